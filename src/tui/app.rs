@@ -1,0 +1,671 @@
+//! `App`: the game being played plus everything the screen shows about it —
+//! cursor, selection, questions, help, status — changed only by
+//! [`App::update`], which does no I/O.
+
+use crate::rules::{Color, Game, Move, Outcome, Point, Position, RuleError, RuleOptions, Variant};
+
+use super::Config;
+
+/// A direction on the screen (not on the board: the board may be turned).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dir {
+    /// Towards the top of the screen.
+    Up,
+    /// Towards the bottom of the screen.
+    Down,
+    /// Towards the left of the screen.
+    Left,
+    /// Towards the right of the screen.
+    Right,
+}
+
+/// Everything a player can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Move the cursor one point (in the help: scroll).
+    Cursor(Dir),
+    /// Pick up the piece under the cursor, or drop the picked one there.
+    Activate,
+    /// A mouse click on a point: the cursor goes there, then [`Action::Activate`].
+    Click(Point),
+    /// Drop the selection, or close the help.
+    Cancel,
+    /// Jump the cursor to the next piece that can move.
+    NextPiece,
+    /// Jump the cursor to the previous piece that can move.
+    PrevPiece,
+    /// Take back the last move.
+    Undo,
+    /// Play again the move last taken back.
+    Redo,
+    /// The side to move offers a draw.
+    OfferDraw,
+    /// Answer yes to the question asked.
+    Yes,
+    /// Answer no to the question asked.
+    No,
+    /// Start a new game (asks first while a game is in progress).
+    NewGame,
+    /// Turn the board around.
+    Flip,
+    /// Open or close the help.
+    Help,
+    /// Quit (asks first while a game is in progress).
+    Quit,
+    /// Quit at once.
+    ForceQuit,
+    /// The terminal now has this many columns and rows.
+    Resize(u16, u16),
+}
+
+/// What [`App::update`] asks the event loop to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Nothing: draw the screen again and wait for the next key.
+    None,
+    /// Leave the program.
+    Quit,
+}
+
+/// A question that waits for `y` or `n`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Abandon the game in progress and start a new one?
+    NewGame,
+    /// Abandon the game in progress and quit?
+    Quit,
+    /// This side offered a draw; does the other accept?
+    Draw(Color),
+}
+
+/// How a status message reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// What happened.
+    Info,
+    /// Why a key did nothing.
+    Refusal,
+    /// A question waiting for an answer.
+    Question,
+}
+
+/// The status line: the result of the last key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    /// The message.
+    pub text: String,
+    /// How it reads.
+    pub tone: Tone,
+}
+
+/// The whole state of the terminal game.
+#[derive(Clone, Debug)]
+pub struct App {
+    config: Config,
+    game: Game,
+    /// Whether the current game's first player was drawn by lot.
+    first_drawn: bool,
+    /// State of the generator that draws lots (splitmix64).
+    lots: u64,
+    cursor: Point,
+    selected: Option<Point>,
+    confirm: Option<Question>,
+    help: Option<u16>,
+    flipped: bool,
+    status: Status,
+    size: (u16, u16),
+}
+
+impl App {
+    /// A new game under `config`. `seed` feeds the drawing of lots for the
+    /// first player (when `config.first` is `None`); the same seed gives the
+    /// same draws, so tests are repeatable.
+    ///
+    /// # Errors
+    /// [`RuleError::OptionNotForVariant`] when a rule option does not apply
+    /// to the variant.
+    pub fn new(config: Config, seed: u64) -> Result<App, RuleError> {
+        config.options.check(config.variant)?;
+        let start = Position::start(config.variant, config.first.unwrap_or(Color::Black));
+        let game = Game::new(start, config.options)?;
+        let mut app = App {
+            config,
+            game,
+            first_drawn: false,
+            lots: seed,
+            cursor: centre(config.variant),
+            selected: None,
+            confirm: None,
+            help: None,
+            flipped: false,
+            status: Status {
+                text: String::new(),
+                tone: Tone::Info,
+            },
+            size: (80, 24),
+        };
+        app.new_game();
+        Ok(app)
+    }
+
+    /// The display and rule settings.
+    pub const fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The game being played.
+    pub const fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The variant being played.
+    pub const fn variant(&self) -> Variant {
+        self.config.variant
+    }
+
+    /// The rule options in force.
+    pub const fn options(&self) -> RuleOptions {
+        self.config.options
+    }
+
+    /// Whether lots decided who moved first in this game.
+    pub const fn first_drawn(&self) -> bool {
+        self.first_drawn
+    }
+
+    /// The point under the cursor.
+    pub const fn cursor(&self) -> Point {
+        self.cursor
+    }
+
+    /// The picked-up piece.
+    pub const fn selected(&self) -> Option<Point> {
+        self.selected
+    }
+
+    /// The legal moves of the picked-up piece.
+    pub fn targets(&self) -> Vec<Move> {
+        match self.selected {
+            Some(from) => self.moves_from(from),
+            None => Vec::new(),
+        }
+    }
+
+    /// Whether the board is drawn turned around (White at the bottom).
+    pub const fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    /// The status line.
+    pub const fn status(&self) -> &Status {
+        &self.status
+    }
+
+    /// The question waiting for `y` or `n`, if any.
+    pub fn question(&self) -> Option<Question> {
+        self.game.draw_offer().map(Question::Draw).or(self.confirm)
+    }
+
+    /// The help's scroll offset in lines, when the help is open.
+    pub const fn help(&self) -> Option<u16> {
+        self.help
+    }
+
+    /// The terminal's size as last reported (columns, rows).
+    pub const fn size(&self) -> (u16, u16) {
+        self.size
+    }
+
+    /// Whether a game has begun and not ended: leaving it needs a yes.
+    pub fn in_progress(&self) -> bool {
+        self.game.ply_count() > 0 && self.game.outcome().is_none()
+    }
+
+    /// Whether `action` does something now; the key bar shows only these.
+    pub fn offers(&self, action: Action) -> bool {
+        let over = self.game.outcome().is_some();
+        match action {
+            Action::Cancel => self.selected.is_some() || self.help.is_some(),
+            Action::Activate | Action::NextPiece | Action::PrevPiece | Action::OfferDraw => !over,
+            Action::Undo => self.game.ply_count() > 0,
+            Action::Redo => self.game.can_redo(),
+            Action::Yes | Action::No => self.question().is_some(),
+            _ => true,
+        }
+    }
+
+    /// Applies one action. No I/O: the returned [`Effect`] says whether to quit.
+    pub fn update(&mut self, action: Action) -> Effect {
+        match action {
+            Action::ForceQuit => return Effect::Quit,
+            Action::Resize(columns, rows) => {
+                self.size = (columns, rows);
+                return Effect::None;
+            }
+            _ => {}
+        }
+        if let Some(scroll) = self.help {
+            match action {
+                Action::Cursor(Dir::Up) => self.help = Some(scroll.saturating_sub(1)),
+                Action::Cursor(Dir::Down) => self.help = Some(scroll.saturating_add(1)),
+                Action::Help | Action::Cancel | Action::Quit => self.help = None,
+                _ => {}
+            }
+            return Effect::None;
+        }
+        if let Some(question) = self.question() {
+            return match action {
+                Action::Yes => self.answer(question, true),
+                Action::No | Action::Cancel => self.answer(question, false),
+                Action::Help => {
+                    self.help = Some(0);
+                    Effect::None
+                }
+                _ => {
+                    self.say(Tone::Question, format!("{} y / n", self.ask(question)));
+                    Effect::None
+                }
+            };
+        }
+        match action {
+            Action::Cursor(dir) => self.step_cursor(dir),
+            Action::Activate => self.activate(),
+            Action::Click(point) => {
+                if point.on_board(self.variant().size()) {
+                    self.cursor = point;
+                    self.activate();
+                }
+            }
+            Action::Cancel => {
+                if self.selected.take().is_some() {
+                    self.say(Tone::Info, "put the piece back".to_string());
+                }
+            }
+            Action::NextPiece => self.jump(true),
+            Action::PrevPiece => self.jump(false),
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::OfferDraw => match self.game.offer_draw() {
+                Ok(by) => {
+                    self.selected = None;
+                    let text = self.ask(Question::Draw(by));
+                    self.say(Tone::Question, format!("{text} y / n"));
+                }
+                Err(err) => self.refuse(err.to_string()),
+            },
+            Action::NewGame if self.in_progress() => self.confirm(Question::NewGame),
+            Action::NewGame => self.new_game(),
+            Action::Quit if self.in_progress() => self.confirm(Question::Quit),
+            Action::Quit => return Effect::Quit,
+            Action::Flip => {
+                self.flipped = !self.flipped;
+                self.say(Tone::Info, "the board is turned around".to_string());
+            }
+            Action::Help => self.help = Some(0),
+            Action::Yes | Action::No => self.refuse("there is no question to answer".to_string()),
+            Action::ForceQuit | Action::Resize(..) => {}
+        }
+        Effect::None
+    }
+
+    /// The words of a question.
+    pub fn ask(&self, question: Question) -> String {
+        match question {
+            Question::NewGame => "Abandon this game and start a new one?".to_string(),
+            Question::Quit => "Abandon this game and quit?".to_string(),
+            Question::Draw(by) => format!("{by} offers a draw. {}, do you accept?", by.opponent()),
+        }
+    }
+
+    fn confirm(&mut self, question: Question) {
+        self.confirm = Some(question);
+        let text = self.ask(question);
+        self.say(Tone::Question, format!("{text} y / n"));
+    }
+
+    fn answer(&mut self, question: Question, yes: bool) -> Effect {
+        self.confirm = None;
+        match (question, yes) {
+            (Question::Quit, true) => return Effect::Quit,
+            (Question::NewGame, true) => self.new_game(),
+            (Question::Draw(by), _) => match self.game.answer_draw(yes) {
+                Ok(()) if yes => self.announce_end(),
+                Ok(()) => self.say(Tone::Info, format!("{} declines the draw", by.opponent())),
+                Err(err) => self.refuse(err.to_string()),
+            },
+            (_, false) => self.say(Tone::Info, "the game goes on".to_string()),
+        }
+        Effect::None
+    }
+
+    fn say(&mut self, tone: Tone, text: String) {
+        self.status = Status { text, tone };
+    }
+
+    fn refuse(&mut self, text: String) {
+        self.say(Tone::Refusal, text);
+    }
+
+    /// Draws the lots `(config.first == None)` and sets up a fresh game.
+    fn new_game(&mut self) {
+        let first = match self.config.first {
+            Some(color) => color,
+            None => {
+                if self.draw_lot() {
+                    Color::White
+                } else {
+                    Color::Black
+                }
+            }
+        };
+        self.first_drawn = self.config.first.is_none();
+        let start = Position::start(self.variant(), first);
+        match Game::new(start, self.options()) {
+            Ok(game) => self.game = game,
+            // Unreachable: App::new checked the options against the variant.
+            Err(err) => return self.refuse(err.to_string()),
+        }
+        self.selected = None;
+        self.confirm = None;
+        let how = if self.first_drawn {
+            " (drawn by lot)"
+        } else {
+            ""
+        };
+        self.say(Tone::Info, format!("New game: {first} moves first{how}"));
+        self.cursor = self
+            .movable()
+            .first()
+            .copied()
+            .unwrap_or(centre(self.variant()));
+    }
+
+    /// One random bit from the splitmix64 sequence started by the seed.
+    fn draw_lot(&mut self) -> bool {
+        self.lots = self.lots.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.lots;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        (z ^ (z >> 31)) & 1 == 1
+    }
+
+    fn moves_from(&self, from: Point) -> Vec<Move> {
+        self.game
+            .legal_moves()
+            .into_iter()
+            .filter(|mv| mv.from() == Some(from))
+            .collect()
+    }
+
+    /// The points of the pieces that can move, in reading order on screen.
+    pub fn movable(&self) -> Vec<Point> {
+        let mut points: Vec<Point> = self
+            .game
+            .legal_moves()
+            .iter()
+            .filter_map(|mv| mv.from())
+            .collect();
+        points.sort_by_key(|p| self.screen_order(*p));
+        points.dedup();
+        points
+    }
+
+    /// Row and column of `point` on the screen's grid of points.
+    pub fn screen_cell(&self, point: Point) -> (u8, u8) {
+        let last = self.variant().size() - 1;
+        if self.flipped {
+            (point.rank(), last - point.file())
+        } else {
+            (last - point.rank(), point.file())
+        }
+    }
+
+    /// The point shown at `row`, `column` of the screen's grid of points.
+    pub fn point_at_cell(&self, row: u8, column: u8) -> Option<Point> {
+        let size = self.variant().size();
+        if row >= size || column >= size {
+            return None;
+        }
+        let last = size - 1;
+        if self.flipped {
+            Point::new(last - column, row)
+        } else {
+            Point::new(column, last - row)
+        }
+    }
+
+    fn screen_order(&self, point: Point) -> (u8, u8) {
+        self.screen_cell(point)
+    }
+
+    fn step_cursor(&mut self, dir: Dir) {
+        let (row, column) = self.screen_cell(self.cursor);
+        let (row, column) = match dir {
+            Dir::Up => (row.checked_sub(1), Some(column)),
+            Dir::Down => (Some(row + 1), Some(column)),
+            Dir::Left => (Some(row), column.checked_sub(1)),
+            Dir::Right => (Some(row), Some(column + 1)),
+        };
+        if let Some(point) = row.zip(column).and_then(|(r, c)| self.point_at_cell(r, c)) {
+            self.cursor = point;
+        }
+    }
+
+    fn jump(&mut self, forward: bool) {
+        if let Some(outcome) = self.game.outcome() {
+            return self.refuse(RuleError::GameOver(outcome).to_string());
+        }
+        let movable = self.movable();
+        let here = self.screen_order(self.cursor);
+        let next = if forward {
+            movable
+                .iter()
+                .find(|p| self.screen_order(**p) > here)
+                .or(movable.first())
+        } else {
+            movable
+                .iter()
+                .rev()
+                .find(|p| self.screen_order(**p) < here)
+                .or(movable.last())
+        };
+        if let Some(point) = next {
+            self.cursor = *point;
+        }
+    }
+
+    fn activate(&mut self) {
+        if let Some(outcome) = self.game.outcome() {
+            return self.refuse(RuleError::GameOver(outcome).to_string());
+        }
+        let here = self.cursor;
+        let Some(from) = self.selected else {
+            return self.pick(here);
+        };
+        if let Some(mv) = self
+            .moves_from(from)
+            .into_iter()
+            .find(|mv| mv.to() == Some(here))
+        {
+            return self.play(mv);
+        }
+        let me = self.game.position().to_move();
+        if here == from {
+            self.selected = None;
+            self.say(Tone::Info, "put the piece back".to_string());
+        } else if self.game.position().piece_at(here) == Some(me) {
+            self.pick(here);
+        } else {
+            let err = self.why_not(from, here);
+            self.refuse(err);
+        }
+    }
+
+    /// The rules' own words for refusing to take the piece on `from` to `to`.
+    fn why_not(&self, from: Point, to: Point) -> String {
+        let position = self.game.position();
+        let options = self.options();
+        let step = position.play(Move::Step { from, to }, &options);
+        let capture = || position.play(Move::Capture { from, to }, &options);
+        match step {
+            Err(RuleError::Occupied(_))
+                if position.piece_at(to) == Some(position.to_move().opponent()) =>
+            {
+                match capture() {
+                    Err(RuleError::NoCapturesInFive { .. }) | Ok(_) => {
+                        RuleError::Occupied(to).to_string()
+                    }
+                    Err(err) => err.to_string(),
+                }
+            }
+            Err(err) => err.to_string(),
+            // Unreachable: every legal move of `from` was looked at before.
+            Ok(_) => format!("{from} cannot go to {to}"),
+        }
+    }
+
+    fn pick(&mut self, at: Point) {
+        let position = self.game.position();
+        let me = position.to_move();
+        match position.piece_at(at) {
+            None => self.refuse(format!("{at} is empty")),
+            Some(color) if color != me => {
+                self.refuse(
+                    RuleError::NoPiece {
+                        point: at,
+                        color: me,
+                    }
+                    .to_string(),
+                );
+            }
+            Some(_) if !self.moves_from(at).is_empty() => {
+                self.selected = Some(at);
+                let n = self.moves_from(at).len();
+                let places = if n == 1 {
+                    "1 place".to_string()
+                } else {
+                    format!("{n} places")
+                };
+                self.say(Tone::Info, format!("{at} picked up: it can go to {places}"));
+            }
+            Some(_) => {
+                self.selected = None;
+                let forced = self.options().forced_capture
+                    && self.game.legal_moves().iter().any(|mv| mv.is_capture());
+                if forced {
+                    self.refuse("that piece cannot capture, and captures are forced".to_string());
+                } else {
+                    self.refuse("that piece has no legal move".to_string());
+                }
+            }
+        }
+    }
+
+    fn play(&mut self, mv: Move) {
+        let me = self.game.position().to_move();
+        if let Err(err) = self.game.play(mv) {
+            return self.refuse(err.to_string());
+        }
+        self.selected = None;
+        let text = match (mv.from(), mv.to()) {
+            (Some(from), Some(to)) if mv.is_capture() => {
+                format!("{from} {} {to}: {me} captures", self.arrow())
+            }
+            (Some(from), Some(to)) => format!("{from} {} {to}", self.arrow()),
+            _ => format!("{me} passes"),
+        };
+        self.after_move(text);
+    }
+
+    fn arrow(&self) -> &'static str {
+        if self.config.ascii { "->" } else { "→" }
+    }
+
+    /// After a move: the forced pass if the next player cannot move, and
+    /// the end of the game.
+    fn after_move(&mut self, mut text: String) {
+        if self.game.legal_moves() == [Move::Pass] {
+            let who = self.game.position().to_move();
+            // Redo the pass that was taken back with the move, or play it anew.
+            if self.game.redo() != Some(Move::Pass)
+                && let Err(err) = self.game.play(Move::Pass)
+            {
+                return self.refuse(err.to_string());
+            }
+            text.push_str(&format!(". {who} cannot move and passes"));
+        }
+        if let Some(outcome) = self.game.outcome() {
+            text = format!("{text}. {outcome}");
+        }
+        if let Some(point) = self.game.last_move().and_then(|mv| mv.to()) {
+            self.cursor = point;
+        }
+        self.say(Tone::Info, text);
+    }
+
+    fn announce_end(&mut self) {
+        if let Some(outcome) = self.game.outcome() {
+            self.say(Tone::Info, outcome_text(outcome));
+        }
+    }
+
+    fn undo(&mut self) {
+        let Some(mv) = self.game.undo() else {
+            return self.refuse("nothing to undo".to_string());
+        };
+        self.selected = None;
+        let text = if mv == Move::Pass {
+            // A pass is forced, so taking it back alone would play it again:
+            // take back the move that forced it too.
+            match self.game.undo() {
+                Some(before) => format!("took back {before} and the pass"),
+                None => "took back the pass".to_string(),
+            }
+        } else {
+            format!("took back {mv}")
+        };
+        if let Some(point) = self.game.last_move().and_then(|mv| mv.to()).or(mv.from()) {
+            self.cursor = point;
+        }
+        self.say(Tone::Info, text);
+    }
+
+    fn redo(&mut self) {
+        match self.game.redo() {
+            Some(mv) => {
+                self.selected = None;
+                self.after_move(format!("played again {mv}"));
+            }
+            None => match self.game.outcome() {
+                Some(outcome) => self.refuse(RuleError::GameOver(outcome).to_string()),
+                None => self.refuse("nothing to redo".to_string()),
+            },
+        }
+    }
+
+    /// A rough self-check used by tests: the cursor is on the board, the
+    /// selection is a piece of the side to move that can move, and nothing
+    /// is picked up once the game is over.
+    pub fn is_consistent(&self) -> bool {
+        let size = self.variant().size();
+        let position = self.game.position();
+        let cursor_ok = self.cursor.on_board(size);
+        let selection_ok = self.selected.is_none_or(|p| {
+            position.piece_at(p) == Some(position.to_move()) && !self.moves_from(p).is_empty()
+        });
+        let over_ok = self.game.outcome().is_none() || self.selected.is_none();
+        let pass_ok = self.game.legal_moves() != [Move::Pass];
+        cursor_ok && selection_ok && over_ok && pass_ok && position.variant() == self.variant()
+    }
+}
+
+/// The point in the middle of the board (rounded down and left).
+fn centre(variant: Variant) -> Point {
+    let mid = (variant.size() - 1) / 2;
+    Point::new(mid, mid).unwrap_or_else(|| Point::from_index(0, variant.size()))
+}
+
+/// The text of a result, as the banner and the status line say it.
+pub fn outcome_text(outcome: Outcome) -> String {
+    outcome.to_string()
+}

@@ -1,0 +1,315 @@
+//! Terminal events to [`Action`]s, through THE one table of key bindings.
+//! The help overlay and the key bar are generated from the same table.
+
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+};
+
+use super::app::{Action, App, Dir};
+use super::view;
+
+/// A key with the modifiers that matter (Ctrl and Alt; Shift is part of
+/// the character or of `BackTab`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key {
+    /// The key.
+    pub code: KeyCode,
+    /// Ctrl and/or Alt, or none.
+    pub modifiers: KeyModifiers,
+}
+
+const fn key(code: KeyCode) -> Key {
+    Key {
+        code,
+        modifiers: KeyModifiers::NONE,
+    }
+}
+
+const fn ch(c: char) -> Key {
+    key(KeyCode::Char(c))
+}
+
+const fn ctrl(c: char) -> Key {
+    Key {
+        code: KeyCode::Char(c),
+        modifiers: KeyModifiers::CONTROL,
+    }
+}
+
+/// How a binding shows in the key bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bar {
+    /// The keys as shown (Unicode, ASCII), when not simply the first key's name.
+    pub keys: Option<(&'static str, &'static str)>,
+    /// The word for what it does.
+    pub word: &'static str,
+}
+
+/// One row of the table: keys, what they do, and how the help says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Binding {
+    /// The keys.
+    pub keys: &'static [Key],
+    /// The action.
+    pub action: Action,
+    /// What the help says it does.
+    pub help: &'static str,
+    /// Its entry in the key bar, if it has one.
+    pub bar: Option<Bar>,
+}
+
+/// When a group of bindings applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Always, before anything else.
+    Anywhere,
+    /// On the board (playing, or after the end of the game).
+    Board,
+    /// While a question waits for y or n.
+    Question,
+    /// While the help is open.
+    Help,
+}
+
+/// A group of bindings with a heading for the help.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Section {
+    /// When it applies.
+    pub mode: Mode,
+    /// The heading in the help.
+    pub title: &'static str,
+    /// The bindings.
+    pub bindings: &'static [Binding],
+}
+
+const fn bind(keys: &'static [Key], action: Action, help: &'static str) -> Binding {
+    Binding {
+        keys,
+        action,
+        help,
+        bar: None,
+    }
+}
+
+const fn shown(binding: Binding, word: &'static str) -> Binding {
+    Binding {
+        bar: Some(Bar { keys: None, word }),
+        ..binding
+    }
+}
+
+/// THE key bindings.
+pub const SECTIONS: &[Section] = &[
+    Section {
+        mode: Mode::Board,
+        title: "On the board",
+        bindings: &[
+            Binding {
+                bar: Some(Bar {
+                    keys: Some(("←↑↓→", "arrows")),
+                    word: "move",
+                }),
+                ..bind(
+                    &[key(KeyCode::Up), ch('k')],
+                    Action::Cursor(Dir::Up),
+                    "cursor up",
+                )
+            },
+            bind(
+                &[key(KeyCode::Down), ch('j')],
+                Action::Cursor(Dir::Down),
+                "cursor down",
+            ),
+            bind(
+                &[key(KeyCode::Left), ch('h')],
+                Action::Cursor(Dir::Left),
+                "cursor left",
+            ),
+            bind(
+                &[key(KeyCode::Right), ch('l')],
+                Action::Cursor(Dir::Right),
+                "cursor right",
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Enter), ch(' ')],
+                    Action::Activate,
+                    "pick up the piece under the cursor / move it to a marked point",
+                ),
+                "pick/drop",
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Esc)],
+                    Action::Cancel,
+                    "put the picked piece back",
+                ),
+                "cancel",
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Tab)],
+                    Action::NextPiece,
+                    "cursor to the next piece that can move",
+                ),
+                "next piece",
+            ),
+            bind(
+                &[key(KeyCode::BackTab)],
+                Action::PrevPiece,
+                "cursor to the previous piece that can move",
+            ),
+            shown(bind(&[ch('u')], Action::Undo, "take back a move"), "undo"),
+            shown(
+                bind(&[ctrl('r')], Action::Redo, "play again a move taken back"),
+                "redo",
+            ),
+            shown(bind(&[ch('d')], Action::OfferDraw, "offer a draw"), "draw"),
+            shown(bind(&[ch('n')], Action::NewGame, "new game"), "new"),
+            bind(&[ch('f')], Action::Flip, "turn the board around"),
+            shown(bind(&[ch('?')], Action::Help, "this help"), "help"),
+            shown(bind(&[ch('q')], Action::Quit, "quit"), "quit"),
+        ],
+    },
+    Section {
+        mode: Mode::Question,
+        title: "When asked a question",
+        bindings: &[
+            shown(bind(&[ch('y')], Action::Yes, "yes"), "yes"),
+            shown(bind(&[ch('n'), key(KeyCode::Esc)], Action::No, "no"), "no"),
+            bind(&[ch('?')], Action::Help, "this help"),
+        ],
+    },
+    Section {
+        mode: Mode::Help,
+        title: "In this help",
+        bindings: &[
+            shown(
+                bind(
+                    &[key(KeyCode::Up), ch('k')],
+                    Action::Cursor(Dir::Up),
+                    "scroll up",
+                ),
+                "scroll",
+            ),
+            bind(
+                &[key(KeyCode::Down), ch('j')],
+                Action::Cursor(Dir::Down),
+                "scroll down",
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Esc), ch('?'), ch('q')],
+                    Action::Cancel,
+                    "close the help",
+                ),
+                "close",
+            ),
+        ],
+    },
+    Section {
+        mode: Mode::Anywhere,
+        title: "Anywhere",
+        bindings: &[bind(&[ctrl('c')], Action::ForceQuit, "quit at once")],
+    },
+];
+
+/// The mode the app is in, which picks the bindings that apply.
+pub fn mode(app: &App) -> Mode {
+    if app.help().is_some() {
+        Mode::Help
+    } else if app.question().is_some() {
+        Mode::Question
+    } else {
+        Mode::Board
+    }
+}
+
+/// The bindings that apply now, `Anywhere` first.
+pub fn active(app: &App) -> impl Iterator<Item = &'static Binding> {
+    let mode = mode(app);
+    SECTIONS
+        .iter()
+        .filter(move |s| s.mode == Mode::Anywhere || s.mode == mode)
+        .flat_map(|s| s.bindings.iter())
+}
+
+/// The action of a key press, if the key is bound in the app's mode.
+pub fn key_action(event: KeyEvent, app: &App) -> Option<Action> {
+    if event.kind != KeyEventKind::Press {
+        return None;
+    }
+    let pressed = Key {
+        code: event.code,
+        modifiers: event.modifiers & (KeyModifiers::CONTROL | KeyModifiers::ALT),
+    };
+    active(app)
+        .find(|b| b.keys.contains(&pressed))
+        .map(|b| b.action)
+}
+
+/// The action of a terminal event, if any.
+pub fn action(event: &Event, app: &App) -> Option<Action> {
+    match event {
+        Event::Key(key) => key_action(*key, app),
+        Event::Mouse(mouse) if mode(app) == Mode::Board => match mouse.kind {
+            MouseEventKind::Down(MouseButton::Left) => {
+                view::point_at(app, mouse.column, mouse.row).map(Action::Click)
+            }
+            _ => None,
+        },
+        Event::Resize(columns, rows) => Some(Action::Resize(*columns, *rows)),
+        _ => None,
+    }
+}
+
+/// A key's name as the help and the key bar show it.
+pub fn key_name(key: Key, ascii: bool) -> String {
+    let base = match (key.code, ascii) {
+        (KeyCode::Up, false) => "↑".to_string(),
+        (KeyCode::Down, false) => "↓".to_string(),
+        (KeyCode::Left, false) => "←".to_string(),
+        (KeyCode::Right, false) => "→".to_string(),
+        (KeyCode::Up, true) => "Up".to_string(),
+        (KeyCode::Down, true) => "Down".to_string(),
+        (KeyCode::Left, true) => "Left".to_string(),
+        (KeyCode::Right, true) => "Right".to_string(),
+        (KeyCode::Enter, _) => "Enter".to_string(),
+        (KeyCode::Esc, _) => "Esc".to_string(),
+        (KeyCode::Tab, _) => "Tab".to_string(),
+        (KeyCode::BackTab, _) => "Shift-Tab".to_string(),
+        (KeyCode::Char(' '), _) => "Space".to_string(),
+        (KeyCode::Char(c), _) => c.to_string(),
+        (other, _) => other.to_string(),
+    };
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        format!("Ctrl-{base}")
+    } else {
+        base
+    }
+}
+
+/// All the keys of a binding, as the help shows them: "↑ k".
+pub fn keys_name(binding: &Binding, ascii: bool) -> String {
+    let names: Vec<String> = binding.keys.iter().map(|k| key_name(*k, ascii)).collect();
+    names.join(" ")
+}
+
+/// The key bar's entries now: (keys, word), for the bindings that do
+/// something in the app's state.
+pub fn bar(app: &App) -> Vec<(String, &'static str)> {
+    let ascii = app.config().ascii;
+    active(app)
+        .filter_map(|b| {
+            let bar = b.bar?;
+            if !app.offers(b.action) {
+                return None;
+            }
+            let keys = match bar.keys {
+                Some((unicode, plain)) => (if ascii { plain } else { unicode }).to_string(),
+                None => b.keys.first().map(|k| key_name(*k, ascii))?,
+            };
+            Some((keys, bar.word))
+        })
+        .collect()
+}

@@ -1,0 +1,209 @@
+//! Colours and glyphs: one place that decides how every mark looks, on dark
+//! and light terminals, without colour (`NO_COLOR`) and in plain ASCII.
+//!
+//! Only the terminal's own named colours are used (never RGB), so the
+//! player's colour scheme decides the exact shades and they stay readable on
+//! dark and light backgrounds alike. Every mark also has a shape or a text
+//! attribute, so nothing depends on colour alone.
+
+use ratatui::style::{Color as Tint, Modifier, Style};
+
+use crate::rules::Color;
+
+/// How the screen looks: glyph set and whether colour is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    /// Plain ASCII glyphs only.
+    pub ascii: bool,
+    /// Colours on (off under `NO_COLOR`).
+    pub color: bool,
+}
+
+impl Theme {
+    /// A theme for the given display options.
+    pub const fn new(ascii: bool, color: bool) -> Theme {
+        Theme { ascii, color }
+    }
+
+    fn tint(&self, style: Style, tint: Tint) -> Style {
+        if self.color { style.fg(tint) } else { style }
+    }
+
+    /// The glyph of a piece: `●`/`○`, or `B`/`W` in ASCII.
+    pub const fn piece(&self, color: Color) -> char {
+        match (color, self.ascii) {
+            (Color::Black, false) => '●',
+            (Color::White, false) => '○',
+            (Color::Black, true) => 'B',
+            (Color::White, true) => 'W',
+        }
+    }
+
+    /// The style of a piece. Both sides use the terminal's foreground colour
+    /// (filled against hollow glyph), which reads on any background.
+    pub fn piece_style(&self, _color: Color) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+
+    /// The grid lines.
+    pub fn grid(&self) -> Style {
+        self.tint(Style::new(), Tint::DarkGray)
+    }
+
+    /// Where grid lines meet at a point: `up`, `down`, `left`, `right` say
+    /// which lines leave it.
+    pub fn junction(&self, up: bool, down: bool, left: bool, right: bool) -> char {
+        if self.ascii {
+            return '+';
+        }
+        match (up, down, left, right) {
+            (false, true, false, true) => '┌',
+            (false, true, true, false) => '┐',
+            (true, false, false, true) => '└',
+            (true, false, true, false) => '┘',
+            (true, true, false, true) => '├',
+            (true, true, true, false) => '┤',
+            (false, true, true, true) => '┬',
+            (true, false, true, true) => '┴',
+            _ => '┼',
+        }
+    }
+
+    /// A horizontal line segment.
+    pub const fn hline(&self) -> char {
+        if self.ascii { '-' } else { '─' }
+    }
+
+    /// A vertical line segment.
+    pub const fn vline(&self) -> char {
+        if self.ascii { '|' } else { '│' }
+    }
+
+    /// The brackets around the cursor.
+    pub const fn cursor_marks(&self) -> (char, char) {
+        ('[', ']')
+    }
+
+    /// The cursor's point: reverse video, visible with or without colour.
+    pub fn cursor(&self) -> Style {
+        Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+    }
+
+    /// The brackets of the cursor.
+    pub fn cursor_bracket(&self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+
+    /// The marks either side of the picked piece.
+    pub const fn selection_marks(&self) -> (char, char) {
+        if self.ascii {
+            ('<', '>')
+        } else {
+            ('‹', '›')
+        }
+    }
+
+    /// The picked piece and its marks.
+    pub fn selection(&self) -> Style {
+        self.tint(Style::new(), Tint::Green)
+            .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+    }
+
+    /// The glyph on an empty point the picked piece can step to.
+    pub const fn step_mark(&self) -> char {
+        if self.ascii { '*' } else { '◆' }
+    }
+
+    /// A point the picked piece can step to.
+    pub fn step_target(&self) -> Style {
+        self.tint(Style::new(), Tint::Green)
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// The marks either side of an enemy piece the picked piece can capture.
+    pub const fn capture_marks(&self) -> (char, char) {
+        if self.ascii { ('x', 'x') } else { ('×', '×') }
+    }
+
+    /// An enemy piece the picked piece can capture, and its marks.
+    pub fn capture_target(&self) -> Style {
+        self.tint(Style::new(), Tint::Red)
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// The glyph left on the point the last move came from.
+    pub const fn last_from_mark(&self) -> char {
+        if self.ascii { '.' } else { '∙' }
+    }
+
+    /// The from- and to-points of the last move.
+    pub fn last_move(&self) -> Style {
+        self.tint(Style::new(), Tint::Magenta)
+            .add_modifier(Modifier::BOLD | Modifier::ITALIC)
+    }
+
+    /// Borders of the panels.
+    pub fn border(&self) -> Style {
+        self.tint(Style::new(), Tint::DarkGray)
+    }
+
+    /// Titles and headings.
+    pub fn heading(&self) -> Style {
+        self.tint(Style::new(), Tint::Cyan)
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// Secondary text (labels in the side panel).
+    pub fn label(&self) -> Style {
+        self.tint(Style::new(), Tint::DarkGray)
+    }
+
+    /// A plain status message.
+    pub fn info(&self) -> Style {
+        Style::new()
+    }
+
+    /// A refused action's message.
+    pub fn refusal(&self) -> Style {
+        self.tint(Style::new(), Tint::Red)
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// A question waiting for y or n.
+    pub fn question(&self) -> Style {
+        self.tint(Style::new(), Tint::Yellow)
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// The game-over banner.
+    pub fn banner(&self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+
+    /// The banner's border.
+    pub fn banner_border(&self) -> Style {
+        self.tint(Style::new(), Tint::Yellow)
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// A key's name in the key bar and the help.
+    pub fn key(&self) -> Style {
+        self.tint(Style::new(), Tint::Cyan)
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// The separator between key bar entries.
+    pub const fn separator(&self) -> &'static str {
+        if self.ascii { " | " } else { " · " }
+    }
+
+    /// The arrow in a move's status message.
+    pub const fn arrow(&self) -> &'static str {
+        if self.ascii { "->" } else { "→" }
+    }
+
+    /// The multiplication sign of "need W×H".
+    pub const fn times(&self) -> char {
+        if self.ascii { 'x' } else { '×' }
+    }
+}

@@ -1,0 +1,588 @@
+//! Drawing the App: the board, the side panel, the status line and key bar,
+//! and the overlays (game-over banner, help, "terminal too small").
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
+
+use crate::rules::{Color, Move, Point, Variant, rules_text};
+
+use super::app::{App, Tone};
+use super::input::{self, SECTIONS};
+use super::theme::Theme;
+
+/// Width of the side panel, borders included.
+const PANEL_WIDTH: u16 = 30;
+/// Rows the side panel needs at least, borders included.
+const PANEL_MIN_HEIGHT: u16 = 12;
+/// Rows under the board and panel: the status line and the key bar.
+const FOOTER: u16 = 2;
+/// Board steps tried, largest first: (columns, rows) per step, about
+/// twice as wide as high so that the board looks square.
+const SCALES: [(u16, u16); 3] = [(8, 4), (6, 3), (4, 2)];
+
+/// Where the board's points are on the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    /// Column of the top-left point.
+    pub x: u16,
+    /// Row of the top-left point.
+    pub y: u16,
+    /// Columns between neighbouring points.
+    pub step_x: u16,
+    /// Rows between neighbouring points.
+    pub step_y: u16,
+    /// Points along a side.
+    pub size: u8,
+}
+
+/// The screen split into its parts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Areas {
+    board: Rect,
+    panel: Rect,
+    status: Rect,
+    keys: Rect,
+}
+
+/// Columns the board's content needs at a given step width: rank digits,
+/// a space, the grid, and a column either side for the cursor's brackets.
+const fn board_content_width(size: u8, step_x: u16) -> u16 {
+    2 + 1 + (size as u16 - 1) * step_x + 1 + 1
+}
+
+/// Rows the board's content needs: the grid and the file letters.
+const fn board_content_height(size: u8, step_y: u16) -> u16 {
+    (size as u16 - 1) * step_y + 1 + 1
+}
+
+/// The smallest terminal (columns, rows) that shows the whole game.
+pub const fn min_size(variant: Variant) -> (u16, u16) {
+    let size = variant.size();
+    let (sx, sy) = SCALES[SCALES.len() - 1];
+    // Borders and a column of padding either side; a row of padding on top.
+    let board_w = board_content_width(size, sx) + 4;
+    let board_h = board_content_height(size, sy) + 3;
+    let main_h = if board_h > PANEL_MIN_HEIGHT {
+        board_h
+    } else {
+        PANEL_MIN_HEIGHT
+    };
+    (board_w + PANEL_WIDTH, main_h + FOOTER)
+}
+
+fn areas(area: Rect) -> Areas {
+    let main_h = area.height.saturating_sub(FOOTER);
+    let board_w = area.width.saturating_sub(PANEL_WIDTH);
+    Areas {
+        board: Rect::new(area.x, area.y, board_w, main_h),
+        panel: Rect::new(area.x + board_w, area.y, area.width - board_w, main_h),
+        status: Rect::new(area.x, area.y + main_h, area.width, 1.min(area.height)),
+        keys: Rect::new(
+            area.x,
+            area.y + main_h + 1,
+            area.width,
+            1.min(area.height.saturating_sub(main_h + 1)),
+        ),
+    }
+}
+
+fn too_small(app: &App, area: Rect) -> bool {
+    let (w, h) = min_size(app.variant());
+    area.width < w || area.height < h
+}
+
+/// Where the board goes inside the screen `area`, if the screen is big enough.
+pub fn geometry(app: &App, area: Rect) -> Option<Geometry> {
+    if too_small(app, area) {
+        return None;
+    }
+    let inner = board_block().inner(areas(area).board);
+    let size = app.variant().size();
+    let (step_x, step_y) = SCALES.into_iter().find(|&(sx, sy)| {
+        board_content_width(size, sx) + 2 <= inner.width
+            && board_content_height(size, sy) < inner.height
+    })?;
+    let w = board_content_width(size, step_x);
+    let h = board_content_height(size, step_y);
+    let left = inner.x + (inner.width - w) / 2;
+    let top = inner.y + (inner.height - h).div_ceil(2);
+    Some(Geometry {
+        x: left + 3,
+        y: top,
+        step_x,
+        step_y,
+        size,
+    })
+}
+
+/// The point drawn at screen cell (`column`, `row`), for mouse clicks: the
+/// point itself or the bracket columns either side of it.
+pub fn point_at(app: &App, column: u16, row: u16) -> Option<Point> {
+    let (w, h) = app.size();
+    let g = geometry(app, Rect::new(0, 0, w, h))?;
+    let dx = column.checked_add(1)?.checked_sub(g.x)?;
+    let dy = row.checked_sub(g.y)?;
+    if !dy.is_multiple_of(g.step_y) || dx % g.step_x > 2 {
+        return None;
+    }
+    let (r, c) = (dy / g.step_y, dx / g.step_x);
+    app.point_at_cell(u8::try_from(r).ok()?, u8::try_from(c).ok()?)
+}
+
+fn board_block() -> Block<'static> {
+    Block::bordered().border_type(BorderType::Rounded)
+}
+
+/// Draws the whole screen.
+pub fn draw(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    let theme = Theme::new(app.config().ascii, app.config().color);
+    let buf = frame.buffer_mut();
+    if too_small(app, area) {
+        draw_too_small(app, &theme, area, buf);
+        return;
+    }
+    let parts = areas(area);
+    draw_board(app, &theme, parts.board, area, buf);
+    draw_panel(app, &theme, parts.panel, buf);
+    draw_status(app, &theme, parts.status, buf);
+    draw_keys(app, &theme, parts.keys, buf);
+    if app.game().outcome().is_some() {
+        draw_banner(app, &theme, parts.board, area, buf);
+    }
+    if let Some(scroll) = app.help() {
+        draw_help(app, &theme, area, scroll, buf);
+    }
+}
+
+fn draw_too_small(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let (w, h) = min_size(app.variant());
+    let text = format!(
+        "Terminal too small: need {w}{x}{h}, have {}{x}{}",
+        area.width,
+        area.height,
+        x = theme.times()
+    );
+    let lines = text.chars().count() as u16 / area.width.max(1) + 1;
+    let top = area.y + area.height.saturating_sub(lines) / 2;
+    let rect = Rect::new(area.x, top, area.width, lines.min(area.height));
+    Paragraph::new(text)
+        .style(theme.refusal())
+        .centered()
+        .wrap(Wrap { trim: true })
+        .render_into(rect, buf);
+}
+
+/// Lets widgets render into a buffer without a `Frame`.
+trait RenderInto {
+    fn render_into(self, area: Rect, buf: &mut Buffer);
+}
+
+impl<W: ratatui::widgets::Widget> RenderInto for W {
+    fn render_into(self, area: Rect, buf: &mut Buffer) {
+        self.render(area, buf);
+    }
+}
+
+fn draw_board(app: &App, theme: &Theme, area: Rect, screen: Rect, buf: &mut Buffer) {
+    let variant = app.variant();
+    let title = Line::from(vec![Span::styled(
+        format!(" {} ", variant.title()),
+        theme.heading(),
+    )]);
+    board_block()
+        .border_style(theme.border())
+        .title(title)
+        .render_into(area, buf);
+    let Some(g) = geometry(app, screen) else {
+        return;
+    };
+    let size = g.size;
+    let last = u16::from(size - 1);
+    let grid = theme.grid();
+    // The lines.
+    for r in 0..=last {
+        for c in 0..=last {
+            let (x, y) = (g.x + c * g.step_x, g.y + r * g.step_y);
+            if c < last {
+                for dx in 1..g.step_x {
+                    put(buf, x + dx, y, theme.hline(), grid);
+                }
+            }
+            if r < last {
+                for dy in 1..g.step_y {
+                    put(buf, x, y + dy, theme.vline(), grid);
+                }
+            }
+            let junction = theme.junction(r > 0, r < last, c > 0, c < last);
+            put(buf, x, y, junction, grid);
+        }
+    }
+    // Rank digits and file letters.
+    let labels = theme.label();
+    for i in 0..size {
+        let i16 = u16::from(i);
+        if let Some(p) = app.point_at_cell(i, 0) {
+            put(
+                buf,
+                g.x - 3,
+                g.y + i16 * g.step_y,
+                char::from(b'1' + p.rank()),
+                labels,
+            );
+        }
+        if let Some(p) = app.point_at_cell(0, i) {
+            put(
+                buf,
+                g.x + i16 * g.step_x,
+                g.y + last * g.step_y + 1,
+                char::from(b'a' + p.file()),
+                labels,
+            );
+        }
+    }
+    // The points.
+    let position = app.game().position();
+    let targets = app.targets();
+    let last_move = app.game().last_move();
+    for r in 0..size {
+        for c in 0..size {
+            let Some(point) = app.point_at_cell(r, c) else {
+                continue;
+            };
+            let (x, y) = (g.x + u16::from(c) * g.step_x, g.y + u16::from(r) * g.step_y);
+            let mut glyph = None;
+            let mut style = Style::new();
+            let mut marks: Option<(char, char, Style)> = None;
+            if let Some(color) = position.piece_at(point) {
+                glyph = Some(theme.piece(color));
+                style = theme.piece_style(color);
+            }
+            if let Some(mv) = last_move {
+                if mv.to() == Some(point) {
+                    style = style.patch(theme.last_move());
+                } else if mv.from() == Some(point) && glyph.is_none() {
+                    glyph = Some(theme.last_from_mark());
+                    style = style.patch(theme.last_move());
+                }
+            }
+            if let Some(mv) = targets.iter().find(|m| m.to() == Some(point)) {
+                if mv.is_capture() {
+                    let (l, r) = theme.capture_marks();
+                    marks = Some((l, r, theme.capture_target()));
+                    style = style.patch(theme.capture_target());
+                } else {
+                    glyph = Some(theme.step_mark());
+                    style = style.patch(theme.step_target());
+                }
+            }
+            if app.selected() == Some(point) {
+                let (l, r) = theme.selection_marks();
+                marks = Some((l, r, theme.selection()));
+                style = style.patch(theme.selection());
+            }
+            if app.cursor() == point {
+                let (l, r) = theme.cursor_marks();
+                marks = Some((l, r, theme.cursor_bracket()));
+                style = style.patch(theme.cursor());
+                if glyph.is_none() {
+                    glyph = buf
+                        .cell((x, y))
+                        .and_then(|cell| cell.symbol().chars().next());
+                }
+            }
+            if let Some(glyph) = glyph {
+                put(buf, x, y, glyph, style);
+            }
+            if let Some((l, r, mark_style)) = marks {
+                put(buf, x - 1, y, l, mark_style);
+                put(buf, x + 1, y, r, mark_style);
+            }
+        }
+    }
+}
+
+fn put(buf: &mut Buffer, x: u16, y: u16, c: char, style: Style) {
+    if let Some(cell) = buf.cell_mut((x, y)) {
+        cell.set_char(c).set_style(style);
+    }
+}
+
+fn color_line<'a>(theme: &Theme, color: Color, text: String) -> Vec<Span<'a>> {
+    vec![
+        Span::styled(theme.piece(color).to_string(), theme.piece_style(color)),
+        Span::raw(format!(" {text}")),
+    ]
+}
+
+fn draw_panel(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let game = app.game();
+    let position = game.position();
+    let label = |text: &'static str| Span::styled(format!("{text:<8}"), theme.label());
+    let mut lines: Vec<Line> = Vec::new();
+    let turn = match game.outcome() {
+        Some(outcome) => match outcome.winner() {
+            Some(winner) => {
+                let mut spans = vec![label("Result")];
+                spans.extend(color_line(theme, winner, format!("{winner} won")));
+                spans
+            }
+            None => vec![label("Result"), Span::raw("drawn")],
+        },
+        None => {
+            let me = position.to_move();
+            let mut spans = vec![label("Turn")];
+            spans.extend(color_line(theme, me, format!("{me} to move")));
+            spans
+        }
+    };
+    lines.push(Line::from(turn));
+    lines.push(Line::from(vec![
+        label("Move"),
+        Span::raw(game.move_number().to_string()),
+    ]));
+    let first = game.start().to_move();
+    let how = if app.first_drawn() { " (by lot)" } else { "" };
+    let mut first_line = vec![label("First")];
+    first_line.extend(color_line(theme, first, format!("{first}{how}")));
+    lines.push(Line::from(first_line));
+    let flags = app.options().flags();
+    let rules = if flags.is_empty() {
+        "standard".to_string()
+    } else {
+        flags.join(" ")
+    };
+    lines.push(Line::from(vec![label("Rules"), Span::raw(rules)]));
+    if app.variant() == Variant::Four {
+        let mut spans = vec![label("Pieces")];
+        for color in [Color::Black, Color::White] {
+            spans.extend(color_line(
+                theme,
+                color,
+                format!("{}  ", position.count(color)),
+            ));
+        }
+        lines.push(Line::from(spans));
+    }
+    if let Some(by) = game.draw_offer() {
+        lines.push(Line::from(Span::styled(
+            format!("{by} offers a draw"),
+            theme.question(),
+        )));
+    }
+    lines.push(Line::default());
+    lines.push(Line::from(Span::styled("Moves", theme.heading())));
+    let inner = board_block().inner(area);
+    let room = usize::from(inner.height).saturating_sub(lines.len());
+    lines.extend(move_list(app, theme, room));
+    Paragraph::new(lines)
+        .block(
+            board_block()
+                .border_style(theme.border())
+                .title(Span::styled(" Game ", theme.heading()))
+                .padding(ratatui::widgets::Padding::horizontal(1)),
+        )
+        .render_into(area, buf);
+}
+
+/// The moves in numbered rows of two, the latest rows that fit in `room`.
+fn move_list<'a>(app: &App, theme: &Theme, room: usize) -> Vec<Line<'a>> {
+    let moves: Vec<Move> = app.game().moves().collect();
+    if moves.is_empty() {
+        return vec![Line::from(Span::styled("  none yet", theme.label()))];
+    }
+    let rows: Vec<&[Move]> = moves.chunks(2).collect();
+    let skip = rows.len().saturating_sub(room);
+    let latest = moves.len() - 1;
+    rows.iter()
+        .enumerate()
+        .skip(skip)
+        .map(|(i, pair)| {
+            let mut spans = vec![Span::styled(format!("{:>3}. ", i + 1), theme.label())];
+            for (j, mv) in pair.iter().enumerate() {
+                let style = if i * 2 + j == latest {
+                    theme.last_move()
+                } else {
+                    Style::new()
+                };
+                spans.push(Span::styled(format!("{:<8}", mv.to_string()), style));
+            }
+            Line::from(spans)
+        })
+        .collect()
+}
+
+fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let status = app.status();
+    let style = match status.tone {
+        Tone::Info => theme.info(),
+        Tone::Refusal => theme.refusal(),
+        Tone::Question => theme.question(),
+    };
+    Paragraph::new(Line::from(Span::styled(format!(" {}", status.text), style)))
+        .render_into(area, buf);
+}
+
+fn draw_keys(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let mut spans = vec![Span::raw(" ")];
+    for (i, (keys, word)) in input::bar(app).into_iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::styled(theme.separator(), theme.label()));
+        }
+        spans.push(Span::styled(keys, theme.key()));
+        spans.push(Span::raw(format!(" {word}")));
+    }
+    Paragraph::new(Line::from(spans)).render_into(area, buf);
+}
+
+fn draw_banner(app: &App, theme: &Theme, board: Rect, screen: Rect, buf: &mut Buffer) {
+    let Some(outcome) = app.game().outcome() else {
+        return;
+    };
+    let text = outcome.to_string();
+    let hint = format!("n new game{s}u undo{s}q quit", s = theme.separator());
+    let want = text.chars().count().max(hint.chars().count()) as u16 + 6;
+    let width = want.min(screen.width.saturating_sub(2)).max(10);
+    let inner_w = width.saturating_sub(4).max(1);
+    let text_rows = (text.chars().count() as u16).div_ceil(inner_w).max(1);
+    let height = text_rows + 4;
+    let centre_x = board.x + board.width / 2;
+    let x = centre_x.saturating_sub(width / 2).clamp(
+        screen.x + 1,
+        (screen.x + screen.width)
+            .saturating_sub(width + 1)
+            .max(screen.x + 1),
+    );
+    let y = board.y + board.height.saturating_sub(height) / 2;
+    let rect = Rect::new(x, y, width, height).intersection(screen);
+    Clear.render_into(rect, buf);
+    let lines = vec![
+        Line::from(Span::styled(text, theme.banner())),
+        Line::default(),
+        Line::from(Span::styled(hint, theme.label())),
+    ];
+    Paragraph::new(lines)
+        .centered()
+        .wrap(Wrap { trim: true })
+        .block(
+            Block::bordered()
+                .border_type(if theme.ascii {
+                    BorderType::Plain
+                } else {
+                    BorderType::Double
+                })
+                .border_style(theme.banner_border())
+                .title(Span::styled(" Game over ", theme.banner_border()))
+                .title_alignment(ratatui::layout::HorizontalAlignment::Center),
+        )
+        .render_into(rect, buf);
+}
+
+/// Splits `text` into lines of at most `width` characters at spaces.
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let used = line.chars().count();
+        if used > 0 && used + 1 + word.chars().count() > width {
+            out.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    out.push(line);
+    out
+}
+
+/// The help's lines, wrapped to `width`: every key binding from the table,
+/// then the rules of the variant.
+pub fn help_lines(app: &App, theme: &Theme, width: u16) -> Vec<Line<'static>> {
+    let width = usize::from(width).max(24);
+    let ascii = app.config().ascii;
+    let key_col = 18;
+    let mut lines = vec![Line::from(Span::styled("Keys", theme.heading()))];
+    let entry = |lines: &mut Vec<Line<'static>>, keys: String, does: &str| {
+        for (i, text) in wrap_words(does, width.saturating_sub(key_col).max(8))
+            .into_iter()
+            .enumerate()
+        {
+            let keys = if i == 0 { keys.clone() } else { String::new() };
+            lines.push(Line::from(vec![
+                Span::styled(format!("  {keys:<w$}", w = key_col - 2), theme.key()),
+                Span::raw(text),
+            ]));
+        }
+    };
+    for section in SECTIONS {
+        lines.push(Line::default());
+        lines.push(Line::from(Span::styled(
+            section.title,
+            Style::new().add_modifier(Modifier::BOLD),
+        )));
+        for binding in section.bindings {
+            entry(&mut lines, input::keys_name(binding, ascii), binding.help);
+        }
+        if section.mode == input::Mode::Board {
+            entry(
+                &mut lines,
+                "mouse click".to_string(),
+                "cursor there, then Enter",
+            );
+        }
+    }
+    lines.push(Line::default());
+    lines.push(Line::from(Span::styled(
+        format!("The rules of {}", app.variant().title()),
+        theme.heading(),
+    )));
+    for paragraph in rules_text(app.variant()).split("\n\n") {
+        lines.push(Line::default());
+        lines.extend(wrap_words(paragraph, width).into_iter().map(Line::from));
+    }
+    lines
+}
+
+fn draw_help(app: &App, theme: &Theme, screen: Rect, scroll: u16, buf: &mut Buffer) {
+    let width = screen.width.saturating_sub(4).min(84);
+    let height = screen.height.saturating_sub(2);
+    let rect = Rect::new(
+        screen.x + (screen.width - width) / 2,
+        screen.y + 1,
+        width,
+        height,
+    );
+    let lines = help_lines(app, theme, width.saturating_sub(4));
+    let total = u16::try_from(lines.len()).unwrap_or(u16::MAX);
+    let paragraph = Paragraph::new(lines);
+    let visible = height.saturating_sub(2);
+    let scroll = scroll.min(total.saturating_sub(visible));
+    let more = if total > visible + scroll {
+        " ↓ more "
+    } else {
+        ""
+    };
+    Clear.render_into(rect, buf);
+    paragraph
+        .scroll((scroll, 0))
+        .block(
+            board_block()
+                .border_style(theme.banner_border())
+                .title(Span::styled(" Help ", theme.heading()))
+                .title_bottom(Line::from(Span::styled(
+                    if theme.ascii {
+                        more.replace('↓', "v")
+                    } else {
+                        more.to_string()
+                    },
+                    theme.label(),
+                )))
+                .padding(ratatui::widgets::Padding::horizontal(1)),
+        )
+        .render_into(rect, buf);
+}
