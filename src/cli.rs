@@ -1,0 +1,161 @@
+//! The command line: clap definitions of every command and option.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::rules::{Color, RuleOptions, Variant};
+
+/// kono: five-field and four-field kono, two players at one terminal.
+#[derive(Debug, Parser)]
+#[command(name = "kono", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do; without a command, `kono` opens the terminal game.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play in the terminal: two players at one keyboard (the default).
+    Tui(TuiArgs),
+    /// Print the rules of a variant, with its starting diagram.
+    Rules {
+        /// Which game.
+        #[arg(long, value_enum, default_value_t = VariantArg::Five)]
+        variant: VariantArg,
+    },
+    /// Count move sequences to a depth (a check and a benchmark of the move generator).
+    Perft(PerftArgs),
+    /// Print the board of a saved game after move N or at the end.
+    Replay {
+        /// The game record to read.
+        file: PathBuf,
+        /// Show the position after this many moves (plies) instead of the end.
+        #[arg(long, value_name = "N")]
+        to: Option<usize>,
+    },
+    /// Print a shell completion script.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+}
+
+/// The two games, as the command line names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum VariantArg {
+    /// Five-field kono (o-pat-ko-no).
+    Five,
+    /// Four-field kono (nei-pat-ko-no).
+    Four,
+}
+
+impl From<VariantArg> for Variant {
+    fn from(v: VariantArg) -> Variant {
+        match v {
+            VariantArg::Five => Variant::Five,
+            VariantArg::Four => Variant::Four,
+        }
+    }
+}
+
+/// Who moves first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FirstArg {
+    /// Black moves first.
+    Black,
+    /// White moves first.
+    White,
+    /// Drawn by lot (five-field's default).
+    Random,
+}
+
+/// The rule options shared by the commands that play.
+#[derive(Debug, Clone, Args)]
+pub struct RuleArgs {
+    /// Which game.
+    #[arg(long, value_enum, default_value_t = VariantArg::Five)]
+    pub variant: VariantArg,
+    /// Who moves first [default: random in five-field, black in four-field].
+    #[arg(long, value_enum)]
+    pub first: Option<FirstArg>,
+    /// Five-field: win only with all 7 pieces on the opponent's camp.
+    #[arg(long)]
+    pub strict_goal: bool,
+    /// Four-field: a player who can capture must capture.
+    #[arg(long)]
+    pub forced_capture: bool,
+}
+
+impl RuleArgs {
+    /// The rule options given.
+    pub fn options(&self) -> RuleOptions {
+        RuleOptions {
+            strict_goal: self.strict_goal,
+            forced_capture: self.forced_capture,
+        }
+    }
+
+    /// The first player asked for: `None` means drawn by lot.
+    pub fn first(&self) -> Option<Color> {
+        match self.first {
+            Some(FirstArg::Black) => Some(Color::Black),
+            Some(FirstArg::White) => Some(Color::White),
+            Some(FirstArg::Random) => None,
+            None => Variant::from(self.variant).default_first(),
+        }
+    }
+}
+
+/// `kono tui`.
+#[derive(Debug, Clone, Args, Default)]
+pub struct TuiArgs {
+    /// The rules to play by.
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// Draw with plain ASCII characters only.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Open a saved game at its last position.
+    #[arg(long, value_name = "FILE", conflicts_with = "resume")]
+    pub load: Option<PathBuf>,
+    /// Continue the last unfinished game.
+    #[arg(long)]
+    pub resume: bool,
+}
+
+impl Default for RuleArgs {
+    fn default() -> RuleArgs {
+        RuleArgs {
+            variant: VariantArg::Five,
+            first: None,
+            strict_goal: false,
+            forced_capture: false,
+        }
+    }
+}
+
+/// `kono perft`.
+#[derive(Debug, Clone, Args)]
+pub struct PerftArgs {
+    /// Start from this game's starting position, Black to move.
+    #[arg(long, value_enum, conflicts_with = "position")]
+    pub variant: Option<VariantArg>,
+    /// Start from this position (notation of RULES.md); the board size gives the variant.
+    #[arg(long, value_name = "POS", allow_hyphen_values = true)]
+    pub position: Option<String>,
+    /// Count up to this depth.
+    #[arg(long, default_value_t = 5)]
+    pub depth: u32,
+    /// First list each legal move with its count.
+    #[arg(long)]
+    pub divide: bool,
+    /// Five-field: win only with all 7 pieces on the opponent's camp.
+    #[arg(long)]
+    pub strict_goal: bool,
+    /// Four-field: a player who can capture must capture.
+    #[arg(long)]
+    pub forced_capture: bool,
+}

@@ -1,0 +1,138 @@
+//! The commands other than the terminal game: `rules`, `perft`, `replay`,
+//! `completions`. Each prints to stdout and returns errors for `main` to report.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::Path;
+use std::time::Instant;
+
+use anyhow::{Context, Result, bail};
+use clap::CommandFactory;
+
+use crate::cli::{Cli, PerftArgs, TuiArgs};
+use crate::tui;
+use crate::rules::{self, Color, record, Position, RuleOptions, Variant};
+
+/// The deepest perft the command accepts; deeper runs would take days.
+const MAX_PERFT_DEPTH: u32 = 20;
+
+/// `kono rules`: the rules of `variant` in plain words, with the starting diagram.
+pub fn print_rules(variant: Variant) -> Result<()> {
+    let start = Position::start(variant, Color::Black);
+    let text = format!(
+        "{}\n\nThe starting position (B = Black, W = White):\n\n{}",
+        rules::rules_text(variant),
+        rules::diagram(&start)
+    );
+    write_out(&text)
+}
+
+/// `kono perft`: one line `perft(D) = NODES` for each depth, then the time
+/// and the speed; with `--divide`, first each legal move with its count.
+pub fn perft(args: &PerftArgs) -> Result<()> {
+    let options = RuleOptions {
+        strict_goal: args.strict_goal,
+        forced_capture: args.forced_capture,
+    };
+    let pos = match &args.position {
+        Some(text) => text
+            .parse::<Position>()
+            .with_context(|| format!("bad position `{}`", text.trim()))?,
+        None => {
+            let variant = args.variant.map_or(Variant::Five, Variant::from);
+            Position::start(variant, Color::Black)
+        }
+    };
+    options.check(pos.variant())?;
+    if !(1..=MAX_PERFT_DEPTH).contains(&args.depth) {
+        bail!(
+            "--depth must be from 1 to {MAX_PERFT_DEPTH}, not {}",
+            args.depth
+        );
+    }
+    let mut out = String::new();
+    if args.divide {
+        let divided = rules::perft_divide(&pos, args.depth, &options);
+        for (mv, nodes) in &divided {
+            out.push_str(&format!("{mv}: {nodes}\n"));
+        }
+        out.push_str(&format!("moves: {}\n\n", divided.len()));
+    }
+    write_out(&out)?;
+    let started = Instant::now();
+    let mut total = 0;
+    for depth in 1..=args.depth {
+        let nodes = rules::perft(&pos, depth, &options);
+        total += nodes;
+        write_out(&format!("perft({depth}) = {nodes}\n"))?;
+    }
+    let secs = started.elapsed().as_secs_f64();
+    let rate = if secs > 0.0 { total as f64 / secs } else { 0.0 };
+    write_out(&format!(
+        "{total} nodes in {secs:.3} s: {:.1} million nodes per second\n",
+        rate / 1e6
+    ))
+}
+
+/// `kono completions SHELL`: the completion script on stdout.
+pub fn completions(shell: clap_complete::Shell) -> Result<()> {
+    let mut buf = Vec::new();
+    clap_complete::generate(shell, &mut Cli::command(), "kono", &mut buf);
+    write_bytes(&buf)
+}
+
+fn write_out(text: &str) -> Result<()> {
+    write_bytes(text.as_bytes())
+}
+
+/// Writes to stdout, treating a closed pipe (`kono rules | head`) as the end
+/// of the reader's interest rather than an error.
+fn write_bytes(bytes: &[u8]) -> Result<()> {
+    let mut stdout = io::stdout().lock();
+    match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => other.context("writing to stdout"),
+    }
+}
+
+/// `kono replay FILE [--to N]`: the board after move `to` (a count of moves
+/// by either side) or at the end, with the side to move or the result.
+pub fn replay(path: &Path, to: Option<usize>) -> Result<()> {
+    let text =
+        fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let (game, _) = record::read(&text).with_context(|| format!("{}", path.display()))?;
+    let total = game.ply_count();
+    let plies = to.unwrap_or(total);
+    if plies > total {
+        bail!("--to {plies} is past the end: the game in {} has {total} moves", path.display());
+    }
+    let pos = game.position_after(plies);
+    let mut out = format!("{} after {plies} of {total} moves", pos.variant().title());
+    if let Some(mv) = game.moves().nth(plies.wrapping_sub(1)) {
+        out.push_str(&format!(" (last: {mv})"));
+    }
+    out.push_str(":\n\n");
+    out.push_str(&rules::diagram(pos));
+    out.push('\n');
+    match game.outcome() {
+        Some(outcome) if plies == total => out.push_str(&format!("{outcome}.\n")),
+        _ => out.push_str(&format!("{} to move.\n", pos.to_move())),
+    }
+    write_out(&out)
+}
+
+/// `kono tui` (and plain `kono`): checks the options, then hands the terminal
+/// to the game.
+pub fn tui(args: &TuiArgs) -> Result<()> {
+    let variant = Variant::from(args.rules.variant);
+    let options = args.rules.options();
+    options.check(variant)?;
+    let config = tui::Config {
+        variant,
+        options,
+        first: args.rules.first(),
+        ascii: args.ascii,
+        color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+    };
+    tui::run(config)
+}

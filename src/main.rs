@@ -1,0 +1,26 @@
+//! The `kono` binary: parse the command line, dispatch, and turn errors into
+//! exit codes (clap's usage errors exit 2, run-time errors exit 1).
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use kono::cli::{Cli, Command};
+use kono::commands;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command.unwrap_or_else(|| Command::Tui(Default::default())) {
+        Command::Tui(args) => commands::tui(&args),
+        Command::Rules { variant } => commands::print_rules(variant.into()),
+        Command::Perft(args) => commands::perft(&args),
+        Command::Replay { file, to } => commands::replay(&file, to),
+        Command::Completions { shell } => commands::completions(shell),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("kono: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,396 @@
+//! `Position`: the pieces on the board and the side to move; the position
+//! notation; the win conditions.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::moves;
+use super::{Color, Outcome, Point, RuleOptions, Variant, WinReason, points};
+
+/// Five-field: Black's camp, a1 b1 c1 d1 e1 a2 e2.
+const FIVE_BLACK_CAMP: u32 = 0b11111 | 1 << 5 | 1 << 9;
+/// Five-field: White's camp, a5 b5 c5 d5 e5 a4 e4.
+const FIVE_WHITE_CAMP: u32 = 0b11111 << 20 | 1 << 15 | 1 << 19;
+/// Five-field: the 13 points whose file + rank is even.
+const FIVE_EVEN: u32 = 0b10101_01010_10101_01010_10101;
+/// Pieces a side has in five-field kono.
+const FIVE_PIECES: u32 = 7;
+/// Of those, the pieces on even points.
+const FIVE_EVEN_PIECES: u32 = 3;
+/// Most pieces a side can have in four-field kono.
+const FOUR_PIECES: u32 = 8;
+
+/// Five-field: whether the pieces `own` have won on the opponent's `camp`,
+/// with `occupied` all pieces on the board.
+#[inline(always)]
+pub(super) const fn takes_camp(own: u32, camp: u32, occupied: u32, strict: bool) -> bool {
+    if strict {
+        own == camp
+    } else {
+        camp & !occupied == 0 && camp & own != 0
+    }
+}
+
+/// The pieces on the board and the side to move. Small and `Copy`: playing a
+/// move makes a new position (copy-make).
+///
+/// Parse it from the position notation of `RULES.md` with `str::parse`, print
+/// it with `Display`:
+///
+/// ```
+/// use kono::rules::Position;
+/// let p: Position = "wwww/wwww/bbbb/bbbb b".parse().unwrap();
+/// assert_eq!(p.to_string(), "wwww/wwww/bbbb/bbbb b");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    variant: Variant,
+    black: u32,
+    white: u32,
+    to_move: Color,
+}
+
+/// What is wrong with a position's text or contents.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// No side to move after the board.
+    #[error("the position needs a space and the side to move (b or w) after the board")]
+    NoSideToMove,
+    /// Something other than `b` or `w` after the board.
+    #[error("the side to move must be b or w, not `{0}`")]
+    BadSideToMove(String),
+    /// More words after the side to move.
+    #[error("unexpected `{0}` after the side to move")]
+    TrailingText(String),
+    /// Neither 4 nor 5 ranks.
+    #[error("a position has 5 ranks (five-field) or 4 (four-field), not {0}")]
+    RankCount(usize),
+    /// A rank of the wrong length.
+    #[error("rank {rank} has {found} points; this board needs {expected}")]
+    RankLength {
+        /// The rank as printed on the board (1 = bottom).
+        rank: usize,
+        /// Points found.
+        found: usize,
+        /// Points needed.
+        expected: usize,
+    },
+    /// A character other than `b`, `w` and `.`.
+    #[error("rank {rank}: `{ch}` is not a piece (use b, w or .)")]
+    BadChar {
+        /// The rank as printed on the board (1 = bottom).
+        rank: usize,
+        /// The character.
+        ch: char,
+    },
+    /// Five-field: a side without exactly 7 pieces.
+    #[error("five-field kono needs 7 pieces of each side; {color} has {count}")]
+    FivePieceCount {
+        /// The side.
+        color: Color,
+        /// Pieces found.
+        count: u32,
+    },
+    /// Five-field: a side with pieces outside the 3 + 4 colour-class split.
+    #[error(
+        "{color} has {even} pieces on even points (file + rank even); five-field kono keeps 3 there and 4 on odd points"
+    )]
+    ColourClass {
+        /// The side.
+        color: Color,
+        /// Pieces found on even points.
+        even: u32,
+    },
+    /// Four-field: a side with more than 8 pieces.
+    #[error("four-field kono has at most 8 pieces a side; {color} has {count}")]
+    FourPieceCount {
+        /// The side.
+        color: Color,
+        /// Pieces found.
+        count: u32,
+    },
+}
+
+impl Position {
+    /// The starting position of `variant` with `first` to move.
+    pub const fn start(variant: Variant, first: Color) -> Position {
+        let (black, white) = match variant {
+            Variant::Five => (FIVE_BLACK_CAMP, FIVE_WHITE_CAMP),
+            Variant::Four => (0x00FF, 0xFF00),
+        };
+        Position {
+            variant,
+            black,
+            white,
+            to_move: first,
+        }
+    }
+
+    /// Builds a position from bit sets (bit `rank * size + file`), checking
+    /// it as the parser does.
+    ///
+    /// # Errors
+    /// A [`PositionError`] naming what makes the position impossible.
+    pub fn from_sets(
+        variant: Variant,
+        black: u32,
+        white: u32,
+        to_move: Color,
+    ) -> Result<Position, PositionError> {
+        let pos = Position {
+            variant,
+            black: black & variant.board(),
+            white: white & variant.board() & !black,
+            to_move,
+        };
+        pos.check()?;
+        Ok(pos)
+    }
+
+    fn check(&self) -> Result<(), PositionError> {
+        for color in [Color::Black, Color::White] {
+            let set = self.pieces(color);
+            let count = set.count_ones();
+            match self.variant {
+                Variant::Five => {
+                    if count != FIVE_PIECES {
+                        return Err(PositionError::FivePieceCount { color, count });
+                    }
+                    let even = (set & FIVE_EVEN).count_ones();
+                    if even != FIVE_EVEN_PIECES {
+                        return Err(PositionError::ColourClass { color, even });
+                    }
+                }
+                Variant::Four if count > FOUR_PIECES => {
+                    return Err(PositionError::FourPieceCount { color, count });
+                }
+                Variant::Four => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// The game this position belongs to.
+    pub const fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The side to move.
+    pub const fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// The pieces of `color` as a bit set (bit `rank * size + file`).
+    pub const fn pieces(&self, color: Color) -> u32 {
+        match color {
+            Color::Black => self.black,
+            Color::White => self.white,
+        }
+    }
+
+    /// The pieces of the side to move.
+    pub(super) const fn own(&self) -> u32 {
+        self.pieces(self.to_move)
+    }
+
+    /// The pieces of the side not to move.
+    pub(super) const fn enemy(&self) -> u32 {
+        self.pieces(self.to_move.opponent())
+    }
+
+    /// All occupied points as a bit set.
+    pub const fn occupied(&self) -> u32 {
+        self.black | self.white
+    }
+
+    /// How many pieces `color` has.
+    pub const fn count(&self, color: Color) -> u32 {
+        self.pieces(color).count_ones()
+    }
+
+    /// The colour of the piece on `point`, if any (`None` off the board too).
+    pub fn piece_at(&self, point: Point) -> Option<Color> {
+        let size = self.variant.size();
+        if !point.on_board(size) {
+            return None;
+        }
+        let bit = point.bit(size);
+        if self.black & bit != 0 {
+            Some(Color::Black)
+        } else if self.white & bit != 0 {
+            Some(Color::White)
+        } else {
+            None
+        }
+    }
+
+    /// The points holding pieces of `color`, a1 first, then along the rank.
+    pub fn points_of(&self, color: Color) -> impl Iterator<Item = Point> + use<> {
+        points(self.pieces(color), self.variant.size())
+    }
+
+    /// The same pieces with the other side to move (a pass).
+    pub(super) const fn passed(self) -> Position {
+        Position {
+            to_move: self.to_move.opponent(),
+            ..self
+        }
+    }
+
+    /// The position after the side to move takes `from` to `to`, removing
+    /// whatever stood on `to` (the captured enemy piece). No legality check.
+    pub(super) const fn moved(self, from: u32, to: u32) -> Position {
+        let (mut own, mut enemy) = match self.to_move {
+            Color::Black => (self.black, self.white),
+            Color::White => (self.white, self.black),
+        };
+        own = own & !from | to;
+        enemy &= !to;
+        let (black, white) = match self.to_move {
+            Color::Black => (own, enemy),
+            Color::White => (enemy, own),
+        };
+        Position {
+            variant: self.variant,
+            black,
+            white,
+            to_move: self.to_move.opponent(),
+        }
+    }
+
+    /// The win that the position shows by itself, without looking for legal
+    /// moves: five-field's camp rule, four-field's one piece left. The side
+    /// that just moved is checked first.
+    pub(super) fn static_outcome(&self, options: &RuleOptions) -> Option<Outcome> {
+        let mover = self.to_move.opponent();
+        match self.variant {
+            Variant::Five => [mover, self.to_move]
+                .into_iter()
+                .find_map(|c| self.camp_win(c, options.strict_goal)),
+            Variant::Four => (self.count(self.to_move) <= 1).then_some(Outcome::Win {
+                winner: mover,
+                reason: WinReason::OnePieceLeft,
+            }),
+        }
+    }
+
+    /// Five-field: whether `color` has won by the camp rule.
+    fn camp_win(&self, color: Color, strict: bool) -> Option<Outcome> {
+        let camp = match color {
+            Color::Black => FIVE_WHITE_CAMP,
+            Color::White => FIVE_BLACK_CAMP,
+        };
+        let own = self.pieces(color);
+        let reason = if !takes_camp(own, camp, self.occupied(), strict) {
+            return None;
+        } else if camp & own == camp {
+            WinReason::CampFilled
+        } else {
+            WinReason::CampBlocked
+        };
+        Some(Outcome::Win {
+            winner: color,
+            reason,
+        })
+    }
+
+    /// The result the position shows: a win by the camp rule (five-field), by
+    /// one piece left or by blocking (four-field); `None` while the game goes
+    /// on. Draws belong to a game's history: see [`super::Game::outcome`].
+    pub fn outcome(&self, options: &RuleOptions) -> Option<Outcome> {
+        self.static_outcome(options).or_else(|| {
+            (self.variant == Variant::Four && moves::count(self, options) == 0).then_some(
+                Outcome::Win {
+                    winner: self.to_move.opponent(),
+                    reason: WinReason::Blocked,
+                },
+            )
+        })
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let size = self.variant.size();
+        for rank in (0..size).rev() {
+            for file in 0..size {
+                let ch = Point::new(file, rank)
+                    .and_then(|p| self.piece_at(p))
+                    .map_or('.', Color::letter);
+                write!(f, "{ch}")?;
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        write!(f, " {}", self.to_move.letter())
+    }
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+
+    /// Parses the position notation, e.g. `wwwww/w...w/...../b...b/bbbbb b`.
+    fn from_str(s: &str) -> Result<Position, PositionError> {
+        let mut words = s.split_whitespace();
+        let board = words.next().unwrap_or("");
+        let side = words.next().ok_or(PositionError::NoSideToMove)?;
+        if let Some(extra) = words.next() {
+            return Err(PositionError::TrailingText(extra.to_string()));
+        }
+        let to_move = match side.to_ascii_lowercase().as_str() {
+            "b" => Color::Black,
+            "w" => Color::White,
+            _ => return Err(PositionError::BadSideToMove(side.to_string())),
+        };
+        let ranks: Vec<&str> = board.split('/').collect();
+        let variant = match ranks.len() {
+            5 => Variant::Five,
+            4 => Variant::Four,
+            n => return Err(PositionError::RankCount(n)),
+        };
+        let size = variant.size();
+        let (mut black, mut white) = (0, 0);
+        for (i, text) in ranks.iter().enumerate() {
+            let rank_number = usize::from(size) - i;
+            let found = text.chars().count();
+            if found != usize::from(size) {
+                return Err(PositionError::RankLength {
+                    rank: rank_number,
+                    found,
+                    expected: size.into(),
+                });
+            }
+            for (file, ch) in text.chars().enumerate() {
+                let bit = 1 << ((rank_number - 1) * usize::from(size) + file);
+                match ch.to_ascii_lowercase() {
+                    'b' => black |= bit,
+                    'w' => white |= bit,
+                    '.' => {}
+                    _ => {
+                        return Err(PositionError::BadChar {
+                            rank: rank_number,
+                            ch,
+                        });
+                    }
+                }
+            }
+        }
+        Position::from_sets(variant, black, white, to_move)
+    }
+}
+
+impl Variant {
+    /// All points of the board as a bit set.
+    pub const fn board(self) -> u32 {
+        match self {
+            Variant::Five => (1 << 25) - 1,
+            Variant::Four => (1 << 16) - 1,
+        }
+    }
+
+    /// The starting points of `color`: in five-field, its camp.
+    pub const fn camp(self, color: Color) -> u32 {
+        Position::start(self, color).pieces(color)
+    }
+}

@@ -1,0 +1,333 @@
+//! The game record format: PGN-style tag pairs, the numbered moves in the
+//! notation of `RULES.md`, and the result token. Text in, text out; loading
+//! replays every move through the engine.
+//!
+//! ```text
+//! [Variant "five"]
+//! [StrictGoal "no"]
+//! [First "black"]
+//! [Black "Ann"]
+//! [White "Bo"]
+//! [Date "2026.11.21"]
+//! [Result "*"]
+//!
+//! 1. b1-c2 a4-b3 2. a2-b1 *
+//! ```
+
+use std::fmt;
+
+use super::{Color, Game, Move, Outcome, Position, RuleOptions, Variant};
+
+/// Longest movetext line the writer produces.
+const LINE_WIDTH: usize = 79;
+
+/// The free-text tags of a record: who played, and when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tags {
+    /// The player of Black.
+    pub black: String,
+    /// The player of White.
+    pub white: String,
+    /// The day the game was played, `YYYY.MM.DD` (`????.??.??` if unknown).
+    pub date: String,
+}
+
+impl Default for Tags {
+    fn default() -> Tags {
+        Tags {
+            black: "?".into(),
+            white: "?".into(),
+            date: "????.??.??".into(),
+        }
+    }
+}
+
+/// A record that cannot be read: the line (1-based; 0 when the problem is
+/// the record as a whole) and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}{message}", if *line > 0 { format!("line {line}: ") } else { String::new() })]
+pub struct RecordError {
+    /// The line, counting from 1; 0 for the whole record.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+fn error(line: usize, message: impl fmt::Display) -> RecordError {
+    RecordError {
+        line,
+        message: message.to_string(),
+    }
+}
+
+/// The result token: Black's score first, as Black is listed first.
+fn result_token(outcome: Option<Outcome>) -> &'static str {
+    match outcome.map(Outcome::winner) {
+        None => "*",
+        Some(Some(Color::Black)) => "1-0",
+        Some(Some(Color::White)) => "0-1",
+        Some(None) => "1/2-1/2",
+    }
+}
+
+const RESULT_TOKENS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+fn yes_no(on: bool) -> &'static str {
+    if on { "yes" } else { "no" }
+}
+
+fn quote(value: &str) -> String {
+    value
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
+        .replace(['\n', '\r'], " ")
+}
+
+/// The record of `game` with `tags`.
+pub fn write(game: &Game, tags: &Tags) -> String {
+    let start = game.start();
+    let variant = start.variant();
+    let outcome = game.outcome();
+    let result = result_token(outcome);
+    let mut out = String::new();
+    let mut tag = |name: &str, value: &str| {
+        out.push_str(&format!("[{name} \"{}\"]\n", quote(value)));
+    };
+    tag("Variant", variant.name());
+    match variant {
+        Variant::Five => tag("StrictGoal", yes_no(game.options().strict_goal)),
+        Variant::Four => tag("ForcedCapture", yes_no(game.options().forced_capture)),
+    }
+    tag("First", &start.to_move().name().to_ascii_lowercase());
+    if *start != Position::start(variant, start.to_move()) {
+        tag("Position", &start.to_string());
+    }
+    tag("Black", &tags.black);
+    tag("White", &tags.white);
+    tag("Date", &tags.date);
+    tag("Result", result);
+    if let Some(outcome) = outcome {
+        tag("Termination", &outcome.to_string());
+    }
+    out.push('\n');
+
+    let mut tokens = Vec::new();
+    for (ply, mv) in game.moves().enumerate() {
+        if ply % 2 == 0 {
+            tokens.push(format!("{}.", ply / 2 + 1));
+        }
+        tokens.push(mv.to_string());
+    }
+    tokens.push(result.to_string());
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() > LINE_WIDTH {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&token);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+/// The tags read so far, with the line each came from.
+#[derive(Default)]
+struct Header {
+    variant: Option<(usize, Variant)>,
+    strict_goal: Option<(usize, bool)>,
+    forced_capture: Option<(usize, bool)>,
+    first: Option<(usize, Color)>,
+    position: Option<(usize, Position)>,
+    result: Option<(usize, String)>,
+    tags: Tags,
+}
+
+/// Parses `[Name "value"]`.
+fn parse_tag(text: &str) -> Option<(&str, String)> {
+    let inner = text.strip_prefix('[')?.strip_suffix(']')?.trim();
+    let (name, rest) = inner.split_once(char::is_whitespace)?;
+    let rest = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    let mut value = String::new();
+    let mut chars = rest.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => value.push(chars.next()?),
+            '"' => return None,
+            c => value.push(c),
+        }
+    }
+    Some((name, value))
+}
+
+fn parse_yes_no(line: usize, name: &str, value: &str) -> Result<bool, RecordError> {
+    match value.to_ascii_lowercase().as_str() {
+        "yes" | "true" => Ok(true),
+        "no" | "false" => Ok(false),
+        _ => Err(error(line, format!("[{name}] must be \"yes\" or \"no\", not \"{value}\""))),
+    }
+}
+
+impl Header {
+    fn take(&mut self, line: usize, name: &str, value: String) -> Result<(), RecordError> {
+        let bad = |e: &dyn fmt::Display| error(line, format!("[{name} \"{value}\"]: {e}"));
+        match name {
+            "Variant" => self.variant = Some((line, value.parse().map_err(|e| bad(&e))?)),
+            "StrictGoal" => self.strict_goal = Some((line, parse_yes_no(line, name, &value)?)),
+            "ForcedCapture" => {
+                self.forced_capture = Some((line, parse_yes_no(line, name, &value)?));
+            }
+            "First" => self.first = Some((line, value.parse().map_err(|e| bad(&e))?)),
+            "Position" => self.position = Some((line, value.parse().map_err(|e| bad(&e))?)),
+            "Result" => {
+                if !RESULT_TOKENS.contains(&value.as_str()) {
+                    return Err(bad(&"the result must be 1-0, 0-1, 1/2-1/2 or *"));
+                }
+                self.result = Some((line, value));
+            }
+            "Black" => self.tags.black = value,
+            "White" => self.tags.white = value,
+            "Date" => self.tags.date = value,
+            _ => {} // Other tags (Event, Site, Termination, …) are informative only.
+        }
+        Ok(())
+    }
+
+    /// The game the header describes, before any move.
+    fn game(&self, first_move_line: usize) -> Result<Game, RecordError> {
+        let Some((_, variant)) = self.variant else {
+            return Err(error(0, "the record has no [Variant \"five\"] or [Variant \"four\"] tag"));
+        };
+        let start = match (self.position, self.first) {
+            (Some((line, pos)), _) if pos.variant() != variant => {
+                return Err(error(
+                    line,
+                    format!("the position is a {} position, but [Variant] says {}", pos.variant().title(), variant.title()),
+                ));
+            }
+            (Some((line, pos)), Some((_, first))) if pos.to_move() != first => {
+                return Err(error(
+                    line,
+                    format!("the position has {} to move, but [First] says {first}", pos.to_move()),
+                ));
+            }
+            (Some((_, pos)), _) => pos,
+            (None, Some((_, first))) => Position::start(variant, first),
+            (None, None) => match variant.default_first() {
+                Some(first) => Position::start(variant, first),
+                None => {
+                    return Err(error(
+                        first_move_line,
+                        "the record has no [First \"black\"] or [First \"white\"] tag",
+                    ));
+                }
+            },
+        };
+        let options = RuleOptions {
+            strict_goal: self.strict_goal.is_some_and(|(_, on)| on),
+            forced_capture: self.forced_capture.is_some_and(|(_, on)| on),
+        };
+        let option_line = match variant {
+            Variant::Five => self.forced_capture.map(|(l, _)| l),
+            Variant::Four => self.strict_goal.map(|(l, _)| l),
+        };
+        Game::new(start, options).map_err(|e| error(option_line.unwrap_or(0), e))
+    }
+}
+
+/// Reads a record and replays its moves: the game at its last position, with
+/// every move available to undo, and the record's tags.
+///
+/// # Errors
+/// A [`RecordError`] with the line and the reason: a malformed tag, an
+/// unknown token, an illegal move (`line 7: c3-d4: c3 has no piece of
+/// White's`), a move after the end of the game, or a result that does not
+/// match the game.
+pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
+    let mut header = Header::default();
+    let mut game: Option<Game> = None;
+    let mut result: Option<(usize, String)> = None;
+    for (index, raw) in text.lines().enumerate() {
+        let line = index + 1;
+        let content = raw.split(';').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        if content.starts_with('[') {
+            if game.is_some() {
+                return Err(error(line, "a tag after the moves have begun"));
+            }
+            let (name, value) = parse_tag(content)
+                .ok_or_else(|| error(line, format!("`{content}` is not a tag like [Variant \"five\"]")))?;
+            header.take(line, name, value)?;
+            continue;
+        }
+        let game = match &mut game {
+            Some(game) => game,
+            None => game.insert(header.game(line)?),
+        };
+        for token in content.split_whitespace() {
+            if let Some((_, token)) = &result {
+                return Err(error(line, format!("`{token}` after the result")));
+            }
+            if RESULT_TOKENS.contains(&token) {
+                result = Some((line, token.to_string()));
+            } else if let Some(number) = token.strip_suffix('.') {
+                check_move_number(line, number, game)?;
+            } else {
+                let mv: Move = token.parse().map_err(|e| error(line, e))?;
+                game.play(mv).map_err(|e| error(line, format!("{mv}: {e}")))?;
+            }
+        }
+    }
+    let mut game = match game {
+        Some(game) => game,
+        None => header.game(0)?,
+    };
+    let claimed = result.or(header.result.clone());
+    if let Some((line, token)) = claimed {
+        settle_result(&mut game, line, &token)?;
+    }
+    Ok((game, header.tags))
+}
+
+/// A move number must be the number of the move about to be played.
+fn check_move_number(line: usize, number: &str, game: &Game) -> Result<(), RecordError> {
+    let expected = game.move_number();
+    let number = number.trim_end_matches('.');
+    match number.parse::<usize>() {
+        Ok(n) if n == expected && game.ply_count() % 2 == 0 => Ok(()),
+        Ok(_) if game.ply_count() % 2 == 1 => Err(error(
+            line,
+            format!("move number {number}. in the middle of move {expected}"),
+        )),
+        Ok(_) => Err(error(line, format!("move number {number}. where {expected}. was expected"))),
+        Err(_) => Err(error(line, format!("`{number}.` is not a move number"))),
+    }
+}
+
+/// Checks the claimed result against the game; a claimed draw the rules do
+/// not give is a draw by agreement.
+fn settle_result(game: &mut Game, line: usize, token: &str) -> Result<(), RecordError> {
+    let actual = result_token(game.outcome());
+    if actual == token {
+        return Ok(());
+    }
+    if actual == "*" && token == "1/2-1/2" {
+        return game
+            .offer_draw()
+            .and_then(|_| game.answer_draw(true))
+            .map_err(|e| error(line, e));
+    }
+    let played = match game.outcome() {
+        Some(outcome) => format!("the game ended: {outcome}"),
+        None => "the game is not over".to_string(),
+    };
+    Err(error(line, format!("the result {token} does not match the moves: {played}")))
+}
+
