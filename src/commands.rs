@@ -10,8 +10,8 @@ use anyhow::{Context, Result, bail};
 use clap::CommandFactory;
 
 use crate::cli::{Cli, PerftArgs, TuiArgs};
+use crate::rules::{self, Color, Position, RuleOptions, Variant, record};
 use crate::tui;
-use crate::rules::{self, Color, record, Position, RuleOptions, Variant};
 
 /// The deepest perft the command accepts; deeper runs would take days.
 const MAX_PERFT_DEPTH: u32 = 20;
@@ -98,13 +98,15 @@ fn write_bytes(bytes: &[u8]) -> Result<()> {
 /// `kono replay FILE [--to N]`: the board after move `to` (a count of moves
 /// by either side) or at the end, with the side to move or the result.
 pub fn replay(path: &Path, to: Option<usize>) -> Result<()> {
-    let text =
-        fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let text = fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
     let (game, _) = record::read(&text).with_context(|| format!("{}", path.display()))?;
     let total = game.ply_count();
     let plies = to.unwrap_or(total);
     if plies > total {
-        bail!("--to {plies} is past the end: the game in {} has {total} moves", path.display());
+        bail!(
+            "--to {plies} is past the end: the game in {} has {total} moves",
+            path.display()
+        );
     }
     let pos = game.position_after(plies);
     let mut out = format!("{} after {plies} of {total} moves", pos.variant().title());

@@ -104,18 +104,42 @@ const FOUR_FILE_D: u32 = FOUR_FILE_A << 3;
 
 /// Five-field's diagonal directions: up-right, up-left, down-right, down-left.
 const FIVE_DIRS: [Dir; 4] = [
-    Dir { shift: 6, from_mask: !FIVE_FILE_E },
-    Dir { shift: 4, from_mask: !FIVE_FILE_A },
-    Dir { shift: -4, from_mask: !FIVE_FILE_E },
-    Dir { shift: -6, from_mask: !FIVE_FILE_A },
+    Dir {
+        shift: 6,
+        from_mask: !FIVE_FILE_E,
+    },
+    Dir {
+        shift: 4,
+        from_mask: !FIVE_FILE_A,
+    },
+    Dir {
+        shift: -4,
+        from_mask: !FIVE_FILE_E,
+    },
+    Dir {
+        shift: -6,
+        from_mask: !FIVE_FILE_A,
+    },
 ];
 
 /// Four-field's orthogonal directions: right, left, up, down.
 const FOUR_DIRS: [Dir; 4] = [
-    Dir { shift: 1, from_mask: !FOUR_FILE_D },
-    Dir { shift: -1, from_mask: !FOUR_FILE_A },
-    Dir { shift: 4, from_mask: !0 },
-    Dir { shift: -4, from_mask: !0 },
+    Dir {
+        shift: 1,
+        from_mask: !FOUR_FILE_D,
+    },
+    Dir {
+        shift: -1,
+        from_mask: !FOUR_FILE_A,
+    },
+    Dir {
+        shift: 4,
+        from_mask: !0,
+    },
+    Dir {
+        shift: -4,
+        from_mask: !0,
+    },
 ];
 
 impl Dir {
@@ -310,7 +334,10 @@ impl Position {
             return RuleError::OffBoard { point, variant };
         }
         if self.piece_at(from) != Some(me) {
-            return RuleError::NoPiece { point: from, color: me };
+            return RuleError::NoPiece {
+                point: from,
+                color: me,
+            };
         }
         let df = i16::from(to.file()) - i16::from(from.file());
         let dr = i16::from(to.rank()) - i16::from(from.rank());
@@ -324,7 +351,11 @@ impl Position {
                 );
                 match over {
                     Some(over) if straight && self.piece_at(over) != Some(me) => {
-                        RuleError::NoOwnPieceToJump { mv, color: me, over }
+                        RuleError::NoOwnPieceToJump {
+                            mv,
+                            color: me,
+                            over,
+                        }
                     }
                     _ if !straight => RuleError::WrongCaptureShape { mv },
                     _ if self.piece_at(to) != Some(me.opponent()) => RuleError::NoEnemyToCapture {
@@ -352,5 +383,4 @@ impl Position {
             }
         }
     }
-
 }

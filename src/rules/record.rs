@@ -169,7 +169,10 @@ fn parse_yes_no(line: usize, name: &str, value: &str) -> Result<bool, RecordErro
     match value.to_ascii_lowercase().as_str() {
         "yes" | "true" => Ok(true),
         "no" | "false" => Ok(false),
-        _ => Err(error(line, format!("[{name}] must be \"yes\" or \"no\", not \"{value}\""))),
+        _ => Err(error(
+            line,
+            format!("[{name}] must be \"yes\" or \"no\", not \"{value}\""),
+        )),
     }
 }
 
@@ -201,19 +204,29 @@ impl Header {
     /// The game the header describes, before any move.
     fn game(&self, first_move_line: usize) -> Result<Game, RecordError> {
         let Some((_, variant)) = self.variant else {
-            return Err(error(0, "the record has no [Variant \"five\"] or [Variant \"four\"] tag"));
+            return Err(error(
+                0,
+                "the record has no [Variant \"five\"] or [Variant \"four\"] tag",
+            ));
         };
         let start = match (self.position, self.first) {
             (Some((line, pos)), _) if pos.variant() != variant => {
                 return Err(error(
                     line,
-                    format!("the position is a {} position, but [Variant] says {}", pos.variant().title(), variant.title()),
+                    format!(
+                        "the position is a {} position, but [Variant] says {}",
+                        pos.variant().title(),
+                        variant.title()
+                    ),
                 ));
             }
             (Some((line, pos)), Some((_, first))) if pos.to_move() != first => {
                 return Err(error(
                     line,
-                    format!("the position has {} to move, but [First] says {first}", pos.to_move()),
+                    format!(
+                        "the position has {} to move, but [First] says {first}",
+                        pos.to_move()
+                    ),
                 ));
             }
             (Some((_, pos)), _) => pos,
@@ -262,8 +275,12 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
             if game.is_some() {
                 return Err(error(line, "a tag after the moves have begun"));
             }
-            let (name, value) = parse_tag(content)
-                .ok_or_else(|| error(line, format!("`{content}` is not a tag like [Variant \"five\"]")))?;
+            let (name, value) = parse_tag(content).ok_or_else(|| {
+                error(
+                    line,
+                    format!("`{content}` is not a tag like [Variant \"five\"]"),
+                )
+            })?;
             header.take(line, name, value)?;
             continue;
         }
@@ -272,7 +289,7 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
             None => game.insert(header.game(line)?),
         };
         for token in content.split_whitespace() {
-            if let Some((_, token)) = &result {
+            if result.is_some() {
                 return Err(error(line, format!("`{token}` after the result")));
             }
             if RESULT_TOKENS.contains(&token) {
@@ -281,7 +298,8 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
                 check_move_number(line, number, game)?;
             } else {
                 let mv: Move = token.parse().map_err(|e| error(line, e))?;
-                game.play(mv).map_err(|e| error(line, format!("{mv}: {e}")))?;
+                game.play(mv)
+                    .map_err(|e| error(line, format!("{mv}: {e}")))?;
             }
         }
     }
@@ -306,7 +324,10 @@ fn check_move_number(line: usize, number: &str, game: &Game) -> Result<(), Recor
             line,
             format!("move number {number}. in the middle of move {expected}"),
         )),
-        Ok(_) => Err(error(line, format!("move number {number}. where {expected}. was expected"))),
+        Ok(_) => Err(error(
+            line,
+            format!("move number {number}. where {expected}. was expected"),
+        )),
         Err(_) => Err(error(line, format!("`{number}.` is not a move number"))),
     }
 }
@@ -328,6 +349,8 @@ fn settle_result(game: &mut Game, line: usize, token: &str) -> Result<(), Record
         Some(outcome) => format!("the game ended: {outcome}"),
         None => "the game is not over".to_string(),
     };
-    Err(error(line, format!("the result {token} does not match the moves: {played}")))
+    Err(error(
+        line,
+        format!("the result {token} does not match the moves: {played}"),
+    ))
 }
-

@@ -91,7 +91,9 @@ pub fn diagram(pos: &Position) -> String {
         }
     }
     out.push_str("   ");
-    let files: Vec<String> = (0..size).map(|f| char::from(b'a' + f).to_string()).collect();
+    let files: Vec<String> = (0..size)
+        .map(|f| char::from(b'a' + f).to_string())
+        .collect();
     out.push_str(&files.join("   "));
     out.push('\n');
     out

@@ -1,0 +1,239 @@
+//! The built `kono` binary: help, version, every command, and every error
+//! path with its exit code and message.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn kono(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(args)
+        .env("KONO_HOME", scratch("home"))
+        .output()
+        .expect("the kono binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// A fresh directory of this test run's own.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kono-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs a failing command: asserts the exit code and that stderr is one line
+/// containing `message`.
+fn fails(args: &[&str], code: i32, message: &str) {
+    let out = kono(args);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(code), "{args:?}: {err}");
+    assert!(err.contains(message), "{args:?}: `{err}` lacks `{message}`");
+    if code == 1 {
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("kono: "), "{err}");
+    }
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn help_and_version() {
+    let out = kono(&["--help"]);
+    assert!(out.status.success());
+    for command in ["tui", "rules", "perft", "replay", "completions"] {
+        assert!(stdout(&out).contains(command), "help lacks {command}");
+    }
+    let out = kono(&["--version"]);
+    assert_eq!(
+        stdout(&out).trim(),
+        format!("kono {}", env!("CARGO_PKG_VERSION"))
+    );
+    let out = kono(&["tui", "--help"]);
+    for option in [
+        "--variant",
+        "--first",
+        "--strict-goal",
+        "--forced-capture",
+        "--ascii",
+    ] {
+        assert!(stdout(&out).contains(option), "tui help lacks {option}");
+    }
+}
+
+#[test]
+fn rules_prints_each_variant_with_its_diagram() {
+    let out = kono(&["rules"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.starts_with("Five-field kono"));
+    assert!(text.contains("5  W---W---W---W---W\n"));
+    assert!(text.contains("2  B---+---+---+---B\n"));
+    assert!(text.contains("   a   b   c   d   e\n"));
+    let text = stdout(&kono(&["rules", "--variant", "four"]));
+    assert!(text.starts_with("Four-field kono"));
+    assert!(text.contains("captures are optional") || text.contains("Captures are optional"));
+    assert!(text.contains("1  B---B---B---B\n"));
+}
+
+#[test]
+fn perft_prints_each_depth_and_the_speed() {
+    let out = kono(&["perft", "--variant", "four", "--depth", "4"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[..4],
+        [
+            "perft(1) = 4",
+            "perft(2) = 16",
+            "perft(3) = 100",
+            "perft(4) = 576"
+        ]
+    );
+    assert!(lines[4].starts_with("696 nodes in "), "{}", lines[4]);
+    assert!(
+        lines[4].ends_with("million nodes per second"),
+        "{}",
+        lines[4]
+    );
+}
+
+#[test]
+fn perft_options_and_positions() {
+    let text = stdout(&kono(&[
+        "perft",
+        "--variant",
+        "five",
+        "--strict-goal",
+        "--depth",
+        "5",
+    ]));
+    assert!(text.contains("perft(5) = 45194"));
+    let text = stdout(&kono(&[
+        "perft",
+        "--variant",
+        "four",
+        "--forced-capture",
+        "--depth",
+        "3",
+    ]));
+    assert!(text.contains("perft(3) = 56"));
+    // With --position the variant comes from the board size.
+    let text = stdout(&kono(&[
+        "perft",
+        "--position",
+        "wwwww/w...w/...../b...b/bbbbb w",
+        "--depth",
+        "1",
+    ]));
+    assert!(text.contains("perft(1) = 8"));
+    let text = stdout(&kono(&[
+        "perft",
+        "--position",
+        "...w./...../wwww./bbbww/bbbb. b",
+        "--depth",
+        "1",
+    ]));
+    assert!(
+        text.contains("perft(1) = 1"),
+        "a forced pass counts one: {text}"
+    );
+}
+
+#[test]
+fn perft_divide_lists_each_move_first() {
+    let out = kono(&["perft", "--variant", "four", "--depth", "2", "--divide"]);
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("a1xa3: 4\nb1xb3: 4\nc1xc3: 4\nd1xd3: 4\nmoves: 4\n\nperft(1) = 4\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn perft_errors_exit_1_with_one_line() {
+    fails(
+        &["perft", "--variant", "four", "--strict-goal"],
+        1,
+        "--strict-goal does not apply to four-field kono",
+    );
+    fails(
+        &["perft", "--forced-capture"],
+        1,
+        "--forced-capture does not apply to five-field kono",
+    );
+    fails(
+        &["perft", "--depth", "0"],
+        1,
+        "--depth must be from 1 to 20, not 0",
+    );
+    fails(
+        &["perft", "--depth", "21"],
+        1,
+        "--depth must be from 1 to 20, not 21",
+    );
+    fails(
+        &["perft", "--position", "wwww/wwww/bbbb/bbbb"],
+        1,
+        "bad position `wwww/wwww/bbbb/bbbb`: the position needs a space and the side to move",
+    );
+    fails(
+        &["perft", "--position", "wwwww/w...w/...../b...b/bbbb. b"],
+        1,
+        "five-field kono needs 7 pieces of each side; Black has 6",
+    );
+    fails(
+        &["perft", "--position", "wwww/wxww/bbbb/bbbb b"],
+        1,
+        "rank 3: `x` is not a piece",
+    );
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    fails(&["perft", "--variant", "six"], 2, "invalid value 'six'");
+    fails(&["perft", "--depth", "many"], 2, "invalid value 'many'");
+    fails(
+        &[
+            "perft",
+            "--variant",
+            "four",
+            "--position",
+            "wwww/wwww/bbbb/bbbb b",
+        ],
+        2,
+        "cannot be used with",
+    );
+    fails(&["frobnicate"], 2, "unrecognized subcommand");
+    fails(&["tui", "--first", "green"], 2, "invalid value 'green'");
+}
+
+#[test]
+fn tui_refuses_options_of_the_other_variant_and_a_non_terminal() {
+    fails(
+        &["tui", "--variant", "four", "--strict-goal"],
+        1,
+        "--strict-goal does not apply to four-field kono",
+    );
+    // stdout is a pipe here, not a terminal.
+    fails(&["tui", "--variant", "four"], 1, "terminal");
+    fails(&[], 1, "terminal");
+}
+
+#[test]
+fn completions_for_each_shell() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let out = kono(&["completions", shell]);
+        assert!(out.status.success(), "{shell}");
+        assert!(
+            stdout(&out).contains("perft"),
+            "{shell} completions lack perft"
+        );
+    }
+    fails(&["completions", "tcsh"], 2, "invalid value 'tcsh'");
+}

@@ -1,0 +1,324 @@
+//! Game records: the format, the round trip, every error with its line, and
+//! `kono replay`.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use kono::rules::record::{self, RecordError, Tags};
+use kono::rules::{Color, DrawReason, Game, Move, Outcome, Position, RuleOptions, Variant};
+use proptest::prelude::*;
+
+fn game_of(variant: Variant, first: Color, options: RuleOptions, moves: &[&str]) -> Game {
+    let mut game = Game::new(Position::start(variant, first), options).unwrap();
+    for m in moves {
+        game.play(m.parse().unwrap()).unwrap();
+    }
+    game
+}
+
+fn tags() -> Tags {
+    Tags {
+        black: "Ann".into(),
+        white: "Bo \"the Wall\"".into(),
+        date: "2026.11.21".into(),
+    }
+}
+
+fn read_err(text: &str) -> String {
+    record::read(text).unwrap_err().to_string()
+}
+
+#[test]
+fn the_written_record_has_tags_numbered_moves_and_result() {
+    let game = game_of(
+        Variant::Five,
+        Color::Black,
+        RuleOptions::default(),
+        &["b1-c2", "a4-b3", "a2-b1", "b3-a2"],
+    );
+    assert_eq!(
+        record::write(&game, &tags()),
+        "[Variant \"five\"]\n\
+         [StrictGoal \"no\"]\n\
+         [First \"black\"]\n\
+         [Black \"Ann\"]\n\
+         [White \"Bo \\\"the Wall\\\"\"]\n\
+         [Date \"2026.11.21\"]\n\
+         [Result \"0-1\"]\n\
+         [Termination \"White wins: Black's camp is filled, partly by Black's own pieces left at home\"]\n\
+         \n\
+         1. b1-c2 a4-b3 2. a2-b1 b3-a2 0-1\n"
+    );
+    let (back, back_tags) = record::read(&record::write(&game, &tags())).unwrap();
+    assert_eq!(back_tags, tags());
+    assert_eq!(
+        back.moves().collect::<Vec<_>>(),
+        game.moves().collect::<Vec<_>>()
+    );
+    assert_eq!(back.outcome(), game.outcome());
+}
+
+#[test]
+fn options_first_player_and_an_unfinished_game_round_trip() {
+    let options = RuleOptions {
+        forced_capture: true,
+        ..RuleOptions::default()
+    };
+    let game = game_of(Variant::Four, Color::White, options, &["a4xa2"]);
+    let text = record::write(&game, &Tags::default());
+    assert!(
+        text.contains("[ForcedCapture \"yes\"]\n[First \"white\"]\n"),
+        "{text}"
+    );
+    assert!(text.ends_with("\n1. a4xa2 *\n"), "{text}");
+    let (back, _) = record::read(&text).unwrap();
+    assert_eq!(back.options(), game.options());
+    assert_eq!(back.start(), game.start());
+    assert_eq!(back.position(), game.position());
+    assert_eq!(back.outcome(), None);
+}
+
+#[test]
+fn a_draw_by_agreement_is_kept() {
+    let mut game = game_of(
+        Variant::Four,
+        Color::Black,
+        RuleOptions::default(),
+        &["a1xa3"],
+    );
+    game.offer_draw().unwrap();
+    game.answer_draw(true).unwrap();
+    let text = record::write(&game, &Tags::default());
+    assert!(text.ends_with("1. a1xa3 1/2-1/2\n"), "{text}");
+    let (back, _) = record::read(&text).unwrap();
+    assert_eq!(back.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
+}
+
+#[test]
+fn long_games_wrap_their_movetext() {
+    let mut game = Game::new(
+        Position::start(Variant::Five, Color::Black),
+        RuleOptions::default(),
+    )
+    .unwrap();
+    let cycle = ["a2-b3", "e4-d3", "b3-a2", "d3-e4"];
+    for m in cycle.iter().chain(&cycle) {
+        game.play(m.parse().unwrap()).unwrap();
+    }
+    let text = record::write(&game, &Tags::default());
+    assert!(text.lines().all(|l| l.len() <= 79));
+    assert_eq!(record::read(&text).unwrap().0.outcome(), game.outcome());
+}
+
+#[test]
+fn record_errors_name_the_line_and_the_reason() {
+    let head = "[Variant \"four\"]\n[First \"black\"]\n\n";
+    assert_eq!(
+        read_err(&format!("{head}1. a1xa3 b4xb2\n2. c3-d4\n")),
+        "line 5: c3-d4: c3 has no piece of Black's"
+    );
+    assert_eq!(
+        read_err(&format!("{head}1. a1xa3\na3-a2\n")),
+        "line 5: a3-a2: a3 has no piece of White's"
+    );
+    assert_eq!(
+        read_err(&format!("{head}1. a1-b3\n")),
+        "line 4: a1-b3: a1-b3 is not an orthogonal step"
+    );
+    assert_eq!(
+        read_err(&format!("{head}1. a1xa3 zz\n")),
+        "line 4: `zz` is not a move: write a step like b1-c2, a capture like a1xa3, or pass"
+    );
+    assert_eq!(
+        read_err(&format!("{head}2. a1xa3\n")),
+        "line 4: move number 2. where 1. was expected"
+    );
+    assert_eq!(
+        read_err(&format!("{head}1. a1xa3 2. b1xb3\n")),
+        "line 4: move number 2. in the middle of move 1"
+    );
+    assert_eq!(
+        read_err(&format!("{head}1. a1xa3 * a4xa2\n")),
+        "line 4: `a4xa2` after the result"
+    );
+    assert_eq!(
+        read_err(&format!("{head}1. a1xa3 1-0\n")),
+        "line 4: the result 1-0 does not match the moves: the game is not over"
+    );
+    assert_eq!(
+        read_err(&format!("{head}1. a1xa3\n[Black \"x\"]\n")),
+        "line 5: a tag after the moves have begun"
+    );
+    assert_eq!(
+        read_err("[Variant \"six\"]\n"),
+        "line 1: [Variant \"six\"]: `six` is not a variant: use five or four"
+    );
+    assert_eq!(
+        read_err("[Variant five]\n"),
+        "line 1: `[Variant five]` is not a tag like [Variant \"five\"]"
+    );
+    assert_eq!(
+        read_err("[First \"black\"]\n\n1. b1-c2\n"),
+        "the record has no [Variant \"five\"] or [Variant \"four\"] tag"
+    );
+    assert_eq!(
+        read_err("[Variant \"five\"]\n\n1. b1-c2\n"),
+        "line 3: the record has no [First \"black\"] or [First \"white\"] tag"
+    );
+    assert_eq!(
+        read_err("[Variant \"five\"]\n[First \"black\"]\n[ForcedCapture \"yes\"]\n"),
+        "line 3: --forced-capture does not apply to five-field kono"
+    );
+    assert_eq!(
+        read_err("[Variant \"five\"]\n[StrictGoal \"maybe\"]\n"),
+        "line 2: [StrictGoal] must be \"yes\" or \"no\", not \"maybe\""
+    );
+    assert_eq!(
+        read_err("[Variant \"four\"]\n[Result \"2-0\"]\n"),
+        "line 2: [Result \"2-0\"]: the result must be 1-0, 0-1, 1/2-1/2 or *"
+    );
+    // A move after the end of the game.
+    assert_eq!(
+        read_err(
+            "[Variant \"five\"]\n[First \"black\"]\n1. b1-c2 a4-b3 2. a2-b1 b3-a2\n3. c2-d3\n"
+        ),
+        "line 4: c2-d3: the game is over: White wins: Black's camp is filled, partly by Black's own pieces left at home"
+    );
+    let err: RecordError = record::read("[Variant \"four\"]\n1. a1-a3\n").unwrap_err();
+    assert_eq!(err.line, 2);
+}
+
+#[test]
+fn a_game_from_a_set_position_keeps_it() {
+    let start: Position = "...w./...../wwww./bbbww/bbbb. b".parse().unwrap();
+    let mut game = Game::new(start, RuleOptions::default()).unwrap();
+    game.play(Move::Pass).unwrap();
+    let text = record::write(&game, &Tags::default());
+    assert!(
+        text.contains("[Position \"...w./...../wwww./bbbww/bbbb. b\"]"),
+        "{text}"
+    );
+    assert!(text.contains("1. pass *"), "{text}");
+    let (back, _) = record::read(&text).unwrap();
+    assert_eq!(back.position(), game.position());
+}
+
+proptest! {
+    #[test]
+    fn random_games_round_trip_through_the_record(
+        four in any::<bool>(),
+        white_first in any::<bool>(),
+        option in any::<bool>(),
+        choices in prop::collection::vec(any::<usize>(), 0..150),
+    ) {
+        let variant = if four { Variant::Four } else { Variant::Five };
+        let first = if white_first { Color::White } else { Color::Black };
+        let options = RuleOptions { strict_goal: option && !four, forced_capture: option && four };
+        let mut game = Game::new(Position::start(variant, first), options).unwrap();
+        for c in choices {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.play(moves[c % moves.len()]).unwrap();
+        }
+        let text = record::write(&game, &Tags::default());
+        let (back, _) = record::read(&text).unwrap();
+        prop_assert_eq!(back.moves().collect::<Vec<_>>(), game.moves().collect::<Vec<_>>());
+        for n in 0..=game.ply_count() {
+            prop_assert_eq!(back.position_after(n), game.position_after(n));
+        }
+        prop_assert_eq!(back.outcome(), game.outcome());
+        prop_assert_eq!(back.options(), game.options());
+        prop_assert_eq!(record::write(&back, &Tags::default()), text);
+    }
+}
+
+// ---------------------------------------------------------------- kono replay
+
+fn scratch_file(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kono-records-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn replay(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .arg("replay")
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn replay_prints_the_board_at_the_end_or_after_move_n() {
+    let game = game_of(
+        Variant::Five,
+        Color::Black,
+        RuleOptions::default(),
+        &["b1-c2", "a4-b3", "a2-b1", "b3-a2"],
+    );
+    let path = scratch_file("five.kono", &record::write(&game, &Tags::default()));
+    let path = path.to_str().unwrap();
+    let (code, out, _) = replay(&[path]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with(
+            "five-field kono after 4 of 4 moves (last: b3-a2):\n\n5  W---W---W---W---W\n"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("2  W---+---B---+---B\n"), "{out}");
+    assert!(
+        out.ends_with(
+            "White wins: Black's camp is filled, partly by Black's own pieces left at home.\n"
+        ),
+        "{out}"
+    );
+    let (code, out, _) = replay(&[path, "--to", "1"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("five-field kono after 1 of 4 moves (last: b1-c2):"),
+        "{out}"
+    );
+    assert!(out.contains("2  B---+---B---+---B\n"), "{out}");
+    assert!(out.contains("1  B---+---B---B---B\n"), "{out}");
+    assert!(out.ends_with("White to move.\n"), "{out}");
+    let (code, out, _) = replay(&[path, "--to", "0"]);
+    assert_eq!(code, 0);
+    assert!(out.ends_with("Black to move.\n"), "{out}");
+    let (code, _, err) = replay(&[path, "--to", "5"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("--to 5 is past the end"), "{err}");
+}
+
+#[test]
+fn replay_refuses_a_bad_record_or_a_missing_file() {
+    let path = scratch_file(
+        "bad.kono",
+        "[Variant \"four\"]\n[First \"white\"]\n\n1. a1xa3\n",
+    );
+    let (code, out, err) = replay(&[path.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(out.is_empty());
+    assert_eq!(
+        err.trim_end(),
+        format!(
+            "kono: {}: line 4: a1xa3: a1 has no piece of White's",
+            path.display()
+        )
+    );
+    let (code, _, err) = replay(&["/no/such/game.kono"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err.trim_end(),
+        "kono: reading /no/such/game.kono: No such file or directory (os error 2)"
+    );
+}
