@@ -1,7 +1,6 @@
 //! The commands other than the terminal game: `rules`, `perft`, `replay`,
 //! `completions`. Each prints to stdout and returns errors for `main` to report.
 
-use std::fs;
 use std::io::{self, Write};
 use std::path::Path;
 use std::time::Instant;
@@ -11,7 +10,7 @@ use clap::CommandFactory;
 
 use crate::cli::{Cli, PerftArgs, TuiArgs};
 use crate::rules::{self, Color, Position, RuleOptions, Variant, record};
-use crate::tui;
+use crate::{store, tui};
 
 /// The deepest perft the command accepts; deeper runs would take days.
 const MAX_PERFT_DEPTH: u32 = 20;

@@ -8,4 +8,5 @@
 pub mod cli;
 pub mod commands;
 pub mod rules;
+pub mod store;
 pub mod tui;
