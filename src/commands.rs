@@ -97,8 +97,7 @@ fn write_bytes(bytes: &[u8]) -> Result<()> {
 /// `kono replay FILE [--to N]`: the board after move `to` (a count of moves
 /// by either side) or at the end, with the side to move or the result.
 pub fn replay(path: &Path, to: Option<usize>) -> Result<()> {
-    let text = fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
-    let (game, _) = record::read(&text).with_context(|| format!("{}", path.display()))?;
+    let (game, _) = store::load(path)?;
     let total = game.ply_count();
     let plies = to.unwrap_or(total);
     if plies > total {
