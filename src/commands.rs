@@ -9,7 +9,7 @@ use anyhow::{Context, Result, bail};
 use clap::CommandFactory;
 
 use crate::cli::{Cli, PerftArgs, TuiArgs};
-use crate::rules::{self, Color, Position, RuleOptions, Variant, record};
+use crate::rules::{self, Color, Position, RuleOptions, Variant};
 use crate::{store, tui};
 
 /// The deepest perft the command accepts; deeper runs would take days.
