@@ -9,7 +9,10 @@ use kono::commands;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command.unwrap_or_else(|| Command::Tui(Default::default())) {
+    let result = match cli
+        .command
+        .unwrap_or_else(|| Command::Tui(Default::default()))
+    {
         Command::Tui(args) => commands::tui(&args),
         Command::Rules { variant } => commands::print_rules(variant.into()),
         Command::Perft(args) => commands::perft(&args),

@@ -2,8 +2,8 @@
 //! notation, errors, the game layer, and property tests of invariants.
 
 use kono::rules::{
-    Color, DrawReason, Game, Move, Outcome, Point, Position, PositionError, RuleError,
-    RuleOptions, Variant, WinReason, perft, perft_divide,
+    Color, DrawReason, Game, Move, Outcome, Point, Position, PositionError, RuleError, RuleOptions,
+    Variant, WinReason, perft, perft_divide,
 };
 use proptest::prelude::*;
 
@@ -29,7 +29,9 @@ fn mv(text: &str) -> Move {
 }
 
 fn after(p: &str, m: &str, options: RuleOptions) -> Position {
-    pos(p).play(mv(m), &options).unwrap_or_else(|e| panic!("{m}: {e}"))
+    pos(p)
+        .play(mv(m), &options)
+        .unwrap_or_else(|e| panic!("{m}: {e}"))
 }
 
 fn refusal(p: &str, m: &str, options: RuleOptions) -> String {
@@ -41,7 +43,9 @@ fn win(winner: Color, reason: WinReason) -> Option<Outcome> {
 }
 
 fn perfts(start: Position, options: RuleOptions, depths: usize) -> Vec<u64> {
-    (1..=depths as u32).map(|d| perft(&start, d, &options)).collect()
+    (1..=depths as u32)
+        .map(|d| perft(&start, d, &options))
+        .collect()
 }
 
 // ---------------------------------------------------------------- perft
@@ -70,10 +74,7 @@ fn perft_four_start() {
 #[test]
 fn perft_four_start_forced_capture() {
     let start = Position::start(Variant::Four, Color::Black);
-    assert_eq!(
-        perfts(start, FORCED, 7),
-        [4, 16, 56, 164, 428, 922, 2494]
-    );
+    assert_eq!(perfts(start, FORCED, 7), [4, 16, 56, 164, 428, 922, 2494]);
 }
 
 #[test]
@@ -105,10 +106,16 @@ fn five_setup_is_seven_pieces_on_each_camp() {
 #[test]
 fn five_moves_are_single_diagonal_steps_forward_or_backward() {
     let start = Position::start(Variant::Five, Color::Black);
-    let moves: Vec<String> = start.legal_moves(&PLAIN).iter().map(|m| m.to_string()).collect();
+    let moves: Vec<String> = start
+        .legal_moves(&PLAIN)
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
     assert_eq!(
         moves,
-        ["a1-b2", "a2-b3", "b1-c2", "c1-b2", "c1-d2", "d1-c2", "e1-d2", "e2-d3"]
+        [
+            "a1-b2", "a2-b3", "b1-c2", "c1-b2", "c1-d2", "d1-c2", "e1-d2", "e2-d3"
+        ]
     );
     // A backward step: a piece on c3 may go back to b2 as well as on to d4.
     let p = pos("wwwww/w...w/..b../b...b/bbbb. b");
@@ -121,8 +128,14 @@ fn five_moves_are_single_diagonal_steps_forward_or_backward() {
 #[test]
 fn five_refuses_orthogonal_steps_jumps_and_captures() {
     let start = "wwwww/w...w/...../b...b/bbbbb b";
-    assert_eq!(refusal(start, "a2-a3", PLAIN), "a2-a3 is not a diagonal step");
-    assert_eq!(refusal(start, "b1-d3", PLAIN), "b1-d3 is not a diagonal step");
+    assert_eq!(
+        refusal(start, "a2-a3", PLAIN),
+        "a2-a3 is not a diagonal step"
+    );
+    assert_eq!(
+        refusal(start, "b1-d3", PLAIN),
+        "b1-d3 is not a diagonal step"
+    );
     assert_eq!(refusal(start, "c3-d4", PLAIN), "c3 has no piece of Black's");
     assert_eq!(refusal(start, "a4-b3", PLAIN), "a4 has no piece of Black's");
     assert_eq!(refusal(start, "b1-a2", PLAIN), "a2 is not empty");
@@ -130,14 +143,20 @@ fn five_refuses_orthogonal_steps_jumps_and_captures() {
         refusal(start, "a1xc3", PLAIN),
         "a1xc3: five-field kono has no captures"
     );
-    assert_eq!(refusal(start, "pass", PLAIN), "Black can move, so cannot pass");
+    assert_eq!(
+        refusal(start, "pass", PLAIN),
+        "Black can move, so cannot pass"
+    );
 }
 
 #[test]
 fn five_camp_win_when_the_mover_fills_the_opponents_camp() {
     let p = ".bbbb/bb..b/.www./wwww./..... b";
     let next = after(p, "b4-a5", PLAIN);
-    assert_eq!(next.outcome(&PLAIN), win(Color::Black, WinReason::CampFilled));
+    assert_eq!(
+        next.outcome(&PLAIN),
+        win(Color::Black, WinReason::CampFilled)
+    );
     assert!(next.legal_moves(&PLAIN).is_empty());
     assert_eq!(pos(p).outcome(&PLAIN), None);
 }
@@ -146,7 +165,10 @@ fn five_camp_win_when_the_mover_fills_the_opponents_camp() {
 fn five_blocking_clause_pieces_left_at_home_count_as_filling() {
     let p = "wwwbb/b..../.wwb./w.w../bb..b b";
     let next = after(p, "d3-e4", PLAIN);
-    assert_eq!(next.outcome(&PLAIN), win(Color::Black, WinReason::CampBlocked));
+    assert_eq!(
+        next.outcome(&PLAIN),
+        win(Color::Black, WinReason::CampBlocked)
+    );
     assert_eq!(
         next.outcome(&PLAIN).unwrap().to_string(),
         "Black wins: White's camp is filled, partly by White's own pieces left at home"
@@ -169,16 +191,25 @@ fn five_rules_example_white_wins_after_four_plies() {
 fn five_move_completing_the_opponents_condition_loses() {
     let p = "wwwww/w..../...b./wb..b/.bbbb b";
     let next = after(p, "b2-a1", PLAIN);
-    assert_eq!(next.outcome(&PLAIN), win(Color::White, WinReason::CampBlocked));
+    assert_eq!(
+        next.outcome(&PLAIN),
+        win(Color::White, WinReason::CampBlocked)
+    );
 }
 
 #[test]
 fn five_movers_win_is_checked_before_the_opponents() {
     // Both camp conditions hold: the side that just moved wins.
     let both = pos("bbbbb/b...b/...../w...w/wwwww w");
-    assert_eq!(both.outcome(&PLAIN), win(Color::Black, WinReason::CampFilled));
+    assert_eq!(
+        both.outcome(&PLAIN),
+        win(Color::Black, WinReason::CampFilled)
+    );
     let both = pos("bbbbb/b...b/...../w...w/wwwww b");
-    assert_eq!(both.outcome(&PLAIN), win(Color::White, WinReason::CampFilled));
+    assert_eq!(
+        both.outcome(&PLAIN),
+        win(Color::White, WinReason::CampFilled)
+    );
 }
 
 #[test]
@@ -186,9 +217,15 @@ fn five_strict_goal_needs_all_seven_pieces_in_the_camp() {
     let blocked = after("wwwbb/b..../.wwb./w.w../bb..b b", "d3-e4", STRICT);
     assert_eq!(blocked.outcome(&STRICT), None);
     let filled = after(".bbbb/bb..b/.www./wwww./..... b", "b4-a5", STRICT);
-    assert_eq!(filled.outcome(&STRICT), win(Color::Black, WinReason::CampFilled));
+    assert_eq!(
+        filled.outcome(&STRICT),
+        win(Color::Black, WinReason::CampFilled)
+    );
     // Six pieces in, the seventh outside: no strict win.
-    assert_eq!(pos(".bbbb/bb..b/.www./wwww./..... b").outcome(&STRICT), None);
+    assert_eq!(
+        pos(".bbbb/bb..b/.www./wwww./..... b").outcome(&STRICT),
+        None
+    );
 }
 
 #[test]
@@ -211,7 +248,11 @@ fn five_pieces_keep_their_colour_class() {
     // Every legal step stays on the same colour class of points.
     let start = Position::start(Variant::Five, Color::Black);
     for m in start.legal_moves(&PLAIN) {
-        assert_eq!(m.from().unwrap().is_even(), m.to().unwrap().is_even(), "{m}");
+        assert_eq!(
+            m.from().unwrap().is_even(),
+            m.to().unwrap().is_even(),
+            "{m}"
+        );
     }
     // A position with a split other than 3 + 4 is not a position of this game.
     assert_eq!(
@@ -276,8 +317,14 @@ fn four_captures_are_straight_single_and_only_over_own_pieces() {
     );
     // A step must be orthogonal and single.
     let p = "w.../..../..../bb.w b";
-    assert_eq!(refusal(p, "b1-c2", PLAIN), "b1-c2 is not an orthogonal step");
-    assert_eq!(refusal(p, "a1-a3", PLAIN), "a1-a3 is not an orthogonal step");
+    assert_eq!(
+        refusal(p, "b1-c2", PLAIN),
+        "b1-c2 is not an orthogonal step"
+    );
+    assert_eq!(
+        refusal(p, "a1-a3", PLAIN),
+        "a1-a3 is not an orthogonal step"
+    );
     assert!(pos(p).legal_moves(&PLAIN).contains(&mv("b1-c1")));
     assert!(!pos(p).legal_moves(&PLAIN).iter().any(|m| m.is_capture()));
     assert!(pos(p).legal_moves(&PLAIN).contains(&mv("a1-a2")));
@@ -302,7 +349,10 @@ fn four_captures_are_optional_unless_forced() {
 #[test]
 fn four_win_when_the_opponent_has_one_piece_left() {
     let next = after("bbw./..../..../b..w b", "a4xc4", PLAIN);
-    assert_eq!(next.outcome(&PLAIN), win(Color::Black, WinReason::OnePieceLeft));
+    assert_eq!(
+        next.outcome(&PLAIN),
+        win(Color::Black, WinReason::OnePieceLeft)
+    );
     assert_eq!(
         next.outcome(&PLAIN).unwrap().to_string(),
         "Black wins: White has one piece left"
@@ -334,10 +384,13 @@ fn four_win_when_the_opponent_is_blocked() {
 #[test]
 fn move_notation_accepts_any_case_and_surrounding_spaces() {
     assert_eq!(mv("  B1-C2 "), mv("b1-c2"));
-    assert_eq!(mv("A1XA3"), Move::Capture {
-        from: Point::new(0, 0).unwrap(),
-        to: Point::new(0, 2).unwrap()
-    });
+    assert_eq!(
+        mv("A1XA3"),
+        Move::Capture {
+            from: Point::new(0, 0).unwrap(),
+            to: Point::new(0, 2).unwrap()
+        }
+    );
     assert_eq!(mv(" PASS "), Move::Pass);
     assert_eq!(mv("b1-c2").to_string(), "b1-c2");
     assert_eq!(mv("a1xa3").to_string(), "a1xa3");
@@ -366,8 +419,14 @@ fn position_notation_rejects_malformed_and_impossible_positions() {
         err("wwww/wwww/bbbb/bbbb"),
         "the position needs a space and the side to move (b or w) after the board"
     );
-    assert_eq!(err("wwww/wwww/bbbb/bbbb x"), "the side to move must be b or w, not `x`");
-    assert_eq!(err("wwww/wwww/bbbb/bbbb b w"), "unexpected `w` after the side to move");
+    assert_eq!(
+        err("wwww/wwww/bbbb/bbbb x"),
+        "the side to move must be b or w, not `x`"
+    );
+    assert_eq!(
+        err("wwww/wwww/bbbb/bbbb b w"),
+        "unexpected `w` after the side to move"
+    );
     assert_eq!(
         err("www/www/bbb b"),
         "a position has 5 ranks (five-field) or 4 (four-field), not 3"
@@ -393,7 +452,10 @@ fn position_notation_rejects_malformed_and_impossible_positions() {
         "four-field kono has at most 8 pieces a side; White has 9"
     );
     // Upper case is read, spaces around are ignored; the printed form is canonical.
-    assert_eq!(pos("  WWWW/wwww/BBBB/bbbb B ").to_string(), "wwww/wwww/bbbb/bbbb b");
+    assert_eq!(
+        pos("  WWWW/wwww/BBBB/bbbb B ").to_string(),
+        "wwww/wwww/bbbb/bbbb b"
+    );
 }
 
 // ---------------------------------------------------------------- the game
@@ -435,7 +497,10 @@ fn threefold_repetition_draws() {
         "Draw: the same position occurred three times"
     );
     assert!(game.legal_moves().is_empty());
-    assert!(matches!(game.play(mv("a2-b3")), Err(RuleError::GameOver(_))));
+    assert!(matches!(
+        game.play(mv("a2-b3")),
+        Err(RuleError::GameOver(_))
+    ));
     // The same pieces with the other side to move are another position.
     game.undo();
     assert_eq!(game.outcome(), None);
@@ -482,7 +547,10 @@ fn undo_and_redo_any_number_of_moves_across_the_end() {
         assert_eq!(game.undo(), Some(mv(m)));
     }
     assert_eq!(game.undo(), None);
-    assert_eq!(*game.position(), Position::start(Variant::Five, Color::Black));
+    assert_eq!(
+        *game.position(),
+        Position::start(Variant::Five, Color::Black)
+    );
     for m in line {
         assert_eq!(game.redo(), Some(mv(m)));
     }
