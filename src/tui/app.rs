@@ -501,23 +501,19 @@ impl App {
         }
     }
 
-    /// The rules' own words for refusing to take the piece on `from` to `to`.
+    /// The rules' own words for refusing to take the piece on `from` to
+    /// `to`: onto an enemy piece, the reason it is no capture; otherwise
+    /// the reason it is no step.
     fn why_not(&self, from: Point, to: Point) -> String {
         let position = self.game.position();
         let options = self.options();
-        let step = position.play(Move::Step { from, to }, &options);
-        let capture = || position.play(Move::Capture { from, to }, &options);
-        match step {
-            Err(RuleError::Occupied(_))
-                if position.piece_at(to) == Some(position.to_move().opponent()) =>
-            {
-                match capture() {
-                    Err(RuleError::NoCapturesInFive { .. }) | Ok(_) => {
-                        RuleError::Occupied(to).to_string()
-                    }
-                    Err(err) => err.to_string(),
-                }
+        if position.piece_at(to) == Some(position.to_move().opponent()) {
+            match position.play(Move::Capture { from, to }, &options) {
+                Err(RuleError::NoCapturesInFive { .. }) | Ok(_) => {}
+                Err(err) => return err.to_string(),
             }
+        }
+        match position.play(Move::Step { from, to }, &options) {
             Err(err) => err.to_string(),
             // Unreachable: every legal move of `from` was looked at before.
             Ok(_) => format!("{from} cannot go to {to}"),

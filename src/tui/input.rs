@@ -43,6 +43,8 @@ pub struct Bar {
     pub keys: Option<(&'static str, &'static str)>,
     /// The word for what it does.
     pub word: &'static str,
+    /// Which entries stay when the bar is too narrow: lowest first.
+    pub rank: u8,
 }
 
 /// One row of the table: keys, what they do, and how the help says it.
@@ -91,9 +93,13 @@ const fn bind(keys: &'static [Key], action: Action, help: &'static str) -> Bindi
     }
 }
 
-const fn shown(binding: Binding, word: &'static str) -> Binding {
+const fn shown(binding: Binding, word: &'static str, rank: u8) -> Binding {
     Binding {
-        bar: Some(Bar { keys: None, word }),
+        bar: Some(Bar {
+            keys: None,
+            word,
+            rank,
+        }),
         ..binding
     }
 }
@@ -108,6 +114,7 @@ pub const SECTIONS: &[Section] = &[
                 bar: Some(Bar {
                     keys: Some(("←↑↓→", "arrows")),
                     word: "move",
+                    rank: 0,
                 }),
                 ..bind(
                     &[key(KeyCode::Up), ch('k')],
@@ -137,6 +144,7 @@ pub const SECTIONS: &[Section] = &[
                     "pick up the piece under the cursor / move it to a marked point",
                 ),
                 "pick/drop",
+                1,
             ),
             shown(
                 bind(
@@ -145,6 +153,7 @@ pub const SECTIONS: &[Section] = &[
                     "put the picked piece back",
                 ),
                 "cancel",
+                2,
             ),
             shown(
                 bind(
@@ -153,30 +162,44 @@ pub const SECTIONS: &[Section] = &[
                     "cursor to the next piece that can move",
                 ),
                 "next piece",
+                6,
             ),
             bind(
                 &[key(KeyCode::BackTab)],
                 Action::PrevPiece,
                 "cursor to the previous piece that can move",
             ),
-            shown(bind(&[ch('u')], Action::Undo, "take back a move"), "undo"),
+            shown(
+                bind(&[ch('u')], Action::Undo, "take back a move"),
+                "undo",
+                3,
+            ),
             shown(
                 bind(&[ctrl('r')], Action::Redo, "play again a move taken back"),
                 "redo",
+                7,
             ),
-            shown(bind(&[ch('d')], Action::OfferDraw, "offer a draw"), "draw"),
-            shown(bind(&[ch('n')], Action::NewGame, "new game"), "new"),
+            shown(
+                bind(&[ch('d')], Action::OfferDraw, "offer a draw"),
+                "draw",
+                8,
+            ),
+            shown(bind(&[ch('n')], Action::NewGame, "new game"), "new", 9),
             bind(&[ch('f')], Action::Flip, "turn the board around"),
-            shown(bind(&[ch('?')], Action::Help, "this help"), "help"),
-            shown(bind(&[ch('q')], Action::Quit, "quit"), "quit"),
+            shown(bind(&[ch('?')], Action::Help, "this help"), "help", 4),
+            shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
         ],
     },
     Section {
         mode: Mode::Question,
         title: "When asked a question",
         bindings: &[
-            shown(bind(&[ch('y')], Action::Yes, "yes"), "yes"),
-            shown(bind(&[ch('n'), key(KeyCode::Esc)], Action::No, "no"), "no"),
+            shown(bind(&[ch('y')], Action::Yes, "yes"), "yes", 0),
+            shown(
+                bind(&[ch('n'), key(KeyCode::Esc)], Action::No, "no"),
+                "no",
+                1,
+            ),
             bind(&[ch('?')], Action::Help, "this help"),
         ],
     },
@@ -191,6 +214,7 @@ pub const SECTIONS: &[Section] = &[
                     "scroll up",
                 ),
                 "scroll",
+                1,
             ),
             bind(
                 &[key(KeyCode::Down), ch('j')],
@@ -204,6 +228,7 @@ pub const SECTIONS: &[Section] = &[
                     "close the help",
                 ),
                 "close",
+                0,
             ),
         ],
     },
@@ -295,9 +320,9 @@ pub fn keys_name(binding: &Binding, ascii: bool) -> String {
     names.join(" ")
 }
 
-/// The key bar's entries now: (keys, word), for the bindings that do
-/// something in the app's state.
-pub fn bar(app: &App) -> Vec<(String, &'static str)> {
+/// The key bar's entries now: (keys, word, rank), for the bindings that
+/// do something in the app's state, in the table's order.
+pub fn bar(app: &App) -> Vec<(String, &'static str, u8)> {
     let ascii = app.config().ascii;
     active(app)
         .filter_map(|b| {
@@ -309,7 +334,7 @@ pub fn bar(app: &App) -> Vec<(String, &'static str)> {
                 Some((unicode, plain)) => (if ascii { plain } else { unicode }).to_string(),
                 None => b.keys.first().map(|k| key_name(*k, ascii))?,
             };
-            Some((keys, bar.word))
+            Some((keys, bar.word, bar.rank))
         })
         .collect()
 }

@@ -106,7 +106,7 @@ impl Theme {
     /// The picked piece and its marks.
     pub fn selection(&self) -> Style {
         self.tint(Style::new(), Tint::Green)
-            .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+            .add_modifier(Modifier::BOLD)
     }
 
     /// The glyph on an empty point the picked piece can step to.
@@ -139,7 +139,7 @@ impl Theme {
     /// The from- and to-points of the last move.
     pub fn last_move(&self) -> Style {
         self.tint(Style::new(), Tint::Magenta)
-            .add_modifier(Modifier::BOLD | Modifier::ITALIC)
+            .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
     }
 
     /// Borders of the panels.

@@ -137,6 +137,27 @@ fn board_block() -> Block<'static> {
     Block::bordered().border_type(BorderType::Rounded)
 }
 
+/// A bordered block in the theme's glyphs.
+fn frame_block(theme: &Theme) -> Block<'static> {
+    if theme.ascii {
+        Block::bordered().border_set(ASCII_BORDER)
+    } else {
+        board_block()
+    }
+}
+
+/// Borders drawn with `+`, `-` and `|`.
+const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border::Set {
+    top_left: "+",
+    top_right: "+",
+    bottom_left: "+",
+    bottom_right: "+",
+    vertical_left: "|",
+    vertical_right: "|",
+    horizontal_top: "-",
+    horizontal_bottom: "-",
+};
+
 /// Draws the whole screen.
 pub fn draw(app: &App, frame: &mut Frame) {
     let area = frame.area();
@@ -194,7 +215,7 @@ fn draw_board(app: &App, theme: &Theme, area: Rect, screen: Rect, buf: &mut Buff
         format!(" {} ", variant.title()),
         theme.heading(),
     )]);
-    board_block()
+    frame_block(theme)
         .border_style(theme.border())
         .title(title)
         .render_into(area, buf);
@@ -381,7 +402,7 @@ fn draw_panel(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     lines.extend(move_list(app, theme, room));
     Paragraph::new(lines)
         .block(
-            board_block()
+            frame_block(theme)
                 .border_style(theme.border())
                 .title(Span::styled(" Game ", theme.heading()))
                 .padding(ratatui::widgets::Padding::horizontal(1)),
@@ -428,9 +449,33 @@ fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
 }
 
 fn draw_keys(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let entries = input::bar(app);
+    let sep = theme.separator().chars().count();
+    let width =
+        |(keys, word, _): &(String, &str, u8)| keys.chars().count() + 1 + word.chars().count();
+    // Keep the most important entries that fit, shown in the table's order.
+    let mut ranks: Vec<u8> = entries.iter().map(|e| e.2).collect();
+    ranks.sort_unstable();
+    let mut used = 1;
+    let mut limit = None;
+    for rank in ranks {
+        let w: usize = entries
+            .iter()
+            .filter(|e| e.2 == rank)
+            .map(|e| width(e) + sep)
+            .sum();
+        if used + w > usize::from(area.width) + sep {
+            break;
+        }
+        used += w;
+        limit = Some(rank);
+    }
     let mut spans = vec![Span::raw(" ")];
-    for (i, (keys, word)) in input::bar(app).into_iter().enumerate() {
-        if i > 0 {
+    for (keys, word, rank) in entries {
+        if limit.is_none_or(|limit| rank > limit) {
+            continue;
+        }
+        if spans.len() > 1 {
             spans.push(Span::styled(theme.separator(), theme.label()));
         }
         spans.push(Span::styled(keys, theme.key()));
@@ -445,39 +490,39 @@ fn draw_banner(app: &App, theme: &Theme, board: Rect, screen: Rect, buf: &mut Bu
     };
     let text = outcome.to_string();
     let hint = format!("n new game{s}u undo{s}q quit", s = theme.separator());
-    let want = text.chars().count().max(hint.chars().count()) as u16 + 6;
-    let width = want.min(screen.width.saturating_sub(2)).max(10);
-    let inner_w = width.saturating_sub(4).max(1);
-    let text_rows = (text.chars().count() as u16).div_ceil(inner_w).max(1);
-    let height = text_rows + 4;
-    let centre_x = board.x + board.width / 2;
-    let x = centre_x.saturating_sub(width / 2).clamp(
-        screen.x + 1,
-        (screen.x + screen.width)
-            .saturating_sub(width + 1)
-            .max(screen.x + 1),
+    let longest = text.chars().count().max(hint.chars().count());
+    // Inside the board's frame when it fits, so the side panel stays visible.
+    let room = usize::from(board.width.saturating_sub(2)).max(24);
+    let inner = (longest + 4).min(room - 4);
+    let mut lines: Vec<Line> = wrap_words(&text, inner)
+        .into_iter()
+        .map(|l| Line::from(Span::styled(l, theme.banner())))
+        .collect();
+    lines.push(Line::default());
+    lines.extend(
+        wrap_words(&hint, inner)
+            .into_iter()
+            .map(|l| Line::from(Span::styled(l, theme.label()))),
     );
+    let width = u16::try_from(inner + 4).unwrap_or(u16::MAX);
+    let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
+    let x = (board.x + board.width / 2)
+        .saturating_sub(width / 2)
+        .max(screen.x);
     let y = board.y + board.height.saturating_sub(height) / 2;
     let rect = Rect::new(x, y, width, height).intersection(screen);
     Clear.render_into(rect, buf);
-    let lines = vec![
-        Line::from(Span::styled(text, theme.banner())),
-        Line::default(),
-        Line::from(Span::styled(hint, theme.label())),
-    ];
     Paragraph::new(lines)
         .centered()
-        .wrap(Wrap { trim: true })
         .block(
-            Block::bordered()
-                .border_type(if theme.ascii {
-                    BorderType::Plain
-                } else {
-                    BorderType::Double
-                })
-                .border_style(theme.banner_border())
-                .title(Span::styled(" Game over ", theme.banner_border()))
-                .title_alignment(ratatui::layout::HorizontalAlignment::Center),
+            (if theme.ascii {
+                Block::bordered().border_set(ASCII_BORDER)
+            } else {
+                Block::bordered().border_type(BorderType::Double)
+            })
+            .border_style(theme.banner_border())
+            .title(Span::styled(" Game over ", theme.banner_border()))
+            .title_alignment(ratatui::layout::HorizontalAlignment::Center),
         )
         .render_into(rect, buf);
 }
@@ -550,7 +595,7 @@ pub fn help_lines(app: &App, theme: &Theme, width: u16) -> Vec<Line<'static>> {
 
 fn draw_help(app: &App, theme: &Theme, screen: Rect, scroll: u16, buf: &mut Buffer) {
     let width = screen.width.saturating_sub(4).min(84);
-    let height = screen.height.saturating_sub(2);
+    let height = screen.height.saturating_sub(3);
     let rect = Rect::new(
         screen.x + (screen.width - width) / 2,
         screen.y + 1,
@@ -571,7 +616,7 @@ fn draw_help(app: &App, theme: &Theme, screen: Rect, scroll: u16, buf: &mut Buff
     paragraph
         .scroll((scroll, 0))
         .block(
-            board_block()
+            frame_block(theme)
                 .border_style(theme.banner_border())
                 .title(Span::styled(" Help ", theme.heading()))
                 .title_bottom(Line::from(Span::styled(

@@ -1,0 +1,812 @@
+//! The terminal game without a terminal: the App driven by key events
+//! through the binding table, rendered on ratatui's `TestBackend`.
+
+use kono::rules::{Color, DrawReason, Move, Outcome, Point, RuleOptions, Variant, WinReason};
+use kono::tui::Config;
+use kono::tui::app::{Action, App, Effect, Question, Tone};
+use kono::tui::{input, view};
+use proptest::prelude::*;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::style::{Color as Tint, Modifier};
+
+// ---------------------------------------------------------------- helpers
+
+fn config(variant: Variant) -> Config {
+    Config {
+        variant,
+        options: RuleOptions::default(),
+        first: Some(Color::Black),
+        ascii: false,
+        color: true,
+    }
+}
+
+fn app(variant: Variant) -> App {
+    App::new(config(variant), 7).unwrap()
+}
+
+fn press_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) -> Effect {
+    let event = Event::Key(KeyEvent::new(code, modifiers));
+    match input::action(&event, app) {
+        Some(action) => app.update(action),
+        None => Effect::None,
+    }
+}
+
+fn press(app: &mut App, code: KeyCode) -> Effect {
+    press_with(app, code, KeyModifiers::NONE)
+}
+
+fn key(app: &mut App, c: char) -> Effect {
+    press(app, KeyCode::Char(c))
+}
+
+fn ctrl(app: &mut App, c: char) -> Effect {
+    press_with(app, KeyCode::Char(c), KeyModifiers::CONTROL)
+}
+
+fn point(name: &str) -> Point {
+    name.parse().unwrap()
+}
+
+/// Moves the cursor to `target` with the arrow keys.
+fn go(app: &mut App, target: Point) {
+    for _ in 0..20 {
+        let (row, col) = app.screen_cell(app.cursor());
+        let (trow, tcol) = app.screen_cell(target);
+        let code = if row > trow {
+            KeyCode::Up
+        } else if row < trow {
+            KeyCode::Down
+        } else if col > tcol {
+            KeyCode::Left
+        } else if col < tcol {
+            KeyCode::Right
+        } else {
+            return;
+        };
+        press(app, code);
+    }
+    panic!("the cursor did not reach {target}");
+}
+
+/// Plays one move by keys: cursor to the piece, Enter, cursor to the
+/// destination, Enter.
+fn play(app: &mut App, mv: &str) {
+    let mv: Move = mv.parse().unwrap();
+    let before = app.game().ply_count();
+    go(app, mv.from().unwrap());
+    press(app, KeyCode::Enter);
+    assert_eq!(
+        app.selected(),
+        mv.from(),
+        "picking up for {mv}: {}",
+        app.status().text
+    );
+    go(app, mv.to().unwrap());
+    press(app, KeyCode::Enter);
+    assert!(
+        app.game().ply_count() > before,
+        "{mv} not played: {}",
+        app.status().text
+    );
+    assert_eq!(app.game().moves().nth(before), Some(mv));
+}
+
+/// Plays a game record by keys; `pass` entries must have happened by themselves.
+fn play_all(app: &mut App, moves: &str) {
+    for (i, mv) in moves.split_whitespace().enumerate() {
+        if i < app.game().ply_count() {
+            assert_eq!(
+                app.game().moves().nth(i).map(|m| m.to_string()).as_deref(),
+                Some(mv)
+            );
+        } else if mv == "pass" {
+            assert_eq!(
+                app.game().moves().nth(i),
+                Some(Move::Pass),
+                "no pass at ply {}",
+                i + 1
+            );
+        } else {
+            assert_eq!(app.game().ply_count(), i, "before {mv}");
+            play(app, mv);
+        }
+    }
+}
+
+#[track_caller]
+fn refused(app: &App, text: &str) {
+    assert_eq!(app.status().tone, Tone::Refusal, "{}", app.status().text);
+    assert_eq!(app.status().text, text);
+}
+
+fn status(app: &App) -> &str {
+    &app.status().text
+}
+
+fn render(app: &mut App, width: u16, height: u16) -> Buffer {
+    app.update(Action::Resize(width, height));
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| view::draw(app, frame)).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+fn text(buf: &Buffer) -> String {
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        let line: String = (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn screen(app: &mut App) -> String {
+    text(&render(app, 80, 24))
+}
+
+/// Screen position of a point in the rendered board.
+fn cell_of(app: &App, p: Point) -> (u16, u16) {
+    let (w, h) = app.size();
+    let g = view::geometry(app, ratatui::layout::Rect::new(0, 0, w, h)).unwrap();
+    let (row, col) = app.screen_cell(p);
+    (
+        g.x + u16::from(col) * g.step_x,
+        g.y + u16::from(row) * g.step_y,
+    )
+}
+
+const FIVE_BLOCKING: &str = "d1-c2 e4-d3 e2-d1 d3-e2";
+const FIVE_PASSES: &str = "d1-c2 d5-c4 e2-d3 a4-b3 e1-d2 c4-d5 d3-c4 b3-a4 d2-e3 c5-b4 c4-d3 a4-b3 \
+    e3-d4 b4-c5 d3-c4 e4-d3 c1-b2 b3-a4 a2-b3 d3-e4 c2-d3 a5-b4 b2-a3 b4-a5 a3-b4 pass a1-b2 pass";
+const FIVE_FILLED: &str = "d1-c2 a5-b4 c2-d3 c5-d4 d3-c4 b4-a5 c1-d2 a4-b3 d2-c3 e4-d3 a1-b2 d3-c2 \
+    b2-a1 b5-a4 c4-b5 d5-c4 e1-d2 d4-c5 a1-b2 e5-d4 e2-d3 a5-b4 d2-e1 b4-a5 d3-e4 c2-d3 b2-a3 b3-c2 \
+    e1-d2 c4-b3 d2-e1 d3-e2 c3-b2 c2-d3 b2-a1 d4-c3 b1-c2 c3-d2 c2-d1 c5-b4 d1-c2 b4-c5 a3-b4 b3-c4 \
+    b4-c3 c5-b4 c3-d4 e2-d1 d4-e3 d3-e2 a1-b2 a4-b3 a2-b1 d2-c1 b2-a3 e2-d3 e1-d2 b3-a4 b1-a2 b4-c5 \
+    a2-b1 c4-b3 d2-c3 b3-a2 e3-d4 c1-d2 a3-b2 d3-e2 d4-e5 a5-b4 c3-d4 a4-b3 c2-d3 b3-c2 e4-d5 d2-e1 \
+    b5-a4 a2-b3 b2-a1 e1-d2 a4-b5 b4-a5 d3-c4 d2-e3 b5-a4 c5-b4 c4-b5 b3-a2 a1-b2 a2-b3 b2-a1 e2-d3 \
+    b1-a2 d3-e2 b5-c4 b4-a3 a1-b2 c2-d3 b2-a1 d3-c2 c4-d3 a5-b4 a4-b5 b4-c5 d4-c3 c5-b4 d3-c4 e3-d4 \
+    d5-e4 b4-c5 a1-b2 d4-e3 c3-d4 c2-b1 b2-c1 c5-b4 e4-d3 b4-c3 d3-c2 a3-b4 d4-c5 b4-a3 c2-d3 a3-b2 \
+    b5-a4 e3-d2 c5-b4 b1-c2 d3-e4 c3-d4 a4-b5 c2-d3 b4-a3 d2-e3 b5-a4 d3-c2 c4-d3 c2-b1 d3-c2 e3-d2 \
+    c2-d3 b1-c2 a4-b5 b3-a4 a2-b3 c2-b1 b3-c4 d4-c3 e4-d5 a4-b3 d3-c2 d2-e1 d5-e4 e1-d2 e4-d3 b2-a1 \
+    a3-b4 c3-b2 b4-a3 d2-e1 e5-d4 b3-a4 d4-c3 a4-b3 c1-d2 b3-a4 c3-d4 b2-c1 d4-e5 a4-b3 d3-e4 e2-d3 \
+    d2-c3 d3-e2 b5-a4 e1-d2 e4-d5 b3-a2 c4-b3 c1-b2 c3-d4 b2-c3 d5-c4 c3-b2 d4-c3 b2-c1 c4-d5 e2-d3 \
+    d5-c4 d3-e2 a3-b2 e2-d3 c4-d5 d3-e2 a4-b5 d2-e1";
+const FOUR_CAPTURES: &str =
+    "a1xa3 b4xb2 a2xa4 b3xb1 c1xc3 b2-b3 c2xc4 b1-c1 d1xd3 c1-b1 d2xd4 b3-b4 d4xb4";
+const FOUR_BLOCKED: &str = "c1xc3 d4xd2 a1xa3 c4-d4 b1xb3 d4-c4 b2xd2 d3-d4 d2-d3";
+
+// ---------------------------------------------------------------- whole games
+
+#[test]
+fn five_field_won_by_filling_the_camp() {
+    let mut app = app(Variant::Five);
+    play_all(&mut app, FIVE_FILLED);
+    let outcome = app.game().outcome().unwrap();
+    assert_eq!(
+        outcome,
+        Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::CampFilled
+        }
+    );
+    assert!(status(&app).ends_with("White wins: every point of Black's camp is filled"));
+    assert!(screen(&mut app).contains("White wins: every point of Black's camp is filled"));
+}
+
+#[test]
+fn five_field_won_by_the_blocking_clause() {
+    let mut app = app(Variant::Five);
+    play_all(&mut app, FIVE_BLOCKING);
+    assert_eq!(
+        app.game().outcome(),
+        Some(Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::CampBlocked
+        })
+    );
+    assert!(status(&app).contains("White wins"), "{}", status(&app));
+}
+
+#[test]
+fn five_field_forced_pass_is_announced_and_recorded() {
+    let mut app = app(Variant::Five);
+    let moves: Vec<&str> = FIVE_PASSES.split_whitespace().collect();
+    play_all(&mut app, &moves[..25].join(" "));
+    assert_eq!(app.game().last_move(), Some(Move::Pass));
+    assert_eq!(app.game().ply_count(), 26);
+    assert!(status(&app).contains("a3 → b4"), "{}", status(&app));
+    assert!(
+        status(&app).contains("White cannot move and passes"),
+        "{}",
+        status(&app)
+    );
+    assert!(screen(&mut app).contains("pass"));
+    // Undo takes back the pass and the move that forced it.
+    key(&mut app, 'u');
+    assert_eq!(app.game().ply_count(), 24);
+    assert_eq!(status(&app), "took back a3-b4 and the pass");
+    // Redo plays the move and the pass again.
+    ctrl(&mut app, 'r');
+    assert_eq!(app.game().ply_count(), 26);
+    assert!(status(&app).contains("White cannot move and passes"));
+    play_all(&mut app, &moves[..28].join(" "));
+    assert_eq!(app.game().last_move(), Some(Move::Pass));
+}
+
+#[test]
+fn four_field_won_by_captures() {
+    let mut app = app(Variant::Four);
+    play_all(&mut app, FOUR_CAPTURES);
+    assert_eq!(
+        app.game().outcome(),
+        Some(Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::OnePieceLeft
+        })
+    );
+    assert!(status(&app).contains("Black wins: White has one piece left"));
+}
+
+#[test]
+fn four_field_won_by_blocking() {
+    let mut app = app(Variant::Four);
+    play_all(&mut app, FOUR_BLOCKED);
+    assert_eq!(
+        app.game().outcome(),
+        Some(Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::Blocked
+        })
+    );
+    assert!(status(&app).contains("Black wins: White cannot move"));
+}
+
+#[test]
+fn draw_by_agreement() {
+    let mut app = app(Variant::Four);
+    play(&mut app, "a1xa3");
+    key(&mut app, 'd');
+    assert_eq!(app.question(), Some(Question::Draw(Color::White)));
+    assert_eq!(app.status().tone, Tone::Question);
+    // Keys other than the answer keep the question.
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.question(), Some(Question::Draw(Color::White)));
+    key(&mut app, 'n');
+    assert_eq!(status(&app), "Black declines the draw");
+    assert_eq!(app.game().outcome(), None);
+    key(&mut app, 'd');
+    key(&mut app, 'y');
+    assert_eq!(
+        app.game().outcome(),
+        Some(Outcome::Draw(DrawReason::Agreement))
+    );
+    assert_eq!(status(&app), "Draw agreed");
+    assert!(screen(&mut app).contains("Draw agreed"));
+}
+
+#[test]
+fn threefold_repetition() {
+    let mut app = app(Variant::Four);
+    play_all(
+        &mut app,
+        "a1xa3 b4xb2 a2-a1 a4-b4 a1-a2 b4-a4 a2-a1 a4-b4 a1-a2",
+    );
+    assert_eq!(app.game().outcome(), None);
+    play(&mut app, "b4-a4");
+    assert_eq!(
+        app.game().outcome(),
+        Some(Outcome::Draw(DrawReason::Repetition))
+    );
+    assert!(status(&app).ends_with("Draw: the same position occurred three times"));
+}
+
+#[test]
+fn undo_and_redo_across_the_end() {
+    let mut app = app(Variant::Five);
+    play_all(&mut app, FIVE_BLOCKING);
+    assert!(app.game().outcome().is_some());
+    key(&mut app, 'u');
+    assert_eq!(app.game().outcome(), None);
+    assert_eq!(status(&app), "took back d3-e2");
+    key(&mut app, 'u');
+    assert_eq!(app.game().ply_count(), 2);
+    ctrl(&mut app, 'r');
+    ctrl(&mut app, 'r');
+    assert!(app.game().outcome().is_some());
+    assert!(status(&app).contains("White wins"));
+    ctrl(&mut app, 'r');
+    assert!(status(&app).starts_with("the game is over: White wins"));
+    // Undo works after the end, and a new move forgets the redo.
+    key(&mut app, 'u');
+    play(&mut app, "d3-c4");
+    ctrl(&mut app, 'r');
+    assert_eq!(status(&app), "nothing to redo");
+    // An agreed draw is taken back too.
+    key(&mut app, 'd');
+    key(&mut app, 'y');
+    assert!(app.game().outcome().is_some());
+    key(&mut app, 'u');
+    assert_eq!(app.game().outcome(), None);
+}
+
+// ---------------------------------------------------------------- refusals
+
+#[test]
+fn every_refusal_message() {
+    let mut app = app(Variant::Five);
+    key(&mut app, 'u');
+    refused(&app, "nothing to undo");
+    ctrl(&mut app, 'r');
+    refused(&app, "nothing to redo");
+    go(&mut app, point("c3"));
+    press(&mut app, KeyCode::Enter);
+    refused(&app, "c3 is empty");
+    go(&mut app, point("c5"));
+    press(&mut app, KeyCode::Enter);
+    refused(&app, "c5 has no piece of Black's");
+    go(&mut app, point("b1"));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.selected(), Some(point("b1")));
+    go(&mut app, point("b3"));
+    press(&mut app, KeyCode::Enter);
+    refused(&app, "b1-b3 is not a diagonal step");
+    assert_eq!(
+        app.selected(),
+        Some(point("b1")),
+        "a refusal keeps the selection"
+    );
+    go(&mut app, point("e5"));
+    press(&mut app, KeyCode::Enter);
+    refused(&app, "b1-e5 is not a diagonal step");
+    // Another own piece is picked instead; the same piece again puts it back.
+    go(&mut app, point("d1"));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.selected(), Some(point("d1")));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.selected(), None);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.selected(), None);
+    assert_eq!(status(&app), "put the piece back");
+
+    let mut app = self::app(Variant::Four);
+    go(&mut app, point("a2"));
+    press(&mut app, KeyCode::Enter);
+    refused(&app, "that piece has no legal move");
+    go(&mut app, point("a1"));
+    press(&mut app, KeyCode::Enter);
+    go(&mut app, point("b1"));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.selected(), Some(point("b1")), "own piece picked instead");
+    press(&mut app, KeyCode::Esc);
+    play(&mut app, "a1xa3");
+    play(&mut app, "b4xb2");
+    go(&mut app, point("d2"));
+    press(&mut app, KeyCode::Enter);
+    go(&mut app, point("d4"));
+    press(&mut app, KeyCode::Enter);
+    refused(
+        &app,
+        "d2xd4 must jump over a piece of Black's, and d3 has none",
+    );
+    go(&mut app, point("d3"));
+    press(&mut app, KeyCode::Enter);
+    refused(
+        &app,
+        "d2xd3 is not a capture: a capture jumps two points along a line",
+    );
+    go(&mut app, point("c1"));
+    press(&mut app, KeyCode::Enter);
+    go(&mut app, point("a1"));
+    press(&mut app, KeyCode::Enter);
+    refused(&app, "c1-a1 is not an orthogonal step");
+    go(&mut app, point("c2"));
+    press(&mut app, KeyCode::Enter);
+    refused(&app, "that piece has no legal move");
+
+    // A step onto an enemy piece in five-field kono.
+    let mut app = self::app(Variant::Five);
+    play_all(&mut app, "d1-c2 e4-d3");
+    go(&mut app, point("c2"));
+    press(&mut app, KeyCode::Enter);
+    go(&mut app, point("d3"));
+    press(&mut app, KeyCode::Enter);
+    refused(&app, "d3 is not empty");
+
+    // Forced captures.
+    let mut forced = config(Variant::Four);
+    forced.options.forced_capture = true;
+    let mut app = App::new(forced, 1).unwrap();
+    play(&mut app, "a1xa3");
+    play(&mut app, "b4xb2");
+    go(&mut app, point("b1"));
+    press(&mut app, KeyCode::Enter);
+    refused(&app, "that piece cannot capture, and captures are forced");
+
+    // After the end.
+    let mut app = self::app(Variant::Five);
+    play_all(&mut app, FIVE_BLOCKING);
+    press(&mut app, KeyCode::Enter);
+    let over = "the game is over: White wins: Black's camp is filled, partly by Black's own pieces left at home";
+    refused(&app, over);
+    press(&mut app, KeyCode::Tab);
+    refused(&app, over);
+    key(&mut app, 'd');
+    refused(&app, over);
+}
+
+#[test]
+fn options_that_do_not_apply_are_refused() {
+    let mut bad = config(Variant::Five);
+    bad.options.forced_capture = true;
+    let err = App::new(bad, 0).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "--forced-capture does not apply to five-field kono"
+    );
+}
+
+// ---------------------------------------------------------------- other keys
+
+#[test]
+fn new_game_and_quit_ask_first_while_a_game_is_in_progress() {
+    let mut app = app(Variant::Five);
+    assert_eq!(
+        key(&mut app, 'n'),
+        Effect::None,
+        "no question before the first move"
+    );
+    assert_eq!(app.question(), None);
+    play(&mut app, "d1-c2");
+    key(&mut app, 'n');
+    assert_eq!(app.question(), Some(Question::NewGame));
+    key(&mut app, 'n');
+    assert_eq!(app.question(), None);
+    assert_eq!(app.game().ply_count(), 1);
+    key(&mut app, 'n');
+    key(&mut app, 'y');
+    assert_eq!(app.game().ply_count(), 0);
+    assert_eq!(status(&app), "New game: Black moves first");
+
+    play(&mut app, "d1-c2");
+    assert_eq!(key(&mut app, 'q'), Effect::None);
+    assert_eq!(app.question(), Some(Question::Quit));
+    assert_eq!(press(&mut app, KeyCode::Esc), Effect::None);
+    assert_eq!(app.question(), None);
+    key(&mut app, 'q');
+    assert_eq!(key(&mut app, 'y'), Effect::Quit);
+
+    assert_eq!(ctrl(&mut app, 'c'), Effect::Quit, "Ctrl-c quits at once");
+    let mut fresh = self::app(Variant::Four);
+    assert_eq!(
+        key(&mut fresh, 'q'),
+        Effect::Quit,
+        "nothing to lose: no question"
+    );
+}
+
+#[test]
+fn lots_are_drawn_when_nobody_chose() {
+    let mut random = config(Variant::Five);
+    random.first = None;
+    let firsts: Vec<Color> = (0..40)
+        .map(|seed| {
+            let app = App::new(random, seed).unwrap();
+            assert!(app.first_drawn());
+            app.game().position().to_move()
+        })
+        .collect();
+    assert!(firsts.contains(&Color::Black) && firsts.contains(&Color::White));
+    let mut app = App::new(random, 3).unwrap();
+    assert!(status(&app).ends_with("(drawn by lot)"));
+    assert!(screen(&mut app).contains("(by lot)"));
+    assert!(!self::app(Variant::Five).first_drawn());
+}
+
+#[test]
+fn flip_turns_the_board_and_the_arrows_follow_the_screen() {
+    let mut app = app(Variant::Five);
+    go(&mut app, point("c3"));
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.cursor(), point("c4"));
+    key(&mut app, 'f');
+    assert!(app.flipped());
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.cursor(), point("c3"));
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.cursor(), point("b3"));
+    let text = screen(&mut app);
+    assert!(text.contains("e       d       c       b       a"), "{text}");
+    // The cursor stops at the edge.
+    for _ in 0..9 {
+        key(&mut app, 'k');
+    }
+    assert_eq!(app.cursor(), point("b1"));
+}
+
+#[test]
+fn tab_visits_the_pieces_that_can_move() {
+    let mut app = app(Variant::Four);
+    let mut seen = Vec::new();
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Tab);
+        seen.push(app.cursor().to_string());
+    }
+    seen.sort();
+    assert_eq!(seen, ["a1", "b1", "c1", "d1"]);
+    let here = app.cursor();
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::BackTab);
+    assert_eq!(app.cursor(), here);
+}
+
+#[test]
+fn a_mouse_click_moves_the_cursor_and_presses_enter() {
+    let mut app = app(Variant::Four);
+    render(&mut app, 100, 30);
+    let click = |app: &mut App, p: Point| {
+        let (x, y) = cell_of(app, p);
+        let event = Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: x,
+            row: y,
+            modifiers: KeyModifiers::NONE,
+        });
+        if let Some(action) = input::action(&event, app) {
+            app.update(action);
+        }
+    };
+    click(&mut app, point("a1"));
+    assert_eq!(app.selected(), Some(point("a1")));
+    click(&mut app, point("a3"));
+    assert_eq!(app.game().last_move(), Some("a1xa3".parse().unwrap()));
+    // A click off the board does nothing.
+    let outside = Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: 0,
+        row: 0,
+        modifiers: KeyModifiers::NONE,
+    });
+    assert_eq!(input::action(&outside, &app), None);
+}
+
+#[test]
+fn key_releases_are_ignored() {
+    let app = app(Variant::Four);
+    let release = Event::Key(KeyEvent::new_with_kind(
+        KeyCode::Enter,
+        KeyModifiers::NONE,
+        KeyEventKind::Release,
+    ));
+    assert_eq!(input::action(&release, &app), None);
+}
+
+#[test]
+fn the_help_lists_every_binding_and_the_rules() {
+    let mut app = app(Variant::Four);
+    key(&mut app, '?');
+    assert!(app.help().is_some());
+    let lines: Vec<String> = view::help_lines(&app, &kono::tui::theme::Theme::new(false, true), 76)
+        .iter()
+        .map(|l| l.to_string())
+        .collect();
+    let all = lines
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for section in input::SECTIONS {
+        for binding in section.bindings {
+            assert!(all.contains(binding.help), "help lacks {}", binding.help);
+            assert!(all.contains(&input::keys_name(binding, false)));
+        }
+    }
+    assert!(all.contains("Four-field kono (nei-pat-ko-no)"));
+    // Keys scroll it; Esc closes it and the board keys work again.
+    press(&mut app, KeyCode::Down);
+    assert_eq!(app.help(), Some(1));
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.help(), None);
+    press(&mut app, KeyCode::Tab);
+    assert!(app.help().is_none());
+}
+
+// ---------------------------------------------------------------- rendering
+
+#[test]
+fn snapshot_five_start() {
+    let mut app = app(Variant::Five);
+    insta::assert_snapshot!(screen(&mut app));
+}
+
+#[test]
+fn snapshot_four_start() {
+    let mut app = app(Variant::Four);
+    insta::assert_snapshot!(text(&render(&mut app, 100, 30)));
+}
+
+#[test]
+fn snapshot_selection_with_destinations() {
+    let mut app = app(Variant::Five);
+    go(&mut app, point("b1"));
+    press(&mut app, KeyCode::Enter);
+    insta::assert_snapshot!(screen(&mut app));
+}
+
+#[test]
+fn snapshot_capture_target() {
+    let mut app = app(Variant::Four);
+    play(&mut app, "a1xa3");
+    go(&mut app, point("b4"));
+    press(&mut app, KeyCode::Enter);
+    insta::assert_snapshot!(screen(&mut app));
+}
+
+#[test]
+fn snapshot_game_over_banner() {
+    let mut app = app(Variant::Four);
+    play_all(&mut app, FOUR_CAPTURES);
+    insta::assert_snapshot!(screen(&mut app));
+}
+
+#[test]
+fn snapshot_help() {
+    let mut app = app(Variant::Five);
+    key(&mut app, '?');
+    insta::assert_snapshot!(text(&render(&mut app, 90, 40)));
+}
+
+#[test]
+fn snapshot_too_small() {
+    let mut app = app(Variant::Five);
+    let (w, h) = view::min_size(Variant::Five);
+    let text = text(&render(&mut app, 50, 12));
+    assert!(text.contains(&format!("Terminal too small: need {w}×{h}, have 50×12")));
+    insta::assert_snapshot!(text);
+    // Exactly the minimum shows the board again.
+    let fits = self::text(&render(&mut app, w, h));
+    assert!(!fits.contains("too small") && fits.contains("five-field kono"));
+    // Clicks do nothing while too small.
+    app.update(Action::Resize(40, 12));
+    assert_eq!(view::point_at(&app, 10, 5), None);
+}
+
+#[test]
+fn snapshot_ascii() {
+    let mut ascii = config(Variant::Four);
+    ascii.ascii = true;
+    let mut app = App::new(ascii, 0).unwrap();
+    play(&mut app, "a1xa3");
+    go(&mut app, point("b4"));
+    press(&mut app, KeyCode::Enter);
+    let text = screen(&mut app);
+    assert!(text.is_ascii(), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn cell_styles_of_cursor_selection_and_last_move() {
+    let mut app = app(Variant::Four);
+    play(&mut app, "a1xa3");
+    go(&mut app, point("b4"));
+    press(&mut app, KeyCode::Enter);
+    go(&mut app, point("c4"));
+    let buf = render(&mut app, 80, 24);
+
+    let (x, y) = cell_of(&app, point("c4"));
+    assert!(buf[(x, y)].modifier.contains(Modifier::REVERSED), "cursor");
+    assert_eq!(buf[(x - 1, y)].symbol(), "[");
+    assert_eq!(buf[(x + 1, y)].symbol(), "]");
+
+    let (x, y) = cell_of(&app, point("b4"));
+    assert_eq!(buf[(x, y)].fg, Tint::Green, "selection");
+    assert_eq!(buf[(x - 1, y)].symbol(), "‹");
+    assert_eq!(buf[(x + 1, y)].symbol(), "›");
+
+    let (x, y) = cell_of(&app, point("b2"));
+    assert_eq!(buf[(x, y)].symbol(), "●");
+    assert_eq!(buf[(x, y)].fg, Tint::Red, "capture target");
+    assert_eq!(buf[(x - 1, y)].symbol(), "×");
+
+    let (x, y) = cell_of(&app, point("a3"));
+    assert_eq!(buf[(x, y)].fg, Tint::Magenta, "last move to");
+    assert!(buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
+    let (x, y) = cell_of(&app, point("a1"));
+    assert_eq!(buf[(x, y)].symbol(), "∙", "last move from");
+    assert_eq!(buf[(x, y)].fg, Tint::Magenta);
+
+    // Without colour the marks stay visible by shape and attribute.
+    let mut plain = config(Variant::Four);
+    plain.color = false;
+    let mut app = App::new(plain, 0).unwrap();
+    let buf = render(&mut app, 80, 24);
+    let (x, y) = cell_of(&app, app.cursor());
+    assert!(buf[(x, y)].modifier.contains(Modifier::REVERSED));
+    assert_eq!(buf[(x - 1, y)].symbol(), "[");
+    for row in 0..24 {
+        for col in 0..80 {
+            assert_eq!(buf[(col, row)].fg, Tint::Reset, "colour at {col},{row}");
+        }
+    }
+}
+
+#[test]
+fn the_move_list_scrolls_to_the_latest_move() {
+    let mut app = app(Variant::Five);
+    play_all(&mut app, FIVE_FILLED);
+    let text = screen(&mut app);
+    assert!(text.contains("98. a4-b5   d2-e1"), "{text}");
+    assert!(text.contains("d2-e1"));
+    assert!(!text.contains(" 1. d1-c2"));
+}
+
+// ---------------------------------------------------------------- properties
+
+fn any_event() -> impl Strategy<Value = Event> {
+    let codes = prop_oneof![
+        Just(KeyCode::Up),
+        Just(KeyCode::Down),
+        Just(KeyCode::Left),
+        Just(KeyCode::Right),
+        Just(KeyCode::Enter),
+        Just(KeyCode::Esc),
+        Just(KeyCode::Tab),
+        Just(KeyCode::BackTab),
+        prop::sample::select(vec![
+            'h', 'j', 'k', 'l', ' ', 'u', 'd', 'y', 'n', 'f', '?', 'q', 'x'
+        ])
+        .prop_map(KeyCode::Char),
+    ];
+    prop_oneof![
+        8 => (codes, any::<bool>()).prop_map(|(code, ctrl)| {
+            let modifiers = if ctrl && code == KeyCode::Char('u') {
+                KeyModifiers::CONTROL
+            } else {
+                KeyModifiers::NONE
+            };
+            Event::Key(KeyEvent::new(code, modifiers))
+        }),
+        1 => Just(Event::Key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::CONTROL))),
+        2 => (0u16..100, 0u16..30).prop_map(|(column, row)| Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        })),
+        1 => (20u16..120, 5u16..40).prop_map(|(w, h)| Event::Resize(w, h)),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+    #[test]
+    fn any_keys_leave_the_app_consistent(
+        four in any::<bool>(),
+        events in prop::collection::vec(any_event(), 0..150),
+    ) {
+        let variant = if four { Variant::Four } else { Variant::Five };
+        let mut cfg = config(variant);
+        cfg.first = None;
+        let mut app = App::new(cfg, 11).unwrap();
+        let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+        for event in &events {
+            if let Some(action) = input::action(event, &app) {
+                if app.update(action) == Effect::Quit {
+                    break;
+                }
+            }
+            prop_assert!(app.is_consistent());
+            if let Event::Resize(w, h) = event {
+                terminal.backend_mut().resize(*w, *h);
+            }
+            terminal.draw(|frame| view::draw(&app, frame)).unwrap();
+        }
+    }
+}
