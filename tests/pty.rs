@@ -1,0 +1,238 @@
+//! The real binary in a pseudo-terminal, its screen read with `vt100`: a move
+//! played with the arrow keys, a resize, and the terminal given back on quit
+//! and on SIGTERM. Every wait polls the screen with a generous deadline.
+
+use std::io::{Read, Write};
+use std::num::NonZeroU16;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+
+const DEADLINE: Duration = Duration::from_secs(10);
+
+/// Everything the program wrote, and the screen it makes.
+struct Output {
+    bytes: Vec<u8>,
+    parser: vt100::Parser,
+}
+
+struct Session {
+    master: Box<dyn MasterPty + Send>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn Child + Send + Sync>,
+    output: Arc<Mutex<Output>>,
+}
+
+fn size(rows: u16, cols: u16) -> PtySize {
+    PtySize {
+        rows,
+        cols,
+        pixel_width: 0,
+        pixel_height: 0,
+    }
+}
+
+fn nz(n: u16) -> NonZeroU16 {
+    NonZeroU16::new(n).unwrap()
+}
+
+impl Session {
+    fn start(args: &[&str], rows: u16, cols: u16) -> Session {
+        let pair = native_pty_system().openpty(size(rows, cols)).unwrap();
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_kono"));
+        cmd.args(args);
+        cmd.env("TERM", "xterm-256color");
+        cmd.env_remove("NO_COLOR");
+        let child = pair.slave.spawn_command(cmd).unwrap();
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().unwrap();
+        let writer = pair.master.take_writer().unwrap();
+        let output = Arc::new(Mutex::new(Output {
+            bytes: Vec::new(),
+            parser: vt100::Parser::new(nz(rows), nz(cols), 0),
+        }));
+        let sink = Arc::clone(&output);
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                let mut out = sink.lock().unwrap();
+                out.bytes.extend_from_slice(&buf[..n]);
+                out.parser.process(&buf[..n]);
+            }
+        });
+        Session {
+            master: pair.master,
+            writer,
+            child,
+            output,
+        }
+    }
+
+    fn contents(&self) -> String {
+        self.output.lock().unwrap().parser.screen().contents()
+    }
+
+    /// Polls until the screen satisfies `test`, or fails after the deadline.
+    fn wait_for(&self, what: &str, test: impl Fn(&vt100::Screen) -> bool) {
+        let start = Instant::now();
+        while start.elapsed() < DEADLINE {
+            if test(self.output.lock().unwrap().parser.screen()) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("timed out waiting for {what}; screen:\n{}", self.contents());
+    }
+
+    fn wait_text(&self, text: &str) {
+        self.wait_for(text, |s| s.contents().contains(text));
+    }
+
+    fn send(&mut self, bytes: &[u8]) {
+        self.writer.write_all(bytes).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    fn resize(&mut self, rows: u16, cols: u16) {
+        self.output
+            .lock()
+            .unwrap()
+            .parser
+            .set_size(nz(rows), nz(cols));
+        self.master.resize(size(rows, cols)).unwrap();
+    }
+
+    /// Waits for the program to end and returns its exit code.
+    fn wait_exit(&mut self) -> u32 {
+        let start = Instant::now();
+        while start.elapsed() < DEADLINE {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.exit_code();
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        self.child.kill().ok();
+        panic!("the program did not exit; screen:\n{}", self.contents());
+    }
+
+    /// Checks that the terminal was given back: main screen, cursor shown,
+    /// mouse reporting off.
+    fn assert_restored(&self) {
+        let deadline = Instant::now() + DEADLINE;
+        loop {
+            let out = self.output.lock().unwrap();
+            let screen = out.parser.screen();
+            let restored = !screen.alternate_screen()
+                && !screen.hide_cursor()
+                && screen.mouse_protocol_mode() == vt100::MouseProtocolMode::None;
+            if restored {
+                let text = String::from_utf8_lossy(&out.bytes);
+                assert!(
+                    text.contains("\x1b[?1049h"),
+                    "the alternate screen was entered"
+                );
+                assert!(
+                    text.contains("\x1b[?1049l"),
+                    "the alternate screen was left"
+                );
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "terminal not restored: alternate {} hidden cursor {} mouse {:?}",
+                screen.alternate_screen(),
+                screen.hide_cursor(),
+                screen.mouse_protocol_mode()
+            );
+            drop(out);
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+const UP: &[u8] = b"\x1b[A";
+const ENTER: &[u8] = b"\r";
+
+#[test]
+fn play_a_move_with_arrows_and_quit() {
+    let mut s = Session::start(&["tui", "--variant", "four"], 30, 100);
+    s.wait_text("four-field kono");
+    s.wait_for("the game in the alternate screen, mouse on", |screen| {
+        screen.alternate_screen()
+            && screen.hide_cursor()
+            && screen.mouse_protocol_mode() != vt100::MouseProtocolMode::None
+    });
+    s.wait_text("Black to move");
+    // The cursor starts on a1: pick it up, go up twice, drop it on a3.
+    s.send(ENTER);
+    s.wait_text("a1 picked up");
+    s.send(UP);
+    s.send(UP);
+    s.send(ENTER);
+    s.wait_text("1. a1xa3");
+    s.wait_text("White to move");
+    // A game in progress: q asks first.
+    s.send(b"q");
+    s.wait_text("Abandon this game and quit? y / n");
+    s.send(b"y");
+    assert_eq!(s.wait_exit(), 0);
+    s.assert_restored();
+}
+
+#[test]
+fn resize_redraws_and_too_small_comes_back() {
+    let mut s = Session::start(&["tui", "--variant", "four"], 30, 100);
+    s.wait_text("Black to move");
+    s.resize(10, 40);
+    s.wait_text("Terminal too small");
+    s.resize(24, 80);
+    s.wait_text("Black to move");
+    assert!(!s.contents().contains("too small"));
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
+    s.assert_restored();
+}
+
+#[test]
+fn sigterm_restores_the_terminal() {
+    let mut s = Session::start(&["tui", "--variant", "four"], 30, 100);
+    s.wait_text("Black to move");
+    let pid = s.child.process_id().unwrap();
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    assert_eq!(s.wait_exit(), 128 + 15);
+    s.assert_restored();
+}
+
+#[test]
+fn sighup_restores_the_terminal() {
+    let mut s = Session::start(&["tui", "--variant", "five", "--first", "white"], 30, 100);
+    s.wait_text("White to move");
+    let pid = s.child.process_id().unwrap();
+    let status = std::process::Command::new("kill")
+        .args(["-HUP", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    assert_eq!(s.wait_exit(), 128 + 1);
+    s.assert_restored();
+}
+
+#[test]
+fn stdout_not_a_terminal_is_refused() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(["tui", "--variant", "four"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("needs a terminal"), "{err}");
+    assert!(out.stdout.is_empty(), "nothing drawn");
+}
