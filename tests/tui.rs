@@ -384,7 +384,11 @@ fn every_refusal_message() {
     press(&mut app, KeyCode::Enter);
     go(&mut app, point("b1"));
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.selected(), Some(point("b1")), "own piece picked instead");
+    assert_eq!(
+        app.selected(),
+        Some(point("b1")),
+        "own piece picked instead"
+    );
     press(&mut app, KeyCode::Esc);
     play(&mut app, "a1xa3");
     play(&mut app, "b4xb2");
@@ -797,10 +801,10 @@ proptest! {
         let mut app = App::new(cfg, 11).unwrap();
         let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
         for event in &events {
-            if let Some(action) = input::action(event, &app) {
-                if app.update(action) == Effect::Quit {
-                    break;
-                }
+            if let Some(action) = input::action(event, &app)
+                && app.update(action) == Effect::Quit
+            {
+                break;
             }
             prop_assert!(app.is_consistent());
             if let Event::Resize(w, h) = event {
