@@ -42,7 +42,13 @@ impl Theme {
     /// The style of a piece. Both sides use the terminal's foreground colour
     /// (filled against hollow glyph), which reads on any background.
     pub fn piece_style(&self, _color: Color) -> Style {
-        Style::new().add_modifier(Modifier::BOLD)
+        self.point().add_modifier(Modifier::BOLD)
+    }
+
+    /// The base of every point's style: the terminal's own foreground, not
+    /// the grid's colour underneath.
+    pub fn point(&self) -> Style {
+        self.tint(Style::new(), Tint::Reset)
     }
 
     /// The grid lines.

@@ -277,7 +277,7 @@ fn draw_board(app: &App, theme: &Theme, area: Rect, screen: Rect, buf: &mut Buff
             };
             let (x, y) = (g.x + u16::from(c) * g.step_x, g.y + u16::from(r) * g.step_y);
             let mut glyph = None;
-            let mut style = Style::new();
+            let mut style = theme.point();
             let mut marks: Option<(char, char, Style)> = None;
             if let Some(color) = position.piece_at(point) {
                 glyph = Some(theme.piece(color));
