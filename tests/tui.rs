@@ -509,8 +509,8 @@ fn lots_are_drawn_when_nobody_chose() {
         .collect();
     assert!(firsts.contains(&Color::Black) && firsts.contains(&Color::White));
     let mut app = App::new(random, 3).unwrap();
-    assert!(status(&app).ends_with("(drawn by lot)"));
-    assert!(screen(&mut app).contains("(by lot)"));
+    assert!(status(&app).ends_with("(drawn at random)"));
+    assert!(screen(&mut app).contains("drawn at random"));
     assert!(!self::app(Variant::Five).first_drawn());
 }
 
@@ -614,8 +614,17 @@ fn the_help_lists_every_binding_and_the_rules() {
     }
     assert!(all.contains("Four-field kono (nei-pat-ko-no)"));
     // Keys scroll it; Esc closes it and the board keys work again.
+    app.update(Action::Resize(80, 24));
     press(&mut app, KeyCode::Down);
     assert_eq!(app.help(), Some(1));
+    // It stops at the end: one Up after many Downs scrolls back at once.
+    for _ in 0..500 {
+        press(&mut app, KeyCode::Down);
+    }
+    let end = app.help().unwrap();
+    assert!(end > 10 && end < 100, "{end}");
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.help(), Some(end - 1));
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.help(), None);
     press(&mut app, KeyCode::Tab);
@@ -722,6 +731,15 @@ fn cell_styles_of_cursor_selection_and_last_move() {
     let (x, y) = cell_of(&app, point("a3"));
     assert_eq!(buf[(x, y)].fg, Tint::Magenta, "last move to");
     assert!(buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
+    let (x, y) = cell_of(&app, point("c1"));
+    assert_eq!(buf[(x, y)].symbol(), "●");
+    assert_eq!(
+        buf[(x, y)].fg,
+        Tint::Reset,
+        "a piece in the terminal's colour"
+    );
+    assert!(buf[(x, y)].modifier.contains(Modifier::BOLD));
+    assert_eq!(buf[(x - 1, y)].fg, Tint::DarkGray, "the grid beside it");
     let (x, y) = cell_of(&app, point("a1"));
     assert_eq!(buf[(x, y)].symbol(), "∙", "last move from");
     assert_eq!(buf[(x, y)].fg, Tint::Magenta);

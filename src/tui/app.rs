@@ -240,6 +240,9 @@ impl App {
             Action::ForceQuit => return Effect::Quit,
             Action::Resize(columns, rows) => {
                 self.size = (columns, rows);
+                if let Some(scroll) = self.help {
+                    self.help = Some(scroll.min(super::view::help_max_scroll(self)));
+                }
                 return Effect::None;
             }
             _ => {}
@@ -247,7 +250,10 @@ impl App {
         if let Some(scroll) = self.help {
             match action {
                 Action::Cursor(Dir::Up) => self.help = Some(scroll.saturating_sub(1)),
-                Action::Cursor(Dir::Down) => self.help = Some(scroll.saturating_add(1)),
+                Action::Cursor(Dir::Down) => {
+                    let max = super::view::help_max_scroll(self);
+                    self.help = Some(scroll.saturating_add(1).min(max));
+                }
                 Action::Help | Action::Cancel | Action::Quit => self.help = None,
                 _ => {}
             }
@@ -368,7 +374,7 @@ impl App {
         self.selected = None;
         self.confirm = None;
         let how = if self.first_drawn {
-            " (drawn by lot)"
+            " (drawn at random)"
         } else {
             ""
         };

@@ -367,10 +367,15 @@ fn draw_panel(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         Span::raw(game.move_number().to_string()),
     ]));
     let first = game.start().to_move();
-    let how = if app.first_drawn() { " (by lot)" } else { "" };
     let mut first_line = vec![label("First")];
-    first_line.extend(color_line(theme, first, format!("{first}{how}")));
+    first_line.extend(color_line(theme, first, first.to_string()));
     lines.push(Line::from(first_line));
+    if app.first_drawn() {
+        lines.push(Line::from(vec![
+            label(""),
+            Span::styled("drawn at random", theme.label()),
+        ]));
+    }
     let flags = app.options().flags();
     let rules = if flags.is_empty() {
         "standard".to_string()
@@ -593,15 +598,32 @@ pub fn help_lines(app: &App, theme: &Theme, width: u16) -> Vec<Line<'static>> {
     lines
 }
 
-fn draw_help(app: &App, theme: &Theme, screen: Rect, scroll: u16, buf: &mut Buffer) {
+/// Where the help goes on a screen of this size.
+fn help_rect(screen: Rect) -> Rect {
     let width = screen.width.saturating_sub(4).min(84);
     let height = screen.height.saturating_sub(3);
-    let rect = Rect::new(
+    Rect::new(
         screen.x + (screen.width - width) / 2,
         screen.y + 1,
         width,
         height,
-    );
+    )
+}
+
+/// The furthest the help can scroll on the app's screen: its lines less
+/// those that fit.
+pub fn help_max_scroll(app: &App) -> u16 {
+    let (w, h) = app.size();
+    let rect = help_rect(Rect::new(0, 0, w, h));
+    let theme = Theme::new(app.config().ascii, app.config().color);
+    let total = help_lines(app, &theme, rect.width.saturating_sub(4)).len();
+    let total = u16::try_from(total).unwrap_or(u16::MAX);
+    total.saturating_sub(rect.height.saturating_sub(2))
+}
+
+fn draw_help(app: &App, theme: &Theme, screen: Rect, scroll: u16, buf: &mut Buffer) {
+    let rect = help_rect(screen);
+    let (width, height) = (rect.width, rect.height);
     let lines = help_lines(app, theme, width.saturating_sub(4));
     let total = u16::try_from(lines.len()).unwrap_or(u16::MAX);
     let paragraph = Paragraph::new(lines);
