@@ -252,6 +252,11 @@ fn four_field_won_by_captures() {
         })
     );
     assert!(status(&app).contains("Black wins: White has one piece left"));
+    // After the end, n starts again without asking.
+    key(&mut app, 'n');
+    assert_eq!(app.question(), None);
+    assert_eq!(app.game().ply_count(), 0);
+    assert_eq!(app.game().outcome(), None);
 }
 
 #[test]
