@@ -66,7 +66,7 @@ impl Point {
     /// Whether file + rank is even (counting `a1` as 1 + 1). In five-field
     /// kono a piece never leaves its colour class.
     pub const fn is_even(self) -> bool {
-        (self.file + self.rank) % 2 == 0
+        (self.file + self.rank).is_multiple_of(2)
     }
 
     /// The point `df` files and `dr` ranks away, if it lies on a board of `size`.

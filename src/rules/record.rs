@@ -319,7 +319,7 @@ fn check_move_number(line: usize, number: &str, game: &Game) -> Result<(), Recor
     let expected = game.move_number();
     let number = number.trim_end_matches('.');
     match number.parse::<usize>() {
-        Ok(n) if n == expected && game.ply_count() % 2 == 0 => Ok(()),
+        Ok(n) if n == expected && game.ply_count().is_multiple_of(2) => Ok(()),
         Ok(_) if game.ply_count() % 2 == 1 => Err(error(
             line,
             format!("move number {number}. in the middle of move {expected}"),
