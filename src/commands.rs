@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::time::Instant;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result, anyhow, bail};
 use clap::CommandFactory;
 
 use crate::cli::{Cli, PerftArgs, TuiArgs};
@@ -121,8 +121,8 @@ pub fn replay(path: &Path, to: Option<usize>) -> Result<()> {
     write_out(&out)
 }
 
-/// `kono tui` (and plain `kono`): checks the options, then hands the terminal
-/// to the game.
+/// `kono tui` (and plain `kono`): checks the options, finds the game to
+/// open (`--load`, `--resume`), then hands the terminal to the game.
 pub fn tui(args: &TuiArgs) -> Result<()> {
     let variant = Variant::from(args.rules.variant);
     let options = args.rules.options();
@@ -134,5 +134,39 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         ascii: args.ascii,
         color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
     };
-    tui::run(config)
+    let data = store::data_dir();
+    let mut storage = tui::Storage {
+        data: data.as_ref().ok().cloned(),
+        ..tui::Storage::default()
+    };
+    if let Err(err) = &data {
+        storage.notice = Some(format!("autosave is off: {err}"));
+    }
+    if let Some(path) = &args.load {
+        let (game, tags) = store::load(path)?;
+        storage.open = Some(tui::Opened {
+            path: path.clone(),
+            game,
+            tags,
+            resumed: false,
+        });
+    } else if args.resume {
+        let data = data?;
+        let (path, game, tags) = store::last_unfinished(&data).ok_or_else(|| {
+            anyhow!("there is no unfinished game to resume in {}", data.display())
+        })?;
+        storage.open = Some(tui::Opened {
+            path,
+            game,
+            tags,
+            resumed: true,
+        });
+    } else if let Some((_, game, _)) = storage.data.as_deref().and_then(store::last_unfinished) {
+        storage.notice = Some(format!(
+            "An unfinished {} game ({} moves) is saved: `kono tui --resume` continues it",
+            game.start().variant().name(),
+            game.ply_count()
+        ));
+    }
+    tui::run(config, storage)
 }

@@ -4,6 +4,8 @@
 
 use crate::rules::{Color, Game, Move, Outcome, Point, Position, RuleError, RuleOptions, Variant};
 
+use std::path::PathBuf;
+
 use super::Config;
 
 /// A direction on the screen (not on the board: the board may be turned).
@@ -54,17 +56,26 @@ pub enum Action {
     Quit,
     /// Quit at once.
     ForceQuit,
+    /// Save the game to a file: ask for its name.
+    Save,
+    /// A character typed into the file name.
+    Type(char),
+    /// Delete the last character of the file name.
+    Erase,
     /// The terminal now has this many columns and rows.
     Resize(u16, u16),
 }
 
 /// What [`App::update`] asks the event loop to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
     /// Nothing: draw the screen again and wait for the next key.
     None,
     /// Leave the program.
     Quit,
+    /// Write the game's record to this file, then tell the app with
+    /// [`App::saved`].
+    Save(PathBuf),
 }
 
 /// A question that waits for `y` or `n`.
@@ -114,6 +125,12 @@ pub struct App {
     flipped: bool,
     status: Status,
     size: (u16, u16),
+    /// The file name being typed for `s`ave, while the prompt is open.
+    prompt: Option<String>,
+    /// The name the save prompt offers first.
+    save_name: String,
+    /// Counts the games of this session: a new or loaded game changes it.
+    game_number: u64,
 }
 
 impl App {
@@ -143,6 +160,9 @@ impl App {
                 tone: Tone::Info,
             },
             size: (80, 24),
+            prompt: None,
+            save_name: format!("kono-{}.kono", config.variant.name()),
+            game_number: 0,
         };
         app.new_game();
         Ok(app)
@@ -206,6 +226,61 @@ impl App {
         self.game.draw_offer().map(Question::Draw).or(self.confirm)
     }
 
+    /// The file name typed so far, while the save prompt is open.
+    pub fn prompt(&self) -> Option<&str> {
+        self.prompt.as_deref()
+    }
+
+    /// Which game of the session this is: it changes when a new game starts
+    /// or one is loaded, so the event loop knows to autosave it afresh.
+    pub const fn game_number(&self) -> u64 {
+        self.game_number
+    }
+
+    /// Sets the file name the save prompt offers.
+    pub fn set_save_name(&mut self, name: String) {
+        self.save_name = name;
+    }
+
+    /// Continues `game` (read from the record `from`) in place of the
+    /// current one, under its own variant and rule options.
+    pub fn load(&mut self, game: Game, from: &str) {
+        self.config.variant = game.start().variant();
+        self.config.options = *game.options();
+        self.game = game;
+        self.game_number += 1;
+        self.first_drawn = false;
+        self.selected = None;
+        self.confirm = None;
+        let moves = self.game.ply_count();
+        let state = match self.game.outcome() {
+            Some(outcome) => outcome.to_string(),
+            None => format!("{} to move", self.game.position().to_move()),
+        };
+        self.say(Tone::Info, format!("{from}: {moves} moves, {state}"));
+        self.cursor = self
+            .game
+            .last_move()
+            .and_then(Move::to)
+            .or_else(|| self.movable().first().copied())
+            .unwrap_or(centre(self.variant()));
+    }
+
+    /// Tells the app how a save it asked for went: the path written, or why not.
+    pub fn saved(&mut self, result: Result<String, String>) {
+        match result {
+            Ok(path) => self.say(Tone::Info, format!("saved to {path}")),
+            Err(why) => self.refuse(format!("not saved: {why}")),
+        }
+    }
+
+    /// Puts a message of the event loop's on the status line (that an
+    /// unfinished game can be resumed, that autosave failed).
+    pub fn notify(&mut self, text: String, refusal: bool) {
+        let tone = if refusal { Tone::Refusal } else { Tone::Info };
+        self.say(tone, text);
+    }
+
     /// The help's scroll offset in lines, when the help is open.
     pub const fn help(&self) -> Option<u16> {
         self.help
@@ -230,6 +305,7 @@ impl App {
             Action::Undo => self.game.ply_count() > 0,
             Action::Redo => self.game.can_redo(),
             Action::Yes | Action::No => self.question().is_some(),
+            Action::Save => self.game.ply_count() > 0,
             _ => true,
         }
     }
@@ -246,6 +322,28 @@ impl App {
                 return Effect::None;
             }
             _ => {}
+        }
+        if let Some(name) = &mut self.prompt {
+            match action {
+                Action::Type(c) => name.push(c),
+                Action::Erase => {
+                    name.pop();
+                }
+                Action::Cancel => {
+                    self.prompt = None;
+                    self.say(Tone::Info, "not saved".to_string());
+                }
+                Action::Activate if name.trim().is_empty() => {
+                    self.refuse("type a file name, or Esc to cancel".to_string());
+                }
+                Action::Activate => {
+                    let path = PathBuf::from(name.trim());
+                    self.prompt = None;
+                    return Effect::Save(path);
+                }
+                _ => {}
+            }
+            return Effect::None;
         }
         if let Some(scroll) = self.help {
             match action {
@@ -308,8 +406,13 @@ impl App {
                 self.say(Tone::Info, "the board is turned around".to_string());
             }
             Action::Help => self.help = Some(0),
+            Action::Save => {
+                self.selected = None;
+                self.prompt = Some(self.save_name.clone());
+                self.say(Tone::Question, "Save as:".to_string());
+            }
             Action::Yes | Action::No => self.refuse("there is no question to answer".to_string()),
-            Action::ForceQuit | Action::Resize(..) => {}
+            Action::ForceQuit | Action::Resize(..) | Action::Type(_) | Action::Erase => {}
         }
         Effect::None
     }
@@ -365,6 +468,7 @@ impl App {
             }
         };
         self.first_drawn = self.config.first.is_none();
+        self.game_number += 1;
         let start = Position::start(self.variant(), first);
         match Game::new(start, self.options()) {
             Ok(game) => self.game = game,

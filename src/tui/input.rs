@@ -71,6 +71,8 @@ pub enum Mode {
     Question,
     /// While the help is open.
     Help,
+    /// While a file name is typed for saving: other characters are typed.
+    Prompt,
 }
 
 /// A group of bindings with a heading for the help.
@@ -185,6 +187,11 @@ pub const SECTIONS: &[Section] = &[
                 8,
             ),
             shown(bind(&[ch('n')], Action::NewGame, "new game"), "new", 9),
+            shown(
+                bind(&[ch('s')], Action::Save, "save the game to a file"),
+                "save",
+                10,
+            ),
             bind(&[ch('f')], Action::Flip, "turn the board around"),
             shown(bind(&[ch('?')], Action::Help, "this help"), "help", 4),
             shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
@@ -233,6 +240,19 @@ pub const SECTIONS: &[Section] = &[
         ],
     },
     Section {
+        mode: Mode::Prompt,
+        title: "When typing a file name",
+        bindings: &[
+            shown(bind(&[key(KeyCode::Enter)], Action::Activate, "save"), "save", 0),
+            shown(bind(&[key(KeyCode::Esc)], Action::Cancel, "do not save"), "cancel", 1),
+            shown(
+                bind(&[key(KeyCode::Backspace)], Action::Erase, "delete a character"),
+                "delete",
+                2,
+            ),
+        ],
+    },
+    Section {
         mode: Mode::Anywhere,
         title: "Anywhere",
         bindings: &[bind(&[ctrl('c')], Action::ForceQuit, "quit at once")],
@@ -241,7 +261,9 @@ pub const SECTIONS: &[Section] = &[
 
 /// The mode the app is in, which picks the bindings that apply.
 pub fn mode(app: &App) -> Mode {
-    if app.help().is_some() {
+    if app.prompt().is_some() {
+        Mode::Prompt
+    } else if app.help().is_some() {
         Mode::Help
     } else if app.question().is_some() {
         Mode::Question
@@ -268,9 +290,15 @@ pub fn key_action(event: KeyEvent, app: &App) -> Option<Action> {
         code: event.code,
         modifiers: event.modifiers & (KeyModifiers::CONTROL | KeyModifiers::ALT),
     };
-    active(app)
+    let bound = active(app)
         .find(|b| b.keys.contains(&pressed))
-        .map(|b| b.action)
+        .map(|b| b.action);
+    match (bound, pressed.code) {
+        (None, KeyCode::Char(c)) if mode(app) == Mode::Prompt && pressed.modifiers.is_empty() => {
+            Some(Action::Type(c))
+        }
+        _ => bound,
+    }
 }
 
 /// The action of a terminal event, if any.
@@ -303,6 +331,7 @@ pub fn key_name(key: Key, ascii: bool) -> String {
         (KeyCode::Esc, _) => "Esc".to_string(),
         (KeyCode::Tab, _) => "Tab".to_string(),
         (KeyCode::BackTab, _) => "Shift-Tab".to_string(),
+        (KeyCode::Backspace, _) => "Backspace".to_string(),
         (KeyCode::Char(' '), _) => "Space".to_string(),
         (KeyCode::Char(c), _) => c.to_string(),
         (other, _) => other.to_string(),

@@ -449,8 +449,13 @@ fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         Tone::Refusal => theme.refusal(),
         Tone::Question => theme.question(),
     };
-    Paragraph::new(Line::from(Span::styled(format!(" {}", status.text), style)))
-        .render_into(area, buf);
+    let mut spans = vec![Span::styled(format!(" {}", status.text), style)];
+    if let Some(name) = app.prompt() {
+        // The file name being typed, with a block for the text cursor.
+        spans.push(Span::raw(format!(" {name}")));
+        spans.push(Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED)));
+    }
+    Paragraph::new(Line::from(spans)).render_into(area, buf);
 }
 
 fn draw_keys(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
