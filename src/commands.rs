@@ -153,7 +153,10 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
     } else if args.resume {
         let data = data?;
         let (path, game, tags) = store::last_unfinished(&data).ok_or_else(|| {
-            anyhow!("there is no unfinished game to resume in {}", data.display())
+            anyhow!(
+                "there is no unfinished game to resume in {}",
+                data.display()
+            )
         })?;
         storage.open = Some(tui::Opened {
             path,
@@ -163,9 +166,12 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         });
     } else if let Some((_, game, _)) = storage.data.as_deref().and_then(store::last_unfinished) {
         storage.notice = Some(format!(
-            "An unfinished {} game ({} moves) is saved: `kono tui --resume` continues it",
-            game.start().variant().name(),
-            game.ply_count()
+            "An unfinished game of {} ({} so far) is saved: `kono tui --resume` continues it",
+            game.start().variant().title(),
+            match game.ply_count() {
+                1 => "1 move".to_string(),
+                n => format!("{n} moves"),
+            }
         ));
     }
     tui::run(config, storage)

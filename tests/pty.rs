@@ -1,9 +1,12 @@
 //! The real binary in a pseudo-terminal, its screen read with `vt100`: a move
-//! played with the arrow keys, a resize, and the terminal given back on quit
-//! and on SIGTERM. Every wait polls the screen with a generous deadline.
+//! played with the arrow keys, a resize, the terminal given back on quit and
+//! on SIGTERM, and autosave with `--resume` across a SIGHUP. Every wait polls
+//! the screen with a generous deadline.
 
 use std::io::{Read, Write};
 use std::num::NonZeroU16;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -37,11 +40,28 @@ fn nz(n: u16) -> NonZeroU16 {
     NonZeroU16::new(n).unwrap()
 }
 
+/// A fresh data directory, so that no test reads or writes the real one.
+fn fresh_home() -> PathBuf {
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+    let n = COUNT.fetch_add(1, Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!("kono-pty-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 impl Session {
     fn start(args: &[&str], rows: u16, cols: u16) -> Session {
+        Session::start_in(&fresh_home(), args, rows, cols)
+    }
+
+    /// Starts `kono ARGS` with `home` as its data directory.
+    fn start_in(home: &Path, args: &[&str], rows: u16, cols: u16) -> Session {
         let pair = native_pty_system().openpty(size(rows, cols)).unwrap();
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_kono"));
         cmd.args(args);
+        cmd.env("KONO_HOME", home);
+        cmd.cwd(home);
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
         let child = pair.slave.spawn_command(cmd).unwrap();
@@ -209,6 +229,87 @@ fn sigterm_restores_the_terminal() {
     assert!(status.success());
     assert_eq!(s.wait_exit(), 128 + 15);
     s.assert_restored();
+}
+
+const DOWN: &[u8] = b"\x1b[B";
+const RIGHT: &[u8] = b"\x1b[C";
+
+fn hang_up(s: &mut Session) {
+    let pid = s.child.process_id().unwrap();
+    let status = std::process::Command::new("kill")
+        .args(["-HUP", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    assert_eq!(s.wait_exit(), 128 + 1);
+    s.assert_restored();
+}
+
+/// The one autosaved record in `home`.
+fn autosaved(home: &Path) -> String {
+    let games: Vec<_> = std::fs::read_dir(home.join("games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(games.len(), 1, "{games:?}");
+    std::fs::read_to_string(&games[0]).unwrap()
+}
+
+#[test]
+fn autosave_and_resume_lose_no_move_across_sighup() {
+    let home = fresh_home();
+    let mut s = Session::start_in(&home, &["tui", "--variant", "four"], 30, 100);
+    s.wait_text("Black to move");
+    s.send(ENTER);
+    s.send(UP);
+    s.send(UP);
+    s.send(ENTER);
+    s.wait_text("1. a1xa3");
+    hang_up(&mut s);
+    assert!(autosaved(&home).contains("\n1. a1xa3 *\n"));
+
+    // A fresh start points to the unfinished game.
+    let mut s = Session::start_in(&home, &["tui", "--variant", "five"], 30, 100);
+    s.wait_text("`kono tui --resume` continues it");
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
+
+    // --resume continues it, with White to move; the next move is saved too.
+    let mut s = Session::start_in(&home, &["tui", "--resume"], 30, 100);
+    s.wait_text("1 move, White to move");
+    s.wait_text("1. a1xa3");
+    // The cursor is on a3, where the last move landed: b4 jumps b3 onto b2.
+    s.send(UP);
+    s.send(RIGHT);
+    s.send(ENTER);
+    s.wait_text("b4 picked up");
+    s.send(DOWN);
+    s.send(DOWN);
+    s.send(ENTER);
+    s.wait_text("b4xb2");
+    hang_up(&mut s);
+    assert!(autosaved(&home).contains("\n1. a1xa3 b4xb2 *\n"));
+
+    let mut s = Session::start_in(&home, &["tui", "--resume"], 30, 100);
+    s.wait_text("2 moves, Black to move");
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
+}
+
+#[test]
+fn resume_without_a_saved_game_says_so() {
+    let home = fresh_home();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(["tui", "--resume"])
+        .env("KONO_HOME", &home)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("there is no unfinished game to resume in"),
+        "{err}"
+    );
 }
 
 #[test]

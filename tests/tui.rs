@@ -837,3 +837,69 @@ proptest! {
         }
     }
 }
+
+// ---------------------------------------------------------------- saving
+
+#[test]
+fn s_asks_for_a_file_name_and_asks_the_loop_to_save() {
+    let mut app = app(Variant::Four);
+    play(&mut app, "a1xa3");
+    app.set_save_name("game.kono".to_string());
+    assert_eq!(key(&mut app, 's'), Effect::None);
+    assert_eq!(app.prompt(), Some("game.kono"));
+    assert!(screen(&mut app).contains("Save as: game.kono"));
+    // Keys that are bound elsewhere are typed here: q, n, u do not act.
+    for _ in 0.."kono".len() {
+        press(&mut app, KeyCode::Backspace);
+    }
+    for c in "qnu.txt".chars() {
+        key(&mut app, c);
+    }
+    assert_eq!(app.prompt(), Some("game.qnu.txt"));
+    assert_eq!(
+        app.game().ply_count(),
+        1,
+        "u typed a letter, it did not undo"
+    );
+    assert_eq!(
+        press(&mut app, KeyCode::Enter),
+        Effect::Save("game.qnu.txt".into())
+    );
+    assert_eq!(app.prompt(), None);
+    app.saved(Ok("/tmp/game.qnu.txt".to_string()));
+    assert_eq!(status(&app), "saved to /tmp/game.qnu.txt");
+    key(&mut app, 's');
+    app.saved(Err("writing x: Permission denied".to_string()));
+    assert_eq!(app.status().tone, Tone::Refusal);
+}
+
+#[test]
+fn the_save_prompt_cancels_and_refuses_an_empty_name() {
+    let mut app = app(Variant::Five);
+    app.set_save_name("x".to_string());
+    key(&mut app, 's');
+    press(&mut app, KeyCode::Backspace);
+    assert_eq!(press(&mut app, KeyCode::Enter), Effect::None);
+    refused(&app, "type a file name, or Esc to cancel");
+    assert_eq!(app.prompt(), Some(""));
+    assert_eq!(press(&mut app, KeyCode::Esc), Effect::None);
+    assert_eq!(app.prompt(), None);
+    assert_eq!(status(&app), "not saved");
+}
+
+#[test]
+fn a_loaded_game_continues_with_its_own_rules_and_history() {
+    let record = "[Variant \"four\"]\n[ForcedCapture \"yes\"]\n[First \"white\"]\n\n1. a4xa2 *\n";
+    let (game, _) = kono::rules::record::read(record).unwrap();
+    let mut app = app(Variant::Five);
+    let before = app.game_number();
+    app.load(game, "saved.kono");
+    assert_ne!(app.game_number(), before);
+    assert_eq!(app.variant(), Variant::Four);
+    assert!(app.options().forced_capture);
+    assert_eq!(status(&app), "saved.kono: 1 move, Black to move");
+    assert_eq!(app.cursor(), point("a2"));
+    key(&mut app, 'u');
+    assert_eq!(app.game().ply_count(), 0);
+    assert_eq!(app.game().position().to_move(), Color::White);
+}

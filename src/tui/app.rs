@@ -252,12 +252,15 @@ impl App {
         self.first_drawn = false;
         self.selected = None;
         self.confirm = None;
-        let moves = self.game.ply_count();
+        let moves = match self.game.ply_count() {
+            1 => "1 move".to_string(),
+            n => format!("{n} moves"),
+        };
         let state = match self.game.outcome() {
             Some(outcome) => outcome.to_string(),
             None => format!("{} to move", self.game.position().to_move()),
         };
-        self.say(Tone::Info, format!("{from}: {moves} moves, {state}"));
+        self.say(Tone::Info, format!("{from}: {moves}, {state}"));
         self.cursor = self
             .game
             .last_move()
@@ -300,7 +303,9 @@ impl App {
     pub fn offers(&self, action: Action) -> bool {
         let over = self.game.outcome().is_some();
         match action {
-            Action::Cancel => self.selected.is_some() || self.help.is_some(),
+            Action::Cancel => {
+                self.selected.is_some() || self.help.is_some() || self.prompt.is_some()
+            }
             Action::Activate | Action::NextPiece | Action::PrevPiece | Action::OfferDraw => !over,
             Action::Undo => self.game.ply_count() > 0,
             Action::Redo => self.game.can_redo(),

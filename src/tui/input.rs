@@ -243,10 +243,22 @@ pub const SECTIONS: &[Section] = &[
         mode: Mode::Prompt,
         title: "When typing a file name",
         bindings: &[
-            shown(bind(&[key(KeyCode::Enter)], Action::Activate, "save"), "save", 0),
-            shown(bind(&[key(KeyCode::Esc)], Action::Cancel, "do not save"), "cancel", 1),
             shown(
-                bind(&[key(KeyCode::Backspace)], Action::Erase, "delete a character"),
+                bind(&[key(KeyCode::Enter)], Action::Activate, "save"),
+                "save",
+                0,
+            ),
+            shown(
+                bind(&[key(KeyCode::Esc)], Action::Cancel, "do not save"),
+                "cancel",
+                1,
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Backspace)],
+                    Action::Erase,
+                    "delete a character",
+                ),
                 "delete",
                 2,
             ),

@@ -147,7 +147,12 @@ fn save(path: &Path, game: &Game, tags: &Tags) -> anyhow::Result<String> {
 
 /// The file name the save prompt offers: `kono-five-2026-11-21-101502.kono`.
 fn dated_name(variant: Variant, now: Timestamp) -> String {
-    format!("kono-{}-{}.{}", variant.name(), now.file_stamp(), store::EXTENSION)
+    format!(
+        "kono-{}-{}.{}",
+        variant.name(),
+        now.file_stamp(),
+        store::EXTENSION
+    )
 }
 
 /// Keeps every game of the session on disk as it is played: after each

@@ -453,7 +453,10 @@ fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     if let Some(name) = app.prompt() {
         // The file name being typed, with a block for the text cursor.
         spans.push(Span::raw(format!(" {name}")));
-        spans.push(Span::styled(" ", Style::new().add_modifier(Modifier::REVERSED)));
+        spans.push(Span::styled(
+            " ",
+            Style::new().add_modifier(Modifier::REVERSED),
+        ));
     }
     Paragraph::new(Line::from(spans)).render_into(area, buf);
 }
