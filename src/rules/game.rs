@@ -124,20 +124,42 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Err(RuleError::GameOver(outcome));
         }
+        self.push(mv)?;
+        self.redo.clear();
+        Ok(())
+    }
+
+    /// Plays `mv` onto the history, keeping the redo list.
+    fn push(&mut self, mv: Move) -> Result<(), RuleError> {
         let next = self.position().play(mv, &self.options)?;
         self.history.push((mv, next));
         *self.seen.entry(next).or_insert(0) += 1;
-        self.redo.clear();
         self.offer = None;
         Ok(())
     }
 
+    /// Five-field: when the side to move has no move but the pass, plays the
+    /// pass (taken from the redo list if it is next there, so that the moves
+    /// after it can still be redone). Returns the side that passed.
+    pub fn pass_if_forced(&mut self) -> Option<Color> {
+        if self.legal_moves() != [Move::Pass] {
+            return None;
+        }
+        let who = self.position().to_move();
+        if self.redo.last() == Some(&Move::Pass) {
+            self.redo();
+        } else {
+            self.play(Move::Pass).ok()?;
+        }
+        Some(who)
+    }
+
     /// Takes back the last move, and an agreed draw with it. Returns the
-    /// move taken back, or `None` if no move had been played.
+    /// move taken back, or `None` (changing nothing) if no move had been played.
     pub fn undo(&mut self) -> Option<Move> {
+        let (mv, left) = self.history.pop()?;
         self.agreed = false;
         self.offer = None;
-        let (mv, left) = self.history.pop()?;
         if let Some(count) = self.seen.get_mut(&left) {
             *count -= 1;
         }
@@ -149,19 +171,13 @@ impl Game {
     /// if there is nothing to redo.
     pub fn redo(&mut self) -> Option<Move> {
         let mv = *self.redo.last()?;
-        let redo = std::mem::take(&mut self.redo);
-        match self.play(mv) {
-            Ok(()) => {
-                self.redo = redo;
-                self.redo.pop();
-                Some(mv)
-            }
-            Err(_) => {
-                // Only reachable after an agreed draw ended the game: nothing to redo then.
-                self.redo = redo;
-                None
-            }
+        if self.outcome().is_some() {
+            // An agreed draw after the undo ended the game: nothing to redo.
+            return None;
         }
+        self.push(mv).ok()?;
+        self.redo.pop();
+        Some(mv)
     }
 
     /// Whether a move can be redone.

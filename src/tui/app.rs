@@ -695,14 +695,7 @@ impl App {
     /// After a move: the forced pass if the next player cannot move, and
     /// the end of the game.
     fn after_move(&mut self, mut text: String) {
-        if self.game.legal_moves() == [Move::Pass] {
-            let who = self.game.position().to_move();
-            // Redo the pass that was taken back with the move, or play it anew.
-            if self.game.redo() != Some(Move::Pass)
-                && let Err(err) = self.game.play(Move::Pass)
-            {
-                return self.refuse(err.to_string());
-            }
+        if let Some(who) = self.game.pass_if_forced() {
             text.push_str(&format!(". {who} cannot move and passes"));
         }
         if let Some(outcome) = self.game.outcome() {
