@@ -32,7 +32,7 @@ pub enum Command {
     Replay {
         /// The game record to read.
         file: PathBuf,
-        /// Show the position after this many moves (plies) instead of the end.
+        /// Show the position after this many plies (moves of either side) instead of the end.
         #[arg(long, value_name = "N")]
         to: Option<usize>,
     },
@@ -72,15 +72,9 @@ pub enum FirstArg {
     Random,
 }
 
-/// The rule options shared by the commands that play.
-#[derive(Debug, Clone, Args)]
-pub struct RuleArgs {
-    /// Which game.
-    #[arg(long, value_enum, default_value_t = VariantArg::Five)]
-    pub variant: VariantArg,
-    /// Who moves first [default: random in five-field, black in four-field].
-    #[arg(long, value_enum)]
-    pub first: Option<FirstArg>,
+/// The rule options of `RULES.md`, for `tui` and `perft`.
+#[derive(Debug, Clone, Copy, Args, Default)]
+pub struct OptionArgs {
     /// Five-field: win only with all 7 pieces on the opponent's camp.
     #[arg(long)]
     pub strict_goal: bool,
@@ -89,15 +83,30 @@ pub struct RuleArgs {
     pub forced_capture: bool,
 }
 
-impl RuleArgs {
-    /// The rule options given.
-    pub fn options(&self) -> RuleOptions {
+impl From<OptionArgs> for RuleOptions {
+    fn from(args: OptionArgs) -> RuleOptions {
         RuleOptions {
-            strict_goal: self.strict_goal,
-            forced_capture: self.forced_capture,
+            strict_goal: args.strict_goal,
+            forced_capture: args.forced_capture,
         }
     }
+}
 
+/// The rules of a game to play.
+#[derive(Debug, Clone, Args)]
+pub struct RuleArgs {
+    /// Which game.
+    #[arg(long, value_enum, default_value_t = VariantArg::Five)]
+    pub variant: VariantArg,
+    /// Who moves first [default: random in five-field, black in four-field].
+    #[arg(long, value_enum)]
+    pub first: Option<FirstArg>,
+    /// The rule options.
+    #[command(flatten)]
+    pub options: OptionArgs,
+}
+
+impl RuleArgs {
     /// The first player asked for: `None` means drawn by lot.
     pub fn first(&self) -> Option<Color> {
         match self.first {
@@ -118,10 +127,10 @@ pub struct TuiArgs {
     /// Draw with plain ASCII characters only.
     #[arg(long)]
     pub ascii: bool,
-    /// Open a saved game at its last position.
+    /// Open a saved game at its last position (its record gives the rules).
     #[arg(long, value_name = "FILE", conflicts_with = "resume")]
     pub load: Option<PathBuf>,
-    /// Continue the last unfinished game.
+    /// Continue the last unfinished game (its record gives the rules).
     #[arg(long)]
     pub resume: bool,
 }
@@ -131,8 +140,7 @@ impl Default for RuleArgs {
         RuleArgs {
             variant: VariantArg::Five,
             first: None,
-            strict_goal: false,
-            forced_capture: false,
+            options: OptionArgs::default(),
         }
     }
 }
@@ -152,10 +160,7 @@ pub struct PerftArgs {
     /// First list each legal move with its count.
     #[arg(long)]
     pub divide: bool,
-    /// Five-field: win only with all 7 pieces on the opponent's camp.
-    #[arg(long)]
-    pub strict_goal: bool,
-    /// Four-field: a player who can capture must capture.
-    #[arg(long)]
-    pub forced_capture: bool,
+    /// The rule options.
+    #[command(flatten)]
+    pub options: OptionArgs,
 }

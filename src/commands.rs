@@ -29,10 +29,7 @@ pub fn print_rules(variant: Variant) -> Result<()> {
 /// `kono perft`: one line `perft(D) = NODES` for each depth, then the time
 /// and the speed; with `--divide`, first each legal move with its count.
 pub fn perft(args: &PerftArgs) -> Result<()> {
-    let options = RuleOptions {
-        strict_goal: args.strict_goal,
-        forced_capture: args.forced_capture,
-    };
+    let options = RuleOptions::from(args.options);
     let pos = match &args.position {
         Some(text) => text
             .parse::<Position>()
@@ -107,8 +104,8 @@ pub fn replay(path: &Path, to: Option<usize>) -> Result<()> {
         );
     }
     let pos = game.position_after(plies);
-    let mut out = format!("{} after {plies} of {total} moves", pos.variant().title());
-    if let Some(mv) = game.moves().nth(plies.wrapping_sub(1)) {
+    let mut out = format!("{} after {plies} of {total} plies", pos.variant().title());
+    if let Some(mv) = plies.checked_sub(1).and_then(|i| game.moves().nth(i)) {
         out.push_str(&format!(" (last: {mv})"));
     }
     out.push_str(":\n\n");
@@ -125,7 +122,7 @@ pub fn replay(path: &Path, to: Option<usize>) -> Result<()> {
 /// open (`--load`, `--resume`), then hands the terminal to the game.
 pub fn tui(args: &TuiArgs) -> Result<()> {
     let variant = Variant::from(args.rules.variant);
-    let options = args.rules.options();
+    let options = RuleOptions::from(args.rules.options);
     options.check(variant)?;
     let config = tui::Config {
         variant,

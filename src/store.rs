@@ -108,17 +108,23 @@ pub fn new_game_path(data: &Path, now: Timestamp, variant_name: &str) -> PathBuf
     path
 }
 
-/// The most recent unfinished autosaved game, if any, with its path.
-/// Records that cannot be read are passed over.
+/// The unfinished autosaved game played last (the record written last), if
+/// any, with its path. Records that cannot be read are passed over.
 pub fn last_unfinished(data: &Path) -> Option<(PathBuf, Game, Tags)> {
-    let mut paths: Vec<PathBuf> = fs::read_dir(games_dir(data))
+    let mut paths: Vec<(SystemTime, PathBuf)> = fs::read_dir(games_dir(data))
         .ok()?
-        .filter_map(|entry| Some(entry.ok()?.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == EXTENSION))
+        .filter_map(|entry| {
+            let entry = entry.ok()?;
+            let path = entry.path();
+            let written = entry.metadata().ok()?.modified().ok()?;
+            path.extension()
+                .is_some_and(|e| e == EXTENSION)
+                .then_some((written, path))
+        })
         .collect();
-    // The names start with the date and time, so the newest sorts last.
+    // Ties (a coarse clock) fall back to the name, which starts with the date.
     paths.sort();
-    paths.into_iter().rev().find_map(|path| {
+    paths.into_iter().rev().find_map(|(_, path)| {
         let (game, tags) = load(&path).ok()?;
         game.outcome().is_none().then_some((path, game, tags))
     })

@@ -501,9 +501,43 @@ fn threefold_repetition_draws() {
         game.play(mv("a2-b3")),
         Err(RuleError::GameOver(_))
     ));
-    // The same pieces with the other side to move are another position.
+    // Taking back the third occurrence takes back the draw.
     game.undo();
+    assert_eq!(game.repetitions(), 2);
     assert_eq!(game.outcome(), None);
+}
+
+#[test]
+fn repetition_counts_the_side_to_move() {
+    // After a pass the pieces are the same but the other side moves: that
+    // is another position, occurring for the first time.
+    let start = pos("...w./...../wwww./bbbww/bbbb. b");
+    let mut game = Game::new(start, PLAIN).unwrap();
+    assert_eq!(game.repetitions(), 1);
+    game.play(Move::Pass).unwrap();
+    assert_eq!(game.repetitions(), 1);
+}
+
+#[test]
+fn a_forced_pass_is_played_for_the_player_and_redone_from_the_redo_list() {
+    let start = pos("...w./...../wwww./bbbww/bbbb. w");
+    let mut game = Game::new(start, PLAIN).unwrap();
+    assert_eq!(game.pass_if_forced(), None, "White can move");
+    // White moves; Black then has nothing but the pass.
+    game.play(mv("d5-c4")).unwrap();
+    assert_eq!(game.legal_moves(), [Move::Pass]);
+    assert_eq!(game.pass_if_forced(), Some(Color::Black));
+    assert_eq!(game.last_move(), Some(Move::Pass));
+    game.play(mv("c4-d5")).unwrap();
+    // Undo three plies and redo the first: the pass comes from the redo
+    // list, so the move after it can still be redone.
+    for _ in 0..3 {
+        game.undo();
+    }
+    assert_eq!(game.redo(), Some(mv("d5-c4")));
+    assert_eq!(game.pass_if_forced(), Some(Color::Black));
+    assert_eq!(game.redo(), Some(mv("c4-d5")));
+    assert_eq!(game.redo(), None);
 }
 
 #[test]
@@ -524,6 +558,11 @@ fn draw_by_agreement_offer_decline_accept() {
     // Undo takes the agreement back with the last move.
     assert_eq!(game.undo(), Some(mv("a1xa3")));
     assert_eq!(game.outcome(), None);
+    // With no move to take back, undo changes nothing: the draw stands.
+    game.offer_draw().unwrap();
+    game.answer_draw(true).unwrap();
+    assert_eq!(game.undo(), None);
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
 }
 
 #[test]
@@ -654,6 +693,24 @@ proptest! {
         for m in p.legal_moves(&options) {
             prop_assert_eq!(m.to_string().parse::<Move>(), Ok(m));
         }
+    }
+
+    #[test]
+    fn perft_agrees_with_legal_moves_play_and_outcome(
+        (variant, options) in variant_and_options(),
+        choices in prop::collection::vec(any::<usize>(), 0..60),
+    ) {
+        // Perft runs its own copy-make on bit sets; the game uses
+        // legal_moves, play and outcome. Both must count the same tree.
+        let game = random_game(variant, options, &choices);
+        let p = *game.position();
+        let moves = p.legal_moves(&options);
+        prop_assert_eq!(perft(&p, 1, &options), moves.len() as u64);
+        let two: u64 = moves
+            .iter()
+            .map(|&m| p.play(m, &options).unwrap().legal_moves(&options).len() as u64)
+            .sum();
+        prop_assert_eq!(perft(&p, 2, &options), two);
     }
 
     #[test]

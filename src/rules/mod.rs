@@ -55,6 +55,19 @@ impl Variant {
         }
     }
 
+    /// All points of the board as a bit set (bit `rank * size + file`).
+    pub const fn board(self) -> u32 {
+        match self {
+            Variant::Five => (1 << 25) - 1,
+            Variant::Four => (1 << 16) - 1,
+        }
+    }
+
+    /// The starting points of `color`: in five-field, its camp.
+    pub const fn camp(self, color: Color) -> u32 {
+        Position::start(self, color).pieces(color)
+    }
+
     /// Who moves first when no one says otherwise: five-field draws lots
     /// (`None`), four-field starts with Black.
     pub const fn default_first(self) -> Option<Color> {
@@ -352,7 +365,8 @@ pub enum RuleError {
     /// An answer to a draw offer that nobody made.
     #[error("there is no draw offer to answer")]
     NoDrawOffer,
-    /// A move the rules do not allow for a reason not named above.
+    /// A move the rules do not allow for a reason not named above: a
+    /// fallback that the checks before it leave no known way to reach.
     #[error("{0} is not a legal move here")]
     Illegal(Move),
     /// A move by a player who has no legal move and must pass.

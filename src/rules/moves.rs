@@ -156,6 +156,13 @@ impl Dir {
         moved & board
     }
 
+    /// The landing points of the captures this way: a piece of `own` jumps
+    /// its `own` neighbour onto the `enemy` piece beyond.
+    #[inline(always)]
+    fn captures(self, own: u32, enemy: u32, board: u32) -> u32 {
+        self.go(self.go(own, board) & own, board) & enemy
+    }
+
     /// The inverse of [`Dir::go`] for a point known to have come from the board.
     #[inline(always)]
     fn back(self, set: u32) -> u32 {
@@ -217,7 +224,7 @@ pub(super) fn for_each_in<const FOUR: bool>(
     if FOUR {
         let mut captured = false;
         for &d in variant.dirs() {
-            let mut land = d.go(d.go(own, board) & own, board) & enemy;
+            let mut land = d.captures(own, enemy, board);
             captured |= land != 0;
             while land != 0 {
                 let to = land & land.wrapping_neg();
@@ -249,7 +256,7 @@ pub(super) fn count_in<const FOUR: bool>(own: u32, enemy: u32, options: &RuleOpt
     let mut captures = 0;
     if FOUR {
         for &d in variant.dirs() {
-            captures += (d.go(d.go(own, board) & own, board) & enemy).count_ones();
+            captures += d.captures(own, enemy, board).count_ones();
         }
         if captures > 0 && options.forced_capture {
             return captures.into();
@@ -345,10 +352,8 @@ impl Position {
             Move::Capture { .. } if variant == Variant::Five => RuleError::NoCapturesInFive { mv },
             Move::Capture { .. } => {
                 let straight = (df.abs() == 2 && dr == 0) || (df == 0 && dr.abs() == 2);
-                let over = Point::new(
-                    (i16::from(from.file()) + df / 2) as u8,
-                    (i16::from(from.rank()) + dr / 2) as u8,
-                );
+                // Both points are on the board, so the midpoint is too.
+                let over = from.offset((df / 2) as i8, (dr / 2) as i8, size);
                 match over {
                     Some(over) if straight && self.piece_at(over) != Some(me) => {
                         RuleError::NoOwnPieceToJump {

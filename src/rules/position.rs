@@ -126,27 +126,7 @@ impl Position {
         }
     }
 
-    /// Builds a position from bit sets (bit `rank * size + file`), checking
-    /// it as the parser does.
-    ///
-    /// # Errors
-    /// A [`PositionError`] naming what makes the position impossible.
-    pub fn from_sets(
-        variant: Variant,
-        black: u32,
-        white: u32,
-        to_move: Color,
-    ) -> Result<Position, PositionError> {
-        let pos = Position {
-            variant,
-            black: black & variant.board(),
-            white: white & variant.board() & !black,
-            to_move,
-        };
-        pos.check()?;
-        Ok(pos)
-    }
-
+    /// Whether the pieces can stand in a game of the position's variant.
     fn check(&self) -> Result<(), PositionError> {
         for color in [Color::Black, Color::White] {
             let set = self.pieces(color);
@@ -376,21 +356,13 @@ impl FromStr for Position {
                 }
             }
         }
-        Position::from_sets(variant, black, white, to_move)
-    }
-}
-
-impl Variant {
-    /// All points of the board as a bit set.
-    pub const fn board(self) -> u32 {
-        match self {
-            Variant::Five => (1 << 25) - 1,
-            Variant::Four => (1 << 16) - 1,
-        }
-    }
-
-    /// The starting points of `color`: in five-field, its camp.
-    pub const fn camp(self, color: Color) -> u32 {
-        Position::start(self, color).pieces(color)
+        let pos = Position {
+            variant,
+            black,
+            white,
+            to_move,
+        };
+        pos.check()?;
+        Ok(pos)
     }
 }
