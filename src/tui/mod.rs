@@ -43,7 +43,8 @@ pub struct Config {
     pub first: Option<Color>,
     /// Plain ASCII glyphs only.
     pub ascii: bool,
-    /// false when NO_COLOR is set (main decides: std::env::var_os("NO_COLOR") non-empty).
+    /// false when NO_COLOR is set (`commands::tui` decides:
+    /// `std::env::var_os("NO_COLOR")` non-empty).
     pub color: bool,
 }
 
@@ -234,11 +235,18 @@ fn draw(terminal: &mut Terminal<CrosstermBackend<Stdout>>, app: &App) -> anyhow:
     Ok(())
 }
 
-/// Raw mode, the alternate screen, mouse capture, cursor hidden.
+/// Raw mode, the alternate screen, mouse capture, cursor hidden. On a
+/// failure part of the way, what was switched on is switched off again.
 fn enter() -> std::io::Result<()> {
-    enable_raw_mode()?;
+    // Marked first: a signal or panic from here on must restore whatever
+    // part of the mode is on (restoring what is off does no harm).
     ACTIVE.store(true, Ordering::SeqCst);
-    execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, Hide)
+    let result = enable_raw_mode()
+        .and_then(|()| execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, Hide));
+    if result.is_err() {
+        restore();
+    }
+    result
 }
 
 /// Gives the terminal back as it was. Does nothing the second time.
