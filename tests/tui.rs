@@ -765,6 +765,53 @@ fn cell_styles_of_cursor_selection_and_last_move() {
 }
 
 #[test]
+fn without_colour_a_picked_piece_under_the_cursor_is_told_apart() {
+    use kono::tui::theme::Theme;
+    for color in [true, false] {
+        let theme = Theme::new(false, color);
+        assert_ne!(theme.selection(), theme.step_target(), "colour {color}");
+    }
+    let mut plain = config(Variant::Five);
+    plain.color = false;
+    let mut app = App::new(plain, 0).unwrap();
+    go(&mut app, point("b1"));
+    // The cursor alone: its brackets, reverse video, no underline.
+    let buf = render(&mut app, 80, 24);
+    let (x, y) = cell_of(&app, point("b1"));
+    assert_eq!(buf[(x - 1, y)].symbol(), "[");
+    assert!(!buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
+    // Picked up under the cursor: both pairs of marks, and underlined.
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.selected(), Some(point("b1")));
+    let buf = render(&mut app, 80, 24);
+    let marks: String = (x - 2..=x + 2).map(|c| buf[(c, y)].symbol()).collect();
+    assert_eq!(marks, "[‹●›]");
+    let piece = &buf[(x, y)];
+    assert!(piece.modifier.contains(Modifier::REVERSED), "the cursor");
+    assert!(
+        piece.modifier.contains(Modifier::UNDERLINED),
+        "the selection"
+    );
+    assert!(buf[(x - 1, y)].modifier.contains(Modifier::UNDERLINED));
+    // A step target is marked by its glyph, not like the selection.
+    let (x, y) = cell_of(&app, point("c2"));
+    assert_eq!(buf[(x, y)].symbol(), "◆");
+    assert!(!buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
+    // The cursor moved off: the piece keeps its selection marks.
+    press(&mut app, KeyCode::Up);
+    let buf = render(&mut app, 80, 24);
+    let (x, y) = cell_of(&app, point("b1"));
+    let marks: String = (x - 1..=x + 1).map(|c| buf[(c, y)].symbol()).collect();
+    assert_eq!(marks, "‹●›");
+    assert!(!buf[(x, y)].modifier.contains(Modifier::REVERSED));
+    for row in 0..24 {
+        for col in 0..80 {
+            assert_eq!(buf[(col, row)].fg, Tint::Reset, "colour at {col},{row}");
+        }
+    }
+}
+
+#[test]
 fn the_move_list_scrolls_to_the_latest_move() {
     let mut app = app(Variant::Five);
     play_all(&mut app, FIVE_FILLED);

@@ -109,10 +109,11 @@ impl Theme {
         }
     }
 
-    /// The picked piece and its marks.
+    /// The picked piece and its marks: underlined as well as coloured, so
+    /// that it differs from the step targets without colour too.
     pub fn selection(&self) -> Style {
         self.tint(Style::new(), Tint::Green)
-            .add_modifier(Modifier::BOLD)
+            .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
     }
 
     /// The glyph on an empty point the picked piece can step to.
@@ -120,10 +121,10 @@ impl Theme {
         if self.ascii { '*' } else { '◆' }
     }
 
-    /// A point the picked piece can step to.
+    /// A point the picked piece can step to: the selection's colour, not
+    /// underlined (and a glyph of its own, [`Theme::step_mark`]).
     pub fn step_target(&self) -> Style {
         self.tint(Style::new(), Tint::Green)
-            .add_modifier(Modifier::BOLD)
     }
 
     /// The marks either side of an enemy piece the picked piece can capture.

@@ -103,6 +103,8 @@ pub fn geometry(app: &App, area: Rect) -> Option<Geometry> {
     let inner = board_block().inner(areas(area).board);
     let size = app.variant().size();
     let (step_x, step_y) = SCALES.into_iter().find(|&(sx, sy)| {
+        // A column to spare either side: the cursor's outer brackets
+        // on a picked piece at the edge (`[‹●›]`).
         board_content_width(size, sx) + 2 <= inner.width
             && board_content_height(size, sy) < inner.height
     })?;
@@ -301,14 +303,22 @@ fn draw_board(app: &App, theme: &Theme, area: Rect, screen: Rect, buf: &mut Buff
                     style = style.patch(theme.step_target());
                 }
             }
-            if app.selected() == Some(point) {
+            // Brackets further out than `marks`: the cursor's, when it is
+            // on the picked piece, so that both show: `[‹●›]`.
+            let mut outer: Option<(char, char, Style)> = None;
+            let selected = app.selected() == Some(point);
+            if selected {
                 let (l, r) = theme.selection_marks();
                 marks = Some((l, r, theme.selection()));
                 style = style.patch(theme.selection());
             }
             if app.cursor() == point {
                 let (l, r) = theme.cursor_marks();
-                marks = Some((l, r, theme.cursor_bracket()));
+                if selected {
+                    outer = Some((l, r, theme.cursor_bracket()));
+                } else {
+                    marks = Some((l, r, theme.cursor_bracket()));
+                }
                 style = style.patch(theme.cursor());
                 if glyph.is_none() {
                     glyph = buf
@@ -322,6 +332,12 @@ fn draw_board(app: &App, theme: &Theme, area: Rect, screen: Rect, buf: &mut Buff
             if let Some((l, r, mark_style)) = marks {
                 put(buf, x - 1, y, l, mark_style);
                 put(buf, x + 1, y, r, mark_style);
+            }
+            // Two columns out is still this point's: neighbours are at
+            // least four columns apart and their marks one column out.
+            if let Some((l, r, mark_style)) = outer {
+                put(buf, x - 2, y, l, mark_style);
+                put(buf, x + 2, y, r, mark_style);
             }
         }
     }
