@@ -125,27 +125,27 @@ fn five_moves_are_single_diagonal_steps_forward_or_backward() {
     assert!(moves.contains(&mv("c3-b4")));
 }
 
+/// Each move is refused from `position` with exactly its message.
+fn assert_refusals(position: &str, options: RuleOptions, cases: &[(&str, &str)]) {
+    for (m, message) in cases {
+        assert_eq!(refusal(position, m, options), *message, "{position}: {m}");
+    }
+}
+
 #[test]
 fn five_refuses_orthogonal_steps_jumps_and_captures() {
-    let start = "wwwww/w...w/...../b...b/bbbbb b";
-    assert_eq!(
-        refusal(start, "a2-a3", PLAIN),
-        "a2-a3 is not a diagonal step"
-    );
-    assert_eq!(
-        refusal(start, "b1-d3", PLAIN),
-        "b1-d3 is not a diagonal step"
-    );
-    assert_eq!(refusal(start, "c3-d4", PLAIN), "c3 has no piece of Black's");
-    assert_eq!(refusal(start, "a4-b3", PLAIN), "a4 has no piece of Black's");
-    assert_eq!(refusal(start, "b1-a2", PLAIN), "a2 is not empty");
-    assert_eq!(
-        refusal(start, "a1xc3", PLAIN),
-        "a1xc3: five-field kono has no captures"
-    );
-    assert_eq!(
-        refusal(start, "pass", PLAIN),
-        "Black can move, so cannot pass"
+    assert_refusals(
+        "wwwww/w...w/...../b...b/bbbbb b",
+        PLAIN,
+        &[
+            ("a2-a3", "a2-a3 is not a diagonal step"),
+            ("b1-d3", "b1-d3 is not a diagonal step"),
+            ("c3-d4", "c3 has no piece of Black's"),
+            ("a4-b3", "a4 has no piece of Black's"),
+            ("b1-a2", "a2 is not empty"),
+            ("a1xc3", "a1xc3: five-field kono has no captures"),
+            ("pass", "Black can move, so cannot pass"),
+        ],
     );
 }
 
@@ -296,34 +296,34 @@ fn four_capture_jumps_an_own_piece_onto_the_enemy() {
 
 #[test]
 fn four_captures_are_straight_single_and_only_over_own_pieces() {
-    let start = "wwww/wwww/bbbb/bbbb b";
-    assert_eq!(
-        refusal(start, "a1xc3", PLAIN),
-        "a1xc3 is not a capture: a capture jumps two points along a line"
-    );
-    assert_eq!(
-        refusal(start, "a1xa4", PLAIN),
-        "a1xa4 is not a capture: a capture jumps two points along a line"
-    );
-    // Over an enemy piece: the black piece on a2 cannot jump the white a3.
-    assert_eq!(
-        refusal(start, "a2xa4", PLAIN),
-        "a2xa4 must jump over a piece of Black's, and a3 has none"
-    );
-    // Onto an own piece.
-    assert_eq!(
-        refusal(start, "a1xc1", PLAIN),
-        "a1xc1 must land on a piece of White's, and c1 has none"
+    let shape = "is not a capture: a capture jumps two points along a line";
+    assert_refusals(
+        "wwww/wwww/bbbb/bbbb b",
+        PLAIN,
+        &[
+            ("a1xc3", &format!("a1xc3 {shape}")),
+            ("a1xa4", &format!("a1xa4 {shape}")),
+            // Over an enemy piece: the black a2 cannot jump the white a3.
+            (
+                "a2xa4",
+                "a2xa4 must jump over a piece of Black's, and a3 has none",
+            ),
+            // Onto an own piece.
+            (
+                "a1xc1",
+                "a1xc1 must land on a piece of White's, and c1 has none",
+            ),
+        ],
     );
     // A step must be orthogonal and single.
     let p = "w.../..../..../bb.w b";
-    assert_eq!(
-        refusal(p, "b1-c2", PLAIN),
-        "b1-c2 is not an orthogonal step"
-    );
-    assert_eq!(
-        refusal(p, "a1-a3", PLAIN),
-        "a1-a3 is not an orthogonal step"
+    assert_refusals(
+        p,
+        PLAIN,
+        &[
+            ("b1-c2", "b1-c2 is not an orthogonal step"),
+            ("a1-a3", "a1-a3 is not an orthogonal step"),
+        ],
     );
     assert!(pos(p).legal_moves(&PLAIN).contains(&mv("b1-c1")));
     assert!(!pos(p).legal_moves(&PLAIN).iter().any(|m| m.is_capture()));
