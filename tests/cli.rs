@@ -237,3 +237,26 @@ fn completions_for_each_shell() {
     }
     fails(&["completions", "tcsh"], 2, "invalid value 'tcsh'");
 }
+
+#[test]
+fn tui_load_refuses_a_bad_or_missing_record_before_touching_the_terminal() {
+    let dir = scratch("load");
+    let bad = dir.join("bad.kono");
+    std::fs::write(&bad, "[Variant \"four\"]\n\n1. a1-a2\n").unwrap();
+    let bad = bad.to_str().unwrap();
+    fails(
+        &["tui", "--load", bad],
+        1,
+        &format!("{bad}: line 3: a1-a2: a2 is not empty"),
+    );
+    fails(
+        &["tui", "--load", "/no/such.kono"],
+        1,
+        "reading /no/such.kono: No such file or directory",
+    );
+    fails(
+        &["tui", "--load", bad, "--resume"],
+        2,
+        "cannot be used with",
+    );
+}
