@@ -618,6 +618,16 @@ fn the_help_lists_every_binding_and_the_rules() {
         }
     }
     assert!(all.contains("Four-field kono (nei-pat-ko-no)"));
+    // The mouse's row names the key from the table.
+    let enter = input::keys_for(input::Mode::Board, Action::Activate).next();
+    assert_eq!(
+        enter.map(|k| input::key_name(k, false)).as_deref(),
+        Some("Enter")
+    );
+    assert!(
+        all.contains("mouse click cursor there, then Enter"),
+        "{all}"
+    );
     // Keys scroll it; Esc closes it and the board keys work again.
     app.update(Action::Resize(80, 24));
     press(&mut app, KeyCode::Down);
@@ -672,6 +682,64 @@ fn snapshot_game_over_banner() {
     let mut app = app(Variant::Four);
     play_all(&mut app, FOUR_CAPTURES);
     insta::assert_snapshot!(screen(&mut app));
+}
+
+/// Checks that every point of the board shows what is on it: a piece
+/// glyph where there is a piece, a grid junction or the last move's mark
+/// where there is none.
+#[track_caller]
+fn board_fully_visible(app: &App, buf: &Buffer) {
+    let position = app.game().position();
+    let size = app.variant().size();
+    for index in 0..u32::from(size * size) {
+        let p = Point::from_index(index, size);
+        let (x, y) = cell_of(app, p);
+        let symbol = buf[(x, y)].symbol();
+        match position.piece_at(p) {
+            Some(Color::Black) => assert_eq!(symbol, "●", "{p}"),
+            Some(Color::White) => assert_eq!(symbol, "○", "{p}"),
+            None => assert!("┌┐└┘├┤┬┴┼∙".contains(symbol), "{p}: {symbol:?}"),
+        }
+    }
+}
+
+#[test]
+fn the_game_over_banner_hides_no_point_of_the_board() {
+    for (variant, moves) in [
+        (Variant::Four, FOUR_CAPTURES),
+        (Variant::Five, FIVE_BLOCKING),
+        (Variant::Five, FIVE_FILLED),
+    ] {
+        let mut app = app(variant);
+        play_all(&mut app, moves);
+        let outcome = app.game().outcome().unwrap().to_string();
+        let last = app.game().last_move().unwrap();
+        let (w, h) = view::min_size(variant);
+        for (width, height) in [(100, 30), (80, 24), (w, h), (120, 50)] {
+            let buf = render(&mut app, width, height);
+            let shown = text(&buf);
+            // The banner is above the grid.
+            let top = cell_of(&app, app.point_at_cell(0, 0).unwrap()).1;
+            let mut above = shown.lines().take(usize::from(top));
+            assert!(
+                above.any(|l| l.contains(" wins")),
+                "{width}x{height}\n{shown}"
+            );
+            board_fully_visible(&app, &buf);
+            // The last move's marks are still there.
+            let (x, y) = cell_of(&app, last.to().unwrap());
+            assert!(buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
+            let (x, y) = cell_of(&app, last.from().unwrap());
+            assert_eq!(buf[(x, y)].symbol(), "∙");
+            if (width, height) == (100, 30) {
+                assert!(
+                    shown.contains(&outcome),
+                    "the whole result at 100x30:\n{shown}"
+                );
+                assert!(shown.contains("n new game · u undo · q quit"), "{shown}");
+            }
+        }
+    }
 }
 
 #[test]

@@ -328,6 +328,17 @@ pub fn action(event: &Event, app: &App) -> Option<Action> {
     }
 }
 
+/// The keys bound to `action` in `mode`, in the table's order: for naming
+/// them in messages, so that no text repeats the table by hand.
+pub fn keys_for(mode: Mode, action: Action) -> impl Iterator<Item = Key> {
+    SECTIONS
+        .iter()
+        .filter(move |s| s.mode == mode)
+        .flat_map(|s| s.bindings.iter())
+        .filter(move |b| b.action == action)
+        .flat_map(|b| b.keys.iter().copied())
+}
+
 /// A key's name as the help and the key bar show it.
 pub fn key_name(key: Key, ascii: bool) -> String {
     let base = match (key.code, ascii) {

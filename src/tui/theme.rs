@@ -187,6 +187,12 @@ impl Theme {
         Style::new().add_modifier(Modifier::BOLD)
     }
 
+    /// The game-over banner when it is a strip on the board's frame:
+    /// reverse video, so that it stands out with or without colour.
+    pub fn banner_strip(&self) -> Style {
+        self.banner_border().add_modifier(Modifier::REVERSED)
+    }
+
     /// The banner's border.
     pub fn banner_border(&self) -> Style {
         self.tint(Style::new(), Tint::Yellow)

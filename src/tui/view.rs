@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Wrap};
 
 use crate::rules::{Color, Move, Point, Variant, rules_text};
 
-use super::app::{App, Tone};
+use super::app::{Action, App, Tone};
 use super::input::{self, SECTIONS};
 use super::theme::Theme;
 
@@ -513,47 +513,136 @@ fn draw_keys(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Paragraph::new(Line::from(spans)).render_into(area, buf);
 }
 
+/// The game-over banner, drawn where it hides no point of the board: a
+/// box in the empty rows above the grid (over the frame's top border when
+/// it needs that row too) when they have room, otherwise a strip on the
+/// frame's top border and the rows under it, with the keys on the bottom
+/// border.
 fn draw_banner(app: &App, theme: &Theme, board: Rect, screen: Rect, buf: &mut Buffer) {
     let Some(outcome) = app.game().outcome() else {
         return;
     };
     let text = outcome.to_string();
-    let hint = format!("n new game{s}u undo{s}q quit", s = theme.separator());
+    let hint = banner_hint(app, theme);
+    let inner = frame_block(theme).inner(board);
+    // The rows above the grid: the top border and the blank rows under it.
+    let above = match geometry(app, screen) {
+        Some(g) => g.y.saturating_sub(board.y),
+        None => 1,
+    };
+    let room = usize::from(inner.width);
+    // A box: borders and a column of padding either side.
+    let wide = room.saturating_sub(4);
     let longest = text.chars().count().max(hint.chars().count());
-    // Inside the board's frame when it fits, so the side panel stays visible.
-    let room = usize::from(board.width.saturating_sub(2)).max(24);
-    let inner = (longest + 4).min(room - 4);
-    let mut lines: Vec<Line> = wrap_words(&text, inner)
-        .into_iter()
-        .map(|l| Line::from(Span::styled(l, theme.banner())))
-        .collect();
-    lines.push(Line::default());
-    lines.extend(
-        wrap_words(&hint, inner)
-            .into_iter()
-            .map(|l| Line::from(Span::styled(l, theme.label()))),
-    );
-    let width = u16::try_from(inner + 4).unwrap_or(u16::MAX);
-    let height = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
-    let x = (board.x + board.width / 2)
-        .saturating_sub(width / 2)
-        .max(screen.x);
-    let y = board.y + board.height.saturating_sub(height) / 2;
-    let rect = Rect::new(x, y, width, height).intersection(screen);
-    Clear.render_into(rect, buf);
-    Paragraph::new(lines)
-        .centered()
-        .block(
-            (if theme.ascii {
-                Block::bordered().border_set(ASCII_BORDER)
-            } else {
-                Block::bordered().border_type(BorderType::Double)
-            })
-            .border_style(theme.banner_border())
-            .title(Span::styled(" Game over ", theme.banner_border()))
-            .title_alignment(ratatui::layout::HorizontalAlignment::Center),
-        )
-        .render_into(rect, buf);
+    let text_lines = wrap_words(&text, wide.min(longest));
+    let hint_lines = wrap_words(&hint, wide.min(longest));
+    for blank in [1, 0] {
+        let height = text_lines.len() + blank + hint_lines.len() + 2;
+        if height > usize::from(above) {
+            continue;
+        }
+        let height = u16::try_from(height).unwrap_or(u16::MAX);
+        // Inside the frame when the blank rows suffice, centred in them.
+        let free = above - 1;
+        let y = if height <= free {
+            board.y + 1 + (free - height) / 2
+        } else {
+            clear_title(theme, inner, board.y, buf);
+            board.y
+        };
+        let mut lines: Vec<Line> = text_lines
+            .iter()
+            .map(|l| Line::from(Span::styled(l.clone(), theme.banner())))
+            .collect();
+        if blank == 1 {
+            lines.push(Line::default());
+        }
+        lines.extend(
+            hint_lines
+                .iter()
+                .map(|l| Line::from(Span::styled(l.clone(), theme.label()))),
+        );
+        let width = u16::try_from(longest.min(wide) + 4).unwrap_or(u16::MAX);
+        let x = inner.x + inner.width.saturating_sub(width) / 2;
+        let rect = Rect::new(x, y, width, height).intersection(screen);
+        Clear.render_into(rect, buf);
+        Paragraph::new(lines)
+            .centered()
+            .block(
+                (if theme.ascii {
+                    Block::bordered().border_set(ASCII_BORDER)
+                } else {
+                    Block::bordered().border_type(BorderType::Double)
+                })
+                .border_style(theme.banner_border())
+                .title(Span::styled(" Game over ", theme.banner_border()))
+                .title_alignment(ratatui::layout::HorizontalAlignment::Center),
+            )
+            .render_into(rect, buf);
+        return;
+    }
+    // A strip: the result on the top border and the blank rows under it,
+    // shortened to who won when it does not fit; the keys on the bottom border.
+    let strip = room.saturating_sub(2);
+    let short = match outcome.winner() {
+        Some(winner) => format!("{winner} wins"),
+        None => "Draw".to_string(),
+    };
+    // The whole result may wrap onto the blank rows; who won, not.
+    let tries = [
+        (format!("Game over: {text}"), above),
+        (text, above),
+        (format!("Game over: {short}"), 1),
+        (short, 1),
+    ];
+    let mut lines = Vec::new();
+    for (words, most) in tries {
+        lines = wrap_words(&words, strip);
+        if lines.len() <= usize::from(most) {
+            break;
+        }
+    }
+    lines.truncate(usize::from(above));
+    clear_title(theme, inner, board.y, buf);
+    for (row, line) in (board.y..).zip(lines) {
+        strip_line(buf, inner, row, &line, theme.banner_strip());
+    }
+    let bottom = board.y + board.height.saturating_sub(1);
+    if hint.chars().count() + 2 <= room {
+        strip_line(buf, inner, bottom, &hint, theme.banner_border());
+    }
+}
+
+/// Draws the top border on `row` again without its title, so that no
+/// part of the title sticks out beside a banner drawn over it.
+fn clear_title(theme: &Theme, inner: Rect, row: u16, buf: &mut Buffer) {
+    let line = theme.hline().to_string().repeat(usize::from(inner.width));
+    buf.set_string(inner.x, row, line, theme.border());
+}
+
+/// Writes ` text ` centred in `area`'s columns on `row`.
+fn strip_line(buf: &mut Buffer, area: Rect, row: u16, text: &str, style: Style) {
+    let text = format!(" {text} ");
+    let width = u16::try_from(text.chars().count()).unwrap_or(u16::MAX);
+    let x = area.x + area.width.saturating_sub(width) / 2;
+    buf.set_stringn(x, row, &text, usize::from(area.width), style);
+}
+
+/// What the keys do after the end of a game: "n new game · u undo · q quit".
+fn banner_hint(app: &App, theme: &Theme) -> String {
+    let ascii = app.config().ascii;
+    [
+        (Action::NewGame, "new game"),
+        (Action::Undo, "undo"),
+        (Action::Quit, "quit"),
+    ]
+    .into_iter()
+    .filter_map(|(action, word)| {
+        let key = input::keys_for(input::Mode::Board, action).next()?;
+        Some(format!("{} {word}", input::key_name(key, ascii)))
+    })
+    .collect::<Vec<_>>()
+    .join(theme.separator())
 }
 
 /// Splits `text` into lines of at most `width` characters at spaces.
@@ -603,10 +692,14 @@ pub fn help_lines(app: &App, theme: &Theme, width: u16) -> Vec<Line<'static>> {
             entry(&mut lines, input::keys_name(binding, ascii), binding.help);
         }
         if section.mode == input::Mode::Board {
+            let activate = input::keys_for(input::Mode::Board, Action::Activate)
+                .next()
+                .map(|key| input::key_name(key, ascii));
+            let then = activate.map_or_else(String::new, |name| format!(", then {name}"));
             entry(
                 &mut lines,
                 "mouse click".to_string(),
-                "cursor there, then Enter",
+                &format!("cursor there{then}"),
             );
         }
     }
