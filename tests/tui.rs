@@ -286,8 +286,12 @@ fn draw_by_agreement() {
     key(&mut app, 'n');
     assert_eq!(status(&app), "Black declines the draw");
     assert_eq!(app.game().outcome(), None);
+    // Caps Lock on: Y and N answer too.
     key(&mut app, 'd');
-    key(&mut app, 'y');
+    press_with(&mut app, KeyCode::Char('N'), KeyModifiers::SHIFT);
+    assert_eq!(status(&app), "Black declines the draw");
+    key(&mut app, 'd');
+    press_with(&mut app, KeyCode::Char('Y'), KeyModifiers::SHIFT);
     assert_eq!(
         app.game().outcome(),
         Some(Outcome::Draw(DrawReason::Agreement))

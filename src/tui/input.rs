@@ -298,8 +298,15 @@ pub fn key_action(event: KeyEvent, app: &App) -> Option<Action> {
     if event.kind != KeyEventKind::Press {
         return None;
     }
+    let mut code = event.code;
+    // Answers do not depend on Caps Lock: `Y` is `y`, `N` is `n`.
+    if let KeyCode::Char(c) = code
+        && mode(app) == Mode::Question
+    {
+        code = KeyCode::Char(c.to_ascii_lowercase());
+    }
     let pressed = Key {
-        code: event.code,
+        code,
         modifiers: event.modifiers & (KeyModifiers::CONTROL | KeyModifiers::ALT),
     };
     let bound = active(app)
