@@ -134,6 +134,8 @@ fn render(app: &mut App, width: u16, height: u16) -> Buffer {
     app.update(Action::Resize(width, height));
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|frame| view::draw(app, frame)).unwrap();
+    // As the event loop does after every frame.
+    app.set_help_end(view::help_max_scroll(app));
     terminal.backend().buffer().clone()
 }
 
@@ -633,7 +635,7 @@ fn the_help_lists_every_binding_and_the_rules() {
         "{all}"
     );
     // Keys scroll it; Esc closes it and the board keys work again.
-    app.update(Action::Resize(80, 24));
+    render(&mut app, 80, 24);
     press(&mut app, KeyCode::Down);
     assert_eq!(app.help(), Some(1));
     // It stops at the end: one Up after many Downs scrolls back at once.
@@ -644,6 +646,22 @@ fn the_help_lists_every_binding_and_the_rules() {
     assert!(end > 10 && end < 100, "{end}");
     press(&mut app, KeyCode::Up);
     assert_eq!(app.help(), Some(end - 1));
+    // A taller screen brings the end nearer: the scroll follows it, and
+    // even before the next frame one Up scrolls back one line from the end.
+    for _ in 0..500 {
+        press(&mut app, KeyCode::Down);
+    }
+    let first = render(&mut app, 80, 40);
+    let taller = app.help().unwrap();
+    assert!(taller < end, "{taller} {end}");
+    app.update(Action::Resize(80, 24));
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.help(), Some(taller - 1));
+    let last = view::help_lines(&app, &kono::tui::theme::Theme::new(false, true), 72)
+        .last()
+        .map(ToString::to_string)
+        .unwrap();
+    assert!(text(&first).contains(last.trim()), "the end shows: {last}");
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.help(), None);
     press(&mut app, KeyCode::Tab);

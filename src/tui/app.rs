@@ -122,6 +122,8 @@ pub struct App {
     selected: Option<Point>,
     confirm: Option<Question>,
     help: Option<u16>,
+    /// The furthest the help scrolls, as the view last measured it.
+    help_end: u16,
     flipped: bool,
     status: Status,
     size: (u16, u16),
@@ -154,6 +156,7 @@ impl App {
             selected: None,
             confirm: None,
             help: None,
+            help_end: u16::MAX,
             flipped: false,
             status: Status {
                 text: String::new(),
@@ -289,6 +292,16 @@ impl App {
         self.help
     }
 
+    /// Tells the app the furthest the help can scroll on the screen as it
+    /// is now, as the view measures it;
+    /// the scroll is kept within it.
+    pub fn set_help_end(&mut self, end: u16) {
+        self.help_end = end;
+        if let Some(scroll) = &mut self.help {
+            *scroll = (*scroll).min(end);
+        }
+    }
+
     /// The terminal's size as last reported (columns, rows).
     pub const fn size(&self) -> (u16, u16) {
         self.size
@@ -320,10 +333,9 @@ impl App {
         match action {
             Action::ForceQuit => return Effect::Quit,
             Action::Resize(columns, rows) => {
+                // The help's end moves too; the view measures it at the
+                // next frame and reports it with `set_help_end`.
                 self.size = (columns, rows);
-                if let Some(scroll) = self.help {
-                    self.help = Some(scroll.min(super::view::help_max_scroll(self)));
-                }
                 return Effect::None;
             }
             _ => {}
@@ -352,10 +364,13 @@ impl App {
         }
         if let Some(scroll) = self.help {
             match action {
-                Action::Cursor(Dir::Up) => self.help = Some(scroll.saturating_sub(1)),
+                // From the end at the most, so that the first Up always
+                // shows: the end may have come nearer since the last Down.
+                Action::Cursor(Dir::Up) => {
+                    self.help = Some(scroll.min(self.help_end).saturating_sub(1));
+                }
                 Action::Cursor(Dir::Down) => {
-                    let max = super::view::help_max_scroll(self);
-                    self.help = Some(scroll.saturating_add(1).min(max));
+                    self.help = Some(scroll.saturating_add(1).min(self.help_end));
                 }
                 Action::Help | Action::Cancel | Action::Quit => self.help = None,
                 _ => {}

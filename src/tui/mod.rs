@@ -117,6 +117,7 @@ fn event_loop(app: &mut App, autosave: &mut Autosave) -> anyhow::Result<()> {
     loop {
         autosave.sync(app);
         draw(&mut terminal, app)?;
+        app.set_help_end(view::help_max_scroll(app));
         // Block until an event that means something: no tick, no CPU while idle.
         loop {
             let event = event::read().context("reading the terminal")?;
