@@ -217,32 +217,31 @@ fn resize_redraws_and_too_small_comes_back() {
     s.assert_restored();
 }
 
+/// Sends the signal `name` (number `number`) to the program, and checks
+/// that it exits with 128 + `number` and gives the terminal back.
+fn signal_exits_and_restores(s: &mut Session, name: &str, number: u32) {
+    let pid = s.child.process_id().unwrap();
+    let status = std::process::Command::new("kill")
+        .args([&format!("-{name}"), &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    assert_eq!(s.wait_exit(), 128 + number, "after SIG{name}");
+    s.assert_restored();
+}
+
 #[test]
 fn sigterm_restores_the_terminal() {
     let mut s = Session::start(&["tui", "--variant", "four"], 30, 100);
     s.wait_text("Black to move");
-    let pid = s.child.process_id().unwrap();
-    let status = std::process::Command::new("kill")
-        .args(["-TERM", &pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    assert_eq!(s.wait_exit(), 128 + 15);
-    s.assert_restored();
+    signal_exits_and_restores(&mut s, "TERM", 15);
 }
 
 const DOWN: &[u8] = b"\x1b[B";
 const RIGHT: &[u8] = b"\x1b[C";
 
 fn hang_up(s: &mut Session) {
-    let pid = s.child.process_id().unwrap();
-    let status = std::process::Command::new("kill")
-        .args(["-HUP", &pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    assert_eq!(s.wait_exit(), 128 + 1);
-    s.assert_restored();
+    signal_exits_and_restores(s, "HUP", 1);
 }
 
 /// The one autosaved record in `home`.
@@ -316,14 +315,7 @@ fn resume_without_a_saved_game_says_so() {
 fn sighup_restores_the_terminal() {
     let mut s = Session::start(&["tui", "--variant", "five", "--first", "white"], 30, 100);
     s.wait_text("White to move");
-    let pid = s.child.process_id().unwrap();
-    let status = std::process::Command::new("kill")
-        .args(["-HUP", &pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    assert_eq!(s.wait_exit(), 128 + 1);
-    s.assert_restored();
+    hang_up(&mut s);
 }
 
 #[test]

@@ -2,11 +2,12 @@
 //! cursor, selection, questions, help, status — changed only by
 //! [`App::update`], which does no I/O.
 
-use crate::rules::{Color, Game, Move, Outcome, Point, Position, RuleError, RuleOptions, Variant};
+use crate::rules::{Color, Game, Move, Point, Position, RuleError, RuleOptions, Variant};
 
 use std::path::PathBuf;
 
 use super::Config;
+use super::theme::Theme;
 
 /// A direction on the screen (not on the board: the board may be turned).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -535,12 +536,13 @@ impl App {
             .iter()
             .filter_map(|mv| mv.from())
             .collect();
-        points.sort_by_key(|p| self.screen_order(*p));
+        points.sort_by_key(|p| self.screen_cell(*p));
         points.dedup();
         points
     }
 
-    /// Row and column of `point` on the screen's grid of points.
+    /// Row and column of `point` on the screen's grid of points; their
+    /// order is reading order on the screen.
     pub fn screen_cell(&self, point: Point) -> (u8, u8) {
         let last = self.variant().size() - 1;
         if self.flipped {
@@ -564,10 +566,6 @@ impl App {
         }
     }
 
-    fn screen_order(&self, point: Point) -> (u8, u8) {
-        self.screen_cell(point)
-    }
-
     fn step_cursor(&mut self, dir: Dir) {
         let (row, column) = self.screen_cell(self.cursor);
         let (row, column) = match dir {
@@ -586,17 +584,17 @@ impl App {
             return self.refuse(RuleError::GameOver(outcome).to_string());
         }
         let movable = self.movable();
-        let here = self.screen_order(self.cursor);
+        let here = self.screen_cell(self.cursor);
         let next = if forward {
             movable
                 .iter()
-                .find(|p| self.screen_order(**p) > here)
+                .find(|p| self.screen_cell(**p) > here)
                 .or(movable.first())
         } else {
             movable
                 .iter()
                 .rev()
-                .find(|p| self.screen_order(**p) < here)
+                .find(|p| self.screen_cell(**p) < here)
                 .or(movable.last())
         };
         if let Some(point) = next {
@@ -689,22 +687,19 @@ impl App {
 
     fn play(&mut self, mv: Move) {
         let me = self.game.position().to_move();
+        let arrow = Theme::new(self.config.ascii, self.config.color).arrow();
         if let Err(err) = self.game.play(mv) {
             return self.refuse(err.to_string());
         }
         self.selected = None;
         let text = match (mv.from(), mv.to()) {
             (Some(from), Some(to)) if mv.is_capture() => {
-                format!("{from} {} {to}: {me} captures", self.arrow())
+                format!("{from} {arrow} {to}: {me} captures")
             }
-            (Some(from), Some(to)) => format!("{from} {} {to}", self.arrow()),
+            (Some(from), Some(to)) => format!("{from} {arrow} {to}"),
             _ => format!("{me} passes"),
         };
         self.after_move(text);
-    }
-
-    fn arrow(&self) -> &'static str {
-        if self.config.ascii { "->" } else { "→" }
     }
 
     /// After a move: the forced pass if the next player cannot move, and
@@ -724,7 +719,7 @@ impl App {
 
     fn announce_end(&mut self) {
         if let Some(outcome) = self.game.outcome() {
-            self.say(Tone::Info, outcome_text(outcome));
+            self.say(Tone::Info, outcome.to_string());
         }
     }
 
@@ -761,30 +756,11 @@ impl App {
             },
         }
     }
-
-    /// A rough self-check used by tests: the cursor is on the board, the
-    /// selection is a piece of the side to move that can move, and nothing
-    /// is picked up once the game is over.
-    pub fn is_consistent(&self) -> bool {
-        let size = self.variant().size();
-        let position = self.game.position();
-        let cursor_ok = self.cursor.on_board(size);
-        let selection_ok = self.selected.is_none_or(|p| {
-            position.piece_at(p) == Some(position.to_move()) && !self.moves_from(p).is_empty()
-        });
-        let over_ok = self.game.outcome().is_none() || self.selected.is_none();
-        let pass_ok = self.game.legal_moves() != [Move::Pass];
-        cursor_ok && selection_ok && over_ok && pass_ok && position.variant() == self.variant()
-    }
 }
 
 /// The point in the middle of the board (rounded down and left).
 fn centre(variant: Variant) -> Point {
-    let mid = (variant.size() - 1) / 2;
-    Point::new(mid, mid).unwrap_or_else(|| Point::from_index(0, variant.size()))
-}
-
-/// The text of a result, as the banner and the status line say it.
-pub fn outcome_text(outcome: Outcome) -> String {
-    outcome.to_string()
+    let size = variant.size();
+    let mid = u32::from((size - 1) / 2);
+    Point::from_index(mid * u32::from(size) + mid, size)
 }
