@@ -233,7 +233,7 @@ fn five_field_forced_pass_is_announced_and_recorded() {
     // Undo takes back the pass and the move that forced it.
     key(&mut app, 'u');
     assert_eq!(app.game().ply_count(), 24);
-    assert_eq!(status(&app), "took back a3-b4 and the pass");
+    assert_eq!(status(&app), "took back a3-b4 and White's pass");
     // Redo plays the move and the pass again.
     ctrl(&mut app, 'r');
     assert_eq!(app.game().ply_count(), 26);
@@ -254,6 +254,11 @@ fn four_field_won_by_captures() {
         })
     );
     assert!(status(&app).contains("Black wins: White has one piece left"));
+    assert!(
+        status(&app).starts_with("d4 × b4: Black takes White's piece on b4. "),
+        "{}",
+        status(&app)
+    );
     // After the end, n starts again without asking.
     key(&mut app, 'n');
     assert_eq!(app.question(), None);
@@ -298,7 +303,7 @@ fn draw_by_agreement() {
         app.game().outcome(),
         Some(Outcome::Draw(DrawReason::Agreement))
     );
-    assert_eq!(status(&app), "Draw agreed");
+    assert_eq!(status(&app), "draw agreed");
     assert!(screen(&mut app).contains("Draw agreed"));
 }
 
@@ -333,7 +338,7 @@ fn undo_and_redo_across_the_end() {
     assert!(app.game().outcome().is_some());
     assert!(status(&app).contains("White wins"));
     ctrl(&mut app, 'r');
-    assert!(status(&app).starts_with("the game is over: White wins"));
+    assert!(status(&app).starts_with("the game is over (White wins"));
     // Undo works after the end, and a new move forgets the redo.
     key(&mut app, 'u');
     play(&mut app, "d3-c4");
@@ -386,6 +391,8 @@ fn every_refusal_message() {
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.selected(), None);
     assert_eq!(status(&app), "put the piece back");
+    press(&mut app, KeyCode::Esc);
+    refused(&app, "nothing to cancel");
 
     let mut app = self::app(Variant::Four);
     go(&mut app, point("a2"));
@@ -449,7 +456,8 @@ fn every_refusal_message() {
     let mut app = self::app(Variant::Five);
     play_all(&mut app, FIVE_BLOCKING);
     press(&mut app, KeyCode::Enter);
-    let over = "the game is over: White wins: Black's camp is filled, partly by Black's own pieces left at home";
+    let over = "the game is over (White wins: Black's camp is filled, partly by Black's own pieces \
+        left at home): n new game, u undo";
     refused(&app, over);
     press(&mut app, KeyCode::Tab);
     refused(&app, over);
@@ -488,7 +496,7 @@ fn new_game_and_quit_ask_first_while_a_game_is_in_progress() {
     key(&mut app, 'n');
     key(&mut app, 'y');
     assert_eq!(app.game().ply_count(), 0);
-    assert_eq!(status(&app), "New game: Black moves first");
+    assert_eq!(status(&app), "new game: Black moves first");
 
     play(&mut app, "d1-c2");
     assert_eq!(key(&mut app, 'q'), Effect::None);
@@ -533,6 +541,7 @@ fn flip_turns_the_board_and_the_arrows_follow_the_screen() {
     assert_eq!(app.cursor(), point("c4"));
     key(&mut app, 'f');
     assert!(app.flipped());
+    assert_eq!(status(&app), "White is at the bottom");
     press(&mut app, KeyCode::Up);
     assert_eq!(app.cursor(), point("c3"));
     press(&mut app, KeyCode::Right);
@@ -1000,7 +1009,7 @@ fn s_asks_for_a_file_name_and_asks_the_loop_to_save() {
     app.set_save_name("game.kono".to_string());
     assert_eq!(key(&mut app, 's'), Effect::None);
     assert_eq!(app.prompt(), Some("game.kono"));
-    assert!(screen(&mut app).contains("Save as: game.kono"));
+    assert!(screen(&mut app).contains("save as: game.kono"));
     // Keys that are bound elsewhere are typed here: q, n, u do not act.
     for _ in 0.."kono".len() {
         press(&mut app, KeyCode::Backspace);

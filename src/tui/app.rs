@@ -2,11 +2,12 @@
 //! cursor, selection, questions, help, status — changed only by
 //! [`App::update`], which does no I/O.
 
-use crate::rules::{Color, Game, Move, Point, Position, RuleError, RuleOptions, Variant};
+use crate::rules::{Color, Game, Move, Outcome, Point, Position, RuleError, RuleOptions, Variant};
 
 use std::path::PathBuf;
 
 use super::Config;
+use super::input::{self, Mode};
 use super::theme::Theme;
 
 /// A direction on the screen (not on the board: the board may be turned).
@@ -352,7 +353,8 @@ impl App {
                     self.say(Tone::Info, "not saved".to_string());
                 }
                 Action::Activate if name.trim().is_empty() => {
-                    self.refuse("type a file name, or Esc to cancel".to_string());
+                    let esc = self.key_of(Mode::Prompt, Action::Cancel);
+                    self.refuse(format!("type a file name, or {esc} to cancel"));
                 }
                 Action::Activate => {
                     let path = PathBuf::from(name.trim());
@@ -387,7 +389,7 @@ impl App {
                     Effect::None
                 }
                 _ => {
-                    self.say(Tone::Question, format!("{} y / n", self.ask(question)));
+                    self.pose(question);
                     Effect::None
                 }
             };
@@ -404,6 +406,8 @@ impl App {
             Action::Cancel => {
                 if self.selected.take().is_some() {
                     self.say(Tone::Info, "put the piece back".to_string());
+                } else {
+                    self.refuse("nothing to cancel".to_string());
                 }
             }
             Action::NextPiece => self.jump(true),
@@ -413,9 +417,9 @@ impl App {
             Action::OfferDraw => match self.game.offer_draw() {
                 Ok(by) => {
                     self.selected = None;
-                    let text = self.ask(Question::Draw(by));
-                    self.say(Tone::Question, format!("{text} y / n"));
+                    self.pose(Question::Draw(by));
                 }
+                Err(RuleError::GameOver(outcome)) => self.refuse_over(outcome),
                 Err(err) => self.refuse(err.to_string()),
             },
             Action::NewGame if self.in_progress() => self.confirm(Question::NewGame),
@@ -424,13 +428,18 @@ impl App {
             Action::Quit => return Effect::Quit,
             Action::Flip => {
                 self.flipped = !self.flipped;
-                self.say(Tone::Info, "the board is turned around".to_string());
+                let bottom = if self.flipped {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                self.say(Tone::Info, format!("{bottom} is at the bottom"));
             }
             Action::Help => self.help = Some(0),
             Action::Save => {
                 self.selected = None;
                 self.prompt = Some(self.save_name.clone());
-                self.say(Tone::Question, "Save as:".to_string());
+                self.say(Tone::Question, "save as:".to_string());
             }
             Action::Yes | Action::No => self.refuse("there is no question to answer".to_string()),
             Action::ForceQuit | Action::Resize(..) | Action::Type(_) | Action::Erase => {}
@@ -441,16 +450,40 @@ impl App {
     /// The words of a question.
     pub fn ask(&self, question: Question) -> String {
         match question {
-            Question::NewGame => "Abandon this game and start a new one?".to_string(),
-            Question::Quit => "Abandon this game and quit?".to_string(),
+            Question::NewGame => "abandon this game and start a new one?".to_string(),
+            Question::Quit => "abandon this game and quit?".to_string(),
             Question::Draw(by) => format!("{by} offers a draw. {}, do you accept?", by.opponent()),
         }
     }
 
     fn confirm(&mut self, question: Question) {
         self.confirm = Some(question);
+        self.pose(question);
+    }
+
+    /// Puts `question` on the status line with the keys that answer it.
+    fn pose(&mut self, question: Question) {
         let text = self.ask(question);
-        self.say(Tone::Question, format!("{text} y / n"));
+        let yes = self.key_of(Mode::Question, Action::Yes);
+        let no = self.key_of(Mode::Question, Action::No);
+        self.say(Tone::Question, format!("{text} {yes} / {no}"));
+    }
+
+    /// The name of the first key bound to `action` in `mode`, for messages.
+    fn key_of(&self, mode: Mode, action: Action) -> String {
+        input::keys_for(mode, action)
+            .next()
+            .map(|key| input::key_name(key, self.config.ascii))
+            .unwrap_or_default()
+    }
+
+    /// Refuses a key that needs a game in progress, saying what still works.
+    fn refuse_over(&mut self, outcome: Outcome) {
+        let new = self.key_of(Mode::Board, Action::NewGame);
+        let undo = self.key_of(Mode::Board, Action::Undo);
+        self.refuse(format!(
+            "the game is over ({outcome}): {new} new game, {undo} undo"
+        ));
     }
 
     fn answer(&mut self, question: Question, yes: bool) -> Effect {
@@ -503,7 +536,7 @@ impl App {
         } else {
             ""
         };
-        self.say(Tone::Info, format!("New game: {first} moves first{how}"));
+        self.say(Tone::Info, format!("new game: {first} moves first{how}"));
         self.cursor = self
             .movable()
             .first()
@@ -581,7 +614,7 @@ impl App {
 
     fn jump(&mut self, forward: bool) {
         if let Some(outcome) = self.game.outcome() {
-            return self.refuse(RuleError::GameOver(outcome).to_string());
+            return self.refuse_over(outcome);
         }
         let movable = self.movable();
         let here = self.screen_cell(self.cursor);
@@ -604,7 +637,7 @@ impl App {
 
     fn activate(&mut self) {
         if let Some(outcome) = self.game.outcome() {
-            return self.refuse(RuleError::GameOver(outcome).to_string());
+            return self.refuse_over(outcome);
         }
         let here = self.cursor;
         let Some(from) = self.selected else {
@@ -687,14 +720,19 @@ impl App {
 
     fn play(&mut self, mv: Move) {
         let me = self.game.position().to_move();
-        let arrow = Theme::new(self.config.ascii, self.config.color).arrow();
+        let theme = Theme::new(self.config.ascii, self.config.color);
+        let arrow = theme.arrow();
         if let Err(err) = self.game.play(mv) {
             return self.refuse(err.to_string());
         }
         self.selected = None;
         let text = match (mv.from(), mv.to()) {
             (Some(from), Some(to)) if mv.is_capture() => {
-                format!("{from} {arrow} {to}: {me} captures")
+                format!(
+                    "{from} {} {to}: {me} takes {}'s piece on {to}",
+                    theme.capture_sign(),
+                    me.opponent()
+                )
             }
             (Some(from), Some(to)) => format!("{from} {arrow} {to}"),
             _ => format!("{me} passes"),
@@ -719,7 +757,12 @@ impl App {
 
     fn announce_end(&mut self) {
         if let Some(outcome) = self.game.outcome() {
-            self.say(Tone::Info, outcome.to_string());
+            // "White wins: ..." starts with a name; "Draw agreed" does not.
+            let text = match outcome.winner() {
+                Some(_) => outcome.to_string(),
+                None => lower_first(&outcome.to_string()),
+            };
+            self.say(Tone::Info, text);
         }
     }
 
@@ -731,9 +774,10 @@ impl App {
         let text = if mv == Move::Pass {
             // A pass is forced, so taking it back alone would play it again:
             // take back the move that forced it too.
+            let passer = self.game.position().to_move();
             match self.game.undo() {
-                Some(before) => format!("took back {before} and the pass"),
-                None => "took back the pass".to_string(),
+                Some(before) => format!("took back {before} and {passer}'s pass"),
+                None => format!("took back {passer}'s pass"),
             }
         } else {
             format!("took back {mv}")
@@ -751,7 +795,7 @@ impl App {
                 self.after_move(format!("played again {mv}"));
             }
             None => match self.game.outcome() {
-                Some(outcome) => self.refuse(RuleError::GameOver(outcome).to_string()),
+                Some(outcome) => self.refuse_over(outcome),
                 None => self.refuse("nothing to redo".to_string()),
             },
         }
@@ -763,4 +807,13 @@ fn centre(variant: Variant) -> Point {
     let size = variant.size();
     let mid = u32::from((size - 1) / 2);
     Point::from_index(mid * u32::from(size) + mid, size)
+}
+
+/// `text` with its first letter in lower case, as status messages start
+/// (the rules' results start with a capital: "Draw agreed").
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
 }

@@ -215,6 +215,11 @@ impl Theme {
         if self.ascii { "->" } else { "→" }
     }
 
+    /// The sign between the points of a capture in a status message.
+    pub const fn capture_sign(&self) -> char {
+        if self.ascii { 'x' } else { '×' }
+    }
+
     /// The multiplication sign of "need W×H".
     pub const fn times(&self) -> char {
         if self.ascii { 'x' } else { '×' }
