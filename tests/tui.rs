@@ -833,17 +833,22 @@ fn cell_styles_of_cursor_selection_and_last_move() {
     assert_eq!(buf[(x - 1, y)].symbol(), "×");
 
     let (x, y) = cell_of(&app, point("a3"));
-    assert_eq!(buf[(x, y)].fg, Tint::Magenta, "last move to");
+    assert_eq!(
+        buf[(x, y)].fg,
+        Tint::Blue,
+        "last move to, in Black's colour"
+    );
     assert!(buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
     let (x, y) = cell_of(&app, point("c1"));
     assert_eq!(buf[(x, y)].symbol(), "●");
-    assert_eq!(
-        buf[(x, y)].fg,
-        Tint::Reset,
-        "a piece in the terminal's colour"
-    );
+    assert_eq!(buf[(x, y)].fg, Tint::Blue, "Black's pieces");
     assert!(buf[(x, y)].modifier.contains(Modifier::BOLD));
+    assert!(!buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
     assert_eq!(buf[(x - 1, y)].fg, Tint::DarkGray, "the grid beside it");
+    let (x, y) = cell_of(&app, point("a4"));
+    assert_eq!(buf[(x, y)].symbol(), "○");
+    assert_eq!(buf[(x, y)].fg, Tint::Yellow, "White's pieces");
+    assert!(buf[(x, y)].modifier.contains(Modifier::BOLD));
     let (x, y) = cell_of(&app, point("a1"));
     assert_eq!(buf[(x, y)].symbol(), "∙", "last move from");
     assert_eq!(buf[(x, y)].fg, Tint::Magenta);

@@ -39,10 +39,17 @@ impl Theme {
         }
     }
 
-    /// The style of a piece. Both sides use the terminal's foreground colour
-    /// (filled against hollow glyph), which reads on any background.
-    pub fn piece_style(&self, _color: Color) -> Style {
-        self.point().add_modifier(Modifier::BOLD)
+    /// The style of a piece: Black's blue, White's yellow, both bold. Plain
+    /// white or black would vanish on a background of the same colour;
+    /// these two read on dark and light ones, and apart from each other
+    /// with red-green colour blindness too. Without colour the glyphs
+    /// (filled, hollow) tell them apart.
+    pub fn piece_style(&self, color: Color) -> Style {
+        let tint = match color {
+            Color::Black => Tint::Blue,
+            Color::White => Tint::Yellow,
+        };
+        self.tint(self.point(), tint).add_modifier(Modifier::BOLD)
     }
 
     /// The base of every point's style: the terminal's own foreground, not
@@ -143,7 +150,13 @@ impl Theme {
         if self.ascii { '.' } else { '∙' }
     }
 
-    /// The from- and to-points of the last move.
+    /// The piece that made the last move: underlined, in its side's colour.
+    pub fn last_move_piece(&self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+    }
+
+    /// The mark on the point the last move came from, and the last move
+    /// in the move list.
     pub fn last_move(&self) -> Style {
         self.tint(Style::new(), Tint::Magenta)
             .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)

@@ -287,7 +287,7 @@ fn draw_board(app: &App, theme: &Theme, area: Rect, screen: Rect, buf: &mut Buff
             }
             if let Some(mv) = last_move {
                 if mv.to() == Some(point) {
-                    style = style.patch(theme.last_move());
+                    style = style.patch(theme.last_move_piece());
                 } else if mv.from() == Some(point) && glyph.is_none() {
                     glyph = Some(theme.last_from_mark());
                     style = style.patch(theme.last_move());
