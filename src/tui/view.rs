@@ -48,11 +48,15 @@ struct Areas {
     keys: Rect,
 }
 
-/// Columns the board's content needs at a given step width: rank digits,
-/// a space, the grid, and a column either side for the cursor's brackets.
+/// Columns the board's content needs at a given step width: the rank
+/// digit, a space, two columns for the cursor's brackets, the grid, and the
+/// brackets' two columns on the right.
 const fn board_content_width(size: u8, step_x: u16) -> u16 {
-    2 + 1 + (size as u16 - 1) * step_x + 1 + 1
+    1 + 1 + 2 + (size as u16 - 1) * step_x + 1 + 2
 }
+
+/// Columns from the rank digit to the first file's points.
+const RANK_DIGIT_OFFSET: u16 = 4;
 
 /// Rows the board's content needs: the grid and the file letters.
 const fn board_content_height(size: u8, step_y: u16) -> u16 {
@@ -63,8 +67,9 @@ const fn board_content_height(size: u8, step_y: u16) -> u16 {
 pub const fn min_size(variant: Variant) -> (u16, u16) {
     let size = variant.size();
     let (sx, sy) = SCALES[SCALES.len() - 1];
-    // Borders and a column of padding either side; a row of padding on top.
-    let board_w = board_content_width(size, sx) + 4;
+    // Borders either side (the content has its own margins for the
+    // cursor's brackets); a row of padding on top.
+    let board_w = board_content_width(size, sx) + 2;
     let board_h = board_content_height(size, sy) + 3;
     let main_h = if board_h > PANEL_MIN_HEIGHT {
         board_h
@@ -103,9 +108,7 @@ pub fn geometry(app: &App, area: Rect) -> Option<Geometry> {
     let inner = board_block().inner(areas(area).board);
     let size = app.variant().size();
     let (step_x, step_y) = SCALES.into_iter().find(|&(sx, sy)| {
-        // A column to spare either side: the cursor's outer brackets
-        // on a picked piece at the edge (`[‹●›]`).
-        board_content_width(size, sx) + 2 <= inner.width
+        board_content_width(size, sx) <= inner.width
             && board_content_height(size, sy) < inner.height
     })?;
     let w = board_content_width(size, step_x);
@@ -113,7 +116,7 @@ pub fn geometry(app: &App, area: Rect) -> Option<Geometry> {
     let left = inner.x + (inner.width - w) / 2;
     let top = inner.y + (inner.height - h).div_ceil(2);
     Some(Geometry {
-        x: left + 3,
+        x: left + RANK_DIGIT_OFFSET,
         y: top,
         step_x,
         step_y,
@@ -252,7 +255,7 @@ fn draw_board(app: &App, theme: &Theme, area: Rect, screen: Rect, buf: &mut Buff
         if let Some(p) = app.point_at_cell(i, 0) {
             put(
                 buf,
-                g.x - 3,
+                g.x - RANK_DIGIT_OFFSET,
                 g.y + i16 * g.step_y,
                 char::from(b'1' + p.rank()),
                 labels,
