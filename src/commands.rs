@@ -163,12 +163,9 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         });
     } else if let Some((_, game, _)) = storage.data.as_deref().and_then(store::last_unfinished) {
         storage.notice = Some(format!(
-            "An unfinished game of {} ({} so far) is saved: `kono tui --resume` continues it",
+            "an unfinished game of {} ({} so far) is saved: `kono tui --resume` continues it",
             game.start().variant().title(),
-            match game.ply_count() {
-                1 => "1 move".to_string(),
-                n => format!("{n} moves"),
-            }
+            tui::app::counted(game.ply_count(), "move")
         ));
     }
     tui::run(config, storage)

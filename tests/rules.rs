@@ -347,6 +347,42 @@ fn four_captures_are_optional_unless_forced() {
 }
 
 #[test]
+fn check_movable_says_why_a_piece_cannot_be_picked() {
+    let why = |p: &str, at: &str, options: RuleOptions| {
+        pos(p)
+            .check_movable(at.parse().unwrap(), &options)
+            .map_err(|e| e.to_string())
+    };
+    let start = "wwww/wwww/bbbb/bbbb b";
+    assert_eq!(why(start, "a1", PLAIN), Ok(()));
+    assert_eq!(
+        why(start, "a2", PLAIN),
+        Err("that piece has no legal move".into())
+    );
+    assert_eq!(
+        why(start, "a3", PLAIN),
+        Err("a3 has no piece of Black's".into())
+    );
+    assert_eq!(
+        why(start, "e1", PLAIN),
+        Err("e1 is not on the board of four-field kono".into())
+    );
+    // Black can capture b1xd1, so with forced captures the a4 piece may not step.
+    let p = "b.w./..../..../.bbw b";
+    assert_eq!(why(p, "a4", PLAIN), Ok(()));
+    assert_eq!(
+        why(p, "a4", FORCED),
+        Err("that piece cannot capture, and captures are forced".into())
+    );
+    assert_eq!(why(p, "a3", PLAIN), Err("a3 is empty".into()));
+    let over = after("bbw./..../..../b..w b", "a4xc4", PLAIN);
+    assert!(matches!(
+        over.check_movable("a1".parse().unwrap(), &PLAIN),
+        Err(RuleError::GameOver(_))
+    ));
+}
+
+#[test]
 fn four_win_when_the_opponent_has_one_piece_left() {
     let next = after("bbw./..../..../b..w b", "a4xc4", PLAIN);
     assert_eq!(

@@ -34,7 +34,12 @@ impl Game {
     /// the start position's variant.
     pub fn new(start: Position, options: RuleOptions) -> Result<Game, RuleError> {
         options.check(start.variant())?;
-        Ok(Game {
+        Ok(Game::unchecked(start, options))
+    }
+
+    /// A game from `start` under options already checked against its variant.
+    fn unchecked(start: Position, options: RuleOptions) -> Game {
+        Game {
             options,
             start,
             history: Vec::new(),
@@ -42,7 +47,13 @@ impl Game {
             redo: Vec::new(),
             offer: None,
             agreed: false,
-        })
+        }
+    }
+
+    /// A fresh game of the same variant under the same options, with
+    /// `first` to move.
+    pub fn restarted(&self, first: Color) -> Game {
+        Game::unchecked(Position::start(self.start.variant(), first), self.options)
     }
 
     /// The rule options in force.

@@ -310,6 +310,15 @@ pub enum RuleError {
         /// The side to move.
         color: Color,
     },
+    /// A point chosen to move from holds no piece.
+    #[error("{0} is empty")]
+    Empty(Point),
+    /// A piece of the side to move that has no legal move.
+    #[error("that piece has no legal move")]
+    Immobile(Point),
+    /// A piece that can only step while captures are available and forced.
+    #[error("that piece cannot capture, and captures are forced")]
+    CannotCapture(Point),
     /// The destination of a step is taken.
     #[error("{0} is not empty")]
     Occupied(Point),

@@ -297,6 +297,41 @@ impl Position {
         out
     }
 
+    /// Whether the side to move can move the piece on `at`.
+    ///
+    /// # Errors
+    /// Why not: the game is over, `at` is off the board or empty, the piece
+    /// is the opponent's, or it has no legal move (because captures are
+    /// forced, or at all).
+    pub fn check_movable(&self, at: Point, options: &RuleOptions) -> Result<(), RuleError> {
+        if let Some(outcome) = self.outcome(options) {
+            return Err(RuleError::GameOver(outcome));
+        }
+        let variant = self.variant();
+        if !at.on_board(variant.size()) {
+            return Err(RuleError::OffBoard { point: at, variant });
+        }
+        let me = self.to_move();
+        match self.piece_at(at) {
+            None => return Err(RuleError::Empty(at)),
+            Some(color) if color != me => {
+                return Err(RuleError::NoPiece {
+                    point: at,
+                    color: me,
+                });
+            }
+            Some(_) => {}
+        }
+        let legal = self.legal_moves(options);
+        if legal.iter().any(|mv| mv.from() == Some(at)) {
+            Ok(())
+        } else if options.forced_capture && legal.iter().any(|mv| mv.is_capture()) {
+            Err(RuleError::CannotCapture(at))
+        } else {
+            Err(RuleError::Immobile(at))
+        }
+    }
+
     /// The position after `mv`.
     ///
     /// # Errors

@@ -146,7 +146,6 @@ impl App {
     /// [`RuleError::OptionNotForVariant`] when a rule option does not apply
     /// to the variant.
     pub fn new(config: Config, seed: u64) -> Result<App, RuleError> {
-        config.options.check(config.variant)?;
         let start = Position::start(config.variant, config.first.unwrap_or(Color::Black));
         let game = Game::new(start, config.options)?;
         let mut app = App {
@@ -257,10 +256,7 @@ impl App {
         self.first_drawn = false;
         self.selected = None;
         self.confirm = None;
-        let moves = match self.game.ply_count() {
-            1 => "1 move".to_string(),
-            n => format!("{n} moves"),
-        };
+        let moves = counted(self.game.ply_count(), "move");
         let state = match self.game.outcome() {
             Some(outcome) => outcome.to_string(),
             None => format!("{} to move", self.game.position().to_move()),
@@ -523,12 +519,7 @@ impl App {
         };
         self.first_drawn = self.config.first.is_none();
         self.game_number += 1;
-        let start = Position::start(self.variant(), first);
-        match Game::new(start, self.options()) {
-            Ok(game) => self.game = game,
-            // Unreachable: App::new checked the options against the variant.
-            Err(err) => return self.refuse(err.to_string()),
-        }
+        self.game = self.game.restarted(first);
         self.selected = None;
         self.confirm = None;
         let how = if self.first_drawn {
@@ -682,38 +673,17 @@ impl App {
     }
 
     fn pick(&mut self, at: Point) {
-        let position = self.game.position();
-        let me = position.to_move();
-        match position.piece_at(at) {
-            None => self.refuse(format!("{at} is empty")),
-            Some(color) if color != me => {
-                self.refuse(
-                    RuleError::NoPiece {
-                        point: at,
-                        color: me,
-                    }
-                    .to_string(),
-                );
-            }
-            Some(_) if !self.moves_from(at).is_empty() => {
+        match self.game.position().check_movable(at, &self.options()) {
+            Ok(()) => {
                 self.selected = Some(at);
-                let n = self.moves_from(at).len();
-                let places = if n == 1 {
-                    "1 place".to_string()
-                } else {
-                    format!("{n} places")
-                };
+                let places = counted(self.moves_from(at).len(), "place");
                 self.say(Tone::Info, format!("{at} picked up: it can go to {places}"));
             }
-            Some(_) => {
-                self.selected = None;
-                let forced = self.options().forced_capture
-                    && self.game.legal_moves().iter().any(|mv| mv.is_capture());
-                if forced {
-                    self.refuse("that piece cannot capture, and captures are forced".to_string());
-                } else {
-                    self.refuse("that piece has no legal move".to_string());
+            Err(err) => {
+                if matches!(err, RuleError::Immobile(_) | RuleError::CannotCapture(_)) {
+                    self.selected = None;
                 }
+                self.refuse(err.to_string());
             }
         }
     }
@@ -799,6 +769,15 @@ impl App {
                 None => self.refuse("nothing to redo".to_string()),
             },
         }
+    }
+}
+
+/// "1 move", "3 moves".
+pub fn counted(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
     }
 }
 
