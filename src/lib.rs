@@ -5,6 +5,7 @@
 //! [`rules`] is the game itself, pure and free of I/O; [`cli`] and
 //! [`commands`] are the command line; [`tui`] is the terminal front end.
 
+pub mod ai;
 pub mod cli;
 pub mod commands;
 pub mod rules;

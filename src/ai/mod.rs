@@ -1,0 +1,113 @@
+//! The computer player: values of positions, solved tables, search and the
+//! levels. Pure computation: no terminal, no files, no clock of its own
+//! (budgets come in from the caller).
+
+use std::cmp::Ordering;
+use std::fmt;
+
+/// What the side to move gets with best play from both sides: a win or a
+/// loss in a number of plies (the remoteness), or a draw.
+///
+/// The order is "better for the side to move": any win beats a draw, a draw
+/// beats any loss, a quicker win beats a slower one and a slower loss beats
+/// a quicker one. So the best of several values is simply their maximum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// The side to move wins in this many plies.
+    Win(u16),
+    /// Neither side can force a win.
+    Draw,
+    /// The side to move loses in this many plies.
+    Loss(u16),
+}
+
+impl Value {
+    /// A key that orders values from worst to best for the side to move.
+    const fn key(self) -> i32 {
+        match self {
+            Value::Win(n) => 100_000 - n as i32,
+            Value::Draw => 0,
+            Value::Loss(n) => -100_000 + n as i32,
+        }
+    }
+
+    /// The value for the mover of a move that leads to a position worth
+    /// `self` to the opponent: the opponent's loss in N is the mover's win in
+    /// N + 1, and so on.
+    pub const fn for_mover(self) -> Value {
+        match self {
+            Value::Win(n) => Value::Loss(n + 1),
+            Value::Draw => Value::Draw,
+            Value::Loss(n) => Value::Win(n + 1),
+        }
+    }
+
+    /// The remoteness of a win or a loss; `None` for a draw.
+    pub const fn remoteness(self) -> Option<u16> {
+        match self {
+            Value::Win(n) | Value::Loss(n) => Some(n),
+            Value::Draw => None,
+        }
+    }
+
+    /// `win`, `loss` or `draw`, as in `kono analyze --json`.
+    pub const fn word(self) -> &'static str {
+        match self {
+            Value::Win(_) => "win",
+            Value::Draw => "draw",
+            Value::Loss(_) => "loss",
+        }
+    }
+}
+
+impl Ord for Value {
+    fn cmp(&self, other: &Value) -> Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
+impl PartialOrd for Value {
+    fn partial_cmp(&self, other: &Value) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl fmt::Display for Value {
+    /// "win in 7", "loss in 12", "draw".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Value::Win(n) => write!(f, "win in {n}"),
+            Value::Draw => f.write_str("draw"),
+            Value::Loss(n) => write!(f, "loss in {n}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Value;
+
+    #[test]
+    fn best_is_the_maximum() {
+        let mut values = vec![
+            Value::Loss(3),
+            Value::Win(9),
+            Value::Draw,
+            Value::Loss(40),
+            Value::Win(1),
+        ];
+        values.sort();
+        assert_eq!(
+            values,
+            [
+                Value::Loss(3),
+                Value::Loss(40),
+                Value::Draw,
+                Value::Win(9),
+                Value::Win(1)
+            ]
+        );
+        assert_eq!(Value::Loss(4).for_mover(), Value::Win(5));
+        assert_eq!(Value::Win(0).for_mover(), Value::Loss(1));
+    }
+}
