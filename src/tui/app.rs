@@ -648,27 +648,10 @@ impl App {
         } else if self.game.position().piece_at(here) == Some(me) {
             self.pick(here);
         } else {
-            let err = self.why_not(from, here);
-            self.refuse(err);
-        }
-    }
-
-    /// The rules' own words for refusing to take the piece on `from` to
-    /// `to`: onto an enemy piece, the reason it is no capture; otherwise
-    /// the reason it is no step.
-    fn why_not(&self, from: Point, to: Point) -> String {
-        let position = self.game.position();
-        let options = self.options();
-        if position.piece_at(to) == Some(position.to_move().opponent()) {
-            match position.play(Move::Capture { from, to }, &options) {
-                Err(RuleError::NoCapturesInFive { .. }) | Ok(_) => {}
-                Err(err) => return err.to_string(),
+            match self.game.position().check_move(from, here, &self.options()) {
+                Ok(mv) => self.play(mv),
+                Err(err) => self.refuse(err.to_string()),
             }
-        }
-        match position.play(Move::Step { from, to }, &options) {
-            Err(err) => err.to_string(),
-            // Unreachable: every legal move of `from` was looked at before.
-            Ok(_) => format!("{from} cannot go to {to}"),
         }
     }
 
@@ -692,9 +675,10 @@ impl App {
         let me = self.game.position().to_move();
         let theme = Theme::new(self.config.ascii, self.config.color);
         let arrow = theme.arrow();
-        if let Err(err) = self.game.play(mv) {
-            return self.refuse(err.to_string());
-        }
+        let turn = match self.game.play(mv) {
+            Ok(turn) => turn,
+            Err(err) => return self.refuse(err.to_string()),
+        };
         self.selected = None;
         let text = match (mv.from(), mv.to()) {
             (Some(from), Some(to)) if mv.is_capture() => {
@@ -707,13 +691,13 @@ impl App {
             (Some(from), Some(to)) => format!("{from} {arrow} {to}"),
             _ => format!("{me} passes"),
         };
-        self.after_move(text);
+        self.after_move(text, turn.passed);
     }
 
-    /// After a move: the forced pass if the next player cannot move, and
+    /// After a move: the forced pass if the next player could not move, and
     /// the end of the game.
-    fn after_move(&mut self, mut text: String) {
-        if let Some(who) = self.game.pass_if_forced() {
+    fn after_move(&mut self, mut text: String, passed: Option<Color>) {
+        if let Some(who) = passed {
             text.push_str(&format!(". {who} cannot move and passes"));
         }
         if let Some(outcome) = self.game.outcome() {
@@ -727,30 +711,19 @@ impl App {
 
     fn announce_end(&mut self) {
         if let Some(outcome) = self.game.outcome() {
-            // "White wins: ..." starts with a name; "Draw agreed" does not.
-            let text = match outcome.winner() {
-                Some(_) => outcome.to_string(),
-                None => lower_first(&outcome.to_string()),
-            };
-            self.say(Tone::Info, text);
+            self.say(Tone::Info, outcome.in_sentence());
         }
     }
 
     fn undo(&mut self) {
-        let Some(mv) = self.game.undo() else {
+        let Some(turn) = self.game.undo() else {
             return self.refuse("nothing to undo".to_string());
         };
         self.selected = None;
-        let text = if mv == Move::Pass {
-            // A pass is forced, so taking it back alone would play it again:
-            // take back the move that forced it too.
-            let passer = self.game.position().to_move();
-            match self.game.undo() {
-                Some(before) => format!("took back {before} and {passer}'s pass"),
-                None => format!("took back {passer}'s pass"),
-            }
-        } else {
-            format!("took back {mv}")
+        let mv = turn.mv;
+        let text = match turn.passed {
+            Some(passer) => format!("took back {mv} and {passer}'s pass"),
+            None => format!("took back {mv}"),
         };
         if let Some(point) = self.game.last_move().and_then(|mv| mv.to()).or(mv.from()) {
             self.cursor = point;
@@ -760,9 +733,9 @@ impl App {
 
     fn redo(&mut self) {
         match self.game.redo() {
-            Some(mv) => {
+            Some(turn) => {
                 self.selected = None;
-                self.after_move(format!("played again {mv}"));
+                self.after_move(format!("played again {}", turn.mv), turn.passed);
             }
             None => match self.game.outcome() {
                 Some(outcome) => self.refuse_over(outcome),
@@ -786,13 +759,4 @@ fn centre(variant: Variant) -> Point {
     let size = variant.size();
     let mid = u32::from((size - 1) / 2);
     Point::from_index(mid * u32::from(size) + mid, size)
-}
-
-/// `text` with its first letter in lower case, as status messages start
-/// (the rules' results start with a capital: "Draw agreed").
-fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_lowercase().chain(chars).collect()
-    })
 }
