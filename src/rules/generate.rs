@@ -172,8 +172,7 @@ fn count_in<const FOUR: bool>(own: u32, enemy: u32, options: &RuleOptions) -> u3
     captures + steps
 }
 
-/// [`Position::for_each_child`] for the variant `FOUR` names, on a position
-/// known to be undecided by its pieces. The child is made from the bits the
+/// [`Position::for_each_child`] for the variant `FOUR` names. The child is made from the bits the
 /// generator already has, so a caller that ignores the move pays nothing for it.
 #[inline(always)]
 fn children_in<const FOUR: bool, B>(
@@ -181,6 +180,9 @@ fn children_in<const FOUR: bool, B>(
     options: &RuleOptions,
     mut f: impl FnMut(Move, Position) -> ControlFlow<B>,
 ) -> ControlFlow<B> {
+    if pos.decided_in::<FOUR>(options) {
+        return ControlFlow::Continue(());
+    }
     let size = variant_of::<FOUR>().size();
     let point = |bit: u32| Point::from_index(bit.trailing_zeros(), size);
     let mut moved = false;
@@ -237,9 +239,6 @@ impl Position {
         options: &RuleOptions,
         f: impl FnMut(Move, Position) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
-        if self.decided(options) {
-            return ControlFlow::Continue(());
-        }
         match self.variant() {
             Variant::Five => children_in::<false, B>(self, options, f),
             Variant::Four => children_in::<true, B>(self, options, f),
@@ -251,11 +250,10 @@ impl Position {
     /// without making the moves.
     #[inline(always)]
     pub fn count_moves(&self, options: &RuleOptions) -> u32 {
-        if self.decided(options) {
-            return 0;
-        }
         match self.variant() {
+            Variant::Five if self.decided_in::<false>(options) => 0,
             Variant::Five => count_in::<false>(self.own(), self.enemy(), options).max(1),
+            Variant::Four if self.decided_in::<true>(options) => 0,
             Variant::Four => count_in::<true>(self.own(), self.enemy(), options),
         }
     }

@@ -281,13 +281,13 @@ impl Position {
         }
     }
 
-    /// Whether the position is won by its pieces alone: the same as
-    /// `static_outcome(options).is_some()`, without working out the reason
-    /// (the generator asks this at every node).
+    /// Whether the position is won by its pieces alone, in the variant `FOUR`
+    /// names: the same as `static_outcome(options).is_some()`, without
+    /// working out the reason (the generator asks this at every node).
     #[inline(always)]
-    pub(super) fn decided(&self, options: &RuleOptions) -> bool {
-        match self.variant {
-            Variant::Five => {
+    pub(super) fn decided_in<const FOUR: bool>(&self, options: &RuleOptions) -> bool {
+        match FOUR {
+            false => {
                 let occupied = self.occupied();
                 let strict = options.strict_goal;
                 let (own_goal, enemy_goal) = match self.to_move {
@@ -297,7 +297,7 @@ impl Position {
                 takes_camp(self.enemy, enemy_goal, occupied, strict)
                     || takes_camp(self.own, own_goal, occupied, strict)
             }
-            Variant::Four => self.own.count_ones() <= 1,
+            true => self.own.count_ones() <= 1,
         }
     }
 
