@@ -26,9 +26,9 @@ use super::layout::{self, Orientation};
 
 pub use super::words::counted;
 pub use board::Board;
-pub use overlay::{Overlay, Question};
+pub use overlay::Overlay;
 pub use session::Session;
-pub use status::{Refusal, Status, Tone};
+pub use status::{Question, Refusal, Status, Tone};
 
 /// The whole state of the terminal game.
 #[derive(Clone, Debug)]

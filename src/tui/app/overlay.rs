@@ -3,22 +3,10 @@
 
 use std::path::PathBuf;
 
-use crate::rules::Color;
 use crate::tui::action::{Action, Dir, Effect};
 
 use super::App;
-use super::status::{Refusal, Status};
-
-/// A question that waits for `y` or `n`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Question {
-    /// Abandon the game in progress and start a new one?
-    NewGame,
-    /// Abandon the game in progress and quit?
-    Quit,
-    /// This side offered a draw; does the other accept?
-    Draw(Color),
-}
+use super::status::{Question, Refusal, Status};
 
 /// What is open over the board. (A draw offer is the game's own state,
 /// not an overlay: it asks its question without one.)

@@ -4,8 +4,7 @@
 use crate::rules::{Color, Move, Point, RuleError};
 use crate::tui::action::{Action, Effect};
 
-use super::overlay::Question;
-use super::status::{Refusal, Status};
+use super::status::{Question, Refusal, Status};
 use super::{App, board};
 
 impl App {

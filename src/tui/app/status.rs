@@ -4,7 +4,16 @@
 
 use crate::rules::{Color, Move, Outcome, Point, RuleError};
 
-use super::overlay::Question;
+/// A question that waits for `y` or `n`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Abandon the game in progress and start a new one?
+    NewGame,
+    /// Abandon the game in progress and quit?
+    Quit,
+    /// This side offered a draw; does the other accept?
+    Draw(Color),
+}
 
 /// How a status message reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -14,7 +14,7 @@ use crate::tui::layout::Layout;
 use crate::tui::theme::Theme;
 use crate::tui::words::wrap;
 
-use super::{frame_block, framed};
+use super::paint::{frame_block, framed};
 
 /// Draws the banner: a box in the empty rows above the grid (over the
 /// frame's top border when it needs that row too) when they have room,

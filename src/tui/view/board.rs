@@ -12,7 +12,7 @@ use crate::tui::app::App;
 use crate::tui::layout::{Grid, Layout, RANK_DIGIT_OFFSET};
 use crate::tui::theme::Theme;
 
-use super::{frame_block, put};
+use super::paint::{frame_block, put};
 
 /// A pair of marks either side of a point: left, right, their style.
 type Marks = (char, char, Style);

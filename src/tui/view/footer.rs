@@ -12,7 +12,7 @@ use crate::tui::app::{App, Tone};
 use crate::tui::keymap;
 use crate::tui::theme::Theme;
 
-use super::status_text;
+use super::status::status_text;
 
 /// Draws the status line into `area`.
 pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {

@@ -11,7 +11,7 @@ use crate::tui::app::App;
 use crate::tui::help::{self, HelpLine, KEY_COLUMN};
 use crate::tui::theme::Theme;
 
-use super::frame_block;
+use super::paint::frame_block;
 
 /// Draws the help into `area`, scrolled down `scroll` lines (at most to
 /// its end).

@@ -6,6 +6,7 @@ mod banner;
 mod board;
 mod footer;
 mod help;
+mod paint;
 mod panel;
 mod status;
 
@@ -14,9 +15,7 @@ pub use status::status_text;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
-use ratatui::symbols::border;
-use ratatui::widgets::{Block, BorderType, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::app::App;
 use super::layout::Layout;
@@ -57,37 +56,4 @@ fn draw_too_small(theme: &Theme, area: Rect, (w, h): (u16, u16), buf: &mut Buffe
         .centered()
         .wrap(Wrap { trim: true })
         .render(rect, buf);
-}
-
-/// A bordered block in the theme's glyphs: rounded corners, or `+-|`.
-fn frame_block(theme: &Theme) -> Block<'static> {
-    framed(theme, BorderType::Rounded)
-}
-
-/// A bordered block of `kind`, or of `+-|` in ASCII.
-fn framed(theme: &Theme, kind: BorderType) -> Block<'static> {
-    if theme.ascii {
-        Block::bordered().border_set(ASCII_BORDER)
-    } else {
-        Block::bordered().border_type(kind)
-    }
-}
-
-/// Borders drawn with `+`, `-` and `|`.
-const ASCII_BORDER: border::Set = border::Set {
-    top_left: "+",
-    top_right: "+",
-    bottom_left: "+",
-    bottom_right: "+",
-    vertical_left: "|",
-    vertical_right: "|",
-    horizontal_top: "-",
-    horizontal_bottom: "-",
-};
-
-/// Writes one character at (`x`, `y`), if that is on the buffer.
-fn put(buf: &mut Buffer, x: u16, y: u16, c: char, style: Style) {
-    if let Some(cell) = buf.cell_mut((x, y)) {
-        cell.set_char(c).set_style(style);
-    }
 }

@@ -13,7 +13,7 @@ use crate::rules::{Color, Game, Move, Variant};
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
 
-use super::frame_block;
+use super::paint::frame_block;
 
 /// Draws the side panel into `area`.
 pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
