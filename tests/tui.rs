@@ -1099,3 +1099,43 @@ fn a_loaded_game_continues_with_its_own_rules_and_history() {
     assert_eq!(app.game().ply_count(), 0);
     assert_eq!(app.game().position().to_move(), Color::White);
 }
+
+#[test]
+fn the_revision_follows_every_change_of_the_game_and_nothing_else() {
+    // Autosave writes when the revision changes: it must change with every
+    // change of the game, and not with keys that change only the screen.
+    let mut app = app(Variant::Four);
+    let mut last = app.revision();
+    let mut changes = |app: &App, changed: bool, what: &str| {
+        assert_eq!(app.revision() != last, changed, "{what}");
+        last = app.revision();
+    };
+    for c in ['f', '?', '?', 'l', 'u'] {
+        key(&mut app, c);
+        changes(&app, false, &format!("key {c}"));
+    }
+    go(&mut app, point("a1"));
+    press(&mut app, KeyCode::Enter);
+    changes(&app, false, "picking up");
+    go(&mut app, point("c3"));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().tone(), Tone::Refusal, "{}", status(&app));
+    press(&mut app, KeyCode::Esc);
+    changes(&app, false, "a refused move");
+    play(&mut app, "a1xa3");
+    changes(&app, true, "a move");
+    key(&mut app, 'd');
+    changes(&app, true, "a draw offer");
+    key(&mut app, 'n');
+    changes(&app, true, "the offer declined");
+    key(&mut app, 'u');
+    changes(&app, true, "undo");
+    ctrl(&mut app, 'r');
+    changes(&app, true, "redo");
+    ctrl(&mut app, 'r');
+    changes(&app, false, "nothing to redo");
+    let number = app.game_number();
+    key(&mut app, 'n');
+    key(&mut app, 'y');
+    assert_ne!(app.game_number(), number, "a new game");
+}
