@@ -35,7 +35,7 @@ impl App {
                     self.board.selected = None;
                     self.status = Status::Asked(Question::Draw(by));
                 }
-                Err(err) => self.refuse(err),
+                Err(err) => self.status = err.into(),
             },
             Action::NewGame if self.in_progress() => self.confirm(Question::NewGame),
             Action::NewGame => self.new_game(),
@@ -51,15 +51,6 @@ impl App {
             Action::ForceQuit | Action::Resize(..) | Action::Type(_) | Action::Erase => {}
         }
         Effect::None
-    }
-
-    /// Puts a refusal of the rules on the status line; "the game is over"
-    /// says which keys still work.
-    fn refuse(&mut self, err: RuleError) {
-        self.status = match err {
-            RuleError::GameOver(outcome) => Refusal::GameOver(outcome).into(),
-            err => err.into(),
-        };
     }
 
     /// Sets up a fresh game.
@@ -100,7 +91,8 @@ impl App {
         points
     }
 
-    /// The game's outcome, refused as the reason a key does nothing.
+    /// Whether the game is over; if it is, the status line says so, as the
+    /// reason the key does nothing.
     fn over(&mut self) -> bool {
         match self.game().outcome() {
             Some(outcome) => {
@@ -157,7 +149,7 @@ impl App {
         } else if position.piece_at(here) == Some(position.to_move()) {
             self.pick(here);
         } else if let Some(err) = self.why_not(from, here) {
-            self.refuse(err);
+            self.status = err.into();
         }
     }
 
@@ -190,7 +182,7 @@ impl App {
                 if matches!(err, RuleError::Immobile(_) | RuleError::CannotCapture(_)) {
                     self.board.selected = None;
                 }
-                self.refuse(err);
+                self.status = err.into();
             }
         }
     }
@@ -198,7 +190,7 @@ impl App {
     fn play(&mut self, mv: Move) {
         let by = self.game().position().to_move();
         if let Err(err) = self.session.play(mv) {
-            return self.refuse(err);
+            return self.status = err.into();
         }
         self.board.selected = None;
         self.after_move(mv, by, false);

@@ -142,7 +142,12 @@ impl From<Refusal> for Status {
 }
 
 impl From<RuleError> for Status {
+    /// The rules' refusal; "the game is over" becomes
+    /// [`Refusal::GameOver`], which says what still works.
     fn from(err: RuleError) -> Status {
-        Status::Refused(Refusal::Rule(err))
+        Status::Refused(match err {
+            RuleError::GameOver(outcome) => Refusal::GameOver(outcome),
+            err => Refusal::Rule(err),
+        })
     }
 }
