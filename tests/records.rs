@@ -191,8 +191,8 @@ fn record_errors_name_the_line_and_the_reason() {
 #[test]
 fn a_game_from_a_set_position_keeps_it() {
     let start: Position = "...w./...../wwww./bbbww/bbbb. b".parse().unwrap();
-    let mut game = Game::new(start, RuleOptions::default()).unwrap();
-    game.play(Move::Pass).unwrap();
+    // Black cannot move: the game opens with Black's forced pass.
+    let game = Game::new(start, RuleOptions::default()).unwrap();
     let text = record::write(&game, &Tags::default());
     assert!(
         text.contains("[Position \"...w./...../wwww./bbbww/bbbb. b\"]"),
@@ -321,4 +321,15 @@ fn replay_refuses_a_bad_record_or_a_missing_file() {
         err.trim_end(),
         "kono: reading /no/such/game.kono: No such file or directory (os error 2)"
     );
+}
+
+#[test]
+fn a_record_ending_just_before_a_forced_pass_opens_with_the_pass_played() {
+    // After White's d5-c4, Black cannot move. The record stops there; the
+    // game read from it must not wait for a move nobody can make.
+    let text = "[Variant \"five\"]\n[Position \"...w./...../wwww./bbbww/bbbb. w\"]\n1. d5-c4 *\n";
+    let (game, _) = record::read(text).unwrap();
+    assert_eq!(game.last_move(), Some(Move::Pass));
+    assert_eq!(game.position().to_move(), Color::White);
+    assert!(!game.legal_moves().is_empty());
 }

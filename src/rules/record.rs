@@ -298,7 +298,7 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
                 check_move_number(line, number, game)?;
             } else {
                 let mv: Move = token.parse().map_err(|e| error(line, e))?;
-                game.play(mv)
+                game.play_recorded(mv)
                     .map_err(|e| error(line, format!("{mv}: {e}")))?;
             }
         }
@@ -316,11 +316,13 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
 
 /// A move number must be the number of the move about to be played.
 fn check_move_number(line: usize, number: &str, game: &Game) -> Result<(), RecordError> {
-    let expected = game.move_number();
+    // A pass the game played by itself is still to come in the record.
+    let plies = game.ply_count() - usize::from(game.pass_unrecorded());
+    let expected = plies / 2 + 1;
     let number = number.trim_end_matches('.');
     match number.parse::<usize>() {
-        Ok(n) if n == expected && game.ply_count().is_multiple_of(2) => Ok(()),
-        Ok(_) if game.ply_count() % 2 == 1 => Err(error(
+        Ok(n) if n == expected && plies.is_multiple_of(2) => Ok(()),
+        Ok(_) if plies % 2 == 1 => Err(error(
             line,
             format!("move number {number}. in the middle of move {expected}"),
         )),

@@ -194,7 +194,8 @@ impl App {
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
             Action::Activate | Action::NextPiece | Action::PrevPiece | Action::OfferDraw => !over,
-            Action::Undo | Action::Save => game.ply_count() > 0,
+            Action::Undo => game.can_undo(),
+            Action::Save => game.ply_count() > 0,
             Action::Redo => game.can_redo(),
             Action::Yes | Action::No => self.question().is_some(),
             _ => true,

@@ -1,7 +1,7 @@
 //! Keys on the board: the cursor, picking up and moving pieces, undo and
 //! redo, a draw offer, a new game.
 
-use crate::rules::{Color, Move, Point, RuleError};
+use crate::rules::{Move, Point, RuleError, Turn};
 use crate::tui::action::{Action, Effect};
 
 use super::status::{Question, Refusal, Status};
@@ -135,38 +135,18 @@ impl App {
         let Some(from) = self.board.selected else {
             return self.pick(here);
         };
-        if let Some(mv) = self
-            .moves_from(from)
-            .into_iter()
-            .find(|mv| mv.to() == Some(here))
-        {
-            return self.play(mv);
-        }
         let position = self.game().position();
         if here == from {
             self.board.selected = None;
             self.status = Status::PutBack;
         } else if position.piece_at(here) == Some(position.to_move()) {
             self.pick(here);
-        } else if let Some(err) = self.why_not(from, here) {
-            self.status = err.into();
-        }
-    }
-
-    /// The rules' reason for refusing to take the piece on `from` to `to`:
-    /// onto an enemy piece, the reason it is no capture; otherwise the
-    /// reason it is no step.
-    /// (`None` cannot happen: every legal move of `from` was looked at before.)
-    fn why_not(&self, from: Point, to: Point) -> Option<RuleError> {
-        let position = self.game().position();
-        let options = self.options();
-        if position.piece_at(to) == Some(position.to_move().opponent()) {
-            match position.play(Move::Capture { from, to }, &options) {
-                Err(RuleError::NoCapturesInFive { .. }) | Ok(_) => {}
-                Err(err) => return Some(err),
+        } else {
+            match position.check_move(from, here, &self.options()) {
+                Ok(mv) => self.play(mv),
+                Err(err) => self.status = err.into(),
             }
         }
-        position.play(Move::Step { from, to }, &options).err()
     }
 
     fn pick(&mut self, at: Point) {
@@ -188,63 +168,45 @@ impl App {
     }
 
     fn play(&mut self, mv: Move) {
-        let by = self.game().position().to_move();
-        if let Err(err) = self.session.play(mv) {
-            return self.status = err.into();
+        match self.session.play(mv) {
+            Ok(turn) => self.played(turn, false),
+            Err(err) => self.status = err.into(),
         }
-        self.board.selected = None;
-        self.after_move(mv, by, false);
     }
 
-    /// After a move: the forced pass if the next player cannot move, the
-    /// end of the game, and the cursor on the piece that moved.
-    fn after_move(&mut self, mv: Move, by: Color, again: bool) {
-        let passed = self.session.pass_if_forced();
-        let game = self.session.game();
-        if let Some(point) = game.last_move().and_then(|mv| mv.to()) {
+    /// After a turn: nothing picked up, the cursor on the piece that moved.
+    fn played(&mut self, turn: Turn, again: bool) {
+        self.board.selected = None;
+        if let Some(point) = turn.mv.to() {
             self.board.cursor = point;
         }
         self.status = Status::Moved {
-            mv,
-            by,
+            turn,
             again,
-            passed,
-            outcome: game.outcome(),
+            outcome: self.game().outcome(),
         };
     }
 
     fn undo(&mut self) {
-        let Some(mv) = self.session.undo() else {
+        let Some(turn) = self.session.undo() else {
             self.status = Refusal::NothingToUndo.into();
             return;
         };
         self.board.selected = None;
-        self.status = if mv == Move::Pass {
-            // A pass is forced, so taking it back alone would play it again:
-            // take back the move that forced it too.
-            let passer = self.game().position().to_move();
-            Status::TookBack {
-                mv: self.session.undo(),
-                pass: Some(passer),
-            }
-        } else {
-            Status::TookBack {
-                mv: Some(mv),
-                pass: None,
-            }
-        };
-        if let Some(point) = self.game().last_move().and_then(|mv| mv.to()).or(mv.from()) {
+        self.status = Status::TookBack(turn);
+        if let Some(point) = self
+            .game()
+            .last_move()
+            .and_then(Move::to)
+            .or(turn.mv.from())
+        {
             self.board.cursor = point;
         }
     }
 
     fn redo(&mut self) {
-        let by = self.game().position().to_move();
         match self.session.redo() {
-            Some(mv) => {
-                self.board.selected = None;
-                self.after_move(mv, by, true);
-            }
+            Some(turn) => self.played(turn, true),
             None => {
                 if !self.over() {
                     self.status = Refusal::NothingToRedo.into();

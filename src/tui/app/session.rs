@@ -3,7 +3,7 @@
 //! that changes with every change to the game, so that autosave knows when
 //! to write without comparing whole games.
 
-use crate::rules::{Color, Game, Move, Position, RuleError};
+use crate::rules::{Color, Game, Move, Position, RuleError, Turn};
 
 use crate::tui::config::Config;
 
@@ -106,26 +106,20 @@ impl Session {
         result
     }
 
-    /// Plays `mv` (see [`Game::play`]).
-    pub fn play(&mut self, mv: Move) -> Result<(), RuleError> {
+    /// Plays `mv` and the forced pass it causes (see [`Game::play`]).
+    pub fn play(&mut self, mv: Move) -> Result<Turn, RuleError> {
         let result = self.game.play(mv);
         self.note(result, Result::is_ok)
     }
 
-    /// Plays the pass the side to move is forced to (see [`Game::pass_if_forced`]).
-    pub fn pass_if_forced(&mut self) -> Option<Color> {
-        let result = self.game.pass_if_forced();
-        self.note(result, Option::is_some)
-    }
-
-    /// Takes back the last move (see [`Game::undo`]).
-    pub fn undo(&mut self) -> Option<Move> {
+    /// Takes back the last turn (see [`Game::undo`]).
+    pub fn undo(&mut self) -> Option<Turn> {
         let result = self.game.undo();
         self.note(result, Option::is_some)
     }
 
-    /// Plays again the move last taken back (see [`Game::redo`]).
-    pub fn redo(&mut self) -> Option<Move> {
+    /// Plays again the turn last taken back (see [`Game::redo`]).
+    pub fn redo(&mut self) -> Option<Turn> {
         let result = self.game.redo();
         self.note(result, Option::is_some)
     }

@@ -2,7 +2,7 @@
 //! nothing. The view puts it into words, with the theme's glyphs and the
 //! key table's names, so the App never formats text.
 
-use crate::rules::{Color, Move, Outcome, Point, RuleError};
+use crate::rules::{Color, Outcome, Point, RuleError, Turn};
 
 /// A question that waits for `y` or `n`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,26 +61,17 @@ pub enum Status {
     },
     /// The picked piece was put back.
     PutBack,
-    /// A move was played.
+    /// A turn was played: a move and the forced pass it caused.
     Moved {
-        /// The move.
-        mv: Move,
-        /// Who played it.
-        by: Color,
+        /// The turn.
+        turn: Turn,
         /// Whether it was played again by redo.
         again: bool,
-        /// The side that then had to pass, if one had.
-        passed: Option<Color>,
         /// How the game ended with it, if it did.
         outcome: Option<Outcome>,
     },
-    /// Moves were taken back.
-    TookBack {
-        /// The move taken back, if it was not a pass.
-        mv: Option<Move>,
-        /// The side whose forced pass was taken back with it, if any.
-        pass: Option<Color>,
-    },
+    /// A turn was taken back.
+    TookBack(Turn),
     /// The game ended by agreement.
     Agreed(Outcome),
     /// A question waits for its answer.

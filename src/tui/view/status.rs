@@ -1,7 +1,7 @@
 //! The status line's words: each [`Status`] said plainly, with the theme's
 //! glyphs and the key table's names for the keys it mentions.
 
-use crate::rules::{Color, Move, Outcome};
+use crate::rules::{Outcome, Turn};
 use crate::tui::action::Action;
 use crate::tui::app::{Question, Refusal, Status, counted};
 use crate::tui::keymap::{Mode, name_of};
@@ -32,32 +32,15 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         }
         Status::PutBack => "put the piece back".to_string(),
         Status::Moved {
-            mv,
-            by,
+            turn,
             again,
-            passed,
             outcome,
-        } => {
-            let mut text = match (mv.from(), mv.to()) {
-                _ if *again => format!("played again {mv}"),
-                (Some(from), Some(to)) if mv.is_capture() => format!(
-                    "{from} {} {to}: {by} takes {}'s piece on {to}",
-                    theme.capture_sign(),
-                    by.opponent()
-                ),
-                (Some(from), Some(to)) => format!("{from} {} {to}", theme.arrow()),
-                _ => format!("{by} passes"),
-            };
-            if let Some(who) = passed {
-                text.push_str(&format!(". {who} cannot move and passes"));
-            }
-            if let Some(outcome) = outcome {
-                text.push_str(&format!(". {outcome}"));
-            }
-            text
-        }
-        Status::TookBack { mv, pass } => took_back(*mv, *pass),
-        Status::Agreed(outcome) => sentence(*outcome),
+        } => moved(*turn, *again, *outcome, theme),
+        Status::TookBack(Turn { mv, passed, .. }) => match passed {
+            Some(passer) => format!("took back {mv} and {passer}'s pass"),
+            None => format!("took back {mv}"),
+        },
+        Status::Agreed(outcome) => outcome.in_sentence(),
         Status::Asked(question) => format!(
             "{} {} / {}",
             ask(*question),
@@ -99,25 +82,24 @@ fn ask(question: Question) -> String {
     }
 }
 
-/// What undo took back: a move, a forced pass, or both.
-fn took_back(mv: Option<Move>, pass: Option<Color>) -> String {
-    match (mv, pass) {
-        (Some(mv), Some(passer)) => format!("took back {mv} and {passer}'s pass"),
-        (Some(mv), None) => format!("took back {mv}"),
-        (None, Some(passer)) => format!("took back {passer}'s pass"),
-        (None, None) => "took back nothing".to_string(),
+/// A turn played: the move, the forced pass it caused, the end it brought.
+fn moved(turn: Turn, again: bool, outcome: Option<Outcome>, theme: &Theme) -> String {
+    let Turn { mv, by, passed } = turn;
+    let mut text = match (mv.from(), mv.to()) {
+        _ if again => format!("played again {mv}"),
+        (Some(from), Some(to)) if mv.is_capture() => format!(
+            "{from} {} {to}: {by} takes {}'s piece on {to}",
+            theme.capture_sign(),
+            by.opponent()
+        ),
+        (Some(from), Some(to)) => format!("{from} {} {to}", theme.arrow()),
+        _ => format!("{by} passes"),
+    };
+    if let Some(who) = passed {
+        text.push_str(&format!(". {who} cannot move and passes"));
     }
-}
-
-/// The outcome as the status line says it: "White wins: …" starts with a
-/// name; "draw agreed" in lower case, as status messages start.
-fn sentence(outcome: Outcome) -> String {
-    let text = outcome.to_string();
-    if outcome.winner().is_some() {
-        return text;
+    if let Some(outcome) = outcome {
+        text.push_str(&format!(". {outcome}"));
     }
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_lowercase().chain(chars).collect()
-    })
+    text
 }
