@@ -1139,3 +1139,29 @@ fn the_revision_follows_every_change_of_the_game_and_nothing_else() {
     key(&mut app, 'y');
     assert_ne!(app.game_number(), number, "a new game");
 }
+
+#[test]
+fn a_loaded_game_whose_side_to_move_must_pass_passes_at_once() {
+    // The record ends with Black's a3-b4, after which White cannot move:
+    // opened, it must not wait for a move of White's that cannot come.
+    let mut played = app(Variant::Five);
+    let moves: Vec<&str> = FIVE_PASSES.split_whitespace().collect();
+    play_all(&mut played, &moves[..25].join(" "));
+    assert_eq!(played.game().last_move(), Some(Move::Pass));
+    let text = kono::rules::record::write(played.game(), &Default::default());
+    // The pass the game played by itself, cut out of the record.
+    let text = text.replace(" pass", "");
+    assert!(!text.contains("pass"), "{text}");
+    let (game, _) = kono::rules::record::read(&text).unwrap();
+    let mut app = app(Variant::Four);
+    app.load(game, "before-a-pass.kono");
+    assert_eq!(app.game().last_move(), Some(Move::Pass));
+    assert_eq!(app.game().position().to_move(), Color::Black);
+    assert!(status(&app).ends_with("Black to move"), "{}", status(&app));
+    // Black plays on by keys, and undo takes back a3-b4 with the pass.
+    play(&mut app, moves[26]);
+    key(&mut app, 'u');
+    key(&mut app, 'u');
+    assert_eq!(status(&app), "took back a3-b4 and White's pass");
+    assert_eq!(app.game().ply_count(), 24);
+}
