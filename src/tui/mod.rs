@@ -1,22 +1,22 @@
 //! The terminal game, `kono tui`: terminal set-up and restore, and the event
-//! loop. One event from the [`event`] channel becomes an [`action::Action`]
+//! loop. One event from the `event` channel becomes an [`action::Action`]
 //! ([`input`]), the [`app::App`] applies it and returns an
 //! [`action::Effect`] that the loop carries out (quit, save), autosave
-//! follows the App's revision ([`session_io`]), and [`view`] draws the
+//! follows the App's revision (`session_io`), and [`view`] draws the
 //! frame into the places [`layout`] computes.
 
 pub mod action;
 pub mod app;
 mod config;
-pub mod event;
+mod event;
 pub mod help;
 pub mod input;
 pub mod keymap;
 pub mod layout;
-pub mod session_io;
+mod session_io;
 pub mod theme;
 pub mod view;
-pub mod words;
+mod words;
 
 pub use config::{Config, Opened, Storage};
 

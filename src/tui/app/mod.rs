@@ -4,15 +4,15 @@
 //! for the event loop to carry out.
 //!
 //! The parts live in their own files: the game and its settings
-//! ([`session`]), the cursor and selection ([`board`]), playing on the
-//! board (`play`), the overlays and their keys ([`overlay`]), the status
-//! line ([`status`]).
+//! (`session`), the cursor and selection (`board`), playing on the board
+//! (`play`), the overlays and their keys (`overlay`), the status line as
+//! data (`status`).
 
-pub mod board;
-pub mod overlay;
+mod board;
+mod overlay;
 mod play;
-pub mod session;
-pub mod status;
+mod session;
+mod status;
 
 use ratatui::layout::Rect;
 
@@ -25,10 +25,11 @@ use super::keymap::Mode;
 use super::layout::{self, Orientation};
 
 pub use super::words::counted;
-pub use board::Board;
-pub use overlay::Overlay;
-pub use session::Session;
 pub use status::{Question, Refusal, Status, Tone};
+
+use board::Board;
+use overlay::Overlay;
+use session::Session;
 
 /// The whole state of the terminal game.
 #[derive(Clone, Debug)]
