@@ -57,6 +57,18 @@ impl Session {
 
     /// Starts `kono ARGS` with `home` as its data directory.
     fn start_in(home: &Path, args: &[&str], rows: u16, cols: u16) -> Session {
+        Session::start_with(home, args, &[], rows, cols)
+    }
+
+    /// Starts `kono ARGS` with `home` as its data directory and the
+    /// environment variables `env` set.
+    fn start_with(
+        home: &Path,
+        args: &[&str],
+        env: &[(&str, &str)],
+        rows: u16,
+        cols: u16,
+    ) -> Session {
         let pair = native_pty_system().openpty(size(rows, cols)).unwrap();
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_kono"));
         cmd.args(args);
@@ -64,6 +76,9 @@ impl Session {
         cmd.cwd(home);
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
+        for (name, value) in env {
+            cmd.env(name, value);
+        }
         let child = pair.slave.spawn_command(cmd).unwrap();
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().unwrap();
@@ -228,6 +243,43 @@ fn signal_exits_and_restores(s: &mut Session, name: &str, number: u32) {
     assert!(status.success());
     assert_eq!(s.wait_exit(), 128 + number, "after SIG{name}");
     s.assert_restored();
+}
+
+#[test]
+fn a_panic_restores_the_terminal() {
+    // The hidden debug variable makes the game panic once its first frame
+    // is on screen, in raw mode with the mouse captured.
+    let mut s = Session::start_with(
+        &fresh_home(),
+        &["tui", "--variant", "four"],
+        &[("KONO_DEBUG_PANIC", "1")],
+        30,
+        100,
+    );
+    assert_eq!(s.wait_exit(), 101, "a panic's exit code");
+    s.assert_restored();
+    let out = s.output.lock().unwrap();
+    let bytes = String::from_utf8_lossy(&out.bytes);
+    let drawn = bytes.find("four-field kono").expect("the board was drawn");
+    let panicked = bytes.find("panicked").expect("the panic message");
+    assert!(drawn < panicked, "the panic came after the first frame");
+    // Given back before the message: mouse capture off, the main screen.
+    let message = &bytes[..panicked];
+    let left = message
+        .rfind("\x1b[?1049l")
+        .expect("left the alternate screen");
+    assert!(left > message.rfind("\x1b[?1049h").unwrap());
+    assert!(message.contains("\x1b[?1000l"), "mouse capture off");
+    assert!(message.contains("\x1b[?25h"), "cursor shown");
+    // The message shows on the main screen: raw mode is off, so its lines
+    // start at the left edge.
+    let screen = out.parser.screen().contents();
+    assert!(screen.contains("KONO_DEBUG_PANIC is set"), "{screen}");
+    let line = screen
+        .lines()
+        .find(|l| l.contains("KONO_DEBUG_PANIC is set"))
+        .unwrap();
+    assert!(line.starts_with("KONO_DEBUG_PANIC"), "{line:?}\n{screen}");
 }
 
 #[test]
