@@ -1,6 +1,8 @@
 //! The built `kono` binary: help, version, every command, and every error
 //! path with its exit code and message.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 

@@ -2,6 +2,8 @@
 //! generator written here from RULES.md: an independent check of the
 //! engine's bit-set generator, not the engine against itself.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
 use kono::rules::{Color, Game, Position, RuleOptions, Variant, perft};
 
 /// A position as the rule book describes it: a grid of points.

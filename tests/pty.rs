@@ -3,6 +3,8 @@
 //! on SIGTERM, and autosave with `--resume` across a SIGHUP. Every wait polls
 //! the screen with a generous deadline.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
 use std::io::{Read, Write};
 use std::num::NonZeroU16;
 use std::path::{Path, PathBuf};

@@ -1,6 +1,8 @@
 //! Game records: the format, the round trip, every error with its line, and
 //! `kono replay`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
 use std::path::PathBuf;
 use std::process::Command;
 

@@ -1,6 +1,8 @@
 //! The rule book of RULES.md as tests: perft values, each rule as a position,
 //! notation, errors, the game layer, and property tests of invariants.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
 use kono::rules::{
     Color, DrawReason, Game, Move, Outcome, Point, Position, PositionError, RuleError, RuleOptions,
     Turn, Variant, WinReason, perft, perft_divide,

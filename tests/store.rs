@@ -1,6 +1,8 @@
 //! Keeping games on disk: the data directory, atomic writes that never lose
 //! the old file, autosave paths, and finding the game to resume.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
 use std::ffi::OsString;
 use std::fs;
 use std::path::PathBuf;

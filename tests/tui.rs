@@ -1,6 +1,8 @@
 //! The terminal game without a terminal: the App driven by key events
 //! through the binding table, rendered on ratatui's `TestBackend`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
 use kono::rules::{Color, DrawReason, Move, Outcome, Point, RuleOptions, Variant, WinReason};
 use kono::tui::Config;
 use kono::tui::action::{Action, Effect};
