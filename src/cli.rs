@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::ai::Level;
 use crate::rules::{Color, RuleOptions, Variant};
 
 /// kono: five-field and four-field kono, two players at one terminal.
@@ -133,6 +134,25 @@ pub struct TuiArgs {
     /// Continue the last unfinished game (its record gives the rules).
     #[arg(long)]
     pub resume: bool,
+    /// Play against the computer: the side(s) it plays (a saved game that
+    /// names the computer keeps its own).
+    #[arg(long, value_enum, value_name = "SIDE")]
+    pub computer: Option<SeatArg>,
+    /// How well the computer plays: 1 (beginner) to 5 (perfect), or the
+    /// level's name [default: 3].
+    #[arg(long, value_name = "N", requires = "computer")]
+    pub level: Option<Level>,
+}
+
+/// The sides the computer plays, as the command line names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SeatArg {
+    /// Black.
+    Black,
+    /// White.
+    White,
+    /// Both: the game plays itself.
+    Both,
 }
 
 impl Default for RuleArgs {

@@ -8,7 +8,7 @@ use std::time::Instant;
 use anyhow::{Context, Result, anyhow, bail};
 use clap::CommandFactory;
 
-use crate::cli::{Cli, PerftArgs, TuiArgs};
+use crate::cli::{Cli, PerftArgs, SeatArg, TuiArgs};
 use crate::rules::{self, Color, Position, RuleOptions, Variant};
 use crate::{store, tui};
 
@@ -130,6 +130,12 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         first: args.rules.first(),
         ascii: args.ascii,
         color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        computer: args.computer.map(|seat| match seat {
+            SeatArg::Black => tui::Seat::Black,
+            SeatArg::White => tui::Seat::White,
+            SeatArg::Both => tui::Seat::Both,
+        }),
+        level: args.level.unwrap_or_default(),
     };
     let data = store::data_dir();
     let mut storage = tui::Storage {

@@ -3,6 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
+use kono::ai::Level;
 use kono::rules::{Color, DrawReason, Move, Outcome, Point, RuleOptions, Variant, WinReason};
 use kono::tui::Config;
 use kono::tui::action::{Action, Effect};
@@ -30,6 +31,8 @@ fn config(variant: Variant) -> Config {
         first: Some(Color::Black),
         ascii: false,
         color: true,
+        computer: None,
+        level: Level::DEFAULT,
     }
 }
 

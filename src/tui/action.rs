@@ -1,10 +1,12 @@
 //! Everything a player can do ([`Action`]) and the I/O the App asks the
 //! event loop to carry out ([`Effect`]). A leaf: it imports nothing of the
-//! front end, so keys, mouse, tests and (later) the computer all speak it.
+//! front end, so keys, mouse, tests and the computer's replies all speak it.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
-use crate::rules::Point;
+use crate::ai::Level;
+use crate::rules::{Game, Move, Point};
 
 /// A direction on the screen (not on the board: the board may be turned).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -62,6 +64,19 @@ pub enum Action {
     Erase,
     /// The terminal now has this many columns and rows.
     Resize(u16, u16),
+    /// Pause the computer, or let it play on.
+    Pause,
+    /// Time passed while the computer thinks (the sign that shows it alive
+    /// moves on); the event loop sends it only then.
+    Tick,
+    /// The computer's reply to the [`Effect::Think`] with this ticket;
+    /// played only if the App still waits for that ticket.
+    ComputerMoved {
+        /// The ticket of the request it answers.
+        ticket: u64,
+        /// The move it chose.
+        mv: Move,
+    },
 }
 
 /// What the App asks the event loop to do after an action: the App itself
@@ -74,4 +89,19 @@ pub enum Effect {
     Quit,
     /// Write the game's record to this file, then tell the App how it went.
     Save(PathBuf),
+    /// Find the computer's move in `game` on a worker thread (stopping any
+    /// search still running) and send it back with `ticket`.
+    Think {
+        /// Identifies this request; a reply with another ticket is stale.
+        ticket: u64,
+        /// The game to move in, as it stands.
+        game: Game,
+        /// How well to play.
+        level: Level,
+        /// Varies the choice among equal moves; the same for a whole game.
+        seed: u64,
+        /// The reply comes no sooner than this after the request, so that
+        /// a game the computer plays against itself can be watched.
+        pace: Duration,
+    },
 }

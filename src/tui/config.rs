@@ -1,10 +1,70 @@
 //! What the command line hands the terminal game: how to play
-//! ([`Config`]), and where games are kept and which one to open ([`Storage`]).
+//! ([`Config`]: the rules, who the computer plays, the display), and where
+//! games are kept and which one to open ([`Storage`]). Also how a record's
+//! player tags name the computer (`[White "kono level 5"]`).
 
 use std::path::PathBuf;
 
+use crate::ai::Level;
 use crate::rules::record::Tags;
 use crate::rules::{Color, Game, RuleOptions, Variant};
+
+/// The sides the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    /// Black only.
+    Black,
+    /// White only.
+    White,
+    /// Both sides: the game plays itself.
+    Both,
+}
+
+impl Seat {
+    /// Whether the computer plays `color` from this seat.
+    pub const fn plays(self, color: Color) -> bool {
+        matches!(
+            (self, color),
+            (Seat::Both, _) | (Seat::Black, Color::Black) | (Seat::White, Color::White)
+        )
+    }
+
+    /// The seat of the sides `black` and `white` played by the computer,
+    /// or `None` when it plays neither.
+    pub const fn of(black: bool, white: bool) -> Option<Seat> {
+        match (black, white) {
+            (true, true) => Some(Seat::Both),
+            (true, false) => Some(Seat::Black),
+            (false, true) => Some(Seat::White),
+            (false, false) => None,
+        }
+    }
+}
+
+/// How a record names the computer as a player: "kono level 5".
+const COMPUTER_TAG: &str = "kono level ";
+
+/// The computer at `level` as a record's player tag names it.
+pub fn computer_tag(level: Level) -> String {
+    format!("{COMPUTER_TAG}{}", level.number())
+}
+
+/// The level of a player tag that names the computer, if it does.
+fn computer_level(tag: &str) -> Option<Level> {
+    tag.trim().strip_prefix(COMPUTER_TAG)?.parse().ok()
+}
+
+/// Who the computer played in a record and at which level, read back from
+/// its `Black` and `White` tags; `None` when both sides were people. (When
+/// the two levels differ, Black's counts: the game has one level.)
+pub fn computer_in(tags: &Tags) -> Option<(Seat, Level)> {
+    let black = computer_level(&tags.black);
+    let white = computer_level(&tags.white);
+    Some((
+        Seat::of(black.is_some(), white.is_some())?,
+        black.or(white)?,
+    ))
+}
 
 /// How to play: the rules and the display.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +80,35 @@ pub struct Config {
     /// false when NO_COLOR is set (`commands::tui` decides:
     /// `std::env::var_os("NO_COLOR")` non-empty).
     pub color: bool,
+    /// The sides the computer plays; `None`: two people play.
+    pub computer: Option<Seat>,
+    /// How well the computer plays.
+    pub level: Level,
+}
+
+impl Config {
+    /// Whether the computer plays `color`.
+    pub fn computer_plays(&self, color: Color) -> bool {
+        self.computer.is_some_and(|seat| seat.plays(color))
+    }
+
+    /// Names the players in `tags` as this configuration has them: the
+    /// computer's sides as [`computer_tag`], a side that a person now plays
+    /// but the tag gave to the computer as unknown (`?`); a person's own
+    /// name stays.
+    pub fn name_players(&self, tags: &mut Tags) {
+        for (color, tag) in [
+            (Color::Black, &mut tags.black),
+            (Color::White, &mut tags.white),
+        ] {
+            if self.computer_plays(color) {
+                *tag = computer_tag(self.level);
+            } else if computer_level(tag).is_some() {
+                // How a record names a player nobody named.
+                *tag = "?".to_string();
+            }
+        }
+    }
 }
 
 /// Where games are kept, and the game to open instead of a new one.

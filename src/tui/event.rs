@@ -1,16 +1,20 @@
 //! One channel for everything the event loop waits for: the terminal's
 //! events (read by a thread of their own), the signals that end the
-//! program (a second thread) and, later, the computer's replies. The loop
-//! blocks on it: no timer, no CPU while nobody plays.
+//! program (a second thread) and the computer's replies (its worker
+//! threads). The loop blocks on it: no CPU while nobody plays; only while
+//! the computer thinks does it wake on a timer, for the sign that moves.
 
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
+use std::time::Duration;
 
 use anyhow::Context;
 use ratatui::crossterm::event as terminal;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 use signal_hook::iterator::Signals;
+
+use crate::ai::Choice;
 
 /// Something for the event loop to handle.
 #[derive(Debug)]
@@ -23,6 +27,16 @@ pub enum Event {
     /// The terminal can no longer be read: the error, or `None` when the
     /// reading thread ended without one (it panicked).
     InputLost(Option<std::io::Error>),
+    /// The computer's answer to the request with this ticket: its move, or
+    /// `None` when it found none.
+    Reply {
+        /// The ticket of the request.
+        ticket: u64,
+        /// The move and how it was found.
+        choice: Option<Choice>,
+    },
+    /// Nothing came within the time the loop was willing to wait.
+    Timeout,
 }
 
 /// The channel and the threads that feed it.
@@ -78,11 +92,24 @@ impl Events {
         Ok(())
     }
 
-    /// Waits for the next event.
-    pub fn next(&self) -> Event {
+    /// A sender into the channel, for a worker thread.
+    pub fn sender(&self) -> Sender<Event> {
+        self.tx.clone()
+    }
+
+    /// Waits for the next event, for at most `limit` when one is given
+    /// ([`Event::Timeout`] then); with `None`, for as long as it takes.
+    pub fn next(&self, limit: Option<Duration>) -> Event {
         // `self.tx` keeps the channel open, so the wait cannot fail; were
         // it to, there would be no more input either.
-        self.rx.recv().unwrap_or(Event::InputLost(None))
+        match limit {
+            None => self.rx.recv().unwrap_or(Event::InputLost(None)),
+            Some(limit) => match self.rx.recv_timeout(limit) {
+                Ok(event) => event,
+                Err(RecvTimeoutError::Timeout) => Event::Timeout,
+                Err(RecvTimeoutError::Disconnected) => Event::InputLost(None),
+            },
+        }
     }
 }
 

@@ -191,6 +191,15 @@ pub const SECTIONS: &[Section] = &[
                 10,
             ),
             bind(&[ch('f')], Action::Flip, "turn the board around"),
+            shown(
+                bind(
+                    &[ch('p')],
+                    Action::Pause,
+                    "pause the computer / let it play on",
+                ),
+                "pause",
+                6,
+            ),
             shown(bind(&[ch('?')], Action::Help, "this help"), "help", 4),
             shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
         ],

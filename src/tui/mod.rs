@@ -1,9 +1,10 @@
 //! The terminal game, `kono tui`: terminal set-up and restore, and the event
 //! loop. One event from the `event` channel becomes an [`action::Action`]
 //! ([`input`]), the [`app::App`] applies it and returns an
-//! [`action::Effect`] that the loop carries out (quit, save), autosave
-//! follows the App's revision (`session_io`), and [`view`] draws the
-//! frame into the places [`layout`] computes.
+//! [`action::Effect`] that the loop carries out (quit, save, think: the
+//! computer's search runs on a worker thread, `think`), autosave follows
+//! the App's revision (`session_io`), and [`view`] draws the frame into the
+//! places [`layout`] computes.
 
 pub mod action;
 pub mod app;
@@ -15,15 +16,17 @@ pub mod keymap;
 pub mod layout;
 mod session_io;
 pub mod theme;
+mod think;
 pub mod view;
 mod words;
 
-pub use config::{Config, Opened, Storage};
+pub use config::{Config, Opened, Seat, Storage, computer_in, computer_tag};
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
 use std::io::{IsTerminal, stdout};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use anyhow::{Context, bail};
 use ratatui::Terminal;
@@ -42,10 +45,18 @@ use event::{Event, Events};
 use layout::Layout;
 use session_io::Autosave;
 use theme::Theme;
+use think::{Request, Thinker};
 
 /// Set (to anything) to make the game panic once its first frame is on
 /// screen: for testing that a panic gives the terminal back.
 const DEBUG_PANIC: &str = "KONO_DEBUG_PANIC";
+
+/// Set to a number of milliseconds to replace the computer's pace (the
+/// least time a move of its takes): for tests, which play fast.
+const PACE: &str = "KONO_PACE_MS";
+
+/// How often the sign that shows the computer thinking moves.
+const TICK: Duration = Duration::from_millis(120);
 
 /// Whether the terminal is in the game's mode (raw, alternate screen,
 /// mouse capture) and must be given back.
@@ -77,6 +88,11 @@ pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
     let mut autosave = Autosave::new(storage.data);
     if let Some(opened) = storage.open {
         app.load(opened.game, &opened.path.display().to_string());
+        // The record's computer plays on; a record of two people's keeps
+        // the command line's.
+        if let Some((seat, level)) = computer_in(&opened.tags) {
+            app.set_computer(Some(seat), level);
+        }
         let keep_writing = opened.resumed.then_some(opened.path);
         autosave.continue_with(&mut app, opened.tags, keep_writing);
     }
@@ -106,10 +122,37 @@ fn event_loop(
 ) -> anyhow::Result<Ended> {
     let mut terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
     let size = terminal.size()?;
-    app.update(Action::Resize(size.width, size.height));
+    let mut effect = app.update(Action::Resize(size.width, size.height));
     let debug_panic = std::env::var_os(DEBUG_PANIC).is_some();
+    let pace = std::env::var(PACE)
+        .ok()
+        .and_then(|ms| ms.trim().parse().ok())
+        .map(Duration::from_millis);
+    let mut thinker = Thinker::new(events.sender(), pace);
     let mut layout = Layout::new(Rect::default(), app.variant(), app.flipped());
     loop {
+        match effect {
+            Effect::None => {}
+            Effect::Quit => return Ok(Ended::Quit),
+            Effect::Save(path) => {
+                let result = autosave.save_as(&path, app.game());
+                app.saved(result.map_err(|e| format!("{e:#}")));
+            }
+            Effect::Think {
+                ticket,
+                game,
+                level,
+                seed,
+                pace,
+            } => thinker.start(Request {
+                ticket,
+                game,
+                level,
+                seed,
+                pace,
+            })?,
+        }
+        thinker.sync(app.awaited());
         autosave.sync(app);
         terminal
             .draw(|frame| {
@@ -120,9 +163,10 @@ fn event_loop(
         if debug_panic {
             panic!("{DEBUG_PANIC} is set: a panic with the game on screen");
         }
-        // Block until an event that means something: no tick, no CPU while idle.
+        // Block until an event that means something: no CPU while idle, a
+        // tick only while the computer thinks.
         let action = loop {
-            match events.next() {
+            match events.next(app.thinking().map(|_| TICK)) {
                 Event::Terminal(event) => {
                     if let Some(action) = input::action(&event, app.mode(), &layout) {
                         break action;
@@ -134,16 +178,23 @@ fn event_loop(
                 }
                 Event::InputLost(Some(err)) => return Err(err).context("reading the terminal"),
                 Event::InputLost(None) => bail!("reading the terminal: the input thread stopped"),
+                Event::Reply {
+                    ticket,
+                    choice: Some(choice),
+                } => {
+                    break Action::ComputerMoved {
+                        ticket,
+                        mv: choice.mv,
+                    };
+                }
+                // The App asks only in a game that goes on, where the side
+                // to move has a move (the rules play forced passes
+                // themselves): no move means the search was stopped.
+                Event::Reply { choice: None, .. } => {}
+                Event::Timeout => break Action::Tick,
             }
         };
-        match app.update(action) {
-            Effect::None => {}
-            Effect::Quit => return Ok(Ended::Quit),
-            Effect::Save(path) => {
-                let result = autosave.save_as(&path, app.game());
-                app.saved(result.map_err(|e| format!("{e:#}")));
-            }
-        }
+        effect = app.update(action);
     }
 }
 

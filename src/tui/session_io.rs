@@ -1,5 +1,7 @@
 //! The game on disk: the autosave that follows every change, and the
-//! record written when a player saves under a name.
+//! record written when a player saves under a name; both name the computer
+//! among the players (`[White "kono level 3"]`), so that a resumed game
+//! goes on against it.
 
 use std::path::{Path, PathBuf};
 
@@ -71,7 +73,8 @@ impl Autosave {
         Ok(full.display().to_string())
     }
 
-    /// Writes the app's game if it changed since the last write.
+    /// Writes the app's game if it changed since the last write. (Also
+    /// keeps the tags naming who plays, for [`Autosave::save_as`].)
     pub fn sync(&mut self, app: &mut App) {
         if app.game_number() != self.game_number {
             // A new game: a file of its own, dated now, written at its first move.
@@ -85,6 +88,7 @@ impl Autosave {
             };
             app.set_save_name(dated_name(app.variant(), now));
         }
+        app.config().name_players(&mut self.tags);
         let Some(data) = &self.data else { return };
         if self.written == app.revision() {
             return;

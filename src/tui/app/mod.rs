@@ -5,10 +5,11 @@
 //!
 //! The parts live in their own files: the game and its settings
 //! (`session`), the cursor and selection (`board`), playing on the board
-//! (`play`), the overlays and their keys (`overlay`), the status line as
-//! data (`status`).
+//! (`play`), the computer's turns (`computer`), the overlays and their keys
+//! (`overlay`), the status line as data (`status`).
 
 mod board;
+mod computer;
 mod overlay;
 mod play;
 mod session;
@@ -25,9 +26,11 @@ use super::keymap::Mode;
 use super::layout::{self, Orientation};
 
 pub use super::words::counted;
+pub use computer::Thinking;
 pub use status::{Question, Refusal, Status, Tone};
 
 use board::Board;
+use computer::Computer;
 use overlay::Overlay;
 use session::Session;
 
@@ -42,6 +45,8 @@ pub struct App {
     size: (u16, u16),
     /// The name the save prompt offers first.
     save_name: String,
+    /// The computer's turns.
+    computer: Computer,
 }
 
 impl App {
@@ -60,6 +65,7 @@ impl App {
             status: Status::Empty,
             size: (80, 24),
             save_name: format!("kono-{}.kono", config.variant.name()),
+            computer: Computer::default(),
         };
         app.new_game();
         Ok(app)
@@ -194,7 +200,9 @@ impl App {
         let over = game.outcome().is_some();
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
-            Action::Activate | Action::NextPiece | Action::PrevPiece | Action::OfferDraw => !over,
+            Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
+            Action::NextPiece | Action::PrevPiece => !over,
+            Action::Pause => self.config().computer.is_some(),
             Action::Undo => game.can_undo(),
             Action::Save => game.ply_count() > 0,
             Action::Redo => game.can_redo(),
@@ -243,8 +251,16 @@ impl App {
     }
 
     /// Applies one action. No I/O: the returned [`Effect`] says what the
-    /// event loop is to do.
+    /// event loop is to do, [`Effect::Think`] when the computer is to move.
     pub fn update(&mut self, action: Action) -> Effect {
+        let effect = self.apply(action);
+        self.after(effect)
+    }
+
+    fn apply(&mut self, action: Action) -> Effect {
+        if let Some(effect) = self.on_computer(action) {
+            return effect;
+        }
         match action {
             Action::ForceQuit => return Effect::Quit,
             Action::Resize(columns, rows) => {

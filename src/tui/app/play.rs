@@ -1,5 +1,6 @@
 //! Keys on the board: the cursor, picking up and moving pieces, undo and
-//! redo, a draw offer, a new game.
+//! redo (by rounds against the computer: `computer`), a draw offer, a new
+//! game.
 
 use crate::rules::{Move, Point, RuleError, Turn};
 use crate::tui::action::{Action, Effect};
@@ -10,6 +11,9 @@ use super::{App, board};
 impl App {
     /// Keys on the board, with no overlay open.
     pub(super) fn on_board(&mut self, action: Action) -> Effect {
+        if self.hands_off(action) {
+            return Effect::None;
+        }
         match action {
             Action::Cursor(dir) => self.board.step(dir, self.variant()),
             Action::Activate => self.activate(),
@@ -46,9 +50,15 @@ impl App {
                 self.status = Status::Flipped(self.board.bottom());
             }
             Action::Help => self.open_help(),
+            Action::Pause => self.pause(),
             Action::Save => self.open_prompt(),
             Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),
-            Action::ForceQuit | Action::Resize(..) | Action::Type(_) | Action::Erase => {}
+            Action::ForceQuit
+            | Action::Resize(..)
+            | Action::Type(_)
+            | Action::Erase
+            | Action::Tick
+            | Action::ComputerMoved { .. } => {}
         }
         Effect::None
     }
@@ -93,7 +103,7 @@ impl App {
 
     /// Whether the game is over; if it is, the status line says so, as the
     /// reason the key does nothing.
-    fn over(&mut self) -> bool {
+    pub(super) fn over(&mut self) -> bool {
         match self.game().outcome() {
             Some(outcome) => {
                 self.status = Refusal::GameOver(outcome).into();
@@ -175,7 +185,7 @@ impl App {
     }
 
     /// After a turn: nothing picked up, the cursor on the piece that moved.
-    fn played(&mut self, turn: Turn, again: bool) {
+    pub(super) fn played(&mut self, turn: Turn, again: bool) {
         self.board.selected = None;
         if let Some(point) = turn.mv.to() {
             self.board.cursor = point;
@@ -187,31 +197,30 @@ impl App {
         };
     }
 
-    fn undo(&mut self) {
-        let Some(turn) = self.session.undo() else {
-            self.status = Refusal::NothingToUndo.into();
-            return;
-        };
+    /// Takes back one turn.
+    pub(super) fn undo_one(&mut self) {
+        match self.session.undo() {
+            Some(turn) => self.took_back(turn, None),
+            None => self.status = Refusal::NothingToUndo.into(),
+        }
+    }
+
+    /// After `mine` (and the computer's `reply` to it) were taken back:
+    /// nothing picked up, the cursor on the last move, or else where the
+    /// piece taken back stood.
+    pub(super) fn took_back(&mut self, mine: Turn, reply: Option<Turn>) {
         self.board.selected = None;
-        self.status = Status::TookBack(turn);
+        self.status = match reply {
+            Some(reply) => Status::TookBackRound { mine, reply },
+            None => Status::TookBack(mine),
+        };
         if let Some(point) = self
             .game()
             .last_move()
             .and_then(Move::to)
-            .or(turn.mv.from())
+            .or(mine.mv.from())
         {
             self.board.cursor = point;
-        }
-    }
-
-    fn redo(&mut self) {
-        match self.session.redo() {
-            Some(turn) => self.played(turn, true),
-            None => {
-                if !self.over() {
-                    self.status = Refusal::NothingToRedo.into();
-                }
-            }
         }
     }
 }

@@ -1,11 +1,12 @@
 //! The game being played and what belongs to it: the settings, whether lots
-//! chose the first player, which game of the session it is, and a revision
-//! that changes with every change to the game, so that autosave knows when
-//! to write without comparing whole games.
+//! chose the first player, the computer's seed for this game, which game of
+//! the session it is, and a revision that changes with every change to the
+//! game, so that autosave knows when to write without comparing whole games.
 
+use crate::ai::Level;
 use crate::rules::{Color, Game, Move, Position, RuleError, Turn};
 
-use crate::tui::config::Config;
+use crate::tui::config::{Config, Seat};
 
 /// The game and its settings. Every change to the game goes through here,
 /// so that the revision never misses one.
@@ -17,6 +18,8 @@ pub struct Session {
     first_drawn: bool,
     /// State of the generator that draws lots (splitmix64).
     lots: u64,
+    /// The computer's seed for the current game, drawn when it begins.
+    seed: u64,
     /// Counts the games of this session: a new or loaded game changes it.
     game_number: u64,
     /// Counts the changes to the game.
@@ -37,6 +40,7 @@ impl Session {
             game: Game::new(start, config.options)?,
             first_drawn: false,
             lots: seed,
+            seed: !seed,
             game_number: 0,
             revision: 0,
         })
@@ -55,6 +59,17 @@ impl Session {
     /// Whether lots decided who moved first in this game.
     pub const fn first_drawn(&self) -> bool {
         self.first_drawn
+    }
+
+    /// The computer's seed for the current game.
+    pub const fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Hands the sides in `computer` to the computer, at `level`.
+    pub fn set_computer(&mut self, computer: Option<Seat>, level: Level) {
+        self.config.computer = computer;
+        self.config.level = level;
     }
 
     /// Which game of the session this is.
@@ -94,6 +109,8 @@ impl Session {
     }
 
     fn new_game(&mut self) {
+        // A sequence of its own, so that the lots stay as they were.
+        self.seed = splitmix(&mut self.seed);
         self.game_number += 1;
         self.revision += 1;
     }
@@ -118,6 +135,12 @@ impl Session {
         self.note(result, Option::is_some)
     }
 
+    /// Takes back turns until `color` is to move (see [`Game::undo_to_turn_of`]).
+    pub fn undo_to_turn_of(&mut self, color: Color) -> Vec<Turn> {
+        let result = self.game.undo_to_turn_of(color);
+        self.note(result, |turns| !turns.is_empty())
+    }
+
     /// Plays again the turn last taken back (see [`Game::redo`]).
     pub fn redo(&mut self) -> Option<Turn> {
         let result = self.game.redo();
@@ -136,12 +159,17 @@ impl Session {
         self.note(result, Result::is_ok)
     }
 
-    /// One random bit from the splitmix64 sequence started by the seed.
+    /// One random bit from the sequence started by the seed.
     fn draw_lot(&mut self) -> bool {
-        self.lots = self.lots.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.lots;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        (z ^ (z >> 31)) & 1 == 1
+        splitmix(&mut self.lots) & 1 == 1
     }
+}
+
+/// The next number of the splitmix64 sequence whose state is `state`.
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }

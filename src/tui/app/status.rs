@@ -72,6 +72,15 @@ pub enum Status {
     },
     /// A turn was taken back.
     TookBack(Turn),
+    /// A person's turn was taken back with the computer's reply to it.
+    TookBackRound {
+        /// The person's turn.
+        mine: Turn,
+        /// The computer's reply.
+        reply: Turn,
+    },
+    /// The computer was paused (`true`) or let play on (`false`).
+    Paused(bool),
     /// The game ended by agreement.
     Agreed(Outcome),
     /// A question waits for its answer.
@@ -113,6 +122,15 @@ pub enum Refusal {
     NotSaved(String),
     /// The autosave failed, for this reason.
     AutosaveFailed(String),
+    /// A move for the computer's side: it is the computer's turn.
+    ComputersTurn {
+        /// The side the computer plays now.
+        color: Color,
+        /// Whether the computer is paused.
+        paused: bool,
+    },
+    /// Pause with no computer playing.
+    NoComputer,
 }
 
 impl Status {

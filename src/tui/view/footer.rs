@@ -8,11 +8,11 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::tui::app::{App, Tone};
+use crate::tui::app::{App, Status, Tone};
 use crate::tui::keymap;
 use crate::tui::theme::Theme;
 
-use super::status::status_text;
+use super::status::{status_text, thinking_text};
 
 /// Draws the status line into `area`.
 pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
@@ -26,6 +26,14 @@ pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         format!(" {}", status_text(status, theme)),
         style,
     )];
+    if let Some(thinking) = app.thinking() {
+        // Who thinks comes after what happened last, on the same line.
+        let gap = if *status == Status::Empty { "" } else { " ·" };
+        spans.push(Span::styled(
+            format!("{gap} {}", thinking_text(thinking, theme)),
+            theme.info(),
+        ));
+    }
     if let Some(name) = app.prompt() {
         // The file name being typed, with a block for the text cursor.
         spans.push(Span::raw(format!(" {name}")));

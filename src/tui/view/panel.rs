@@ -1,5 +1,5 @@
 //! The side panel: whose turn it is, the move number, who moved first, the
-//! rule options, the pieces left (four-field), a draw offer, and the moves
+//! rule options, the computer's sides and level, the pieces left (four-field), a draw offer, and the moves
 //! so far with the latest in view.
 
 use ratatui::buffer::Buffer;
@@ -10,6 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use crate::rules::{Color, Game, Move, Variant};
+use crate::tui::Seat;
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
 
@@ -56,6 +57,22 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         flags.join(" ")
     };
     lines.push(Line::from(vec![label("Rules"), Span::raw(rules)]));
+    if let Some(seat) = app.config().computer {
+        let paused = if app.paused() { ", paused" } else { "" };
+        // One column wider than the other labels: "Computer" fills eight.
+        let wide = |text: &'static str| Span::styled(format!("{text:<9}"), theme.label());
+        let mut spans = vec![wide("Computer")];
+        match seat {
+            Seat::Black => spans.extend(piece_and(theme, Color::Black, format!("Black{paused}"))),
+            Seat::White => spans.extend(piece_and(theme, Color::White, format!("White{paused}"))),
+            Seat::Both => spans.push(Span::raw(format!("both sides{paused}"))),
+        }
+        lines.push(Line::from(spans));
+        lines.push(Line::from(vec![
+            wide("Level"),
+            Span::raw(app.config().level.to_string()),
+        ]));
+    }
     if app.variant() == Variant::Four {
         let mut spans = vec![label("Pieces")];
         for color in [Color::Black, Color::White] {

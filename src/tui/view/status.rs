@@ -1,9 +1,10 @@
 //! The status line's words: each [`Status`] said plainly, with the theme's
-//! glyphs and the key table's names for the keys it mentions.
+//! glyphs and the key table's names for the keys it mentions; and who is
+//! thinking, with a sign that moves.
 
 use crate::rules::{Outcome, Turn};
 use crate::tui::action::Action;
-use crate::tui::app::{Question, Refusal, Status, counted};
+use crate::tui::app::{Question, Refusal, Status, Thinking, counted};
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
 
@@ -36,10 +37,18 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             again,
             outcome,
         } => moved(*turn, *again, *outcome, theme),
-        Status::TookBack(Turn { mv, passed, .. }) => match passed {
-            Some(passer) => format!("took back {mv} and {passer}'s pass"),
-            None => format!("took back {mv}"),
-        },
+        Status::TookBack(turn) => format!("took back {}", taken_back(*turn)),
+        Status::TookBackRound { mine, reply } => format!(
+            "took back {} and {}'s reply {}",
+            taken_back(*mine),
+            reply.by,
+            taken_back(*reply)
+        ),
+        Status::Paused(true) => format!(
+            "the computer is paused: {} lets it play on",
+            key(Mode::Board, Action::Pause)
+        ),
+        Status::Paused(false) => "the computer plays on".to_string(),
         Status::Agreed(outcome) => outcome.in_sentence(),
         Status::Asked(question) => format!(
             "{} {} / {}",
@@ -69,8 +78,42 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             ),
             Refusal::NotSaved(why) => format!("not saved: {why}"),
             Refusal::AutosaveFailed(why) => format!("autosave failed: {why}"),
+            Refusal::ComputersTurn {
+                color,
+                paused: false,
+            } => format!("{color} is the computer's side: wait for its move"),
+            Refusal::ComputersTurn {
+                color,
+                paused: true,
+            } => format!(
+                "{color} is the computer's side, paused: {} lets it play on",
+                key(Mode::Board, Action::Pause)
+            ),
+            Refusal::NoComputer => "no computer plays in this game".to_string(),
         },
     }
+}
+
+/// A turn taken back: its move, and the pass it caused.
+fn taken_back(Turn { mv, passed, .. }: Turn) -> String {
+    match passed {
+        Some(passer) => format!("{mv} and {passer}'s pass"),
+        None => mv.to_string(),
+    }
+}
+
+/// "White (computer, level 3) is thinking ⠹": the sign moves with every
+/// tick of the event loop.
+pub fn thinking_text(thinking: Thinking, theme: &Theme) -> String {
+    const SIGNS: [&str; 10] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
+    const ASCII_SIGNS: [&str; 4] = ["|", "/", "-", "\\"];
+    let signs: &[&str] = if theme.ascii { &ASCII_SIGNS } else { &SIGNS };
+    let sign = signs[usize::from(thinking.frame) % signs.len()];
+    format!(
+        "{} (computer, level {}) is thinking {sign}",
+        thinking.color,
+        thinking.level.number()
+    )
 }
 
 /// The words of a question.

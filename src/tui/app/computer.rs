@@ -1,0 +1,243 @@
+//! The computer's sides in the App: when to ask the event loop for a move
+//! ([`Effect::Think`]), which reply is still wanted (its ticket), pausing,
+//! answering a draw offer, undo and redo by whole rounds, and the sign that
+//! shows it thinking. No thread and no clock here: the event loop runs the
+//! search and sends the ticks.
+
+use std::time::Duration;
+
+use crate::ai::Level;
+use crate::rules::{Color, Move};
+use crate::tui::action::{Action, Effect};
+use crate::tui::config::Seat;
+
+use super::App;
+use super::overlay::Overlay;
+use super::status::{Refusal, Status};
+
+/// How long a move of a game the computer plays against itself takes at
+/// the least: about one move a second, to be watched.
+const PACE_ALONE: Duration = Duration::from_millis(1000);
+
+/// How long the computer's reply to a person takes at the least: long
+/// enough to see the person's move land first.
+const PACE_REPLY: Duration = Duration::from_millis(250);
+
+/// The App's side of the computer player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Computer {
+    /// The last ticket handed out.
+    tickets: u64,
+    /// The request whose reply is wanted: its ticket, and the revision of
+    /// the game it was asked in (any change of the game makes it stale).
+    waiting: Option<(u64, u64)>,
+    /// Whether the players stopped the computer.
+    paused: bool,
+    /// Moves on with every tick while it thinks.
+    frame: u8,
+}
+
+/// The computer at work, for the status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Thinking {
+    /// The side it plays now.
+    pub color: Color,
+    /// How well it plays.
+    pub level: Level,
+    /// Which picture of the moving sign to show.
+    pub frame: u8,
+}
+
+impl App {
+    /// The computer thinking about its move, if it is.
+    pub fn thinking(&self) -> Option<Thinking> {
+        self.computer.waiting.map(|_| Thinking {
+            color: self.game().position().to_move(),
+            level: self.config().level,
+            frame: self.computer.frame,
+        })
+    }
+
+    /// The ticket of the reply the App waits for: the event loop stops any
+    /// search for another one.
+    pub fn awaited(&self) -> Option<u64> {
+        self.computer.waiting.map(|(ticket, _)| ticket)
+    }
+
+    /// Whether the players paused the computer.
+    pub const fn paused(&self) -> bool {
+        self.computer.paused
+    }
+
+    /// Hands the sides in `computer` to the computer, at `level` (from the
+    /// command line, or a record that names it). It starts thinking at the
+    /// next update if it is to move.
+    pub fn set_computer(&mut self, computer: Option<Seat>, level: Level) {
+        self.session.set_computer(computer, level);
+        self.computer.waiting = None;
+    }
+
+    /// Whether the computer is to move in a game that goes on.
+    pub fn computer_to_move(&self) -> bool {
+        let game = self.game();
+        game.outcome().is_none() && self.config().computer_plays(game.position().to_move())
+    }
+
+    /// The one side a person plays against the computer; `None` with two
+    /// people or two computers.
+    fn person(&self) -> Option<Color> {
+        match self.config().computer? {
+            Seat::Black => Some(Color::White),
+            Seat::White => Some(Color::Black),
+            Seat::Both => None,
+        }
+    }
+
+    /// Actions that do not concern the board: the clock and the replies.
+    /// `None` when `action` is not one of them.
+    pub(super) fn on_computer(&mut self, action: Action) -> Option<Effect> {
+        match action {
+            Action::Tick => {
+                if self.computer.waiting.is_some() {
+                    self.computer.frame = self.computer.frame.wrapping_add(1);
+                }
+            }
+            Action::ComputerMoved { ticket, mv } => self.on_reply(ticket, mv),
+            _ => return None,
+        }
+        Some(Effect::None)
+    }
+
+    /// Plays the computer's move if its ticket is the one waited for; a
+    /// stale reply (the game changed since) is dropped.
+    fn on_reply(&mut self, ticket: u64, mv: Move) {
+        if self.awaited() != Some(ticket) {
+            return;
+        }
+        self.computer.waiting = None;
+        match self.session.play(mv) {
+            // The cursor stays where the person left it; an open question
+            // or save prompt keeps the status line.
+            Ok(turn) if matches!(self.overlay, None | Some(Overlay::Help { .. })) => {
+                self.status = Status::Moved {
+                    turn,
+                    again: false,
+                    outcome: self.game().outcome(),
+                };
+            }
+            Ok(_) => {}
+            Err(err) => self.status = err.into(),
+        }
+    }
+
+    /// Refuses, with the reason on the status line, an action on the board
+    /// that would move for the computer. Whether it refused.
+    pub(super) fn hands_off(&mut self, action: Action) -> bool {
+        let moving = matches!(
+            action,
+            Action::Activate | Action::Click(_) | Action::OfferDraw
+        );
+        if moving && self.computer_to_move() {
+            self.board.selected = None;
+            self.status = Refusal::ComputersTurn {
+                color: self.game().position().to_move(),
+                paused: self.computer.paused,
+            }
+            .into();
+        }
+        moving && self.computer_to_move()
+    }
+
+    /// `p`: stops the computer, or lets it play on.
+    pub(super) fn pause(&mut self) {
+        if self.config().computer.is_none() {
+            self.status = Refusal::NoComputer.into();
+            return;
+        }
+        self.computer.paused = !self.computer.paused;
+        self.status = Status::Paused(self.computer.paused);
+    }
+
+    /// `u`: against the computer, back to the person's last turn (their
+    /// move and the computer's reply); when the computer plays itself, it
+    /// pauses and one turn goes back; otherwise one turn.
+    pub(super) fn undo(&mut self) {
+        let Some(me) = self.person() else {
+            if self.config().computer == Some(Seat::Both) && self.game().can_undo() {
+                self.computer.paused = true;
+            }
+            return self.undo_one();
+        };
+        let mut probe = self.game().clone();
+        probe.undo_to_turn_of(me);
+        if probe.ply_count() == self.game().ply_count() || probe.position().to_move() != me {
+            // Only the computer has moved: nothing of the person's to take back.
+            self.status = Refusal::NothingToUndo.into();
+            return;
+        }
+        let turns = self.session.undo_to_turn_of(me);
+        let (Some(&mine), reply) = (turns.last(), turns.first().filter(|_| turns.len() > 1)) else {
+            return;
+        };
+        self.took_back(mine, reply.copied());
+    }
+
+    /// Ctrl-r: plays again what was taken back, against the computer up to
+    /// the person's turn (their move and the reply), otherwise one turn.
+    pub(super) fn redo(&mut self) {
+        let me = self.person();
+        let mut last = None;
+        while let Some(turn) = self.session.redo() {
+            last = Some(turn);
+            if me.is_none_or(|me| self.game().position().to_move() == me) {
+                break;
+            }
+        }
+        match last {
+            Some(turn) => self.played(turn, true),
+            None => {
+                if !self.over() {
+                    self.status = Refusal::NothingToRedo.into();
+                }
+            }
+        }
+    }
+
+    /// After every action: a reply waited for in a game that has changed
+    /// since is no longer wanted; a draw offered to the computer is
+    /// declined; then, if nothing else is to be done and the computer is to
+    /// move, the event loop is asked for its move.
+    pub(super) fn after(&mut self, effect: Effect) -> Effect {
+        if let Some(by) = self.game().draw_offer()
+            && self.config().computer_plays(by.opponent())
+            && self.session.answer_draw(false).is_ok()
+        {
+            self.status = Status::Declined(by.opponent());
+        }
+        let revision = self.revision();
+        if self.computer.paused || self.computer.waiting.is_some_and(|(_, r)| r != revision) {
+            self.computer.waiting = None;
+        }
+        if effect != Effect::None
+            || self.computer.waiting.is_some()
+            || self.computer.paused
+            || !self.computer_to_move()
+        {
+            return effect;
+        }
+        self.computer.tickets += 1;
+        let ticket = self.computer.tickets;
+        self.computer.waiting = Some((ticket, revision));
+        Effect::Think {
+            ticket,
+            game: self.game().clone(),
+            level: self.config().level,
+            seed: self.session.seed(),
+            pace: if self.person().is_some() {
+                PACE_REPLY
+            } else {
+                PACE_ALONE
+            },
+        }
+    }
+}
