@@ -383,3 +383,84 @@ fn stdout_not_a_terminal_is_refused() {
     assert!(err.contains("needs a terminal"), "{err}");
     assert!(out.stdout.is_empty(), "nothing drawn");
 }
+
+/// Waits up to `limit` for `text` on the screen.
+fn wait_long(s: &Session, text: &str, limit: Duration) {
+    let start = Instant::now();
+    while !s.contents().contains(text) {
+        assert!(
+            start.elapsed() < limit,
+            "no {text} after {limit:?}; screen:\n{}",
+            s.contents()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_four_field_game_against_level_1_to_the_end() {
+    // The computer plays both sides at full speed (no pace) to the end;
+    // the autosaved record names it on both sides with the result.
+    let home = fresh_home();
+    let args = [
+        "tui",
+        "--variant",
+        "four",
+        "--computer",
+        "both",
+        "--level",
+        "1",
+    ];
+    let mut s = Session::start_with(&home, &args, &[("KONO_PACE_MS", "0")], 30, 100);
+    wait_long(&s, "Result", Duration::from_secs(120));
+    let record = autosaved(&home);
+    assert!(record.contains("[Black \"kono level 1\"]"), "{record}");
+    assert!(record.contains("[White \"kono level 1\"]"), "{record}");
+    assert!(!record.contains("[Result \"*\"]"), "{record}");
+    s.send(b"q");
+    assert_eq!(s.wait_exit(), 0);
+}
+
+#[test]
+fn a_game_against_the_computer_resumes_against_it() {
+    let home = fresh_home();
+    let args = [
+        "tui",
+        "--variant",
+        "four",
+        "--computer",
+        "white",
+        "--level",
+        "1",
+    ];
+    let mut s = Session::start_with(&home, &args, &[("KONO_PACE_MS", "0")], 30, 100);
+    s.wait_text("Black to move");
+    s.send(ENTER);
+    s.send(UP);
+    s.send(UP);
+    s.send(ENTER);
+    // White's reply comes by itself.
+    s.wait_for("White's reply", |screen| {
+        screen.contents().contains("1. a1xa3   ") && screen.contents().contains("Black to move")
+    });
+    hang_up(&mut s);
+    let record = autosaved(&home);
+    assert!(record.contains("[White \"kono level 1\"]"), "{record}");
+    assert!(record.contains("[Black \"?\"]"), "{record}");
+
+    // --resume, with no --computer, goes on against level 1: undo takes
+    // back Black's move and White's reply.
+    let mut s = Session::start_with(
+        &home,
+        &["tui", "--resume"],
+        &[("KONO_PACE_MS", "0")],
+        30,
+        100,
+    );
+    s.wait_text("2 moves, Black to move");
+    s.wait_text("1 (beginner)");
+    s.send(b"u");
+    s.wait_text("took back a1xa3 and White's reply");
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
+}

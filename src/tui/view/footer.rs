@@ -8,7 +8,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::tui::app::{App, Status, Tone};
+use crate::tui::app::{App, Tone};
 use crate::tui::keymap;
 use crate::tui::theme::Theme;
 
@@ -22,18 +22,17 @@ pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         Tone::Refusal => theme.refusal(),
         Tone::Question => theme.question(),
     };
-    let mut spans = vec![Span::styled(
-        format!(" {}", status_text(status, theme)),
-        style,
-    )];
+    let said = status_text(status, theme);
+    let mut spans = Vec::new();
     if let Some(thinking) = app.thinking() {
-        // Who thinks comes after what happened last, on the same line.
-        let gap = if *status == Status::Empty { "" } else { " ·" };
+        // Who thinks comes first: the line may be cut at the right.
+        let gap = if said.is_empty() { "" } else { " ·" };
         spans.push(Span::styled(
-            format!("{gap} {}", thinking_text(thinking, theme)),
+            format!(" {}{gap}", thinking_text(thinking, theme)),
             theme.info(),
         ));
     }
+    spans.push(Span::styled(format!(" {said}"), style));
     if let Some(name) = app.prompt() {
         // The file name being typed, with a block for the text cursor.
         spans.push(Span::raw(format!(" {name}")));

@@ -65,7 +65,7 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         match seat {
             Seat::Black => spans.extend(piece_and(theme, Color::Black, format!("Black{paused}"))),
             Seat::White => spans.extend(piece_and(theme, Color::White, format!("White{paused}"))),
-            Seat::Both => spans.push(Span::raw(format!("both sides{paused}"))),
+            Seat::Both => spans.push(Span::raw(format!("both{paused}"))),
         }
         lines.push(Line::from(spans));
         lines.push(Line::from(vec![
