@@ -262,3 +262,16 @@ fn tui_load_refuses_a_bad_or_missing_record_before_touching_the_terminal() {
         "cannot be used with",
     );
 }
+
+#[test]
+fn tui_computer_and_level_usage_errors_exit_2() {
+    fails(
+        &["tui", "--computer", "white", "--level", "9"],
+        2,
+        "`9` is not a level: use 1 (beginner) to 5 (perfect)",
+    );
+    fails(&["tui", "--computer", "grey"], 2, "invalid value 'grey'");
+    fails(&["tui", "--level", "3"], 2, "--computer");
+    // A good level by number or name gets as far as the terminal check.
+    fails(&["tui", "--computer", "both", "--level", "club"], 1, "terminal");
+}
