@@ -244,12 +244,18 @@ fn hang_up(s: &mut Session) {
     signal_exits_and_restores(s, "HUP", 1);
 }
 
-/// The one autosaved record in `home`.
-fn autosaved(home: &Path) -> String {
-    let games: Vec<_> = std::fs::read_dir(home.join("games"))
+/// The records in `home` (not the hidden lock files beside them).
+fn records(home: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(home.join("games"))
         .unwrap()
         .map(|e| e.unwrap().path())
-        .collect();
+        .filter(|p| !p.file_name().unwrap().to_string_lossy().starts_with('.'))
+        .collect()
+}
+
+/// The one autosaved record in `home`.
+fn autosaved(home: &Path) -> String {
+    let games = records(home);
     assert_eq!(games.len(), 1, "{games:?}");
     std::fs::read_to_string(&games[0]).unwrap()
 }

@@ -8,14 +8,60 @@ mod rules;
 mod tui;
 
 use std::io::{self, Write};
+use std::process::ExitCode;
 
 use anyhow::{Context, Result};
+
+use crate::rules::record::one_line;
 
 pub use completions::completions;
 pub use perft::perft;
 pub use replay::replay;
 pub use rules::print_rules;
 pub use tui::tui;
+
+/// The longest error line `main` prints, in characters.
+const MAX_ERROR_CHARS: usize = 400;
+
+/// Prints `kono: ERROR` on stderr as one safe line (control characters
+/// escaped, cut to a sensible length); exit code 1, whether or not stderr
+/// could be written.
+pub fn report_error(err: &anyhow::Error) -> ExitCode {
+    let line = one_line(&format!("{err:#}"), MAX_ERROR_CHARS);
+    // Nowhere is left to report a failure to: the exit code says it.
+    let _ = writeln!(io::stderr().lock(), "kono: {line}");
+    ExitCode::FAILURE
+}
+
+/// What clap has to say when the arguments were not a command to run:
+/// `--help` and `--version` on stdout (exit 0, or 1 if stdout cannot take
+/// them), usage errors on stderr (exit 2, written or not). Control characters of the
+/// arguments it quotes are escaped; its lines stay as they are.
+pub fn report_usage(err: &clap::Error) -> ExitCode {
+    let text: String = err
+        .render()
+        .to_string()
+        .split('\n')
+        .map(|line| one_line(line, usize::MAX))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let written = if err.use_stderr() {
+        let mut stderr = io::stderr().lock();
+        stderr
+            .write_all(text.as_bytes())
+            .and_then(|()| stderr.flush())
+    } else {
+        let mut stdout = io::stdout().lock();
+        stdout
+            .write_all(text.as_bytes())
+            .and_then(|()| stdout.flush())
+    };
+    // Help that could not be written is no success; a usage error stays one.
+    match (written, err.exit_code()) {
+        (Err(_), 0) => ExitCode::FAILURE,
+        (_, code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
+    }
+}
 
 fn write_out(text: &str) -> Result<()> {
     write_bytes(text.as_bytes())

@@ -17,7 +17,7 @@ pub fn replay(path: &Path, to: Option<usize>) -> Result<()> {
     if plies > total {
         bail!(
             "--to {plies} is past the end: the game in {} has {total} moves",
-            path.display()
+            store::shown_path(path)
         );
     }
     let pos = game.position_after(plies);

@@ -49,7 +49,7 @@ pub struct Config {
 }
 
 /// Where games are kept, and the game to open instead of a new one.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Storage {
     /// The data directory for autosaves; `None` turns autosave off.
     pub data: Option<PathBuf>,
@@ -60,7 +60,7 @@ pub struct Storage {
 }
 
 /// A saved game to continue.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Opened {
     /// The record it came from.
     pub path: PathBuf,
@@ -68,9 +68,9 @@ pub struct Opened {
     pub game: Game,
     /// The record's tags, kept when it is saved again.
     pub tags: Tags,
-    /// Whether `path` is an autosave to keep writing (`--resume`), rather
-    /// than a file of the player's (`--load`) that autosave leaves alone.
-    pub resumed: bool,
+    /// The autosave to keep writing, locked (`--resume`); `None` for a file
+    /// of the player's (`--load`) that autosave leaves alone.
+    pub file: Option<store::GameFile>,
 }
 
 /// Whether the terminal is in the game's mode (raw, alternate screen,
@@ -96,8 +96,7 @@ pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
     let mut autosave = Autosave::new(storage.data);
     if let Some(opened) = storage.open {
         app.load(opened.game, &opened.path.display().to_string());
-        let keep_writing = opened.resumed.then_some(opened.path);
-        autosave.continue_with(&mut app, opened.tags, keep_writing);
+        autosave.continue_with(&mut app, opened.tags, opened.file);
     }
     if let Some(notice) = storage.notice {
         app.notify(notice, false);
@@ -142,7 +141,7 @@ fn save(path: &Path, game: &Game, tags: &Tags) -> anyhow::Result<String> {
     let _output = OUTPUT
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    store::save(path, game, tags)?;
+    store::save_as(path, game, tags, false)?;
     let full = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
     Ok(full.display().to_string())
 }
@@ -164,7 +163,7 @@ struct Autosave {
     /// The data directory; `None` when autosave is off.
     data: Option<PathBuf>,
     /// The current game's record file, once it has been written.
-    path: Option<PathBuf>,
+    file: Option<store::GameFile>,
     /// The game as last written (or as opened): nothing to write while equal.
     written: Option<Game>,
     /// Which of the app's games this is.
@@ -177,7 +176,7 @@ impl Autosave {
     fn new(data: Option<PathBuf>) -> Autosave {
         Autosave {
             data,
-            path: None,
+            file: None,
             written: None,
             game_number: u64::MAX,
             tags: Tags::default(),
@@ -187,11 +186,11 @@ impl Autosave {
     /// Takes over a game opened from a record: writes go to `path` (a
     /// resumed autosave) or, when it is `None`, to a new file of their own
     /// at the first change.
-    fn continue_with(&mut self, app: &mut App, tags: Tags, path: Option<PathBuf>) {
+    fn continue_with(&mut self, app: &mut App, tags: Tags, file: Option<store::GameFile>) {
         self.game_number = app.game_number();
         self.written = Some(app.game().clone());
         self.tags = tags;
-        self.path = path;
+        self.file = file;
         app.set_save_name(dated_name(app.variant(), Timestamp::now()));
     }
 
@@ -202,7 +201,7 @@ impl Autosave {
             let now = Timestamp::now();
             self.game_number = app.game_number();
             self.written = Some(app.game().clone());
-            self.path = None;
+            self.file = None;
             self.tags = Tags {
                 date: now.date_tag(),
                 ..Tags::default()
@@ -213,13 +212,13 @@ impl Autosave {
         if self.written.as_ref() == Some(app.game()) {
             return;
         }
-        let path = self.path.get_or_insert_with(|| {
-            store::new_game_path(data, Timestamp::now(), app.variant().name())
-        });
+        let file = self
+            .file
+            .get_or_insert_with(|| store::GameFile::new(data, app.variant()));
         let _output = OUTPUT
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        match store::save(path, app.game(), &self.tags) {
+        match file.save(app.game(), &self.tags) {
             Ok(()) => self.written = Some(app.game().clone()),
             Err(err) => app.notify(format!("autosave failed: {err:#}"), true),
         }
