@@ -17,41 +17,58 @@ pub fn shown(text: &str) -> String {
 /// characters (the `…` included), keeping both its start and its end: a
 /// whole message's first words and its reason.
 pub fn one_line(text: &str, max: usize) -> String {
-    let escaped: Vec<String> = text.chars().map(escape).collect();
-    let total: usize = escaped.iter().map(|piece| piece.chars().count()).sum();
+    let width = |c: char| {
+        if hidden(c) {
+            c.escape_debug().count()
+        } else {
+            1
+        }
+    };
+    let mut total = 0usize;
+    for c in text.chars() {
+        total += width(c);
+        if total > max {
+            break;
+        }
+    }
     if total <= max {
-        return escaped.concat();
+        return text.chars().map(escape).collect();
     }
+    // Whole escapes only: the head and the tail each take what fits.
     let keep = max.saturating_sub(1);
-    let (mut head, mut tail) = (String::new(), Vec::new());
-    let (mut head_len, mut tail_len) = (0, 0);
-    for piece in &escaped {
-        let len = piece.chars().count();
-        if head_len + len > keep.div_ceil(2) {
-            break;
+    let take = |chars: &mut dyn Iterator<Item = char>, budget: usize| {
+        let mut used = 0;
+        let mut kept = Vec::new();
+        for c in chars {
+            used += width(c);
+            if used > budget {
+                break;
+            }
+            kept.push(c);
         }
-        head.push_str(piece);
-        head_len += len;
-    }
-    for piece in escaped.iter().rev() {
-        let len = piece.chars().count();
-        if tail_len + len > keep / 2 {
-            break;
-        }
-        tail.push(piece.as_str());
-        tail_len += len;
-    }
+        kept
+    };
+    let head = take(&mut text.chars(), keep.div_ceil(2));
+    let mut tail = take(&mut text.chars().rev(), keep / 2);
     tail.reverse();
-    format!("{head}…{}", tail.concat())
+    let mut out: String = head.into_iter().map(escape).collect();
+    out.push('…');
+    out.extend(tail.into_iter().map(escape));
+    out
 }
 
 /// One character as it may reach a terminal.
 fn escape(c: char) -> String {
-    if c.is_control() || invisible(c) {
+    if hidden(c) {
         c.escape_debug().to_string()
     } else {
         c.to_string()
     }
+}
+
+/// Whether `c` must be shown escaped.
+fn hidden(c: char) -> bool {
+    c.is_control() || invisible(c)
 }
 
 /// Characters that change how the text around them shows without being
