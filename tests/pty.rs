@@ -458,3 +458,21 @@ fn resume_takes_the_game_with_moves_not_an_emptied_new_one() {
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
 }
+
+#[test]
+fn a_damaged_saved_game_is_named_at_start_and_a_fifo_hangs_nothing() {
+    let home = fresh_home();
+    let games = home.join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(games.join("bad.kono"), "[Variant \"six\"]\n").unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(games.join("pipe.kono"))
+        .status();
+    assert!(made.unwrap().success());
+    let mut s = Session::start_in(&home, &["tui", "--variant", "four"], 30, 160);
+    s.wait_text("Black to move");
+    s.wait_text("a saved game cannot be read:");
+    s.wait_text("(and 1 more)");
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
+}

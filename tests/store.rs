@@ -248,6 +248,13 @@ fn a_damaged_record_among_the_saved_games_is_reported() {
     );
 }
 
+/// A named pipe at `path`: opening it to read would wait for a writer.
+#[cfg(unix)]
+fn make_fifo(path: &Path) {
+    let made = std::process::Command::new("mkfifo").arg(path).status();
+    assert!(made.unwrap().success());
+}
+
 #[cfg(unix)]
 #[test]
 fn a_fifo_or_a_device_among_the_saved_games_neither_hangs_nor_floods() {
@@ -255,13 +262,7 @@ fn a_fifo_or_a_device_among_the_saved_games_neither_hangs_nor_floods() {
     let games = store::games_dir(&data);
     saved_at(&games.join("good.kono"), &["b1-c2"], HOUR);
     let fifo = games.join("fifo.kono");
-    assert!(
-        std::process::Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    make_fifo(&fifo);
     std::os::unix::fs::symlink("/dev/zero", games.join("zero.kono")).unwrap();
     let saved = SavedGames::read(&data);
     assert_eq!(saved.games.len(), 1);
@@ -283,13 +284,7 @@ fn a_fifo_or_a_device_among_the_saved_games_neither_hangs_nor_floods() {
 fn reads_take_only_regular_files_up_to_the_limit() {
     let dir = scratch("reads");
     let fifo = dir.join("fifo");
-    assert!(
-        std::process::Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    make_fifo(&fifo);
     for path in [Path::new("/dev/zero"), &fifo, &dir] {
         let err = format!("{:#}", store::read_limited(path).unwrap_err());
         assert!(err.ends_with(": not a regular file"), "{err}");
