@@ -183,7 +183,7 @@ impl Autosave {
         }
     }
 
-    /// Takes over a game opened from a record: writes go to `path` (a
+    /// Takes over a game opened from a record: writes go to `file` (a
     /// resumed autosave) or, when it is `None`, to a new file of their own
     /// at the first change.
     fn continue_with(&mut self, app: &mut App, tags: Tags, file: Option<store::GameFile>) {
