@@ -74,6 +74,16 @@ fn an_atomic_write_replaces_the_file_whole() {
     store::write_atomic(&path, "new").unwrap();
     assert_eq!(fs::read_to_string(&path).unwrap(), "new");
     assert_eq!(names(&dir), ["game.kono"], "no temporary file is left");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = fs::metadata(&path).unwrap().permissions().mode();
+        assert_ne!(
+            mode & 0o044,
+            0,
+            "readable as files made by hand are: {mode:o}"
+        );
+    }
 }
 
 #[cfg(unix)]

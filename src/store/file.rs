@@ -81,10 +81,14 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
         .ok_or_else(|| anyhow!("{shown} is not a file name"))?;
     let dir = folder_of(path);
     let written = (|| -> io::Result<()> {
-        let mut tmp = tempfile::Builder::new()
-            .prefix(&format!(".{}.", name.to_string_lossy()))
-            .suffix(".tmp")
-            .tempfile_in(dir)?;
+        let prefix = format!(".{}.", name.to_string_lossy());
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(&prefix).suffix(".tmp");
+        // A record is as readable as any file the user makes (the umask
+        // decides), not private as temporary files are by default.
+        #[cfg(unix)]
+        builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+        let mut tmp = builder.tempfile_in(dir)?;
         tmp.write_all(text.as_bytes())?;
         tmp.as_file().sync_all()?;
         tmp.persist(path).map_err(|e| e.error)?;
