@@ -274,8 +274,19 @@ fn a_fifo_or_a_device_among_the_saved_games_neither_hangs_nor_floods() {
     let fifo = games.join("fifo.kono");
     make_fifo(&fifo);
     std::os::unix::fs::symlink("/dev/zero", games.join("zero.kono")).unwrap();
+    // Nor does one planted as a game's lock file.
+    saved_at(&games.join("locked.kono"), &["b1-c2"], 2 * HOUR);
+    make_fifo(&games.join(".locked.kono.lock"));
     let saved = SavedGames::read(&data);
-    assert_eq!(saved.games.len(), 1);
+    assert_eq!(saved.games.len(), 2);
+    let err = format!(
+        "{:#}",
+        GameFile::open(&games.join("locked.kono")).unwrap_err()
+    );
+    assert!(
+        err.ends_with(".locked.kono.lock is not a regular file"),
+        "{err}"
+    );
     let mut problems: Vec<String> = saved.problems.iter().map(|p| p.to_string()).collect();
     problems.sort();
     assert_eq!(problems.len(), 2, "{problems:?}");

@@ -82,6 +82,12 @@ impl Lock {
         };
         let mut tries = 0;
         loop {
+            if !regular_or_missing(&path) {
+                return Err(io_error(io::Error::other(format!(
+                    "{} is not a regular file",
+                    shown_path(&path)
+                ))));
+            }
             let mut file = OpenOptions::new()
                 .read(true)
                 .write(true)
@@ -123,7 +129,12 @@ impl Lock {
     /// Who has the game at `record` open, if a kono window has it. Looks
     /// without taking the lock for longer than the look.
     pub fn holder(record: &Path) -> Option<Holder> {
-        let mut file = File::open(lock_path(record)).ok()?;
+        let path = lock_path(record);
+        // A FIFO planted there would hang the open.
+        if !fs::symlink_metadata(&path).ok()?.is_file() {
+            return None;
+        }
+        let mut file = File::open(path).ok()?;
         match file.try_lock_shared() {
             Err(TryLockError::WouldBlock) => Some(read_pid(&mut file)),
             // Free (the lock ends as `file` is dropped) or not lockable.
@@ -139,6 +150,11 @@ impl Drop for Lock {
         let _ = fs::remove_file(&self.path); // best effort: a stale lock file is harmless
         let _ = self.file.unlock();
     }
+}
+
+/// Whether `path` is a regular file (not a link, FIFO or device) or nothing.
+fn regular_or_missing(path: &Path) -> bool {
+    fs::symlink_metadata(path).map_or(true, |meta| meta.is_file())
 }
 
 /// The pid written in a lock file.
