@@ -426,3 +426,29 @@ fn the_data_directory_is_the_systems_place_unless_kono_home_says() {
         "{err}"
     );
 }
+
+#[test]
+fn resume_names_a_damaged_record_it_could_not_read() {
+    let home = scratch("damaged");
+    std::fs::create_dir_all(home.join("games")).unwrap();
+    std::fs::write(
+        home.join("games/bad.kono"),
+        "[Variant \"four\"]\n\n1. a1-a2\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(["tui", "--resume"])
+        .env("KONO_HOME", &home)
+        .output()
+        .unwrap();
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.ends_with(&format!(
+            "; a saved game cannot be read: {}: line 3: a1-a2: a2 is not empty\n",
+            home.join("games/bad.kono").display()
+        )),
+        "{err}"
+    );
+}

@@ -1,7 +1,7 @@
 //! `kono tui` (and plain `kono`): from the options to the game to open, then
 //! the terminal game.
 
-use anyhow::Result;
+use anyhow::{Result, anyhow};
 
 use crate::cli::TuiArgs;
 use crate::rules::{RuleOptions, Variant};
@@ -53,7 +53,7 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
     } else if args.resume {
         data?;
         let (file, game, tags) = saved.resume().map_err(|err| match saved.problems.first() {
-            Some(problem) => err.context(format!("(and {problem})")),
+            Some(problem) => anyhow!("{err:#}; a saved game cannot be read: {problem}"),
             None => err,
         })?;
         storage.open = Some(tui::Opened {
