@@ -452,3 +452,18 @@ fn resume_names_a_damaged_record_it_could_not_read() {
         "{err}"
     );
 }
+
+#[test]
+fn a_start_removes_what_a_crashed_write_left() {
+    let home = scratch("leftover");
+    std::fs::create_dir_all(home.join("games")).unwrap();
+    let leftover = home.join("games/.2026-11-21-101502-five.kono.tmp");
+    std::fs::write(&leftover, "half a rec").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(["tui", "--resume"])
+        .env("KONO_HOME", &home)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "nothing to resume");
+    assert!(!leftover.exists());
+}

@@ -327,16 +327,32 @@ fn crash_leftovers_are_cleaned_up_at_start() {
     let data = scratch("leftovers");
     let games = store::games_dir(&data);
     saved_at(&games.join("game.kono"), &["b1-c2"], HOUR);
-    for name in [".game.kono.tmp", ".game.kono.Ab12Cd.tmp", ".gone.kono.lock"] {
-        saved_at(&games.join(name), &[], HOUR);
+    saved_at(&games.join("open.kono"), &["b1-c2"], HOUR);
+    let (held, _, _) = GameFile::open(&games.join("open.kono")).unwrap();
+    // Old leftovers, of either naming; a fresh one of a game no window has;
+    // the lock file of a game that is gone.
+    for (name, age) in [
+        (".game.kono.tmp", HOUR),
+        (".game.kono.Ab12Cd.tmp", HOUR),
+        (".open.kono.Ef56Gh.tmp", HOUR),
+        (".game.kono.Xy34Zw.tmp", Duration::ZERO),
+        (".gone.kono.lock", HOUR),
+    ] {
+        saved_at(&games.join(name), &[], age);
     }
-    saved_at(&games.join(".fresh.kono.Xy34Zw.tmp"), &[], Duration::ZERO);
+    // A write under way in the window that has its game open is left alone.
+    saved_at(&games.join(".open.kono.Jk78Lm.tmp"), &[], Duration::ZERO);
     store::clean_up(&data);
     assert_eq!(
         names(&games),
-        [".fresh.kono.Xy34Zw.tmp", "game.kono"],
-        "a write under way is left alone"
+        [
+            ".open.kono.Jk78Lm.tmp",
+            ".open.kono.lock",
+            "game.kono",
+            "open.kono"
+        ]
     );
+    drop(held);
 }
 
 #[test]

@@ -259,20 +259,23 @@ fn reason(err: &anyhow::Error) -> String {
     causes.join(": ")
 }
 
-/// How old a temporary file must be to be a crash's leftover rather than a
-/// write under way in another window.
+/// How old a temporary file must be to be a crash's leftover even when a
+/// window has its game open (a write takes milliseconds).
 const STALE: Duration = Duration::from_secs(60);
 
 /// Removes what crashed writes left in the folder of saved games: temporary
-/// files (`.NAME.kono.tmp` and `.NAME.XXXXXX.tmp`) older than a minute, and
-/// lock files of games that are gone and that no window holds. Best effort:
-/// what cannot be removed stays, harmlessly.
+/// files (`.NAME.kono.tmp` of earlier versions, `.NAME.kono.XXXXXX.tmp` now)
+/// of games no window has open (only the window that has a game writes
+/// it), or older than a minute; and lock files of games that are gone and
+/// that no window holds. Best effort: what cannot be removed stays,
+/// harmlessly.
 pub fn clean_up(data: &Path) {
     let dir = games_dir(data);
     let Ok(entries) = fs::read_dir(&dir) else {
         return;
     };
     let now = SystemTime::now();
+    let ending = format!(".{EXTENSION}");
     for entry in entries.flatten() {
         let name = entry.file_name();
         let name = name.to_string_lossy();
@@ -282,7 +285,11 @@ pub fn clean_up(data: &Path) {
                 .metadata()
                 .and_then(|m| m.modified())
                 .is_ok_and(|t| now.duration_since(t).unwrap_or_default() > STALE);
-            if old {
+            let record = name[1..]
+                .find(&ending)
+                .map(|end| dir.join(&name[1..1 + end + ending.len()]));
+            let unheld = record.is_none_or(|record| Lock::holder(&record).is_none());
+            if old || unheld {
                 let _ = fs::remove_file(&path);
             }
         } else if is_lock_name(&name) {
