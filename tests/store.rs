@@ -367,7 +367,10 @@ fn the_save_prompt_checks_its_target() {
         "{:#}",
         store::save_as(&path, &g, &Tags::default(), false).unwrap_err()
     );
-    assert!(err.ends_with("mine.kono already exists"), "{err}");
+    assert!(
+        err.ends_with("mine.kono already exists: give another name"),
+        "{err}"
+    );
     store::save_as(&path, &game(&["b1-c2", "a4-b3"]), &Tags::default(), true).unwrap();
     assert_eq!(store::load(&path).unwrap().0.ply_count(), 2);
 

@@ -176,7 +176,7 @@ pub fn save_as(path: &Path, game: &Game, tags: &Tags, replace: bool) -> Result<(
     match SaveTarget::check(path) {
         SaveTarget::New => {}
         SaveTarget::Existing if replace => {}
-        SaveTarget::Existing => bail!("{} already exists", shown_path(path)),
+        SaveTarget::Existing => bail!("{} already exists: give another name", shown_path(path)),
         SaveTarget::Refused(reason) => bail!("{reason}"),
     }
     write_atomic(path, &record::write(game, tags))
