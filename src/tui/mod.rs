@@ -77,8 +77,7 @@ pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
     let mut autosave = Autosave::new(storage.data);
     if let Some(opened) = storage.open {
         app.load(opened.game, &opened.path.display().to_string());
-        let keep_writing = opened.resumed.then_some(opened.path);
-        autosave.continue_with(&mut app, opened.tags, keep_writing);
+        autosave.continue_with(&mut app, opened.tags, opened.file);
     }
     if let Some(notice) = storage.notice {
         app.notify(Status::Notice(notice));
