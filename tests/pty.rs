@@ -298,12 +298,18 @@ fn hang_up(s: &mut Session) {
     signal_exits_and_restores(s, "HUP", 1);
 }
 
-/// The one autosaved record in `home`.
-fn autosaved(home: &Path) -> String {
-    let games: Vec<_> = std::fs::read_dir(home.join("games"))
+/// The records in `home` (not the hidden lock files beside them).
+fn records(home: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(home.join("games"))
         .unwrap()
         .map(|e| e.unwrap().path())
-        .collect();
+        .filter(|p| !p.file_name().unwrap().to_string_lossy().starts_with('.'))
+        .collect()
+}
+
+/// The one autosaved record in `home`.
+fn autosaved(home: &Path) -> String {
+    let games = records(home);
     assert_eq!(games.len(), 1, "{games:?}");
     std::fs::read_to_string(&games[0]).unwrap()
 }
@@ -382,6 +388,147 @@ fn stdout_not_a_terminal_is_refused() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("needs a terminal"), "{err}");
     assert!(out.stdout.is_empty(), "nothing drawn");
+}
+
+/// The first move of four-field kono from the cursor's start on a1, moved
+/// `right` files first: a1xa3, b1xb3, …
+fn capture_upward(s: &mut Session, right: usize) {
+    for _ in 0..right {
+        s.send(RIGHT);
+    }
+    s.send(ENTER);
+    s.send(UP);
+    s.send(UP);
+    s.send(ENTER);
+}
+
+/// The moves in a record's movetext.
+fn movetext(record: &str) -> &str {
+    record.rsplit("\n\n").next().unwrap().trim()
+}
+
+#[test]
+fn two_windows_started_at_once_lose_no_game() {
+    // 20 rounds of two windows started in the same moment, in one data
+    // directory, each playing its own first move.
+    for round in 0..20 {
+        let home = fresh_home();
+        let mut windows: Vec<Session> = (0..2)
+            .map(|_| Session::start_in(&home, &["tui", "--variant", "four"], 30, 100))
+            .collect();
+        for (n, s) in windows.iter_mut().enumerate() {
+            s.wait_text("Black to move");
+            capture_upward(s, n);
+        }
+        for (s, mv) in windows.iter_mut().zip(["a1xa3", "b1xb3"]) {
+            s.wait_text(&format!("1. {mv}"));
+            s.send(b"\x03");
+            assert_eq!(s.wait_exit(), 0);
+        }
+        let mut games: Vec<String> = records(&home)
+            .iter()
+            .map(|p| movetext(&std::fs::read_to_string(p).unwrap()).to_string())
+            .collect();
+        games.sort();
+        assert_eq!(games, ["1. a1xa3 *", "1. b1xb3 *"], "round {round}");
+    }
+}
+
+#[test]
+fn a_game_open_in_one_window_is_refused_to_another() {
+    let home = fresh_home();
+    let mut first = Session::start_in(&home, &["tui", "--variant", "four"], 30, 100);
+    first.wait_text("Black to move");
+    capture_upward(&mut first, 0);
+    first.wait_text("1. a1xa3");
+    hang_up(&mut first);
+    // One window resumes it ...
+    let mut s = Session::start_in(&home, &["tui", "--resume"], 30, 100);
+    s.wait_text("1. a1xa3");
+    let pid = s.child.process_id().unwrap();
+    // ... so neither --resume nor --load of it in another window takes it.
+    let record = records(&home).pop().unwrap();
+    for args in [
+        &["tui", "--resume"][..],
+        &["tui", "--load", record.to_str().unwrap()],
+    ] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_kono"))
+            .args(args)
+            .env("KONO_HOME", &home)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert!(
+            err.contains(&format!("is open in another kono window (pid {pid})")),
+            "{args:?}: {err}"
+        );
+    }
+    // A new window does not offer to resume it either.
+    let mut other = Session::start_in(&home, &["tui", "--variant", "four"], 30, 100);
+    other.wait_text("Black to move");
+    assert!(
+        !other.contents().contains("--resume"),
+        "{}",
+        other.contents()
+    );
+    other.send(b"\x03");
+    assert_eq!(other.wait_exit(), 0);
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
+    assert_eq!(movetext(&autosaved(&home)), "1. a1xa3 *");
+}
+
+#[test]
+fn resume_takes_the_game_with_moves_not_an_emptied_new_one() {
+    let home = fresh_home();
+    let mut s = Session::start_in(&home, &["tui", "--variant", "four"], 30, 100);
+    s.wait_text("Black to move");
+    capture_upward(&mut s, 0);
+    s.wait_text("1. a1xa3");
+    // The cursor is on a3, where the last move landed: b4 jumps b3 onto b2.
+    s.send(UP);
+    s.send(RIGHT);
+    s.send(ENTER);
+    s.send(DOWN);
+    s.send(DOWN);
+    s.send(ENTER);
+    s.wait_text("b4xb2");
+    // A new game, one move, taken back, and away.
+    s.send(b"n");
+    s.send(b"y");
+    s.wait_for("a new game", |screen| !screen.contents().contains("b4xb2"));
+    capture_upward(&mut s, 0);
+    s.wait_text("1. a1xa3");
+    s.send(b"u");
+    s.wait_for("the move taken back", |screen| {
+        !screen.contents().contains("1. a1xa3")
+    });
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
+    assert_eq!(movetext(&autosaved(&home)), "1. a1xa3 b4xb2 *");
+    let mut s = Session::start_in(&home, &["tui", "--resume"], 30, 100);
+    s.wait_text("b4xb2");
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
+}
+
+#[test]
+fn a_damaged_saved_game_is_named_at_start_and_a_fifo_hangs_nothing() {
+    let home = fresh_home();
+    let games = home.join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(games.join("bad.kono"), "[Variant \"six\"]\n").unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(games.join("pipe.kono"))
+        .status();
+    assert!(made.unwrap().success());
+    let mut s = Session::start_in(&home, &["tui", "--variant", "four"], 30, 160);
+    s.wait_text("Black to move");
+    s.wait_text("a saved game cannot be read:");
+    s.wait_text("(and 1 more)");
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
 }
 
 /// Waits up to `limit` for `text` on the screen.

@@ -3,6 +3,7 @@
 //! values from the caller); the only outside thing read is a monotonic clock
 //! for the search's time budget.
 
+mod analysis;
 mod eval;
 mod level;
 pub mod search;
@@ -12,6 +13,7 @@ use std::fmt;
 
 use crate::rules::Position;
 
+pub use analysis::{Analysis, Estimate, analyze};
 pub use level::{BadLevel, Choice, Level, choose, move_values};
 
 /// A solved game the computer can consult: the exact value of a position of

@@ -135,6 +135,9 @@ impl<'a> Search<'a> {
         self.seen.insert(key(root));
         let mut found = None;
         for depth in 1..=limits.depth.min(MAX_DEPTH) {
+            if self.cancel.load(AtomicOrdering::Relaxed) {
+                break;
+            }
             let mut alpha = -WIN - 1;
             let mut scored = Vec::with_capacity(moves.len());
             for &(mv, _) in &moves {

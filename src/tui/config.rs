@@ -112,7 +112,7 @@ impl Config {
 }
 
 /// Where games are kept, and the game to open instead of a new one.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Storage {
     /// The data directory for autosaves; `None` turns autosave off.
     pub data: Option<PathBuf>,
@@ -123,7 +123,7 @@ pub struct Storage {
 }
 
 /// A saved game to continue.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Opened {
     /// The record it came from.
     pub path: PathBuf,
@@ -131,7 +131,7 @@ pub struct Opened {
     pub game: Game,
     /// The record's tags, kept when it is saved again.
     pub tags: Tags,
-    /// Whether `path` is an autosave to keep writing (`--resume`), rather
-    /// than a file of the player's (`--load`) that autosave leaves alone.
-    pub resumed: bool,
+    /// The autosave to keep writing, locked (`--resume`); `None` for a file
+    /// of the player's (`--load`) that autosave leaves alone.
+    pub file: Option<crate::store::GameFile>,
 }

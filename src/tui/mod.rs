@@ -93,8 +93,7 @@ pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
         if let Some((seat, level)) = computer_in(&opened.tags) {
             app.set_computer(Some(seat), level);
         }
-        let keep_writing = opened.resumed.then_some(opened.path);
-        autosave.continue_with(&mut app, opened.tags, keep_writing);
+        autosave.continue_with(&mut app, opened.tags, opened.file);
     }
     if let Some(notice) = storage.notice {
         app.notify(Status::Notice(notice));

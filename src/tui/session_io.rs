@@ -27,8 +27,8 @@ fn dated_name(variant: Variant, now: Timestamp) -> String {
 pub struct Autosave {
     /// The data directory; `None` when autosave is off.
     data: Option<PathBuf>,
-    /// The current game's record file, once it has been written.
-    path: Option<PathBuf>,
+    /// The current game's record file (locked), once it has been written.
+    file: Option<store::GameFile>,
     /// The app's revision as last written (or as opened): nothing to
     /// write while it is the same.
     written: u64,
@@ -43,21 +43,21 @@ impl Autosave {
     pub fn new(data: Option<PathBuf>) -> Autosave {
         Autosave {
             data,
-            path: None,
+            file: None,
             written: 0,
             game_number: u64::MAX,
             tags: Tags::default(),
         }
     }
 
-    /// Takes over a game opened from a record: writes go to `path` (a
+    /// Takes over a game opened from a record: writes go to `file` (a
     /// resumed autosave) or, when it is `None`, to a new file of their own
     /// at the first change.
-    pub fn continue_with(&mut self, app: &mut App, tags: Tags, path: Option<PathBuf>) {
+    pub fn continue_with(&mut self, app: &mut App, tags: Tags, file: Option<store::GameFile>) {
         self.game_number = app.game_number();
         self.written = app.revision();
         self.tags = tags;
-        self.path = path;
+        self.file = file;
         app.set_save_name(dated_name(app.variant(), Timestamp::now()));
     }
 
@@ -68,7 +68,7 @@ impl Autosave {
     /// # Errors
     /// When the file cannot be written.
     pub fn save_as(&self, path: &Path, game: &Game) -> anyhow::Result<String> {
-        store::save(path, game, &self.tags)?;
+        store::save_as(path, game, &self.tags, false)?;
         let full = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
         Ok(full.display().to_string())
     }
@@ -81,7 +81,7 @@ impl Autosave {
             let now = Timestamp::now();
             self.game_number = app.game_number();
             self.written = app.revision();
-            self.path = None;
+            self.file = None;
             self.tags = Tags {
                 date: now.date_tag(),
                 ..Tags::default()
@@ -93,10 +93,10 @@ impl Autosave {
         if self.written == app.revision() {
             return;
         }
-        let path = self.path.get_or_insert_with(|| {
-            store::new_game_path(data, Timestamp::now(), app.variant().name())
-        });
-        match store::save(path, app.game(), &self.tags) {
+        let file = self
+            .file
+            .get_or_insert_with(|| store::GameFile::new(data, app.variant()));
+        match file.save(app.game(), &self.tags) {
             Ok(()) => self.written = app.revision(),
             Err(err) => app.notify(Refusal::AutosaveFailed(format!("{err:#}")).into()),
         }
