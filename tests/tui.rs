@@ -35,8 +35,8 @@ fn config(variant: Variant) -> Config {
         first: Some(Color::Black),
         ascii: false,
         color: true,
-        computer: None,
-        level: Level::DEFAULT,
+        computer: Seat::None,
+        level: kono::tui::DEFAULT_LEVEL,
     }
 }
 
@@ -1180,8 +1180,8 @@ fn a_loaded_game_whose_side_to_move_must_pass_passes_at_once() {
 /// A game of `variant` against the computer on `seat`, at level 1.
 fn against(variant: Variant, seat: Seat) -> App {
     let config = Config {
-        computer: Some(seat),
-        level: Level::MIN,
+        computer: seat,
+        level: Level::MIN.number(),
         ..config(variant)
     };
     App::new(config, 7).unwrap()
@@ -1371,8 +1371,8 @@ fn pause_without_a_computer_is_refused() {
 #[test]
 fn records_name_the_computer_and_give_it_back() {
     let mut config = Config {
-        computer: Some(Seat::White),
-        level: Level::MAX,
+        computer: Seat::White,
+        level: Level::MAX.number(),
         ..config(Variant::Four)
     };
     let mut tags = Tags::default();
@@ -1389,12 +1389,12 @@ fn records_name_the_computer_and_give_it_back() {
 
     // Both sides; then two people again: the computer's names go, a
     // person's own name stays.
-    config.computer = Some(Seat::Both);
-    config.level = Level::MIN;
+    config.computer = Seat::Both;
+    config.level = Level::MIN.number();
     config.name_players(&mut tags);
     assert_eq!(computer_in(&tags), Some((Seat::Both, Level::MIN)));
     tags.black = "Ada".to_string();
-    config.computer = None;
+    config.computer = Seat::None;
     config.name_players(&mut tags);
     assert_eq!((tags.black.as_str(), tags.white.as_str()), ("Ada", "?"));
     assert_eq!(computer_in(&tags), None);

@@ -20,12 +20,13 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         first: args.rules.first(),
         ascii: args.ascii,
         color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
-        computer: args.computer.map(|seat| match seat {
-            SeatArg::Black => tui::Seat::Black,
-            SeatArg::White => tui::Seat::White,
-            SeatArg::Both => tui::Seat::Both,
-        }),
-        level: args.level.unwrap_or_default(),
+        computer: match args.computer {
+            None => tui::Seat::None,
+            Some(SeatArg::Black) => tui::Seat::Black,
+            Some(SeatArg::White) => tui::Seat::White,
+            Some(SeatArg::Both) => tui::Seat::Both,
+        },
+        level: args.level.unwrap_or_default().number(),
     };
     let data = store::data_dir();
     let mut storage = tui::Storage {

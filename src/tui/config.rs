@@ -9,9 +9,12 @@ use crate::ai::Level;
 use crate::rules::record::Tags;
 use crate::rules::{Color, Game, RuleOptions, Variant};
 
-/// The sides the computer plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Which sides the computer plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Seat {
+    /// Neither: two players at one keyboard.
+    #[default]
+    None,
     /// Black only.
     Black,
     /// White only.
@@ -21,7 +24,7 @@ pub enum Seat {
 }
 
 impl Seat {
-    /// Whether the computer plays `color` from this seat.
+    /// Whether the computer plays `color`.
     pub const fn plays(self, color: Color) -> bool {
         matches!(
             (self, color),
@@ -29,17 +32,19 @@ impl Seat {
         )
     }
 
-    /// The seat of the sides `black` and `white` played by the computer,
-    /// or `None` when it plays neither.
-    pub const fn of(black: bool, white: bool) -> Option<Seat> {
+    /// The seat of the sides `black` and `white` played by the computer.
+    pub const fn of(black: bool, white: bool) -> Seat {
         match (black, white) {
-            (true, true) => Some(Seat::Both),
-            (true, false) => Some(Seat::Black),
-            (false, true) => Some(Seat::White),
-            (false, false) => None,
+            (true, true) => Seat::Both,
+            (true, false) => Seat::Black,
+            (false, true) => Seat::White,
+            (false, false) => Seat::None,
         }
     }
 }
+
+/// The computer's default level, of 1 (weakest) to 5.
+pub const DEFAULT_LEVEL: u8 = Level::DEFAULT.number();
 
 /// How a record names the computer as a player: "kono level 5".
 const COMPUTER_TAG: &str = "kono level ";
@@ -50,7 +55,7 @@ pub fn computer_tag(level: Level) -> String {
 }
 
 /// The level of a player tag that names the computer, if it does.
-fn computer_level(tag: &str) -> Option<Level> {
+fn tag_level(tag: &str) -> Option<Level> {
     tag.trim().strip_prefix(COMPUTER_TAG)?.parse().ok()
 }
 
@@ -58,12 +63,9 @@ fn computer_level(tag: &str) -> Option<Level> {
 /// its `Black` and `White` tags; `None` when both sides were people. (When
 /// the two levels differ, Black's counts: the game has one level.)
 pub fn computer_in(tags: &Tags) -> Option<(Seat, Level)> {
-    let black = computer_level(&tags.black);
-    let white = computer_level(&tags.white);
-    Some((
-        Seat::of(black.is_some(), white.is_some())?,
-        black.or(white)?,
-    ))
+    let black = tag_level(&tags.black);
+    let white = tag_level(&tags.white);
+    Some((Seat::of(black.is_some(), white.is_some()), black.or(white)?))
 }
 
 /// How to play: the rules and the display.
@@ -80,16 +82,24 @@ pub struct Config {
     /// false when NO_COLOR is set (`commands::tui` decides:
     /// `std::env::var_os("NO_COLOR")` non-empty).
     pub color: bool,
-    /// The sides the computer plays; `None`: two people play.
-    pub computer: Option<Seat>,
-    /// How well the computer plays.
-    pub level: Level,
+    /// Which sides the computer plays.
+    pub computer: Seat,
+    /// The computer's level, 1 to 5 (see [`Config::computer_level`]).
+    pub level: u8,
 }
 
 impl Config {
     /// Whether the computer plays `color`.
     pub fn computer_plays(&self, color: Color) -> bool {
-        self.computer.is_some_and(|seat| seat.plays(color))
+        self.computer.plays(color)
+    }
+
+    /// The computer's level; [`Level::DEFAULT`] if `level` is not one.
+    pub const fn computer_level(&self) -> Level {
+        match Level::new(self.level) {
+            Some(level) => level,
+            None => Level::DEFAULT,
+        }
     }
 
     /// Names the players in `tags` as this configuration has them: the
@@ -102,8 +112,8 @@ impl Config {
             (Color::White, &mut tags.white),
         ] {
             if self.computer_plays(color) {
-                *tag = computer_tag(self.level);
-            } else if computer_level(tag).is_some() {
+                *tag = computer_tag(self.computer_level());
+            } else if tag_level(tag).is_some() {
                 // How a record names a player nobody named.
                 *tag = "?".to_string();
             }

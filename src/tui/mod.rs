@@ -20,7 +20,7 @@ mod think;
 pub mod view;
 mod words;
 
-pub use config::{Config, Opened, Seat, Storage, computer_in, computer_tag};
+pub use config::{Config, DEFAULT_LEVEL, Opened, Seat, Storage, computer_in, computer_tag};
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
@@ -91,7 +91,7 @@ pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
         // The record's computer plays on; a record of two people's keeps
         // the command line's.
         if let Some((seat, level)) = computer_in(&opened.tags) {
-            app.set_computer(Some(seat), level);
+            app.set_computer(seat, level);
         }
         autosave.continue_with(&mut app, opened.tags, opened.file);
     }

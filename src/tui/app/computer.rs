@@ -53,7 +53,7 @@ impl App {
     pub fn thinking(&self) -> Option<Thinking> {
         self.computer.waiting.map(|_| Thinking {
             color: self.game().position().to_move(),
-            level: self.config().level,
+            level: self.config().computer_level(),
             frame: self.computer.frame,
         })
     }
@@ -72,7 +72,7 @@ impl App {
     /// Hands the sides in `computer` to the computer, at `level` (from the
     /// command line, or a record that names it). It starts thinking at the
     /// next update if it is to move.
-    pub fn set_computer(&mut self, computer: Option<Seat>, level: Level) {
+    pub fn set_computer(&mut self, computer: Seat, level: Level) {
         self.session.set_computer(computer, level);
         self.computer.waiting = None;
     }
@@ -86,10 +86,10 @@ impl App {
     /// The one side a person plays against the computer; `None` with two
     /// people or two computers.
     fn person(&self) -> Option<Color> {
-        match self.config().computer? {
+        match self.config().computer {
             Seat::Black => Some(Color::White),
             Seat::White => Some(Color::Black),
-            Seat::Both => None,
+            Seat::Both | Seat::None => None,
         }
     }
 
@@ -150,7 +150,7 @@ impl App {
 
     /// `p`: stops the computer, or lets it play on.
     pub(super) fn pause(&mut self) {
-        if self.config().computer.is_none() {
+        if self.config().computer == Seat::None {
             self.status = Refusal::NoComputer.into();
             return;
         }
@@ -163,7 +163,7 @@ impl App {
     /// pauses and one turn goes back; otherwise one turn.
     pub(super) fn undo(&mut self) {
         let Some(me) = self.person() else {
-            if self.config().computer == Some(Seat::Both) && self.game().can_undo() {
+            if self.config().computer == Seat::Both && self.game().can_undo() {
                 self.computer.paused = true;
             }
             return self.undo_one();
@@ -231,7 +231,7 @@ impl App {
         Effect::Think {
             ticket,
             game: self.game().clone(),
-            level: self.config().level,
+            level: self.config().computer_level(),
             seed: self.session.seed(),
             pace: if self.person().is_some() {
                 PACE_REPLY

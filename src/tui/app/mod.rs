@@ -20,7 +20,7 @@ use ratatui::layout::Rect;
 use crate::rules::{Game, Move, Point, RuleError, RuleOptions, Variant};
 
 use super::action::{Action, Effect};
-use super::config::Config;
+use super::config::{Config, Seat};
 use super::help;
 use super::keymap::Mode;
 use super::layout::{self, Orientation};
@@ -202,7 +202,7 @@ impl App {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
             Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
             Action::NextPiece | Action::PrevPiece => !over,
-            Action::Pause => self.config().computer.is_some(),
+            Action::Pause => self.config().computer != Seat::None,
             Action::Undo => game.can_undo(),
             Action::Save => game.ply_count() > 0,
             Action::Redo => game.can_redo(),

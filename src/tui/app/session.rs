@@ -67,9 +67,9 @@ impl Session {
     }
 
     /// Hands the sides in `computer` to the computer, at `level`.
-    pub fn set_computer(&mut self, computer: Option<Seat>, level: Level) {
+    pub fn set_computer(&mut self, computer: Seat, level: Level) {
         self.config.computer = computer;
-        self.config.level = level;
+        self.config.level = level.number();
     }
 
     /// Which game of the session this is.

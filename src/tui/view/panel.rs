@@ -57,20 +57,20 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         flags.join(" ")
     };
     lines.push(Line::from(vec![label("Rules"), Span::raw(rules)]));
-    if let Some(seat) = app.config().computer {
-        let paused = if app.paused() { ", paused" } else { "" };
+    let paused = if app.paused() { ", paused" } else { "" };
+    let sides = match app.config().computer {
+        Seat::None => None,
+        Seat::Black => Some(piece_and(theme, Color::Black, format!("Black{paused}"))),
+        Seat::White => Some(piece_and(theme, Color::White, format!("White{paused}"))),
+        Seat::Both => Some(vec![Span::raw(format!("both{paused}"))]),
+    };
+    if let Some(sides) = sides {
         // One column wider than the other labels: "Computer" fills eight.
         let wide = |text: &'static str| Span::styled(format!("{text:<9}"), theme.label());
-        let mut spans = vec![wide("Computer")];
-        match seat {
-            Seat::Black => spans.extend(piece_and(theme, Color::Black, format!("Black{paused}"))),
-            Seat::White => spans.extend(piece_and(theme, Color::White, format!("White{paused}"))),
-            Seat::Both => spans.push(Span::raw(format!("both{paused}"))),
-        }
-        lines.push(Line::from(spans));
+        lines.push(Line::from([vec![wide("Computer")], sides].concat()));
         lines.push(Line::from(vec![
             wide("Level"),
-            Span::raw(app.config().level.to_string()),
+            Span::raw(app.config().computer_level().to_string()),
         ]));
     }
     if app.variant() == Variant::Four {
