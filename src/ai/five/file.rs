@@ -4,7 +4,8 @@
 //! Layout, little-endian:
 //! - a header of [`HEADER_LEN`] bytes: magic `KONOFIVE`, format version,
 //!   goal rule, rows per block, block count, state count, the win / loss /
-//!   draw counts, the largest remoteness, the must-pass count, and a CRC-32
+//!   draw counts, the largest remoteness, the no-step and must-pass counts,
+//!   and a CRC-32
 //!   of the header bytes before it;
 //! - the blocks: each a zstd frame of `rows per block` rows of the table
 //!   (one byte per state, the codes of [`super::code`]);
@@ -30,7 +31,7 @@ const END_MAGIC: &[u8; 8] = b"KONOEND5";
 /// The format version this code writes and reads.
 pub const FORMAT_VERSION: u32 = 1;
 /// Bytes in the header.
-pub const HEADER_LEN: usize = 72;
+pub const HEADER_LEN: usize = 80;
 /// Table rows in one compressed block.
 const ROWS_PER_BLOCK: usize = 2;
 /// zstd's compression level: fast, and still far under the size budget.
@@ -106,6 +107,7 @@ impl Header {
             h.extend_from_slice(&n.to_le_bytes());
         }
         h.extend_from_slice(&u32::from(c.max_remoteness).to_le_bytes());
+        h.extend_from_slice(&c.no_step.to_le_bytes());
         h.extend_from_slice(&c.must_pass.to_le_bytes());
         let crc = crc32fast::hash(&h);
         h.extend_from_slice(&crc.to_le_bytes());
@@ -139,7 +141,8 @@ impl Header {
                 losses: u64_at(40),
                 draws: u64_at(48),
                 max_remoteness: u16::try_from(u32_at(56)).unwrap_or(u16::MAX),
-                must_pass: u64_at(60),
+                no_step: u64_at(60),
+                must_pass: u64_at(68),
             },
         };
         let c = &header.counts;

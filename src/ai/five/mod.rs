@@ -105,7 +105,10 @@ pub struct FiveCounts {
     pub draws: u64,
     /// The largest remoteness of a won or lost state.
     pub max_remoteness: u16,
-    /// Unfinished states where the side to move has no step and must pass.
+    /// States where the side to move has no step, finished or not (`AI.md`'s
+    /// "must pass" count, the same under both goal rules).
+    pub no_step: u64,
+    /// Unfinished states where the side to move has no step and so passes.
     pub must_pass: u64,
 }
 
@@ -151,6 +154,7 @@ pub fn solve(
             losses,
             draws: total - wins - losses,
             max_remoteness: solved.max_remoteness,
+            no_step: 2 * solved.no_step,
             must_pass: 2 * solved.must_pass,
         },
     })

@@ -48,6 +48,8 @@ pub(super) struct Solved {
     pub losses: u64,
     /// The largest remoteness of a decided state.
     pub max_remoteness: u16,
+    /// States where Black has no step, finished or not.
+    pub no_step: u64,
     /// Unfinished states where Black must pass.
     pub must_pass: u64,
 }
@@ -95,7 +97,7 @@ pub(super) fn run(
         expected,
     });
     let mut values = vec![0u8; ODD_SIZE * EVEN_SIZE];
-    let (mut front, must_pass) = terminals(&mut values, &tables, strict, cancel);
+    let (mut front, [no_step, must_pass]) = terminals(&mut values, &tables, strict, cancel);
     if cancelled() {
         return Err(SolveError::Cancelled);
     }
@@ -130,6 +132,7 @@ pub(super) fn run(
                 wins,
                 losses,
                 max_remoteness: level - 1,
+                no_step,
                 must_pass,
             });
         }
@@ -159,25 +162,30 @@ fn count(front: &[RowFront]) -> (u64, u64) {
 }
 
 /// Level 0: writes the finished states' codes; returns them as the first
-/// frontier, with the number of unfinished states where Black must pass.
+/// frontier, with the numbers of states where Black has no step: all, and
+/// the unfinished ones (where Black must pass).
 fn terminals(
     values: &mut [u8],
     tables: &Tables,
     strict: bool,
     cancel: &AtomicBool,
-) -> (Vec<RowFront>, u64) {
-    let rows: Vec<(RowFront, u64)> = values
+) -> (Vec<RowFront>, [u64; 2]) {
+    let rows: Vec<(RowFront, [u64; 2])> = values
         .par_chunks_mut(EVEN_SIZE)
         .enumerate()
         .map(|(t, row)| {
             let mut front = RowFront::default();
-            let mut must_pass = 0;
+            let mut stuck = [0, 0];
             if cancel.load(Ordering::Relaxed) {
-                return (front, must_pass);
+                return (front, stuck);
             }
             let odd = tables.odd.flags[t];
             for (x, (value, &even)) in row.iter_mut().zip(&tables.even.flags).enumerate() {
                 let c = terminal(odd, even, strict);
+                if (odd | even) & BLACK_CAN_STEP == 0 {
+                    stuck[0] += 1;
+                    stuck[1] += u64::from(c == 0);
+                }
                 // Columns are below EVEN_SIZE = 34,320 < 2^16.
                 if c == code::WIN_0 {
                     front.wins.push(x as u16);
@@ -185,15 +193,15 @@ fn terminals(
                 } else if c == code::LOSS_0 {
                     front.losses.push(x as u16);
                     *value = c;
-                } else if (odd | even) & BLACK_CAN_STEP == 0 {
-                    must_pass += 1;
                 }
             }
-            (front, must_pass)
+            (front, stuck)
         })
         .collect();
-    let must_pass = rows.iter().map(|(_, m)| m).sum();
-    (rows.into_iter().map(|(f, _)| f).collect(), must_pass)
+    let stuck = rows
+        .iter()
+        .fold([0, 0], |[a, b], (_, [c, d])| [a + c, b + d]);
+    (rows.into_iter().map(|(f, _)| f).collect(), stuck)
 }
 
 /// The states of row `t` decided at this level, from the previous level's
