@@ -51,7 +51,7 @@ impl Rng {
 /// A random five-field position, built through the notation.
 fn random_position(rng: &mut Rng) -> Position {
     const EVEN: u32 = 0b10101_01010_10101_01010_10101;
-    const ODD: u32 = (1 << 25) - 1 & !EVEN;
+    const ODD: u32 = ((1 << 25) - 1) & !EVEN;
     let black = rng.pick(ODD, 4) | rng.pick(EVEN, 3);
     let white = rng.pick(ODD & !black, 4) | rng.pick(EVEN & !black, 3);
     let mut text = String::new();
@@ -66,7 +66,7 @@ fn random_position(rng: &mut Rng) -> Position {
         }
         text.push(if rank > 0 { '/' } else { ' ' });
     }
-    text.push(if rng.next() % 2 == 0 { 'b' } else { 'w' });
+    text.push(if rng.next() & 1 == 0 { 'b' } else { 'w' });
     text.parse().expect("a five-field position")
 }
 
@@ -226,4 +226,63 @@ fn five_solve_strict_goal_matches_ai_md() {
             must_pass: 18_064,
         },
     );
+}
+
+/// Solves only, printing the time of each level: for timing with
+/// `farm-bench` or `/usr/bin/time -v`.
+fn solve_only(strict: bool) {
+    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let started = Instant::now();
+    let levels = Mutex::new(Vec::new());
+    let progress = |p: Progress| {
+        let mut levels = levels.lock().expect("progress lock");
+        levels.push((p.level, started.elapsed().as_secs_f64()));
+    };
+    let table = solve(strict, &progress, &AtomicBool::new(false)).expect("solved");
+    let total = started.elapsed().as_secs_f64();
+    let levels = levels.lock().expect("progress lock");
+    let times: Vec<String> = levels
+        .windows(2)
+        .map(|w| format!("{}:{:.2}", w[0].0, w[1].1 - w[0].1))
+        .collect();
+    println!(
+        "strict {strict}: {total:.1} s, peak {} MiB, level 0 from {:.2} s; seconds per level {}",
+        peak_mib(),
+        levels.get(1).map_or(0.0, |l| l.1),
+        times.join(" ")
+    );
+    assert!(table.counts().max_remoteness > 0);
+}
+
+#[test]
+#[ignore = "timing: the default-goal solve alone"]
+fn solve_only_default() {
+    solve_only(false);
+}
+
+#[test]
+#[ignore = "timing: the strict-goal solve alone"]
+fn solve_only_strict() {
+    solve_only(true);
+}
+
+#[test]
+#[ignore = "starts the full solve and cancels it at level 5"]
+fn five_solve_cancels_within_a_level() {
+    let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let cancel = AtomicBool::new(false);
+    let raised = Mutex::new(None);
+    let progress = |p: Progress| {
+        if p.level == 5 {
+            cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+            *raised.lock().expect("lock") = Some(Instant::now());
+        }
+        assert!((0.0..=1.0).contains(&p.fraction()));
+    };
+    let result = solve(false, &progress, &cancel);
+    let raised = raised.lock().expect("lock").expect("level 5 reached");
+    assert!(matches!(result, Err(kono::ai::five::SolveError::Cancelled)));
+    let took = raised.elapsed().as_secs_f64();
+    println!("stopped {took:.3} s after the cancel");
+    assert!(took < 1.0);
 }

@@ -10,6 +10,7 @@
 mod file;
 mod graph;
 mod index;
+mod reader;
 mod solve;
 #[cfg(test)]
 mod tests;
@@ -19,8 +20,9 @@ use std::sync::atomic::AtomicBool;
 use super::Value;
 use crate::rules::{Move, Position, RuleOptions, Variant};
 
-pub use file::{FileError, FiveFile};
+pub use file::{FORMAT_VERSION, FileError};
 pub use index::{EVEN_SIZE, ODD_SIZE, STATES};
+pub use reader::FiveFile;
 
 /// The one-byte value codes of the table: 0 is a draw (or, during the
 /// solve, not decided yet), an odd code a win, an even one a loss.
@@ -199,7 +201,7 @@ impl FiveTable {
                 Some((mv, self.value(&child)?.for_mover()))
             })
             .collect();
-        out.sort_by(|a, b| b.1.cmp(&a.1));
+        out.sort_by_key(|m| std::cmp::Reverse(m.1));
         out
     }
 

@@ -3,6 +3,7 @@
 
 use std::collections::HashSet;
 use std::io::Cursor;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::code;
 use super::file;
@@ -10,7 +11,7 @@ use super::graph::Tables;
 use super::index::{
     EVEN, EVEN_SIZE, ODD, ODD_SIZE, STATES, flip_ranks, fold, index_of, pieces_of, terminal,
 };
-use super::{FileError, FiveCounts, FiveFile};
+use super::{FileError, FiveCounts, FiveFile, Progress, SolveError, Value, solve};
 use crate::rules::{Color, Position, RuleOptions, Variant};
 
 /// A small deterministic generator (splitmix64).
@@ -292,4 +293,30 @@ fn the_file_round_trips_and_refuses_damage() {
     let mut short = bytes.clone();
     short.truncate(bytes.len() - 5);
     assert!(FiveFile::open_rows(Cursor::new(&short), true, rows).is_err());
+}
+
+#[test]
+fn a_cancelled_solve_stops_without_a_table() {
+    let cancel = AtomicBool::new(true);
+    let calls = AtomicUsize::new(0);
+    let progress = |_: Progress| {
+        calls.fetch_add(1, Ordering::Relaxed);
+    };
+    assert!(matches!(
+        solve(false, &progress, &cancel),
+        Err(SolveError::Cancelled)
+    ));
+    assert_eq!(calls.load(Ordering::Relaxed), 1);
+}
+
+#[test]
+fn codes_stand_for_their_values() {
+    assert_eq!(code::value(0), Value::Draw);
+    for n in 0..=code::MAX_REMOTENESS {
+        assert_eq!(code::value(code::win(n)), Value::Win(n));
+        assert_eq!(code::value(code::loss(n)), Value::Loss(n));
+        assert!(code::is_win(code::win(n)) && !code::is_win(code::loss(n)));
+    }
+    assert_eq!(code::WIN_0, code::win(0));
+    assert_eq!(code::LOSS_0, code::loss(0));
 }
