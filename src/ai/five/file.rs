@@ -33,6 +33,9 @@ pub const FORMAT_VERSION: u32 = 1;
 pub const HEADER_LEN: usize = 80;
 /// Table rows in one compressed block.
 const ROWS_PER_BLOCK: usize = 2;
+/// The most rows per block a reader accepts (bounds what one block
+/// inflates to, whatever a file says).
+const MAX_ROWS_PER_BLOCK: usize = 64;
 /// zstd's compression level: fast, and still far under the size budget.
 const LEVEL: i32 = 3;
 /// Blocks compressed at once, in parallel, before they are written.
@@ -151,7 +154,7 @@ impl Header {
         let sane = h[12] <= 1
             && header.rows == rows
             && u32_at(28) as usize == EVEN_SIZE
-            && header.rows_per_block > 0
+            && (1..=MAX_ROWS_PER_BLOCK).contains(&header.rows_per_block)
             && header.blocks == rows.div_ceil(header.rows_per_block)
             && c.max_remoteness <= code::MAX_REMOTENESS
             && c.wins

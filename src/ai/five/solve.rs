@@ -180,6 +180,12 @@ fn terminals(
                 return (front, stuck);
             }
             let odd = tables.odd.flags[t];
+            // The win test is monotone in the flags: with every even flag
+            // set it says whether any state of the row can be finished.
+            let may_end = terminal(odd, u8::MAX, strict) != 0;
+            if !may_end && odd & BLACK_CAN_STEP != 0 {
+                return (front, stuck);
+            }
             for (x, (value, &even)) in row.iter_mut().zip(&tables.even.flags).enumerate() {
                 let c = terminal(odd, even, strict);
                 if (odd | even) & BLACK_CAN_STEP == 0 {
