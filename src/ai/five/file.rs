@@ -30,7 +30,7 @@ pub(super) const END_MAGIC: &[u8; 8] = b"KONOEND5";
 /// The format version this code writes and reads.
 pub const FORMAT_VERSION: u32 = 1;
 /// Bytes in the header.
-pub const HEADER_LEN: usize = 80;
+pub(super) const HEADER_LEN: usize = 80;
 /// Table rows in one compressed block.
 const ROWS_PER_BLOCK: usize = 2;
 /// The most rows per block a reader accepts (bounds what one block
