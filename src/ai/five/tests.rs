@@ -12,7 +12,7 @@ use super::index::{
     BLACK_CAN_STEP, ClassTables, EVEN, EVEN_SIZE, ODD, ODD_SIZE, STATES, flip_ranks, fold,
     index_of, pieces_of, terminal,
 };
-use super::{FileError, FiveCounts, FiveFile, Progress, SolveError, Value, solve};
+use super::{FileError, FiveCounts, FiveFile, FiveTable, Progress, SolveError, Value, solve};
 use crate::rules::{Color, Move, Position, RuleOptions, Variant};
 
 /// A small deterministic generator (splitmix64).
@@ -359,4 +359,74 @@ fn codes_stand_for_their_values() {
     }
     assert_eq!(code::WIN_0, code::win(0));
     assert_eq!(code::LOSS_0, code::loss(0));
+}
+
+/// Checks that the value of `pos` follows from its children's values.
+fn agrees_with_children(table: &FiveTable, pos: &Position) {
+    let options = table.options();
+    let value = table.value(pos).expect("five-field");
+    if let Some(outcome) = pos.outcome(&options) {
+        let won = outcome.winner() == Some(pos.to_move());
+        assert_eq!(
+            value,
+            if won { Value::Win(0) } else { Value::Loss(0) },
+            "{pos}"
+        );
+        return;
+    }
+    let best = pos
+        .legal_moves(&options)
+        .into_iter()
+        .map(|mv| {
+            let child = pos.play(mv, &options).expect("legal");
+            table.value(&child).expect("five-field").for_mover()
+        })
+        .max();
+    assert_eq!(Some(value), best, "{pos}");
+}
+
+/// The strict-goal solve is quick even unoptimised (it decides few states),
+/// so it runs in every `cargo test`: the exact counts of `AI.md`, and the
+/// table against the rules on decided and random states.
+#[test]
+fn the_strict_goal_solve_matches_ai_md_and_its_children() {
+    let table = solve(true, &|_| {}, &AtomicBool::new(false)).expect("solved");
+    let counts = table.counts();
+    assert_eq!(
+        (
+            counts.wins,
+            counts.losses,
+            counts.draws,
+            counts.max_remoteness
+        ),
+        (2_233_094, 750_364, 2_375_392_542, 24)
+    );
+    assert_eq!((counts.no_step, counts.must_pass), (18_144, 18_064));
+    for first in [Color::Black, Color::White] {
+        let start = Position::start(Variant::Five, first);
+        assert_eq!(table.value(&start), Some(Value::Draw));
+    }
+    let decided: Vec<usize> = (0..ODD_SIZE)
+        .step_by(31)
+        .flat_map(|t| {
+            let row = &table.values[t * EVEN_SIZE..(t + 1) * EVEN_SIZE];
+            row.iter()
+                .enumerate()
+                .filter(|(_, c)| **c != 0)
+                .map(move |(x, _)| t * EVEN_SIZE + x)
+        })
+        .step_by(13)
+        .take(3000)
+        .collect();
+    assert!(decided.len() > 1000);
+    let mut values_seen = HashSet::new();
+    for &i in &decided {
+        agrees_with_children(&table, &state(i));
+        values_seen.insert(table.value(&state(i)));
+    }
+    assert!(values_seen.len() > 20, "{values_seen:?}");
+    let mut rng = Rng(6);
+    for _ in 0..2000 {
+        agrees_with_children(&table, &state(rng.below(STATES)));
+    }
 }
