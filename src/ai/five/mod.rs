@@ -62,10 +62,12 @@ pub(super) mod code {
     }
 }
 
-/// How far a solve has got, given to its progress callback once per level.
+/// How far a solve has got, given to its progress callback when it starts
+/// (level 0: the finished states are being found) and before each level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {
-    /// The level (remoteness) about to be worked out.
+    /// The level (remoteness) about to be worked out; the solve ends with a
+    /// level that decides nothing (52 for the default goal, 25 for strict).
     pub level: u16,
     /// States decided so far (won or lost), both sides to move.
     pub decided: u64,

@@ -104,15 +104,15 @@ pub(super) fn run(
     let (mut wins, mut losses) = count(&front);
     let mut level: u16 = 0;
     loop {
+        level += 1;
+        if level > code::MAX_REMOTENESS {
+            return Err(SolveError::TooDeep(code::MAX_REMOTENESS));
+        }
         progress(Progress {
             level,
             decided: 2 * (wins + losses),
             expected,
         });
-        level += 1;
-        if level > code::MAX_REMOTENESS {
-            return Err(SolveError::TooDeep(code::MAX_REMOTENESS));
-        }
         let next: Vec<RowFront> = (0..ODD_SIZE)
             .into_par_iter()
             .map_init(Scratch::new, |scratch, t| {
