@@ -1,6 +1,6 @@
 //! The full five-field solve against `AI.md`'s facts, and the table against
-//! the rules on random positions. Slow (tens of seconds, 1.2 GB of memory
-//! each), so ignored; run them in release mode:
+//! the rules on random positions. Slow (tens of seconds, 1.1 GB of memory),
+//! so ignored; run them in release mode:
 //!
 //!     cargo test --release --test five_solve -- --ignored --nocapture
 //!
@@ -211,7 +211,7 @@ fn run(strict: bool, expected: FiveCounts) {
 }
 
 #[test]
-#[ignore = "the full solve: about 30 s and 1.2 GB in release mode"]
+#[ignore = "the full solve: about 30 s with the checks, 1.1 GB, in release mode"]
 fn five_solve_default_goal_matches_ai_md() {
     run(
         false,
@@ -227,7 +227,7 @@ fn five_solve_default_goal_matches_ai_md() {
 }
 
 #[test]
-#[ignore = "the full solve: about 10 s and 1.2 GB in release mode"]
+#[ignore = "the full strict solve and its checks: about 10 s in release mode"]
 fn five_solve_strict_goal_matches_ai_md() {
     run(
         true,

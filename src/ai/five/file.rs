@@ -1,12 +1,12 @@
-//! The file format of a solved five-field table, and a reader that probes
-//! single positions without inflating the whole table.
+//! The file format of a solved five-field table, and its writer (the reader
+//! is [`super::FiveFile`]). The caller owns the file: this is pure encoding
+//! over `Write`, and decoding over `Read + Seek`.
 //!
 //! Layout, little-endian:
 //! - a header of [`HEADER_LEN`] bytes: magic `KONOFIVE`, format version,
-//!   goal rule, rows per block, block count, state count, the win / loss /
-//!   draw counts, the largest remoteness, the no-step and must-pass counts,
-//!   and a CRC-32
-//!   of the header bytes before it;
+//!   goal rule, rows per block, block count, rows and row length, the win /
+//!   loss / draw counts, the largest remoteness, the no-step and must-pass
+//!   counts, and a CRC-32 of the header bytes before it;
 //! - the blocks: each a zstd frame of `rows per block` rows of the table
 //!   (one byte per state, the codes of [`super::code`]);
 //! - the index: per block its compressed length and the CRC-32 of its bytes;
@@ -67,7 +67,7 @@ pub enum FileError {
         wanted: &'static str,
     },
     /// The file is damaged: a checksum or a length does not match.
-    #[error("the five-field table is damaged ({0}); rebuild it with `kono solve --variant five`")]
+    #[error("the five-field table is damaged ({0}) and must be rebuilt")]
     Damaged(String),
     /// A four-field position was asked of the five-field table.
     #[error("the five-field table has no four-field positions")]

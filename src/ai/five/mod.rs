@@ -137,8 +137,11 @@ const fn expected_decided(strict_goal: bool) -> u64 {
 /// Solves five-field kono under the default goal rule or, with
 /// `strict_goal`, under `--strict-goal`.
 ///
-/// Uses every thread of rayon's pool; about 1.2 GB of memory. `progress` is
-/// called once per level; raising `cancel` makes it stop within a level.
+/// Uses every thread of rayon's pool and about 1.1 GB of memory (the table,
+/// one byte a state); on two cores, about 12 s for the default goal and
+/// under a second for the strict one. `progress` is called at the start and
+/// once per level; raising `cancel` makes it return within a fraction of a
+/// second.
 ///
 /// # Errors
 /// [`SolveError::Cancelled`] when `cancel` was raised.
