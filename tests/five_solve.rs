@@ -2,9 +2,10 @@
 //! the rules on random positions. Slow (tens of seconds, 1.1 GB of memory),
 //! so ignored; run them in release mode:
 //!
-//!     cargo test --release --test five_solve -- --ignored --nocapture
+//!     cargo test --release --test five_solve -- --ignored --nocapture five_solve
 //!
-//! The two solves share a lock, so they run one after the other.
+//! (`solve_only` instead of `five_solve` times the bare solves.) The solves
+//! share a lock, so they run one after the other.
 
 use std::io::Cursor;
 use std::sync::Mutex;
