@@ -3,6 +3,8 @@
 
 use std::io::{Read, Seek, SeekFrom};
 
+use rayon::prelude::*;
+
 use super::code;
 use super::file::{END_MAGIC, FileError, HEADER_LEN, Header, goal_name};
 use super::index::{EVEN_SIZE, ODD_SIZE, STATES, fold, index_of};
@@ -11,6 +13,9 @@ use crate::rules::{Move, Position, RuleOptions, Variant};
 
 /// Inflated blocks a reader keeps.
 const CACHE: usize = 8;
+/// Blocks read before they are inflated in parallel, when decoding a whole
+/// table.
+const DECODE_BATCH: usize = 256;
 
 /// A table file opened for probing: the header and index are read and
 /// checked at once, blocks when first needed (a few inflated blocks are
@@ -23,6 +28,20 @@ pub struct FiveFile<R> {
     crcs: Vec<u32>,
     /// Recently inflated blocks, the most recent first.
     cache: Vec<(usize, Vec<u8>)>,
+}
+
+/// Inflates block `block` from its compressed bytes and checks it.
+fn unpack(header: &Header, block: usize, packed: &[u8]) -> Result<Vec<u8>, FileError> {
+    let rows = header
+        .rows_per_block
+        .min(header.rows - block * header.rows_per_block);
+    let want = rows * EVEN_SIZE;
+    let rows = zstd::bulk::decompress(packed, want)
+        .map_err(|e| FileError::Damaged(format!("block {block}: {e}")))?;
+    if rows.len() != want || rows.iter().any(|&c| c > code::loss(code::MAX_REMOTENESS)) {
+        return Err(FileError::Damaged(format!("block {block} contents")));
+    }
+    Ok(rows)
 }
 
 impl<R: Read + Seek> FiveFile<R> {
@@ -110,6 +129,12 @@ impl<R: Read + Seek> FiveFile<R> {
 
     /// Reads, checks and inflates block `block`.
     fn inflate(&mut self, block: usize) -> Result<Vec<u8>, FileError> {
+        let packed = self.read_block(block)?;
+        unpack(&self.header, block, &packed)
+    }
+
+    /// Reads block `block`'s compressed bytes and checks their checksum.
+    fn read_block(&mut self, block: usize) -> Result<Vec<u8>, FileError> {
         let (start, end) = (self.offsets[block], self.offsets[block + 1]);
         self.input.seek(SeekFrom::Start(start))?;
         let mut packed = vec![0u8; (end - start) as usize];
@@ -117,17 +142,7 @@ impl<R: Read + Seek> FiveFile<R> {
         if crc32fast::hash(&packed) != self.crcs[block] {
             return Err(FileError::Damaged(format!("block {block} checksum")));
         }
-        let rows = self
-            .header
-            .rows_per_block
-            .min(self.header.rows - block * self.header.rows_per_block);
-        let want = rows * EVEN_SIZE;
-        let rows = zstd::bulk::decompress(&packed, want)
-            .map_err(|e| FileError::Damaged(format!("block {block}: {e}")))?;
-        if rows.len() != want || rows.iter().any(|&c| c > code::loss(code::MAX_REMOTENESS)) {
-            return Err(FileError::Damaged(format!("block {block} contents")));
-        }
-        Ok(rows)
+        Ok(packed)
     }
 
     /// The code of state `index`, through the block cache.
@@ -199,19 +214,31 @@ impl FiveTable {
     pub fn decode<R: Read + Seek>(input: R, strict_goal: bool) -> Result<FiveTable, FileError> {
         let mut file = FiveFile::open(input, strict_goal)?;
         let mut values = Vec::with_capacity(STATES);
-        for block in 0..file.header.blocks {
-            values.extend_from_slice(&file.inflate(block)?);
-        }
-        let (mut wins, mut losses) = (0u64, 0u64);
-        for &c in &values {
-            if c != 0 {
-                if code::is_win(c) {
-                    wins += 1;
-                } else {
-                    losses += 1;
-                }
+        let header = file.header;
+        let blocks: Vec<usize> = (0..header.blocks).collect();
+        // Read a batch of blocks in order, inflate them in parallel.
+        for batch in blocks.chunks(DECODE_BATCH) {
+            let packed = batch
+                .iter()
+                .map(|&b| file.read_block(b))
+                .collect::<Result<Vec<_>, _>>()?;
+            let rows = batch
+                .par_iter()
+                .zip(&packed)
+                .map(|(&b, p)| unpack(&header, b, p))
+                .collect::<Result<Vec<_>, _>>()?;
+            for r in rows {
+                values.extend_from_slice(&r);
             }
         }
+        let (wins, losses) = values
+            .par_chunks(EVEN_SIZE)
+            .map(|row| {
+                let wins = row.iter().filter(|&&c| code::is_win(c)).count() as u64;
+                let decided = row.iter().filter(|&&c| c != 0).count() as u64;
+                (wins, decided - wins)
+            })
+            .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
         let counts = file.header.counts;
         if 2 * wins != counts.wins || 2 * losses != counts.losses {
             return Err(FileError::Damaged("counts differ from the values".into()));
