@@ -2,6 +2,8 @@
 //! levels. Pure computation: no terminal, no files, no clock of its own
 //! (budgets come in from the caller).
 
+pub mod four;
+
 use std::cmp::Ordering;
 use std::fmt;
 
