@@ -2,13 +2,13 @@
 //! refused, never trusted.
 //!
 //! Layout, little-endian: the magic `KONO4TAB`, the format version (u32),
-//! the option (u8: 1 = forced captures), three zero bytes, the slot count
+//! the option (u8: 1 = forced captures), three zero bytes, the state count
 //! (u64), the win, loss and draw counts (3 × u64), the largest remoteness
 //! (u8), seven zero bytes, a CRC-32 of everything before it and of the body
-//! (u32), then the body: one byte a slot.
+//! (u32), then the body: one byte a state.
 
-use super::retro::{DRAW, NONE, UNDECIDED};
-use super::{Counts, FourTable, SLOTS};
+use super::retro::{DRAW, UNDECIDED};
+use super::{Counts, FourTable, STATES};
 
 /// The file's first bytes.
 const MAGIC: [u8; 8] = *b"KONO4TAB";
@@ -75,8 +75,8 @@ fn checksum(header: &[u8; HEADER], body: &[u8]) -> u32 {
 }
 
 impl FourTable {
-    /// The table as bytes for a cache file: a header and one byte a slot
-    /// (about 43 MB).
+    /// The table as bytes for a cache file: a header and one byte a state
+    /// (about 39 MB).
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut header = [0u8; HEADER];
         header[..8].copy_from_slice(&MAGIC);
@@ -103,7 +103,7 @@ impl FourTable {
     /// wrong length, magic, version or header field, or a checksum that does
     /// not match (any damaged byte).
     pub fn from_bytes(bytes: &[u8]) -> Result<FourTable, TableError> {
-        let expected = HEADER + SLOTS;
+        let expected = HEADER + STATES;
         let length = TableError::Length {
             expected,
             found: bytes.len(),
@@ -118,7 +118,7 @@ impl FourTable {
         if version != FORMAT_VERSION {
             return Err(TableError::Version { found: version });
         }
-        if u64_at(&header, 16) != SLOTS as u64 || body.len() != SLOTS {
+        if u64_at(&header, 16) != STATES as u64 || body.len() != STATES {
             return Err(length);
         }
         let found = checksum(&header, body);
@@ -140,8 +140,11 @@ impl FourTable {
             draw: u64_at(&header, 40),
         };
         let max_remoteness = header[48];
-        if max_remoteness >= UNDECIDED || counts.total() > SLOTS as u64 {
+        if max_remoteness >= UNDECIDED || counts.total() != STATES as u64 {
             return Err(TableError::Header("counts"));
+        }
+        if body.iter().any(|&b| b >= UNDECIDED && b != DRAW) {
+            return Err(TableError::Header("a byte that is no value"));
         }
         Ok(FourTable {
             forced_capture,
@@ -152,10 +155,3 @@ impl FourTable {
     }
 }
 
-/// Whether every byte of a body is a remoteness, a draw or no state: a
-/// check for the tests of a table that was built, not read.
-#[cfg(test)]
-pub(super) fn bytes_well_formed(body: &[u8]) -> bool {
-    body.iter()
-        .all(|&b| b < UNDECIDED || b == DRAW || b == NONE)
-}

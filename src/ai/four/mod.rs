@@ -3,10 +3,12 @@
 //!
 //! A state is the pieces of the side to move and of the other side, at most
 //! 8 each: 38,745,279 states, including those where someone has one piece or
-//! none (see [`retro`](self) for how the impossible ones are solved). The
-//! table is one byte a slot of a base-3 index over the 16 points (3^16 =
-//! 43,046,721 bytes): the remoteness, whose parity tells win (odd) from loss
-//! (even), or a draw mark.
+//! none. Those where the side that just moved has one piece or none cannot
+//! arise in a game; they are solved like any other (the mover wins in 1 by
+//! any move, or loses in 0 when blocked) and counted, as AI.md counts them.
+//! The table is one byte a state, by a combinatorial rank (`index.rs`): the
+//! remoteness, whose parity tells win (odd) from loss (even), or a draw mark.
+//! The solver (`retro.rs`) goes slice by slice of the piece counts.
 //!
 //! ```no_run
 //! use kono::ai::four;
@@ -18,15 +20,21 @@
 
 mod board;
 mod file;
+mod index;
 mod retro;
+
+use std::sync::LazyLock;
 
 use crate::ai::Value;
 use crate::rules::{Move, Position, RuleOptions, Variant};
 
-pub use file::TableError;
+pub use file::{FORMAT_VERSION, TableError};
 
-use board::{SLOTS, index};
-use retro::{DRAW, NONE, UNDECIDED};
+use index::{MAX_PIECES, Ranker, STATES};
+use retro::{DRAW, UNDECIDED};
+
+/// The index's lookup tables, built on first use (well under a millisecond).
+static RANKER: LazyLock<Ranker> = LazyLock::new(Ranker::new);
 
 /// How many states of a table are won, lost and drawn for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -49,10 +57,10 @@ impl Counts {
 /// Where a build stands, for a progress display.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {
-    /// The remoteness just finished (it grows to the table's largest).
-    pub level: u32,
-    /// States decided so far (won or lost); the draws are the rest.
-    pub decided: u64,
+    /// States solved so far.
+    pub solved: u64,
+    /// All states: 38,745,279.
+    pub total: u64,
 }
 
 /// The solved four-field game under one capture option.
@@ -60,7 +68,7 @@ pub struct Progress {
 pub struct FourTable {
     /// Whether captures are forced (the only option of four-field kono).
     forced_capture: bool,
-    /// One byte a slot of [`board::index`]: remoteness, [`DRAW`] or [`NONE`].
+    /// One byte a state of the index: remoteness or [`DRAW`].
     bytes: Vec<u8>,
     /// The states won, lost and drawn.
     counts: Counts,
@@ -85,14 +93,17 @@ pub fn solve(options: &RuleOptions) -> FourTable {
     solve_with_progress(options, |_| {})
 }
 
-/// [`solve`], calling `progress` after each level of the retrograde analysis
-/// (about 150 calls).
+/// [`solve`], calling `progress` after each group of slices of the
+/// retrograde analysis (45 calls, the last with every state solved).
 pub fn solve_with_progress(options: &RuleOptions, mut progress: impl FnMut(Progress)) -> FourTable {
     let forced_capture = options.forced_capture;
-    let (bytes, max_remoteness) = retro::solve(forced_capture, &mut |level, decided| {
-        progress(Progress { level, decided });
+    let bytes = retro::solve(&RANKER, forced_capture, &mut |solved| {
+        progress(Progress {
+            solved,
+            total: STATES as u64,
+        });
     });
-    let counts = count(&bytes);
+    let (counts, max_remoteness) = count(&bytes);
     FourTable {
         forced_capture,
         bytes,
@@ -101,8 +112,9 @@ pub fn solve_with_progress(options: &RuleOptions, mut progress: impl FnMut(Progr
     }
 }
 
-/// The win, loss and draw states of a table of bytes.
-fn count(bytes: &[u8]) -> Counts {
+/// The win, loss and draw states of a table of bytes, and the largest
+/// remoteness.
+fn count(bytes: &[u8]) -> (Counts, u8) {
     let mut histogram = [0u64; 256];
     for &b in bytes {
         histogram[usize::from(b)] += 1;
@@ -111,21 +123,25 @@ fn count(bytes: &[u8]) -> Counts {
         draw: histogram[usize::from(DRAW)],
         ..Counts::default()
     };
-    for (r, &n) in histogram[..usize::from(UNDECIDED)].iter().enumerate() {
+    let mut max = 0;
+    for (r, &n) in (0..UNDECIDED).zip(&histogram) {
+        if n > 0 {
+            max = r;
+        }
         if r % 2 == 1 {
             counts.win += n;
         } else {
             counts.loss += n;
         }
     }
-    counts
+    (counts, max)
 }
 
-/// The value of a table byte; `None` for a slot that is no state.
+/// The value of a table byte (`None` for a byte no table holds).
 const fn decode(byte: u8) -> Option<Value> {
     match byte {
         DRAW => Some(Value::Draw),
-        NONE => None,
+        r if r >= UNDECIDED => None,
         r if r % 2 == 1 => Some(Value::Win(r as u16)),
         r => Some(Value::Loss(r as u16)),
     }
@@ -154,10 +170,15 @@ impl FourTable {
     /// `theirs` the other side's (bit `rank * 4 + file`); `None` if the sets
     /// overlap, leave the board or hold more than 8 pieces.
     pub fn value_of(&self, mine: u32, theirs: u32) -> Option<Value> {
-        if mine & theirs != 0 || (mine | theirs) & !board::BOARD != 0 {
+        if mine & theirs != 0
+            || (mine | theirs) & !board::BOARD != 0
+            || mine.count_ones() > MAX_PIECES
+            || theirs.count_ones() > MAX_PIECES
+        {
             return None;
         }
-        self.bytes.get(index(mine, theirs)).copied().and_then(decode)
+        let i = RANKER.index(mine, theirs);
+        self.bytes.get(i).copied().and_then(decode)
     }
 
     /// Every legal move of `pos` (under the table's options, in the order of

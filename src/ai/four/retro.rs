@@ -1,126 +1,233 @@
-//! The retrograde solver: level by level from the finished positions back.
+//! The retrograde solver, slice by slice (see [`super::index`]).
 //!
-//! One byte a slot while solving: a decided state holds its remoteness
-//! (below [`UNDECIDED`]; even is a loss, odd a win, since a loss in 0 is the
-//! end and every win or loss adds one ply to a loss or win), an undecided
-//! state holds `UNDECIDED + k` with `k` its children not yet known to be
-//! wins for the opponent, and a slot that is no state holds [`NONE`]. What
-//! is still undecided at the end is a draw ([`DRAW`]).
+//! One byte a state while solving: a decided state holds its remoteness
+//! (below [`UNDECIDED`]; even is a loss and odd a win, since a loss in 0 is
+//! the end and each ply turns a loss into a win and back), an undecided one
+//! holds `UNDECIDED + k`, `k` its children not known to be wins for the
+//! opponent, and what is still undecided at the end is a draw ([`DRAW`]).
 //!
-//! Level 0 is every loss in 0: the mover has one piece or none, or no legal
-//! move. The predecessors of the losses at level `r` are wins in `r + 1`;
-//! a predecessor of a win at level `r` loses in `r + 1` when that win was
-//! its last child not known to be a win. So the winner's remoteness is the
-//! shortest and the loser's the longest.
+//! A capture leaves fewer pieces, a step as many; so the slices are solved in
+//! order of the pieces on the board, and slice `(a, b)` together with
+//! `(b, a)`, whose states step into each other. Within them:
+//! - each state first looks up its capture children, which are solved: a
+//!   capture to a loss in `r` makes it a win in `r + 1` unless a step wins
+//!   sooner; a capture to a draw keeps it from losing; its steps are the
+//!   children left undecided.
+//! - then level by level from 0: the states a loss in `r` can be stepped
+//!   into win in `r + 1` (or sooner, if they were waiting for a capture
+//!   win); a state whose last undecided child became a win in `r` loses in
+//!   `r + 1`, or one ply after its slowest capture child, whichever is later.
 //!
-//! Slots where the side that just moved has one piece or none cannot arise in
-//! a game; they are solved like any other (the mover wins in 1 by any move,
-//! or loses in 0 when blocked) and counted, as AI.md's counts do.
+//! So the winner's remoteness is the shortest and the loser's the longest.
+//! Level 0 is every state whose mover has one piece or none, or no legal
+//! move. States where the side that just moved has one piece or none cannot
+//! arise in a game; they are solved like any other (the mover wins in 1 by
+//! any move, or loses in 0 when blocked) and counted, as AI.md counts them.
 
-use super::board::{MAX_PIECES, SLOTS, for_each_unmove, half_boards, move_count};
+use super::board::{for_each_capture, for_each_unstep, step_count};
+use super::index::{MAX_PIECES, Ranker, STATES};
 
-/// First byte of an undecided slot (plus its undecided children).
+/// First byte of an undecided state (plus its undecided children).
 pub(super) const UNDECIDED: u8 = 0xC0;
-/// A slot that is not a state (more than 8 pieces of a side).
-pub(super) const NONE: u8 = 0xFE;
 /// A drawn state in the finished table.
 pub(super) const DRAW: u8 = 0xFF;
 
+/// Whether a byte is an undecided state's while solving.
+#[inline(always)]
+const fn undecided(byte: u8) -> bool {
+    byte >= UNDECIDED && byte != DRAW
+}
+
 /// Solves every state; `forced` is the forced-capture option. `progress` is
-/// called after each level with the level and the states decided so far.
-/// Returns the table of bytes and the largest remoteness.
-pub(super) fn solve(forced: bool, progress: &mut dyn FnMut(u32, u64)) -> (Vec<u8>, u8) {
-    if forced {
-        solve_with::<true>(progress)
-    } else {
-        solve_with::<false>(progress)
-    }
-}
-
-/// [`solve`] with the option as a constant.
-fn solve_with<const FORCED: bool>(progress: &mut dyn FnMut(u32, u64)) -> (Vec<u8>, u8) {
-    let (mut table, mut level) = first_level::<FORCED>();
-    let mut decided = level.len() as u64;
-    progress(0, decided);
-    let mut next = Vec::new();
-    let mut remoteness: u8 = 0;
-    while !level.is_empty() {
-        // Remoteness stays below UNDECIDED - 1 (AI.md: at most 143); were
-        // it ever to reach it, the solve stops there rather than overflow.
-        if remoteness + 1 >= UNDECIDED {
-            break;
-        }
-        let up = remoteness + 1;
-        if remoteness % 2 == 0 {
-            for &packed in &level {
-                let (mine, theirs) = (packed & 0xFFFF, packed >> 16);
-                for_each_unmove::<FORCED>(mine, theirs, |pre| {
-                    let slot = &mut table[pre.index];
-                    if *slot >= UNDECIDED {
-                        *slot = up;
-                        next.push(pre.mine | pre.theirs << 16);
-                    }
-                });
-            }
-        } else {
-            for &packed in &level {
-                let (mine, theirs) = (packed & 0xFFFF, packed >> 16);
-                for_each_unmove::<FORCED>(mine, theirs, |pre| {
-                    let slot = &mut table[pre.index];
-                    if *slot > UNDECIDED {
-                        *slot -= 1;
-                        if *slot == UNDECIDED {
-                            *slot = up;
-                            next.push(pre.mine | pre.theirs << 16);
-                        }
-                    }
-                });
-            }
-        }
-        decided += next.len() as u64;
-        std::mem::swap(&mut level, &mut next);
-        next.clear();
-        if !level.is_empty() {
-            remoteness = up;
-            progress(up.into(), decided);
-        }
-    }
-    for slot in &mut table {
-        if (UNDECIDED..NONE).contains(slot) {
-            *slot = DRAW;
-        }
-    }
-    (table, remoteness)
-}
-
-/// The table with every state's undecided children counted and the losses
-/// in 0 decided, and those losses (as `mine | theirs << 16`).
-fn first_level<const FORCED: bool>() -> (Vec<u8>, Vec<u32>) {
-    let halves = half_boards();
-    let mut table = vec![NONE; SLOTS];
-    let mut losses = Vec::new();
-    for (hi, &(hm, ht)) in halves.iter().enumerate() {
-        let (hm, ht) = (u32::from(hm) << 8, u32::from(ht) << 8);
-        let row = &mut table[hi * halves.len()..][..halves.len()];
-        for (slot, &(lm, lt)) in row.iter_mut().zip(&halves) {
-            let (mine, theirs) = (hm | u32::from(lm), ht | u32::from(lt));
-            let (m, t) = (mine.count_ones(), theirs.count_ones());
-            if m > MAX_PIECES || t > MAX_PIECES {
-                continue;
-            }
-            let children = if m <= 1 {
-                0
+/// called after each pair of slices with the states solved so far. Returns
+/// one byte a state, indexed by `ranker`.
+pub(super) fn solve(ranker: &Ranker, forced: bool, progress: &mut dyn FnMut(u64)) -> Vec<u8> {
+    let mut solver = Solver {
+        ranker,
+        table: vec![DRAW; STATES],
+        buckets: (0..256).map(|_| Vec::new()).collect(),
+        batch: Vec::with_capacity(CHUNK * 32),
+    };
+    let mut solved = 0;
+    for pieces in 0..=2 * MAX_PIECES {
+        for a in pieces.saturating_sub(MAX_PIECES)..=pieces / 2 {
+            let b = pieces - a;
+            solved += if forced {
+                solver.pair::<true>(a, b)
             } else {
-                move_count(mine, theirs, FORCED)
+                solver.pair::<false>(a, b)
             };
-            if children == 0 {
-                *slot = 0;
-                losses.push(mine | theirs << 16);
+            progress(solved);
+        }
+    }
+    solver.table
+}
+
+/// The table being solved and the states waiting for their level.
+struct Solver<'a> {
+    /// The index.
+    ranker: &'a Ranker,
+    /// One byte a state.
+    table: Vec<u8>,
+    /// `buckets[r]`: states decided at remoteness `r` (or waiting to win in
+    /// `r`), as `mine | theirs << 16`, not yet looked back from.
+    buckets: Vec<Vec<u32>>,
+    /// Predecessors being looked at: index and state.
+    batch: Vec<(u32, u32)>,
+}
+
+impl Solver<'_> {
+    /// Solves slices `(a, b)` and `(b, a)`; returns their states.
+    fn pair<const FORCED: bool>(&mut self, a: u32, b: u32) -> u64 {
+        let slices: &[(u32, u32)] = if a == b { &[(a, b)] } else { &[(a, b), (b, a)] };
+        for &(x, y) in slices {
+            let Solver {
+                ranker,
+                table,
+                buckets,
+                ..
+            } = self;
+            ranker.for_each_in_slice(x, y, |i, mine, theirs| {
+                let byte = first_byte::<FORCED>(ranker, table, mine, theirs);
+                table[i] = byte;
+                if byte < UNDECIDED {
+                    buckets[usize::from(byte)].push(mine | theirs << 16);
+                }
+            });
+        }
+        for r in 0..UNDECIDED - 1 {
+            let level = std::mem::take(&mut self.buckets[usize::from(r)]);
+            if r % 2 == 0 {
+                self.losses::<FORCED>(&level, r);
             } else {
-                // At most 8 pieces × 4 directions = 32 moves: no overflow.
-                *slot = UNDECIDED + children as u8;
+                self.wins::<FORCED>(&level, r);
+            }
+            self.buckets[usize::from(r)] = level;
+            self.buckets[usize::from(r)].clear();
+        }
+        let mut states = 0;
+        for &(x, y) in slices {
+            let size = self.ranker.binomial(16, x) * self.ranker.binomial(16 - x, y);
+            let start = self.ranker.offset(x, y);
+            for byte in &mut self.table[start..start + size as usize] {
+                if undecided(*byte) {
+                    *byte = DRAW;
+                }
+            }
+            states += u64::from(size);
+        }
+        states
+    }
+
+    /// Looks back from the losses in `r`: what steps into them wins in
+    /// `r + 1`.
+    fn losses<const FORCED: bool>(&mut self, level: &[u32], r: u8) {
+        let up = r + 1;
+        let Solver {
+            ranker,
+            table,
+            buckets,
+            batch,
+        } = self;
+        for chunk in level.chunks(CHUNK) {
+            gather::<FORCED>(ranker, chunk, batch);
+            for &(i, pre) in batch.iter() {
+                let byte = table[i as usize];
+                // Undecided, or waiting to win later by a capture.
+                if undecided(byte) || (byte % 2 == 1 && byte > up && byte < UNDECIDED) {
+                    table[i as usize] = up;
+                    buckets[usize::from(up)].push(pre);
+                }
             }
         }
     }
-    (table, losses)
+
+    /// Looks back from the wins in `r` (skipping those that won sooner):
+    /// what has no other child left loses.
+    fn wins<const FORCED: bool>(&mut self, level: &[u32], r: u8) {
+        let up = r + 1;
+        let Solver {
+            ranker,
+            table,
+            buckets,
+            batch,
+        } = self;
+        let mut current = Vec::with_capacity(CHUNK);
+        for chunk in level.chunks(CHUNK) {
+            current.clear();
+            current.extend(
+                chunk
+                    .iter()
+                    .filter(|&&p| table[ranker.index(p & 0xFFFF, p >> 16)] == r),
+            );
+            gather::<FORCED>(ranker, &current, batch);
+            for &(i, pre) in batch.iter() {
+                let byte = table[i as usize];
+                if !undecided(byte) {
+                    continue;
+                }
+                if byte - 1 == UNDECIDED {
+                    let mut lost = up;
+                    for_each_capture(pre & 0xFFFF, pre >> 16, |cm, ct| {
+                        lost = lost.max(table[ranker.index(cm, ct)] + 1);
+                    });
+                    table[i as usize] = lost;
+                    buckets[usize::from(lost)].push(pre);
+                } else {
+                    table[i as usize] = byte - 1;
+                }
+            }
+        }
+    }
+}
+
+/// States looked back from at a time: their predecessors' indices are worked
+/// out first and their bytes then read together, so that the processor
+/// waits for many reads at once instead of one after another.
+const CHUNK: usize = 64;
+
+/// Fills `batch` with the index and state (`mine | theirs << 16`) of every
+/// predecessor by a step of the states `chunk`.
+#[inline(always)]
+fn gather<const FORCED: bool>(ranker: &Ranker, chunk: &[u32], batch: &mut Vec<(u32, u32)>) {
+    batch.clear();
+    for &packed in chunk {
+        for_each_unstep::<FORCED>(packed & 0xFFFF, packed >> 16, |m, t| {
+            // Indices are below STATES, which fits in u32.
+            batch.push((ranker.index(m, t) as u32, m | t << 16));
+        });
+    }
+}
+
+/// The byte of `(mine, theirs)` before the levels: a loss in 0, a win by
+/// capture (perhaps improved later), a loss or draw when it has only
+/// captures, otherwise undecided with its steps (and a never-won draw child)
+/// to wait for. The capture children's slices are solved in `table`.
+#[inline(always)]
+fn first_byte<const FORCED: bool>(ranker: &Ranker, table: &[u8], mine: u32, theirs: u32) -> u8 {
+    if mine.count_ones() <= 1 {
+        return 0;
+    }
+    let steps = step_count(mine, theirs, FORCED);
+    let (mut captures, mut quickest_win, mut slowest_loss, mut draw) = (0, u8::MAX, 0, false);
+    for_each_capture(mine, theirs, |cm, ct| {
+        captures += 1;
+        match table[ranker.index(cm, ct)] {
+            DRAW => draw = true,
+            r if r % 2 == 0 => quickest_win = quickest_win.min(r + 1),
+            r => slowest_loss = slowest_loss.max(r + 1),
+        }
+    });
+    if captures + steps == 0 {
+        0
+    } else if quickest_win != u8::MAX {
+        quickest_win
+    } else if steps == 0 && draw {
+        DRAW
+    } else if steps == 0 {
+        slowest_loss
+    } else {
+        // At most 8 pieces × 4 directions = 32 steps: below DRAW.
+        UNDECIDED + steps as u8 + u8::from(draw)
+    }
 }
