@@ -105,16 +105,17 @@ pub(super) fn for_each_capture(own: u32, enemy: u32, mut f: impl FnMut(u32, u32)
     }
 }
 
-/// Calls `f(before_mine, before_theirs)` for every position before a *step*
-/// of the opponent that leads to `(mine, theirs)`: the opponent to move, one
-/// of its pieces one step back. With `FORCED` captures, only positions
-/// without a capture count. Whether the position before is itself finished
-/// is left to the caller.
+/// Calls `f(before, to, from)` for every position before a *step* of the
+/// opponent that leads to `(mine, theirs)`: the opponent, to move, had the
+/// pieces `before` (and `mine` were the other side's), and stepped from the
+/// point `from` to `to` (one-point sets). With `FORCED` captures, only
+/// positions without a capture count. Whether the position before is itself
+/// finished is left to the caller.
 #[inline(always)]
 pub(super) fn for_each_unstep<const FORCED: bool>(
     mine: u32,
     theirs: u32,
-    mut f: impl FnMut(u32, u32),
+    mut f: impl FnMut(u32, u32, u32),
 ) {
     let empty = BOARD & !(mine | theirs);
     for d in DIRS {
@@ -123,11 +124,12 @@ pub(super) fn for_each_unstep<const FORCED: bool>(
         while tos != 0 {
             let to = tos & tos.wrapping_neg();
             tos &= tos - 1;
-            let before = theirs ^ to ^ d.back(to);
+            let from = d.back(to);
+            let before = theirs ^ to ^ from;
             if FORCED && can_capture(before, mine) {
                 continue;
             }
-            f(before, mine);
+            f(before, to, from);
         }
     }
 }

@@ -2,11 +2,13 @@
 //! states, grouped in *slices* by the two piece counts.
 //!
 //! A state `(mine, theirs)` with `a` and `b` pieces lies in slice `(a, b)`,
-//! at `offset(a, b) + colex(mine) * C(16 - a, b) + colex(theirs')`, where
-//! `theirs'` is `theirs` squeezed onto the `16 - a` points `mine` leaves
-//! free, and `colex` is the rank of a set among the sets of its size in
-//! increasing numeric order. A slice holds at most about 2 million states,
-//! so the solver's working set stays in the processor's cache.
+//! at `offset(a, b) + colex(theirs) * C(16 - b, a) + colex(mine')`, where
+//! `mine'` is `mine` squeezed onto the `16 - b` points `theirs` leaves free,
+//! and `colex` is the rank of a set among the sets of its size in increasing
+//! numeric order. A slice holds at most about 2 million states, so the
+//! solver's working set stays in the processor's cache. Ranking `theirs`
+//! first makes the predecessors of a state cheap to index: they all have
+//! the state's `mine` as their `theirs`.
 
 /// The most pieces a side has.
 pub(super) const MAX_PIECES: u32 = 8;
@@ -23,7 +25,7 @@ pub(super) struct Ranker {
     pext8: Vec<u8>,
     /// `pdep` of a byte: `pdep8[mask << 8 | x]`.
     pdep8: Vec<u8>,
-    /// The first index of slice `(a, b)` and `C(16 - a, b)`, at `a * 9 + b`.
+    /// The first index of slice `(a, b)` and `C(16 - b, a)`, at `a * 9 + b`.
     slice: [(u32, u32); 81],
 }
 
@@ -65,7 +67,7 @@ impl Ranker {
         let mut next = 0;
         for a in 0..9 {
             for b in 0..9 {
-                slice[a * 9 + b] = (next, binomial[16 - a][b]);
+                slice[a * 9 + b] = (next, binomial[16 - b][a]);
                 next += binomial[16][a] * binomial[16 - a][b];
             }
         }
@@ -88,6 +90,15 @@ impl Ranker {
     #[inline(always)]
     pub(super) fn offset(&self, a: u32, b: u32) -> usize {
         self.slice[(a * 9 + b) as usize].0 as usize
+    }
+
+    /// The first index of the states of slice `(a, b)` whose `theirs` is
+    /// `theirs` (with `b` points): the rest is `colex` of the squeezed
+    /// `mine`.
+    #[inline(always)]
+    pub(super) fn base(&self, a: u32, theirs: u32) -> u32 {
+        let (offset, stride) = self.slice[(a * 9 + theirs.count_ones()) as usize];
+        offset + self.colex(theirs) * stride
     }
 
     /// The rank of a 16-point set among the sets of its size.
@@ -118,26 +129,24 @@ impl Ranker {
     /// most 8 points each (the caller's promise).
     #[inline(always)]
     pub(super) fn index(&self, mine: u32, theirs: u32) -> usize {
-        let (a, b) = (mine.count_ones(), theirs.count_ones());
-        let (offset, stride) = self.slice[(a * 9 + b) as usize];
-        let free = !mine & 0xFFFF;
-        (offset + self.colex(mine) * stride + self.colex(self.pext(theirs, free))) as usize
+        let free = !theirs & 0xFFFF;
+        (self.base(mine.count_ones(), theirs) + self.colex(self.pext(mine, free))) as usize
     }
 
     /// Calls `f(index, mine, theirs)` for every state of slice `(a, b)`, in
     /// index order.
     pub(super) fn for_each_in_slice(&self, a: u32, b: u32, mut f: impl FnMut(usize, u32, u32)) {
         let mut i = self.offset(a, b);
-        let mut mine = (1u32 << a) - 1;
-        while mine < 1 << 16 {
-            let free = !mine & 0xFFFF;
-            let mut packed = (1u32 << b) - 1;
-            while packed < 1 << (16 - a) {
-                f(i, mine, self.pdep(packed, free));
+        let mut theirs = (1u32 << b) - 1;
+        while theirs < 1 << 16 {
+            let free = !theirs & 0xFFFF;
+            let mut packed = (1u32 << a) - 1;
+            while packed < 1 << (16 - b) {
+                f(i, self.pdep(packed, free), theirs);
                 i += 1;
                 packed = next_subset(packed);
             }
-            mine = next_subset(mine);
+            theirs = next_subset(theirs);
         }
     }
 }

@@ -102,8 +102,7 @@ impl Solver<'_> {
             } else {
                 self.wins::<FORCED>(&level, r);
             }
-            self.buckets[usize::from(r)] = level;
-            self.buckets[usize::from(r)].clear();
+            // The level's list is dropped here: the memory stays small.
         }
         let mut states = 0;
         for &(x, y) in slices {
@@ -192,9 +191,17 @@ const CHUNK: usize = 64;
 fn gather<const FORCED: bool>(ranker: &Ranker, chunk: &[u32], batch: &mut Vec<(u32, u32)>) {
     batch.clear();
     for &packed in chunk {
-        for_each_unstep::<FORCED>(packed & 0xFFFF, packed >> 16, |m, t| {
-            // Indices are below STATES, which fits in u32.
-            batch.push((ranker.index(m, t) as u32, m | t << 16));
+        let (mine, theirs) = (packed & 0xFFFF, packed >> 16);
+        // Every predecessor's `theirs` is `mine`: the index of `before` is
+        // `base` plus the colex rank of `before` squeezed onto `free`, which
+        // differs from `theirs` squeezed in two points.
+        let base = ranker.base(theirs.count_ones(), mine);
+        let free = !mine & 0xFFFF;
+        let squeezed = ranker.pext(theirs, free);
+        let at = |point: u32| 1 << (free & (point - 1)).count_ones();
+        for_each_unstep::<FORCED>(mine, theirs, |before, to, from| {
+            let index = base + ranker.colex(squeezed ^ at(to) ^ at(from));
+            batch.push((index, before | mine << 16));
         });
     }
 }
