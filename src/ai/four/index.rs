@@ -36,7 +36,8 @@ impl Ranker {
         for n in 0..17 {
             binomial[n][0] = 1;
             for k in 1..=n {
-                binomial[n][k] = binomial[n - 1][k - 1] + if k < n { binomial[n - 1][k] } else { 0 };
+                binomial[n][k] =
+                    binomial[n - 1][k - 1] + if k < n { binomial[n - 1][k] } else { 0 };
             }
         }
         // At most C(16, 8) = 12,870: fits in u16.
@@ -160,5 +161,5 @@ fn next_subset(x: u32) -> u32 {
     }
     let low = x & x.wrapping_neg();
     let ripple = x + low;
-    ripple | ((x ^ ripple) >> 2) / low
+    ripple | (((x ^ ripple) >> 2) / low)
 }

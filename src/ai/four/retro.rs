@@ -46,6 +46,7 @@ pub(super) fn solve(ranker: &Ranker, forced: bool, progress: &mut dyn FnMut(u64)
         ranker,
         table: vec![DRAW; STATES],
         buckets: (0..256).map(|_| Vec::new()).collect(),
+        waiting: (0..256).map(|_| Vec::new()).collect(),
         batch: Vec::with_capacity(CHUNK * 32),
     };
     let mut solved = 0;
@@ -69,9 +70,12 @@ struct Solver<'a> {
     ranker: &'a Ranker,
     /// One byte a state.
     table: Vec<u8>,
-    /// `buckets[r]`: states decided at remoteness `r` (or waiting to win in
-    /// `r`), as `mine | theirs << 16`, not yet looked back from.
+    /// `buckets[r]`: states decided at remoteness `r`, as
+    /// `mine | theirs << 16`, not yet looked back from.
     buckets: Vec<Vec<u32>>,
+    /// `waiting[r]`: states that win in `r` by a capture unless a step wins
+    /// sooner, as `mine | theirs << 16`.
+    waiting: Vec<Vec<u32>>,
     /// Predecessors being looked at: index and state.
     batch: Vec<(u32, u32)>,
 }
@@ -85,21 +89,34 @@ impl Solver<'_> {
                 ranker,
                 table,
                 buckets,
+                waiting,
                 ..
             } = self;
             ranker.for_each_in_slice(x, y, |i, mine, theirs| {
                 let byte = first_byte::<FORCED>(ranker, table, mine, theirs);
                 table[i] = byte;
                 if byte < UNDECIDED {
-                    buckets[usize::from(byte)].push(mine | theirs << 16);
+                    let lists = if byte % 2 == 1 {
+                        &mut *waiting
+                    } else {
+                        &mut *buckets
+                    };
+                    lists[usize::from(byte)].push(mine | theirs << 16);
                 }
             });
         }
         for r in 0..UNDECIDED - 1 {
-            let level = std::mem::take(&mut self.buckets[usize::from(r)]);
+            let mut level = std::mem::take(&mut self.buckets[usize::from(r)]);
             if r % 2 == 0 {
                 self.losses::<FORCED>(&level, r);
             } else {
+                // Those that did not win sooner by a step win now.
+                let (ranker, table) = (self.ranker, &self.table);
+                level.extend(
+                    std::mem::take(&mut self.waiting[usize::from(r)])
+                        .into_iter()
+                        .filter(|&p| table[ranker.index(p & 0xFFFF, p >> 16)] == r),
+                );
                 self.wins::<FORCED>(&level, r);
             }
             // The level's list is dropped here: the memory stays small.
@@ -127,6 +144,7 @@ impl Solver<'_> {
             table,
             buckets,
             batch,
+            ..
         } = self;
         for chunk in level.chunks(CHUNK) {
             gather::<FORCED>(ranker, chunk, batch);
@@ -141,8 +159,7 @@ impl Solver<'_> {
         }
     }
 
-    /// Looks back from the wins in `r` (skipping those that won sooner):
-    /// what has no other child left loses.
+    /// Looks back from the wins in `r`: what has no other child left loses.
     fn wins<const FORCED: bool>(&mut self, level: &[u32], r: u8) {
         let up = r + 1;
         let Solver {
@@ -150,16 +167,10 @@ impl Solver<'_> {
             table,
             buckets,
             batch,
+            ..
         } = self;
-        let mut current = Vec::with_capacity(CHUNK);
         for chunk in level.chunks(CHUNK) {
-            current.clear();
-            current.extend(
-                chunk
-                    .iter()
-                    .filter(|&&p| table[ranker.index(p & 0xFFFF, p >> 16)] == r),
-            );
-            gather::<FORCED>(ranker, &current, batch);
+            gather::<FORCED>(ranker, chunk, batch);
             for &(i, pre) in batch.iter() {
                 let byte = table[i as usize];
                 if !undecided(byte) {

@@ -52,7 +52,8 @@ fn position(mine: u32, theirs: u32) -> Position {
         text.push(if rank > 0 { '/' } else { ' ' });
     }
     text.push('b');
-    text.parse().expect("a position with at most 8 pieces a side")
+    text.parse()
+        .expect("a position with at most 8 pieces a side")
 }
 
 /// `(mine, theirs)` of a position, the side to move's first.
@@ -80,8 +81,14 @@ fn steps_and_captures_match_the_rules() {
         let pos = position(mine, theirs);
         for options in BOTH {
             let legal = pos.legal_moves(&options);
-            let steps = legal.iter().filter(|m| matches!(m, Move::Step { .. })).count();
-            assert_eq!(step_count(mine, theirs, options.forced_capture) as usize, steps);
+            let steps = legal
+                .iter()
+                .filter(|m| matches!(m, Move::Step { .. }))
+                .count();
+            assert_eq!(
+                step_count(mine, theirs, options.forced_capture) as usize,
+                steps
+            );
             let mut ours = BTreeSet::new();
             for_each_capture(mine, theirs, |m, t| {
                 ours.insert((m, t));
@@ -123,8 +130,7 @@ fn unsteps_are_exactly_the_steps_that_lead_here() {
                     let pos = position(before, mine);
                     let leads_here = pos.legal_moves(&options).into_iter().any(|mv| {
                         !mv.is_capture()
-                            && state_of(&pos.play(mv, &options).expect("legal"))
-                                == (mine, theirs)
+                            && state_of(&pos.play(mv, &options).expect("legal")) == (mine, theirs)
                     });
                     if leads_here {
                         rules.insert(before);
