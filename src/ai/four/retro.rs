@@ -48,6 +48,8 @@ pub(super) fn solve(ranker: &Ranker, forced: bool, progress: &mut dyn FnMut(u64)
         buckets: (0..256).map(|_| Vec::new()).collect(),
         waiting: (0..256).map(|_| Vec::new()).collect(),
         batch: Vec::with_capacity(CHUNK * 32),
+        pair: Pair::default(),
+        slowest: vec![0; LARGEST_PAIR],
     };
     let mut solved = 0;
     for pieces in 0..=2 * MAX_PIECES {
@@ -78,23 +80,71 @@ struct Solver<'a> {
     waiting: Vec<Vec<u32>>,
     /// Predecessors being looked at: index and state.
     batch: Vec<(u32, u32)>,
+    /// The slices being solved.
+    pair: Pair,
+    /// For each state of the pair (by [`Pair::local`]), one more than its
+    /// slowest capture child's win: the soonest it can lose.
+    slowest: Vec<u8>,
 }
+
+/// Where the states of slices `(a, b)` and `(b, a)` lie in the index.
+#[derive(Clone, Copy, Default)]
+struct Pair {
+    /// The pieces of the side to move in the first slice.
+    a: u32,
+    /// The first index of slice `(a, b)`.
+    first: usize,
+    /// The first index of slice `(b, a)`.
+    second: usize,
+    /// The states of slice `(a, b)`.
+    size: usize,
+}
+
+impl Pair {
+    /// The pair of slices `(a, b)` and `(b, a)`.
+    fn new(ranker: &Ranker, a: u32, b: u32) -> Pair {
+        Pair {
+            a,
+            first: ranker.offset(a, b),
+            second: ranker.offset(b, a),
+            size: (ranker.binomial(16, a) * ranker.binomial(16 - a, b)) as usize,
+        }
+    }
+
+    /// The place among the pair's states of the state with index `i` and
+    /// pieces `mine` to move.
+    #[inline(always)]
+    fn local(self, i: usize, mine: u32) -> usize {
+        if mine.count_ones() == self.a {
+            i - self.first
+        } else {
+            i - self.second + self.size
+        }
+    }
+}
+
+/// The most states a pair of slices has: (5, 6) and (6, 5).
+const LARGEST_PAIR: usize = 4_036_032;
 
 impl Solver<'_> {
     /// Solves slices `(a, b)` and `(b, a)`; returns their states.
     fn pair<const FORCED: bool>(&mut self, a: u32, b: u32) -> u64 {
         let slices: &[(u32, u32)] = if a == b { &[(a, b)] } else { &[(a, b), (b, a)] };
+        self.pair = Pair::new(self.ranker, a, b);
         for &(x, y) in slices {
             let Solver {
                 ranker,
                 table,
                 buckets,
                 waiting,
+                slowest,
+                pair,
                 ..
             } = self;
             ranker.for_each_in_slice(x, y, |i, mine, theirs| {
-                let byte = first_byte::<FORCED>(ranker, table, mine, theirs);
+                let (byte, soonest_loss) = first_byte::<FORCED>(ranker, table, mine, theirs);
                 table[i] = byte;
+                slowest[pair.local(i, mine)] = soonest_loss;
                 if byte < UNDECIDED {
                     let lists = if byte % 2 == 1 {
                         &mut *waiting
@@ -167,6 +217,8 @@ impl Solver<'_> {
             table,
             buckets,
             batch,
+            slowest,
+            pair,
             ..
         } = self;
         for chunk in level.chunks(CHUNK) {
@@ -177,10 +229,7 @@ impl Solver<'_> {
                     continue;
                 }
                 if byte - 1 == UNDECIDED {
-                    let mut lost = up;
-                    for_each_capture(pre & 0xFFFF, pre >> 16, |cm, ct| {
-                        lost = lost.max(table[ranker.index(cm, ct)] + 1);
-                    });
+                    let lost = up.max(slowest[pair.local(i as usize, pre & 0xFFFF)]);
                     table[i as usize] = lost;
                     buckets[usize::from(lost)].push(pre);
                 } else {
@@ -220,11 +269,18 @@ fn gather<const FORCED: bool>(ranker: &Ranker, chunk: &[u32], batch: &mut Vec<(u
 /// The byte of `(mine, theirs)` before the levels: a loss in 0, a win by
 /// capture (perhaps improved later), a loss or draw when it has only
 /// captures, otherwise undecided with its steps (and a never-won draw child)
-/// to wait for. The capture children's slices are solved in `table`.
+/// to wait for. The capture children's slices are solved in `table`. Also
+/// one more than the slowest win among the capture children (or 0): the
+/// soonest the state can lose.
 #[inline(always)]
-fn first_byte<const FORCED: bool>(ranker: &Ranker, table: &[u8], mine: u32, theirs: u32) -> u8 {
+fn first_byte<const FORCED: bool>(
+    ranker: &Ranker,
+    table: &[u8],
+    mine: u32,
+    theirs: u32,
+) -> (u8, u8) {
     if mine.count_ones() <= 1 {
-        return 0;
+        return (0, 0);
     }
     let steps = step_count(mine, theirs, FORCED);
     let (mut captures, mut quickest_win, mut slowest_loss, mut draw) = (0, u8::MAX, 0, false);
@@ -236,7 +292,7 @@ fn first_byte<const FORCED: bool>(ranker: &Ranker, table: &[u8], mine: u32, thei
             r => slowest_loss = slowest_loss.max(r + 1),
         }
     });
-    if captures + steps == 0 {
+    let byte = if captures + steps == 0 {
         0
     } else if quickest_win != u8::MAX {
         quickest_win
@@ -247,5 +303,6 @@ fn first_byte<const FORCED: bool>(ranker: &Ranker, table: &[u8], mine: u32, thei
     } else {
         // At most 8 pieces × 4 directions = 32 steps: below DRAW.
         UNDECIDED + steps as u8 + u8::from(draw)
-    }
+    };
+    (byte, slowest_loss)
 }
