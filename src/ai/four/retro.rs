@@ -3,8 +3,9 @@
 //! One byte a state while solving: a decided state holds its remoteness
 //! (below [`UNDECIDED`]; even is a loss and odd a win, since a loss in 0 is
 //! the end and each ply turns a loss into a win and back), an undecided one
-//! holds `UNDECIDED + k`, `k` its children not known to be wins for the
-//! opponent, and what is still undecided at the end is a draw ([`DRAW`]).
+//! holds `UNDECIDED + k` (plus [`CAPTURED`]), `k` its children not known to
+//! be wins for the opponent, and what is still undecided at the end is a
+//! draw ([`DRAW`]).
 //!
 //! A capture leaves fewer pieces, a step as many; so the slices are solved in
 //! order of the pieces on the board, and slice `(a, b)` together with
@@ -31,6 +32,11 @@ use super::index::{MAX_PIECES, Ranker, STATES};
 pub(super) const UNDECIDED: u8 = 0xC0;
 /// A drawn state in the finished table.
 pub(super) const DRAW: u8 = 0xFF;
+/// The bits of an undecided byte that count its children.
+const CHILDREN: u8 = 0x1F;
+/// Added to an undecided byte whose state has a capture to an opponent's
+/// win: when it loses, it loses no sooner than one ply after the slowest.
+const CAPTURED: u8 = 0x20;
 
 /// Whether a byte is an undecided state's while solving.
 #[inline(always)]
@@ -47,7 +53,7 @@ pub(super) fn solve(ranker: &Ranker, forced: bool, progress: &mut dyn FnMut(u64)
         table: vec![DRAW; STATES],
         buckets: (0..256).map(|_| Vec::new()).collect(),
         waiting: (0..256).map(|_| Vec::new()).collect(),
-        batch: Vec::with_capacity(CHUNK * 32),
+        batch: Batch::new(),
         pair: Pair::default(),
         slowest: vec![0; LARGEST_PAIR],
     };
@@ -79,7 +85,7 @@ struct Solver<'a> {
     /// sooner, as `mine | theirs << 16`.
     waiting: Vec<Vec<u32>>,
     /// Predecessors being looked at: index and state.
-    batch: Vec<(u32, u32)>,
+    batch: Batch,
     /// The slices being solved.
     pair: Pair,
     /// For each state of the pair (by [`Pair::local`]), one more than its
@@ -198,7 +204,7 @@ impl Solver<'_> {
         } = self;
         for chunk in level.chunks(CHUNK) {
             gather::<FORCED>(ranker, chunk, batch);
-            for &(i, pre) in batch.iter() {
+            for &(i, pre) in batch.items() {
                 let byte = table[i as usize];
                 // Undecided, or waiting to win later by a capture.
                 if undecided(byte) || (byte % 2 == 1 && byte > up && byte < UNDECIDED) {
@@ -223,17 +229,22 @@ impl Solver<'_> {
         } = self;
         for chunk in level.chunks(CHUNK) {
             gather::<FORCED>(ranker, chunk, batch);
-            for &(i, pre) in batch.iter() {
+            for &(i, pre) in batch.items() {
                 let byte = table[i as usize];
                 if !undecided(byte) {
                     continue;
                 }
-                if byte - 1 == UNDECIDED {
-                    let lost = up.max(slowest[pair.local(i as usize, pre & 0xFFFF)]);
+                let byte = byte - 1;
+                if byte & CHILDREN == 0 {
+                    let lost = if byte == UNDECIDED {
+                        up
+                    } else {
+                        up.max(slowest[pair.local(i as usize, pre & 0xFFFF)])
+                    };
                     table[i as usize] = lost;
                     buckets[usize::from(lost)].push(pre);
                 } else {
-                    table[i as usize] = byte - 1;
+                    table[i as usize] = byte;
                 }
             }
         }
@@ -245,11 +256,46 @@ impl Solver<'_> {
 /// waits for many reads at once instead of one after another.
 const CHUNK: usize = 64;
 
+/// The predecessors of [`CHUNK`] states: index and `mine | theirs << 16`.
+struct Batch {
+    /// Room for every predecessor by a step of `CHUNK` states: a state has
+    /// at most 24 (one a line between neighbouring points).
+    items: Box<[(u32, u32); BATCH]>,
+    /// How many there are.
+    len: usize,
+}
+
+/// The room of a [`Batch`]: a power of two above `CHUNK * 24`.
+const BATCH: usize = 2048;
+
+impl Batch {
+    /// An empty batch.
+    fn new() -> Batch {
+        Batch {
+            items: Box::new([(0, 0); BATCH]),
+            len: 0,
+        }
+    }
+
+    /// Adds one (the mask is the proof that the index is in bounds; `len`
+    /// never reaches `BATCH`).
+    #[inline(always)]
+    fn push(&mut self, item: (u32, u32)) {
+        self.items[self.len & (BATCH - 1)] = item;
+        self.len += 1;
+    }
+
+    /// The predecessors gathered.
+    fn items(&self) -> &[(u32, u32)] {
+        &self.items[..self.len.min(BATCH)]
+    }
+}
+
 /// Fills `batch` with the index and state (`mine | theirs << 16`) of every
 /// predecessor by a step of the states `chunk`.
 #[inline(always)]
-fn gather<const FORCED: bool>(ranker: &Ranker, chunk: &[u32], batch: &mut Vec<(u32, u32)>) {
-    batch.clear();
+fn gather<const FORCED: bool>(ranker: &Ranker, chunk: &[u32], batch: &mut Batch) {
+    batch.len = 0;
     for &packed in chunk {
         let (mine, theirs) = (packed & 0xFFFF, packed >> 16);
         // Every predecessor's `theirs` is `mine`: the index of `before` is
@@ -301,8 +347,10 @@ fn first_byte<const FORCED: bool>(
     } else if steps == 0 {
         slowest_loss
     } else {
-        // At most 8 pieces × 4 directions = 32 steps: below DRAW.
-        UNDECIDED + steps as u8 + u8::from(draw)
+        // At most 24 steps (one a line between neighbouring points), so the
+        // count stays below CAPTURED.
+        let captured = if slowest_loss > 0 { CAPTURED } else { 0 };
+        UNDECIDED + captured + steps as u8 + u8::from(draw)
     };
     (byte, slowest_loss)
 }
