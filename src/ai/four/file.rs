@@ -39,9 +39,10 @@ pub enum TableError {
         /// The version found.
         found: u32,
     },
-    /// A header field with a value no table has.
-    #[error("the table's header is damaged ({0})")]
-    Header(&'static str),
+    /// A header field, or a byte of the body, with a value no table has
+    /// (though the checksum matches: not a table kono wrote).
+    #[error("the table is damaged ({0})")]
+    Damaged(&'static str),
     /// The checksum does not match: the file is damaged.
     #[error("the table is damaged (checksum {found:08x}, expected {expected:08x})")]
     Checksum {
@@ -132,7 +133,7 @@ impl FourTable {
         let forced_capture = match header[12] {
             0 => false,
             1 => true,
-            _ => return Err(TableError::Header("capture option")),
+            _ => return Err(TableError::Damaged("capture option")),
         };
         let counts = Counts {
             win: u64_at(&header, 24),
@@ -141,10 +142,10 @@ impl FourTable {
         };
         let max_remoteness = header[48];
         if max_remoteness >= UNDECIDED || counts.total() != STATES as u64 {
-            return Err(TableError::Header("counts"));
+            return Err(TableError::Damaged("counts"));
         }
         if body.iter().any(|&b| b >= UNDECIDED && b != DRAW) {
-            return Err(TableError::Header("a byte that is no value"));
+            return Err(TableError::Damaged("a byte that is no value"));
         }
         Ok(FourTable {
             forced_capture,

@@ -33,7 +33,7 @@ pub use file::{FORMAT_VERSION, TableError};
 use index::{MAX_PIECES, Ranker, STATES};
 use retro::{DRAW, UNDECIDED};
 
-/// The index's lookup tables, built on first use (well under a millisecond).
+/// The index's lookup tables (about 200 KB), built on first use.
 static RANKER: LazyLock<Ranker> = LazyLock::new(Ranker::new);
 
 /// How many states of a table are won, lost and drawn for the side to move.

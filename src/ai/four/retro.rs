@@ -130,7 +130,7 @@ impl Pair {
 }
 
 /// The most states a pair of slices has: (5, 6) and (6, 5).
-const LARGEST_PAIR: usize = 4_036_032;
+pub(super) const LARGEST_PAIR: usize = 4_036_032;
 
 impl Solver<'_> {
     /// Solves slices `(a, b)` and `(b, a)`; returns their states.

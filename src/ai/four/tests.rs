@@ -191,3 +191,56 @@ fn the_start_is_a_state() {
     let (mine, theirs) = state_of(&start);
     assert!(Ranker::new().index(mine, theirs) < STATES);
 }
+
+#[test]
+fn the_largest_pair_of_slices_fits_its_buffer() {
+    let ranker = Ranker::new();
+    let size = |a, b| (ranker.binomial(16, a) * ranker.binomial(16 - a, b)) as usize;
+    let largest = (0..=MAX_PIECES)
+        .flat_map(|a| (a..=MAX_PIECES).map(move |b| (a, b)))
+        .map(|(a, b)| size(a, b) + if a == b { 0 } else { size(b, a) })
+        .max();
+    assert_eq!(largest, Some(super::retro::LARGEST_PAIR));
+}
+
+#[test]
+fn no_state_has_more_than_24_steps() {
+    // A step runs along a line between neighbours from a piece to an empty
+    // point, so each of the board's 24 lines carries at most one: the
+    // solver's undecided bytes count children in 5 bits.
+    let mut rng = Rng(5);
+    for _ in 0..20_000 {
+        let (mine, theirs) = rng.state(0);
+        assert!(step_count(mine, theirs, false) <= 24);
+    }
+    // A checkerboard of 8 pieces: every line has one end empty.
+    assert_eq!(step_count(0b1010_0101_1010_0101, 0, false), 24);
+}
+
+#[test]
+fn bytes_round_trip_and_damage_is_refused() {
+    use super::{FourTable, TableError, count};
+    let mut bytes = vec![super::retro::DRAW; STATES];
+    for (i, b) in bytes.iter_mut().enumerate().step_by(1001) {
+        *b = (i % 150) as u8;
+    }
+    let (counts, max_remoteness) = count(&bytes);
+    let table = FourTable {
+        forced_capture: true,
+        bytes,
+        counts,
+        max_remoteness,
+    };
+    let file = table.to_bytes();
+    assert!(FourTable::from_bytes(&file) == Ok(table));
+    let mut damaged = file.clone();
+    damaged[5000] ^= 0x40;
+    assert!(matches!(
+        FourTable::from_bytes(&damaged),
+        Err(TableError::Checksum { .. })
+    ));
+    assert!(matches!(
+        FourTable::from_bytes(&file[..63]),
+        Err(TableError::Length { .. })
+    ));
+}
