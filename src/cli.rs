@@ -118,6 +118,10 @@ impl RuleArgs {
     }
 }
 
+/// The options that set the rules, which a saved game's record gives
+/// instead: `--load` and `--resume` refuse them.
+const RULE_OPTIONS: [&str; 4] = ["variant", "first", "strict_goal", "forced_capture"];
+
 /// `kono tui`.
 #[derive(Debug, Clone, Args, Default)]
 pub struct TuiArgs {
@@ -128,10 +132,10 @@ pub struct TuiArgs {
     #[arg(long)]
     pub ascii: bool,
     /// Open a saved game at its last position (its record gives the rules).
-    #[arg(long, value_name = "FILE", conflicts_with = "resume")]
+    #[arg(long, value_name = "FILE", conflicts_with = "resume", conflicts_with_all = RULE_OPTIONS)]
     pub load: Option<PathBuf>,
-    /// Continue the last unfinished game (its record gives the rules).
-    #[arg(long)]
+    /// Continue the unfinished game with the latest move (its record gives the rules).
+    #[arg(long, conflicts_with_all = RULE_OPTIONS)]
     pub resume: bool,
 }
 
@@ -154,7 +158,7 @@ pub struct PerftArgs {
     /// Start from this position (notation of RULES.md); the board size gives the variant.
     #[arg(long, value_name = "POS", allow_hyphen_values = true)]
     pub position: Option<String>,
-    /// Count up to this depth.
+    /// Count up to this depth (at most 12: five-field's depth 12 takes minutes).
     #[arg(long, default_value_t = 5)]
     pub depth: u32,
     /// First list each legal move with its count.

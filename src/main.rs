@@ -1,5 +1,6 @@
 //! The `kono` binary: parse the command line, dispatch, and turn errors into
-//! exit codes (clap's usage errors exit 2, run-time errors exit 1).
+//! exit codes (clap's usage errors exit 2, run-time errors exit 1, and so
+//! does output that cannot be written, `--help` included).
 
 use std::process::ExitCode;
 
@@ -8,7 +9,10 @@ use kono::cli::{Cli, Command};
 use kono::commands;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => return commands::report_usage(&err),
+    };
     let result = match cli
         .command
         .unwrap_or_else(|| Command::Tui(Default::default()))
@@ -21,9 +25,6 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("kono: {err:#}");
-            ExitCode::FAILURE
-        }
+        Err(err) => commands::report_error(&err),
     }
 }

@@ -1,8 +1,10 @@
 //! The built `kono` binary: help, version, every command, and every error
 //! path with its exit code and message.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 fn kono(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kono"))
@@ -170,12 +172,13 @@ fn perft_errors_exit_1_with_one_line() {
     fails(
         &["perft", "--depth", "0"],
         1,
-        "--depth must be from 1 to 20, not 0",
+        "--depth must be from 1 to 12, not 0",
     );
+    // Depth 20 would take centuries: the limit is one that ends in minutes.
     fails(
-        &["perft", "--depth", "21"],
+        &["perft", "--depth", "20"],
         1,
-        "--depth must be from 1 to 20, not 21",
+        "--depth must be from 1 to 12, not 20",
     );
     fails(
         &["perft", "--position", "wwww/wwww/bbbb/bbbb"],
@@ -252,11 +255,217 @@ fn tui_load_refuses_a_bad_or_missing_record_before_touching_the_terminal() {
     fails(
         &["tui", "--load", "/no/such.kono"],
         1,
-        "reading /no/such.kono: No such file or directory",
+        "/no/such.kono: No such file or directory",
     );
     fails(
         &["tui", "--load", bad, "--resume"],
         2,
         "cannot be used with",
     );
+}
+
+/// Runs kono with stdout and stderr sent to `/dev/full`, or with either
+/// a pipe already closed.
+#[cfg(unix)]
+fn kono_writing_to(args: &[&str], stdout: Stdio, stderr: Stdio) -> std::process::ExitStatus {
+    Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(args)
+        .env("KONO_HOME", scratch("home"))
+        .stdout(stdout)
+        .stderr(stderr)
+        .status()
+        .unwrap()
+}
+
+#[cfg(unix)]
+fn dev_full() -> Stdio {
+    Stdio::from(
+        std::fs::File::options()
+            .write(true)
+            .open("/dev/full")
+            .unwrap(),
+    )
+}
+
+/// A pipe whose reading end is already closed.
+#[cfg(unix)]
+fn closed_pipe() -> Stdio {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    Stdio::from(writer)
+}
+
+#[cfg(unix)]
+#[test]
+fn output_that_cannot_be_written_exits_1_without_a_panic() {
+    // An error message to a full disk or a closed pipe.
+    for stderr in [dev_full(), closed_pipe()] {
+        let status = kono_writing_to(&["perft", "--depth", "0"], Stdio::null(), stderr);
+        assert_eq!(status.code(), Some(1), "{status}");
+    }
+    // Help, version and ordinary output to a full disk: no false success.
+    for args in [
+        &["--help"][..],
+        &["--version"],
+        &["rules"],
+        &["tui", "--help"],
+    ] {
+        let status = kono_writing_to(args, dev_full(), Stdio::null());
+        assert_eq!(status.code(), Some(1), "{args:?}: {status}");
+    }
+    // A usage error to a full stderr still says usage: exit 2.
+    let status = kono_writing_to(&["frobnicate"], Stdio::null(), dev_full());
+    assert_eq!(status.code(), Some(2));
+}
+
+#[test]
+fn error_messages_are_one_safe_line() {
+    let dir = scratch("hostile");
+    // A record token that would clear and recolour the screen.
+    let record = dir.join("escape.kono");
+    std::fs::write(&record, "[Variant \"four\"]\n\n1. \x1b[2J\x1b[41m\n").unwrap();
+    let out = kono(&["replay", record.to_str().unwrap()]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!err.contains('\x1b'), "{err:?}");
+    assert!(
+        err.contains("line 3: `\\u{1b}[2J\\u{1b}[41m` is not a move"),
+        "{err}"
+    );
+    // A 3 MB line, in a record and in a position.
+    let long = dir.join("long.kono");
+    let mut text = "[Variant \"five\"]\n[First \"black\"]\n1. ".to_string();
+    text.push_str(&"y".repeat(3_000_000));
+    std::fs::write(&long, text).unwrap();
+    let out = kono(&["replay", long.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).len() < 500, "{} bytes", stderr(&out).len());
+    assert!(stderr(&out).contains("is not a move"), "{}", stderr(&out));
+    let position = format!("{} b", "w".repeat(100_000));
+    fails(&["perft", "--position", &position], 1, "bad position `wwww");
+    assert!(stderr(&kono(&["perft", "--position", &position])).len() < 500);
+    // A newline in a path stays on the line.
+    fails(
+        &["replay", "/no/such\nfile.kono"],
+        1,
+        "kono: /no/such\\nfile.kono: No such file or directory",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn replay_and_load_refuse_what_is_not_a_regular_file() {
+    let dir = scratch("special");
+    let fifo = dir.join("fifo.kono");
+    let _ = std::fs::remove_file(&fifo);
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let fifo = fifo.to_str().unwrap();
+    for path in ["/dev/zero", fifo] {
+        fails(&["replay", path], 1, &format!("{path}: not a regular file"));
+        fails(
+            &["tui", "--load", path],
+            1,
+            &format!("{path}: not a regular file"),
+        );
+    }
+    let big = dir.join("big.kono");
+    std::fs::write(&big, vec![b'\n'; 5 << 20]).unwrap();
+    fails(
+        &["replay", big.to_str().unwrap()],
+        1,
+        "big.kono: over 4 MiB, too big for a kono record",
+    );
+}
+
+#[test]
+fn rule_options_with_load_or_resume_are_a_usage_error() {
+    for option in [
+        &["--variant", "five"][..],
+        &["--first", "white"],
+        &["--strict-goal"],
+        &["--forced-capture"],
+    ] {
+        for open in [&["--resume"][..], &["--load", "x.kono"]] {
+            let args: Vec<&str> = ["tui"].iter().chain(open).chain(option).copied().collect();
+            fails(&args, 2, "cannot be used with");
+        }
+    }
+}
+
+#[test]
+fn the_data_directory_is_the_systems_place_unless_kono_home_says() {
+    let home = scratch("xdg");
+    let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(["tui", "--resume"])
+        .env_remove("KONO_HOME")
+        .env("HOME", &home)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .output()
+        .unwrap();
+    let err = stderr(&out);
+    assert!(
+        err.contains(&format!(
+            "resume in {}",
+            home.join("data/kono/games").display()
+        )),
+        "{err}"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(["tui", "--resume"])
+        .env("KONO_HOME", home.join("mine"))
+        .env("XDG_DATA_HOME", home.join("data"))
+        .output()
+        .unwrap();
+    let err = stderr(&out);
+    assert!(
+        err.contains(&format!("resume in {}", home.join("mine/games").display())),
+        "{err}"
+    );
+}
+
+#[test]
+fn resume_names_a_damaged_record_it_could_not_read() {
+    let home = scratch("damaged");
+    std::fs::create_dir_all(home.join("games")).unwrap();
+    std::fs::write(
+        home.join("games/bad.kono"),
+        "[Variant \"four\"]\n\n1. a1-a2\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(["tui", "--resume"])
+        .env("KONO_HOME", &home)
+        .output()
+        .unwrap();
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.ends_with(&format!(
+            "; a saved game cannot be read: {}: line 3: a1-a2: a2 is not empty\n",
+            home.join("games/bad.kono").display()
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_start_removes_what_a_crashed_write_left() {
+    let home = scratch("leftover");
+    std::fs::create_dir_all(home.join("games")).unwrap();
+    let leftover = home.join("games/.2026-11-21-101502-five.kono.tmp");
+    std::fs::write(&leftover, "half a rec").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(["tui", "--resume"])
+        .env("KONO_HOME", &home)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "nothing to resume");
+    assert!(!leftover.exists());
 }

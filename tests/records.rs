@@ -1,6 +1,8 @@
 //! Game records: the format, the round trip, every error with its line, and
 //! `kono replay`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -189,10 +191,106 @@ fn record_errors_name_the_line_and_the_reason() {
 }
 
 #[test]
+fn a_byte_order_mark_and_any_line_ending_are_read() {
+    let lines = ["[Variant \"four\"]", "", "1. a1xa3", "b4xb2 *"];
+    let expected = record::read(&lines.join("\n")).unwrap().0;
+    assert_eq!(expected.ply_count(), 2);
+    for ending in ["\n", "\r\n", "\r"] {
+        let text = format!("\u{feff}{}{ending}", lines.join(ending));
+        assert_eq!(record::read(&text).unwrap().0, expected, "{ending:?}");
+        assert_eq!(record::read_bytes(text.as_bytes()).unwrap().0, expected);
+    }
+    // A CR-only record names the line of its error, not line 1.
+    let text = "[Variant \"four\"]\r\r1. a1xa3\rzz\r";
+    assert_eq!(
+        record::read(text).unwrap_err().to_string(),
+        "line 4: `zz` is not a move: write a step like b1-c2, a capture like a1xa3, or pass"
+    );
+}
+
+#[test]
+fn text_that_is_not_utf8_names_its_line() {
+    let mut bytes = b"[Variant \"four\"]\n[Black \"Ann\"]\n[White \"".to_vec();
+    bytes.extend_from_slice(&[0xff, 0xfe]);
+    bytes.extend_from_slice(b"\"]\n");
+    assert_eq!(
+        record::read_bytes(&bytes).unwrap_err().to_string(),
+        "line 3: the record is not UTF-8 text"
+    );
+    assert_eq!(
+        record::read_bytes(b"[Variant \"four\"]\r\r\xc3(")
+            .unwrap_err()
+            .line,
+        3
+    );
+}
+
+#[test]
+fn a_result_tag_contradicting_the_result_token_is_refused() {
+    let text = "[Variant \"four\"]\n[Result \"1-0\"]\n\n1. a1xa3 *\n";
+    assert_eq!(
+        read_err(text),
+        "line 4: the result * contradicts [Result \"1-0\"] on line 2"
+    );
+    // Agreeing, they are read as before.
+    let text = "[Variant \"four\"]\n[Result \"*\"]\n\n1. a1xa3 *\n";
+    assert!(record::read(text).is_ok());
+}
+
+#[test]
+fn a_tag_given_twice_is_refused() {
+    assert_eq!(
+        read_err("[Variant \"four\"]\n[Variant \"five\"]\n"),
+        "line 2: a second [Variant] tag (the first is on line 1)"
+    );
+    assert_eq!(
+        read_err("[Variant \"four\"]\n[Black \"Ann\"]\n[Event \"x\"]\n[Black \"Bo\"]\n"),
+        "line 4: a second [Black] tag (the first is on line 2)"
+    );
+}
+
+#[test]
+fn record_errors_show_user_text_escaped_and_cut() {
+    let err = read_err("[Variant \"four\"]\n\n1. \u{1b}[2J\u{1b}[41m\n");
+    assert!(
+        err.starts_with("line 3: `\\u{1b}[2J\\u{1b}[41m` is not a move"),
+        "{err}"
+    );
+    let err = read_err(&format!("[Variant \"{}\"]\n", "v".repeat(1_000_000)));
+    assert!(
+        err.chars().count() <= 250,
+        "{} characters",
+        err.chars().count()
+    );
+    assert!(err.starts_with("line 1: [Variant \"vvv"), "{err}");
+    assert!(err.contains('…'), "{err}");
+    let err = read_err(&format!(
+        "[Variant \"four\"]\n\n1. {}\n",
+        "y".repeat(1_000_000)
+    ));
+    assert!(
+        err.ends_with("` is not a move: write a step like b1-c2, a capture like a1xa3, or pass"),
+        "{err}"
+    );
+}
+
+/// Main's four-field position check refuses a board where the side that
+/// just moved has at most one piece: an empty board among them.
+#[test]
+fn an_empty_four_field_board_is_refused() {
+    let text = "[Variant \"four\"]\n[Position \"..../..../..../.... b\"]\n";
+    assert!(
+        read_err(text).starts_with("line 2: [Position"),
+        "{}",
+        read_err(text)
+    );
+}
+
+#[test]
 fn a_game_from_a_set_position_keeps_it() {
     let start: Position = "...w./...../wwww./bbbww/bbbb. b".parse().unwrap();
-    let mut game = Game::new(start, RuleOptions::default()).unwrap();
-    game.play(Move::Pass).unwrap();
+    // Black cannot move: the game opens with Black's forced pass.
+    let game = Game::new(start, RuleOptions::default()).unwrap();
     let text = record::write(&game, &Tags::default());
     assert!(
         text.contains("[Position \"...w./...../wwww./bbbww/bbbb. b\"]"),
@@ -319,6 +417,17 @@ fn replay_refuses_a_bad_record_or_a_missing_file() {
     assert_eq!(code, 1);
     assert_eq!(
         err.trim_end(),
-        "kono: reading /no/such/game.kono: No such file or directory (os error 2)"
+        "kono: /no/such/game.kono: No such file or directory (os error 2)"
     );
+}
+
+#[test]
+fn a_record_ending_just_before_a_forced_pass_opens_with_the_pass_played() {
+    // After White's d5-c4, Black cannot move. The record stops there; the
+    // game read from it must not wait for a move nobody can make.
+    let text = "[Variant \"five\"]\n[Position \"...w./...../wwww./bbbww/bbbb. w\"]\n1. d5-c4 *\n";
+    let (game, _) = record::read(text).unwrap();
+    assert_eq!(game.last_move(), Some(Move::Pass));
+    assert_eq!(game.position().to_move(), Color::White);
+    assert!(!game.legal_moves().is_empty());
 }

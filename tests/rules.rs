@@ -1,9 +1,11 @@
 //! The rule book of RULES.md as tests: perft values, each rule as a position,
 //! notation, errors, the game layer, and property tests of invariants.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
 use kono::rules::{
     Color, DrawReason, Game, Move, Outcome, Point, Position, PositionError, RuleError, RuleOptions,
-    Variant, WinReason, perft, perft_divide,
+    Turn, Variant, WinReason, perft, perft_divide,
 };
 use proptest::prelude::*;
 
@@ -82,7 +84,7 @@ fn perft_divide_sums_to_perft_and_lists_legal_moves() {
     let start = Position::start(Variant::Five, Color::Black);
     let divided = perft_divide(&start, 4, &PLAIN);
     let moves: Vec<Move> = divided.iter().map(|(m, _)| *m).collect();
-    assert_eq!(moves, start.legal_moves(&PLAIN));
+    assert_eq!(moves, start.legal_moves(&PLAIN).to_vec());
     assert_eq!(divided.iter().map(|(_, n)| n).sum::<u64>(), 4904);
 }
 
@@ -191,9 +193,11 @@ fn five_rules_example_white_wins_after_four_plies() {
 fn five_move_completing_the_opponents_condition_loses() {
     let p = "wwwww/w..../...b./wb..b/.bbbb b";
     let next = after(p, "b2-a1", PLAIN);
+    let outcome = next.outcome(&PLAIN);
+    assert_eq!(outcome, win(Color::White, WinReason::FilledByLoser));
     assert_eq!(
-        next.outcome(&PLAIN),
-        win(Color::White, WinReason::CampBlocked)
+        outcome.unwrap().to_string(),
+        "White wins: Black's own step filled the last point of Black's camp"
     );
 }
 
@@ -238,8 +242,7 @@ fn five_forced_pass_is_the_only_move_and_is_recorded() {
     );
     let passed = p.play(Move::Pass, &PLAIN).unwrap();
     assert_eq!(passed.to_string(), "...w./...../wwww./bbbww/bbbb. w");
-    let mut game = Game::new(p, PLAIN).unwrap();
-    game.play(Move::Pass).unwrap();
+    let game = Game::new(p, PLAIN).unwrap();
     assert_eq!(game.moves().collect::<Vec<_>>(), [Move::Pass]);
 }
 
@@ -544,36 +547,90 @@ fn threefold_repetition_draws() {
 }
 
 #[test]
-fn repetition_counts_the_side_to_move() {
-    // After a pass the pieces are the same but the other side moves: that
-    // is another position, occurring for the first time.
+fn a_game_whose_side_to_move_must_pass_passes_at_once() {
+    // Black cannot move; the game plays the pass as it opens. The pieces are
+    // the same but the other side moves: another position, seen once.
     let start = pos("...w./...../wwww./bbbww/bbbb. b");
-    let mut game = Game::new(start, PLAIN).unwrap();
+    let game = Game::new(start, PLAIN).unwrap();
+    assert_eq!(game.last_move(), Some(Move::Pass));
+    assert_eq!(game.position().to_move(), Color::White);
     assert_eq!(game.repetitions(), 1);
-    game.play(Move::Pass).unwrap();
-    assert_eq!(game.repetitions(), 1);
+    // The opening pass cannot be taken back: it would only be played again.
+    let mut game = game;
+    assert!(!game.can_undo());
+    assert_eq!(game.undo(), None);
 }
 
 #[test]
-fn a_forced_pass_is_played_for_the_player_and_redone_from_the_redo_list() {
+fn a_forced_pass_is_played_with_the_move_undone_and_redone_with_it() {
     let start = pos("...w./...../wwww./bbbww/bbbb. w");
     let mut game = Game::new(start, PLAIN).unwrap();
-    assert_eq!(game.pass_if_forced(), None, "White can move");
-    // White moves; Black then has nothing but the pass.
-    game.play(mv("d5-c4")).unwrap();
-    assert_eq!(game.legal_moves(), [Move::Pass]);
-    assert_eq!(game.pass_if_forced(), Some(Color::Black));
+    assert_eq!(game.ply_count(), 0, "White can move");
+    // White moves; Black then has nothing but the pass, played at once.
+    let turn = game.play(mv("d5-c4")).unwrap();
+    assert_eq!(
+        turn,
+        Turn {
+            mv: mv("d5-c4"),
+            by: Color::White,
+            passed: Some(Color::Black)
+        }
+    );
     assert_eq!(game.last_move(), Some(Move::Pass));
+    assert_eq!(game.position().to_move(), Color::White);
     game.play(mv("c4-d5")).unwrap();
-    // Undo three plies and redo the first: the pass comes from the redo
-    // list, so the move after it can still be redone.
-    for _ in 0..3 {
-        game.undo();
-    }
-    assert_eq!(game.redo(), Some(mv("d5-c4")));
-    assert_eq!(game.pass_if_forced(), Some(Color::Black));
-    assert_eq!(game.redo(), Some(mv("c4-d5")));
+    assert_eq!(
+        game.ply_count(),
+        4,
+        "d5-c4, pass, c4-d5, and Black's pass again"
+    );
+    // One undo takes back a move with the pass it forced.
+    let back = game.undo().unwrap();
+    assert_eq!((back.mv, back.passed), (mv("c4-d5"), Some(Color::Black)));
+    assert_eq!(game.ply_count(), 2);
+    assert_eq!(game.undo().map(|t| t.mv), Some(mv("d5-c4")));
+    assert_eq!(*game.position(), start);
+    // Redo plays each move again with its pass.
+    assert_eq!(game.redo(), Some(turn));
+    assert_eq!(game.ply_count(), 2);
+    assert_eq!(game.redo().map(|t| t.mv), Some(mv("c4-d5")));
+    assert_eq!(game.ply_count(), 4);
     assert_eq!(game.redo(), None);
+}
+
+#[test]
+fn an_explicit_pass_is_refused_but_a_record_may_write_the_forced_one() {
+    let start = pos("...w./...../wwww./bbbww/bbbb. w");
+    let mut game = Game::new(start, PLAIN).unwrap();
+    game.play(mv("d5-c4")).unwrap();
+    // The game passed for Black; White can move, so a pass now is refused.
+    assert_eq!(
+        game.play(Move::Pass).unwrap_err().to_string(),
+        "White can move, so cannot pass"
+    );
+    // A record writes the pass out: it is the one already played.
+    let mut replayed = Game::new(start, PLAIN).unwrap();
+    for m in ["d5-c4", "pass", "c4-d5", "pass"] {
+        replayed.play_recorded(mv(m)).unwrap();
+    }
+    assert_eq!(replayed.ply_count(), 4);
+    assert!(replayed.play_recorded(Move::Pass).is_err(), "only one echo");
+}
+
+#[test]
+fn undo_to_turn_of_goes_back_to_that_players_turn() {
+    let mut game = new_game(Variant::Five, PLAIN);
+    for m in ["b1-c2", "a4-b3", "e2-d3"] {
+        game.play(mv(m)).unwrap();
+    }
+    // White to move; White takes back to its own last turn: two turns.
+    let turns = game.undo_to_turn_of(Color::White);
+    assert_eq!(
+        turns.iter().map(|t| t.mv).collect::<Vec<_>>(),
+        [mv("e2-d3"), mv("a4-b3")]
+    );
+    assert_eq!(game.position().to_move(), Color::White);
+    assert_eq!(game.ply_count(), 1);
 }
 
 #[test]
@@ -592,7 +649,7 @@ fn draw_by_agreement_offer_decline_accept() {
     assert_eq!(game.outcome().unwrap().to_string(), "Draw agreed");
     assert!(game.offer_draw().is_err());
     // Undo takes the agreement back with the last move.
-    assert_eq!(game.undo(), Some(mv("a1xa3")));
+    assert_eq!(game.undo().map(|t| t.mv), Some(mv("a1xa3")));
     assert_eq!(game.outcome(), None);
     // With no move to take back, undo changes nothing: the draw stands.
     game.offer_draw().unwrap();
@@ -619,7 +676,7 @@ fn undo_and_redo_any_number_of_moves_across_the_end() {
     assert!(game.outcome().is_some());
     let end = *game.position();
     for m in line.iter().rev() {
-        assert_eq!(game.undo(), Some(mv(m)));
+        assert_eq!(game.undo().map(|t| t.mv), Some(mv(m)));
     }
     assert_eq!(game.undo(), None);
     assert_eq!(
@@ -627,7 +684,7 @@ fn undo_and_redo_any_number_of_moves_across_the_end() {
         Position::start(Variant::Five, Color::Black)
     );
     for m in line {
-        assert_eq!(game.redo(), Some(mv(m)));
+        assert_eq!(game.redo().map(|t| t.mv), Some(mv(m)));
     }
     assert_eq!(game.redo(), None);
     assert_eq!(*game.position(), end);
@@ -710,12 +767,16 @@ proptest! {
         let mut game = random_game(variant, options, &choices);
         let positions: Vec<Position> =
             (0..=game.ply_count()).map(|n| *game.position_after(n)).collect();
-        for n in (0..positions.len() - 1).rev() {
-            game.undo();
+        let mut before = game.ply_count();
+        while let Some(turn) = game.undo() {
+            // A turn is one ply, or two with the pass it forced.
+            let n = game.ply_count();
             prop_assert_eq!(*game.position(), positions[n]);
-            prop_assert_eq!(game.ply_count(), n);
+            prop_assert_eq!(before - n, if turn.passed.is_some() { 2 } else { 1 });
+            prop_assert!(turn.mv != Move::Pass);
+            before = n;
         }
-        prop_assert_eq!(game.undo(), None);
+        prop_assert_eq!(game.ply_count(), 0);
     }
 
     #[test]
@@ -729,24 +790,6 @@ proptest! {
         for m in p.legal_moves(&options) {
             prop_assert_eq!(m.to_string().parse::<Move>(), Ok(m));
         }
-    }
-
-    #[test]
-    fn perft_agrees_with_legal_moves_play_and_outcome(
-        (variant, options) in variant_and_options(),
-        choices in prop::collection::vec(any::<usize>(), 0..60),
-    ) {
-        // Perft runs its own copy-make on bit sets; the game uses
-        // legal_moves, play and outcome. Both must count the same tree.
-        let game = random_game(variant, options, &choices);
-        let p = *game.position();
-        let moves = p.legal_moves(&options);
-        prop_assert_eq!(perft(&p, 1, &options), moves.len() as u64);
-        let two: u64 = moves
-            .iter()
-            .map(|&m| p.play(m, &options).unwrap().legal_moves(&options).len() as u64)
-            .sum();
-        prop_assert_eq!(perft(&p, 2, &options), two);
     }
 
     #[test]
@@ -770,4 +813,122 @@ proptest! {
             prop_assert!(plies < 200_000, "the game did not end");
         }
     }
+}
+
+// ---------------------------------------------------------------- the public generator
+
+#[test]
+fn check_move_names_the_legal_move_between_two_points_or_why_not() {
+    let four = Position::start(Variant::Four, Color::Black);
+    let point = |s: &str| s.parse::<Point>().unwrap();
+    assert_eq!(
+        four.check_move(point("a1"), point("a3"), &PLAIN),
+        Ok(mv("a1xa3"))
+    );
+    // Onto an enemy piece the move is judged as a capture…
+    assert_eq!(
+        four.check_move(point("a2"), point("a3"), &PLAIN)
+            .unwrap_err()
+            .to_string(),
+        "a2xa3 is not a capture: a capture jumps two points along a line"
+    );
+    // …onto anything else as a step.
+    assert_eq!(
+        four.check_move(point("a1"), point("a2"), &PLAIN),
+        Err(RuleError::Occupied(point("a2")))
+    );
+    let five = Position::start(Variant::Five, Color::Black);
+    assert_eq!(
+        five.check_move(point("b1"), point("c2"), &PLAIN),
+        Ok(mv("b1-c2"))
+    );
+    assert_eq!(
+        five.check_move(point("a2"), point("a3"), &PLAIN)
+            .unwrap_err()
+            .to_string(),
+        "a2-a3 is not a diagonal step"
+    );
+}
+
+#[test]
+fn for_each_move_stops_at_the_first_break_and_matches_legal_moves() {
+    let start = Position::start(Variant::Five, Color::Black);
+    let mut seen = Vec::new();
+    let found = start.for_each_move(&PLAIN, |m| {
+        seen.push(m);
+        if seen.len() == 3 {
+            std::ops::ControlFlow::Break(m)
+        } else {
+            std::ops::ControlFlow::Continue(())
+        }
+    });
+    assert_eq!(seen.len(), 3);
+    assert_eq!(found, std::ops::ControlFlow::Break(seen[2]));
+    let mut all = Vec::new();
+    let mut children = Vec::new();
+    let _ = start.for_each_child(&PLAIN, |m, child| {
+        all.push(m);
+        children.push(child);
+        std::ops::ControlFlow::<()>::Continue(())
+    });
+    all.sort();
+    assert_eq!(all, start.legal_moves(&PLAIN).to_vec());
+    assert_eq!(start.count_moves(&PLAIN) as usize, all.len());
+    // Each child is the position its move leads to.
+    for child in &children {
+        assert!(all.iter().any(|&m| start.play(m, &PLAIN) == Ok(*child)));
+    }
+    // A finished position has no moves at all.
+    let over = pos("bwww/.w../..../.... b");
+    assert_eq!(over.count_moves(&PLAIN), 0);
+    assert!(over.legal_moves(&PLAIN).is_empty());
+}
+
+#[test]
+fn four_positions_where_the_side_that_just_moved_has_one_piece_or_none_are_impossible() {
+    assert_eq!(
+        "wwww/..../..../...b w".parse::<Position>(),
+        Err(PositionError::FourMoverBeaten {
+            color: Color::Black,
+            count: 1
+        })
+    );
+    assert_eq!(
+        "..../..../..../.... b"
+            .parse::<Position>()
+            .unwrap_err()
+            .to_string(),
+        "White has just moved but has 0 pieces left: with one piece or none, four-field kono ends before that move"
+    );
+    // The side to move may have none: it has lost.
+    let lost = pos("ww../..../..../.... b");
+    assert_eq!(
+        lost.outcome(&PLAIN),
+        win(Color::White, WinReason::NoPiecesLeft)
+    );
+    assert_eq!(
+        lost.outcome(&PLAIN).unwrap().to_string(),
+        "White wins: Black has no pieces left"
+    );
+}
+
+#[test]
+fn outcome_words_in_a_sentence() {
+    assert_eq!(
+        Outcome::Draw(DrawReason::Agreement).in_sentence(),
+        "draw agreed"
+    );
+    assert_eq!(
+        Outcome::Draw(DrawReason::Repetition).in_sentence(),
+        "draw: the same position occurred three times"
+    );
+    let won = Outcome::Win {
+        winner: Color::White,
+        reason: WinReason::Blocked,
+    };
+    assert_eq!(won.in_sentence(), "White wins: Black cannot move");
+    assert_eq!(
+        RuleError::GameOver(Outcome::Draw(DrawReason::Agreement)).to_string(),
+        "the game is over: draw agreed"
+    );
 }

@@ -1,9 +1,15 @@
 //! The terminal game without a terminal: the App driven by key events
 //! through the binding table, rendered on ratatui's `TestBackend`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
 use kono::rules::{Color, DrawReason, Move, Outcome, Point, RuleOptions, Variant, WinReason};
 use kono::tui::Config;
-use kono::tui::app::{Action, App, Effect, Question, Tone};
+use kono::tui::action::{Action, Effect};
+use kono::tui::app::{App, Question, Tone};
+use kono::tui::help::{self, HelpLine};
+use kono::tui::layout::{self, Layout};
+use kono::tui::theme::Theme;
 use kono::tui::{input, view};
 use proptest::prelude::*;
 use ratatui::Terminal;
@@ -12,6 +18,7 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
+use ratatui::layout::Rect;
 use ratatui::style::{Color as Tint, Modifier};
 
 // ---------------------------------------------------------------- helpers
@@ -30,12 +37,22 @@ fn app(variant: Variant) -> App {
     App::new(config(variant), 7).unwrap()
 }
 
-fn press_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) -> Effect {
-    let event = Event::Key(KeyEvent::new(code, modifiers));
-    match input::action(&event, app) {
+/// The layout of the app's screen, as the event loop computes it.
+fn layout_of(app: &App) -> Layout {
+    let (w, h) = app.size();
+    Layout::new(Rect::new(0, 0, w, h), app.variant(), app.flipped())
+}
+
+/// What the event loop does with a terminal event.
+fn handle(app: &mut App, event: &Event) -> Effect {
+    match input::action(event, app.mode(), &layout_of(app)) {
         Some(action) => app.update(action),
         None => Effect::None,
     }
+}
+
+fn press_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) -> Effect {
+    handle(app, &Event::Key(KeyEvent::new(code, modifiers)))
 }
 
 fn press(app: &mut App, code: KeyCode) -> Effect {
@@ -57,8 +74,8 @@ fn point(name: &str) -> Point {
 /// Moves the cursor to `target` with the arrow keys.
 fn go(app: &mut App, target: Point) {
     for _ in 0..20 {
-        let (row, col) = app.screen_cell(app.cursor());
-        let (trow, tcol) = app.screen_cell(target);
+        let (row, col) = app.orientation().cell(app.cursor());
+        let (trow, tcol) = app.orientation().cell(target);
         let code = if row > trow {
             KeyCode::Up
         } else if row < trow {
@@ -86,14 +103,14 @@ fn play(app: &mut App, mv: &str) {
         app.selected(),
         mv.from(),
         "picking up for {mv}: {}",
-        app.status().text
+        status(app)
     );
     go(app, mv.to().unwrap());
     press(app, KeyCode::Enter);
     assert!(
         app.game().ply_count() > before,
         "{mv} not played: {}",
-        app.status().text
+        status(app)
     );
     assert_eq!(app.game().moves().nth(before), Some(mv));
 }
@@ -122,20 +139,32 @@ fn play_all(app: &mut App, moves: &str) {
 
 #[track_caller]
 fn refused(app: &App, text: &str) {
-    assert_eq!(app.status().tone, Tone::Refusal, "{}", app.status().text);
-    assert_eq!(app.status().text, text);
+    assert_eq!(app.status().tone(), Tone::Refusal, "{}", status(app));
+    assert_eq!(status(app), text);
 }
 
-fn status(app: &App) -> &str {
-    &app.status().text
+fn theme(app: &App) -> Theme {
+    Theme::new(app.config().ascii, app.config().color)
+}
+
+/// The status line's words.
+fn status(app: &App) -> String {
+    view::status_text(app.status(), &theme(app))
+}
+
+fn draw(app: &App, terminal: &mut Terminal<TestBackend>) {
+    terminal
+        .draw(|frame| {
+            let layout = Layout::new(frame.area(), app.variant(), app.flipped());
+            view::draw(app, &layout, &theme(app), frame);
+        })
+        .unwrap();
 }
 
 fn render(app: &mut App, width: u16, height: u16) -> Buffer {
     app.update(Action::Resize(width, height));
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| view::draw(app, frame)).unwrap();
-    // As the event loop does after every frame.
-    app.set_help_end(view::help_max_scroll(app));
+    draw(app, &mut terminal);
     terminal.backend().buffer().clone()
 }
 
@@ -155,13 +184,7 @@ fn screen(app: &mut App) -> String {
 
 /// Screen position of a point in the rendered board.
 fn cell_of(app: &App, p: Point) -> (u16, u16) {
-    let (w, h) = app.size();
-    let g = view::geometry(app, ratatui::layout::Rect::new(0, 0, w, h)).unwrap();
-    let (row, col) = app.screen_cell(p);
-    (
-        g.x + u16::from(col) * g.step_x,
-        g.y + u16::from(row) * g.step_y,
-    )
+    layout_of(app).grid.unwrap().cell_of(p)
 }
 
 const FIVE_BLOCKING: &str = "d1-c2 e4-d3 e2-d1 d3-e2";
@@ -286,7 +309,7 @@ fn draw_by_agreement() {
     play(&mut app, "a1xa3");
     key(&mut app, 'd');
     assert_eq!(app.question(), Some(Question::Draw(Color::White)));
-    assert_eq!(app.status().tone, Tone::Question);
+    assert_eq!(app.status().tone(), Tone::Question);
     // Keys other than the answer keep the question.
     press(&mut app, KeyCode::Left);
     assert_eq!(app.question(), Some(Question::Draw(Color::White)));
@@ -583,9 +606,7 @@ fn a_mouse_click_moves_the_cursor_and_presses_enter() {
             row: y,
             modifiers: KeyModifiers::NONE,
         });
-        if let Some(action) = input::action(&event, app) {
-            app.update(action);
-        }
+        handle(app, &event);
     };
     click(&mut app, point("a1"));
     assert_eq!(app.selected(), Some(point("a1")));
@@ -598,7 +619,7 @@ fn a_mouse_click_moves_the_cursor_and_presses_enter() {
         row: 0,
         modifiers: KeyModifiers::NONE,
     });
-    assert_eq!(input::action(&outside, &app), None);
+    assert_eq!(input::action(&outside, app.mode(), &layout_of(&app)), None);
 }
 
 #[test]
@@ -609,40 +630,54 @@ fn key_releases_are_ignored() {
         KeyModifiers::NONE,
         KeyEventKind::Release,
     ));
-    assert_eq!(input::action(&release, &app), None);
+    assert_eq!(input::action(&release, app.mode(), &layout_of(&app)), None);
 }
 
 #[test]
-fn the_help_lists_every_binding_and_the_rules() {
+fn the_help_shows_keys_and_rules_and_scrolls_to_its_end() {
+    let entry = |keys: &str, does: &str| HelpLine::Entry {
+        keys: keys.to_string(),
+        does: does.to_string(),
+    };
+    let lines = help::lines(Variant::Four, false, 76);
+    for (keys, does) in [
+        ("↑ k", "cursor up"),
+        (
+            "Enter Space",
+            "pick up the piece under the cursor / move it to a marked",
+        ),
+        ("", "point"),
+        ("u", "take back a move"),
+        ("Ctrl-r", "play again a move taken back"),
+        ("mouse click", "cursor there, then Enter"),
+        ("y", "yes"),
+        ("Esc ? q", "close the help"),
+        ("Backspace", "delete a character"),
+        ("Ctrl-c", "quit at once"),
+    ] {
+        assert!(
+            lines.contains(&entry(keys, does)),
+            "help lacks {keys} {does}"
+        );
+    }
+    assert!(lines.contains(&HelpLine::Heading(
+        "The rules of four-field kono".to_string()
+    )));
+    assert!(
+        lines.iter().any(
+            |l| matches!(l, HelpLine::Text(t) if t.contains("Four-field kono (nei-pat-ko-no)"))
+        )
+    );
+    let ascii = help::lines(Variant::Four, true, 76);
+    assert!(ascii.contains(&entry("Up k", "cursor up")));
+    // Narrow: the text wraps under an empty key column.
+    let narrow = help::lines(Variant::Four, false, 30);
+    assert!(narrow.contains(&entry("Enter Space", "pick up the")));
+    assert!(narrow.contains(&entry("", "piece under")));
+
     let mut app = app(Variant::Four);
     key(&mut app, '?');
     assert!(app.help().is_some());
-    let lines: Vec<String> = view::help_lines(&app, &kono::tui::theme::Theme::new(false, true), 76)
-        .iter()
-        .map(|l| l.to_string())
-        .collect();
-    let all = lines
-        .join(" ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
-    for section in input::SECTIONS {
-        for binding in section.bindings {
-            assert!(all.contains(binding.help), "help lacks {}", binding.help);
-            assert!(all.contains(&input::keys_name(binding, false)));
-        }
-    }
-    assert!(all.contains("Four-field kono (nei-pat-ko-no)"));
-    // The mouse's row names the key from the table.
-    let enter = input::keys_for(input::Mode::Board, Action::Activate).next();
-    assert_eq!(
-        enter.map(|k| input::key_name(k, false)).as_deref(),
-        Some("Enter")
-    );
-    assert!(
-        all.contains("mouse click cursor there, then Enter"),
-        "{all}"
-    );
     // Keys scroll it; Esc closes it and the board keys work again.
     render(&mut app, 80, 24);
     press(&mut app, KeyCode::Down);
@@ -666,10 +701,9 @@ fn the_help_lists_every_binding_and_the_rules() {
     app.update(Action::Resize(80, 24));
     press(&mut app, KeyCode::Up);
     assert_eq!(app.help(), Some(taller - 1));
-    let last = view::help_lines(&app, &kono::tui::theme::Theme::new(false, true), 72)
-        .last()
-        .map(ToString::to_string)
-        .unwrap();
+    let Some(HelpLine::Text(last)) = help::lines(Variant::Four, false, 72).pop() else {
+        panic!("the help ends with the rules' text");
+    };
     assert!(text(&first).contains(last.trim()), "the end shows: {last}");
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.help(), None);
@@ -745,12 +779,12 @@ fn the_game_over_banner_hides_no_point_of_the_board() {
         play_all(&mut app, moves);
         let outcome = app.game().outcome().unwrap().to_string();
         let last = app.game().last_move().unwrap();
-        let (w, h) = view::min_size(variant);
+        let (w, h) = layout::min_size(variant);
         for (width, height) in [(100, 30), (80, 24), (w, h), (120, 50)] {
             let buf = render(&mut app, width, height);
             let shown = text(&buf);
             // The banner is above the grid.
-            let top = cell_of(&app, app.point_at_cell(0, 0).unwrap()).1;
+            let top = cell_of(&app, app.orientation().point(0, 0).unwrap()).1;
             let mut above = shown.lines().take(usize::from(top));
             assert!(
                 above.any(|l| l.contains(" wins")),
@@ -783,7 +817,7 @@ fn snapshot_help() {
 #[test]
 fn snapshot_too_small() {
     let mut app = app(Variant::Five);
-    let (w, h) = view::min_size(Variant::Five);
+    let (w, h) = layout::min_size(Variant::Five);
     let text = text(&render(&mut app, 50, 12));
     assert!(text.contains(&format!("Terminal too small: need {w}×{h}, have 50×12")));
     insta::assert_snapshot!(text);
@@ -792,7 +826,7 @@ fn snapshot_too_small() {
     assert!(!fits.contains("too small") && fits.contains("five-field kono"));
     // Clicks do nothing while too small.
     app.update(Action::Resize(40, 12));
-    assert_eq!(view::point_at(&app, 10, 5), None);
+    assert_eq!(layout_of(&app).point_at(10, 5), None);
 }
 
 #[test]
@@ -870,7 +904,6 @@ fn cell_styles_of_cursor_selection_and_last_move() {
 
 #[test]
 fn without_colour_a_picked_piece_under_the_cursor_is_told_apart() {
-    use kono::tui::theme::Theme;
     for color in [true, false] {
         let theme = Theme::new(false, color);
         assert_ne!(theme.selection(), theme.step_target(), "colour {color}");
@@ -991,16 +1024,14 @@ proptest! {
         let mut app = App::new(cfg, 11).unwrap();
         let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
         for event in &events {
-            if let Some(action) = input::action(event, &app)
-                && app.update(action) == Effect::Quit
-            {
+            if handle(&mut app, event) == Effect::Quit {
                 break;
             }
             prop_assert!(is_consistent(&app));
             if let Event::Resize(w, h) = event {
                 terminal.backend_mut().resize(*w, *h);
             }
-            terminal.draw(|frame| view::draw(&app, frame)).unwrap();
+            draw(&app, &mut terminal);
         }
     }
 }
@@ -1037,7 +1068,7 @@ fn s_asks_for_a_file_name_and_asks_the_loop_to_save() {
     assert_eq!(status(&app), "saved to /tmp/game.qnu.txt");
     key(&mut app, 's');
     app.saved(Err("writing x: Permission denied".to_string()));
-    assert_eq!(app.status().tone, Tone::Refusal);
+    assert_eq!(app.status().tone(), Tone::Refusal);
 }
 
 #[test]
@@ -1069,4 +1100,70 @@ fn a_loaded_game_continues_with_its_own_rules_and_history() {
     key(&mut app, 'u');
     assert_eq!(app.game().ply_count(), 0);
     assert_eq!(app.game().position().to_move(), Color::White);
+}
+
+#[test]
+fn the_revision_follows_every_change_of_the_game_and_nothing_else() {
+    // Autosave writes when the revision changes: it must change with every
+    // change of the game, and not with keys that change only the screen.
+    let mut app = app(Variant::Four);
+    let mut last = app.revision();
+    let mut changes = |app: &App, changed: bool, what: &str| {
+        assert_eq!(app.revision() != last, changed, "{what}");
+        last = app.revision();
+    };
+    for c in ['f', '?', '?', 'l', 'u'] {
+        key(&mut app, c);
+        changes(&app, false, &format!("key {c}"));
+    }
+    go(&mut app, point("a1"));
+    press(&mut app, KeyCode::Enter);
+    changes(&app, false, "picking up");
+    go(&mut app, point("c3"));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.status().tone(), Tone::Refusal, "{}", status(&app));
+    press(&mut app, KeyCode::Esc);
+    changes(&app, false, "a refused move");
+    play(&mut app, "a1xa3");
+    changes(&app, true, "a move");
+    key(&mut app, 'd');
+    changes(&app, true, "a draw offer");
+    key(&mut app, 'n');
+    changes(&app, true, "the offer declined");
+    key(&mut app, 'u');
+    changes(&app, true, "undo");
+    ctrl(&mut app, 'r');
+    changes(&app, true, "redo");
+    ctrl(&mut app, 'r');
+    changes(&app, false, "nothing to redo");
+    let number = app.game_number();
+    key(&mut app, 'n');
+    key(&mut app, 'y');
+    assert_ne!(app.game_number(), number, "a new game");
+}
+
+#[test]
+fn a_loaded_game_whose_side_to_move_must_pass_passes_at_once() {
+    // The record ends with Black's a3-b4, after which White cannot move:
+    // opened, it must not wait for a move of White's that cannot come.
+    let mut played = app(Variant::Five);
+    let moves: Vec<&str> = FIVE_PASSES.split_whitespace().collect();
+    play_all(&mut played, &moves[..25].join(" "));
+    assert_eq!(played.game().last_move(), Some(Move::Pass));
+    let text = kono::rules::record::write(played.game(), &Default::default());
+    // The pass the game played by itself, cut out of the record.
+    let text = text.replace(" pass", "");
+    assert!(!text.contains("pass"), "{text}");
+    let (game, _) = kono::rules::record::read(&text).unwrap();
+    let mut app = app(Variant::Four);
+    app.load(game, "before-a-pass.kono");
+    assert_eq!(app.game().last_move(), Some(Move::Pass));
+    assert_eq!(app.game().position().to_move(), Color::Black);
+    assert!(status(&app).ends_with("Black to move"), "{}", status(&app));
+    // Black plays on by keys, and undo takes back a3-b4 with the pass.
+    play(&mut app, moves[26]);
+    key(&mut app, 'u');
+    key(&mut app, 'u');
+    assert_eq!(status(&app), "took back a3-b4 and White's pass");
+    assert_eq!(app.game().ply_count(), 24);
 }

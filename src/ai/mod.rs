@@ -1,11 +1,31 @@
 //! The computer player: values of positions, solved tables, search and the
-//! levels. Pure computation: no terminal, no files, no clock of its own
-//! (budgets come in from the caller).
+//! levels. Pure computation: no terminal and no files (tables come in as
+//! values from the caller); the only outside thing read is a monotonic clock
+//! for the search's time budget.
+
+mod analysis;
+mod eval;
+mod level;
+pub mod search;
 
 pub mod four;
 
 use std::cmp::Ordering;
 use std::fmt;
+
+use crate::rules::Position;
+
+pub use analysis::{Analysis, Estimate, analyze};
+pub use level::{BadLevel, Choice, Level, choose, move_values};
+
+/// A solved game the computer can consult: the exact value of a position of
+/// the game it was built for.
+pub trait Solved: Send + Sync {
+    /// The exact value of `pos` for its side to move, or `None` when the
+    /// table does not cover it (another variant or rule option, or the
+    /// table cannot be read).
+    fn value(&self, pos: &Position) -> Option<Value>;
+}
 
 /// What the side to move gets with best play from both sides: a win or a
 /// loss in a number of plies (the remoteness), or a draw.

@@ -1,9 +1,9 @@
-//! `Game`: a position plus its history — undo, redo, threefold repetition,
-//! draw by agreement, and the result.
+//! `Game`: a position plus its history — forced passes, undo and redo by
+//! turns, threefold repetition, draw by agreement, and the result.
 
 use std::collections::HashMap;
 
-use super::{Color, DrawReason, Move, Outcome, Position, RuleError, RuleOptions};
+use super::{Color, DrawReason, Move, MoveList, Outcome, Position, RuleError, RuleOptions};
 
 /// How many times a position must occur for the game to be drawn.
 const REPETITIONS_FOR_DRAW: usize = 3;
@@ -24,6 +24,22 @@ pub struct Game {
     offer: Option<Color>,
     /// Both players agreed to a draw after the last move.
     agreed: bool,
+    /// The last move is a forced pass the game played by itself, which a
+    /// record may still write out ([`Game::play_recorded`]).
+    unechoed_pass: bool,
+}
+
+/// One turn of a player, as [`Game::play`], [`Game::undo`] and
+/// [`Game::redo`] report it: the move, who made it, and the forced pass of
+/// the opponent that came with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// The move (never a pass: passes come with the move that forced them).
+    pub mv: Move,
+    /// The side that made it.
+    pub by: Color,
+    /// The side that then had to pass, if one did.
+    pub passed: Option<Color>,
 }
 
 impl Game {
@@ -34,7 +50,10 @@ impl Game {
     /// the start position's variant.
     pub fn new(start: Position, options: RuleOptions) -> Result<Game, RuleError> {
         options.check(start.variant())?;
-        Ok(Game::unchecked(start, options))
+        let mut game = Game::unchecked(start, options);
+        // A start whose side to move cannot move passes at once.
+        game.pass_if_forced();
+        Ok(game)
     }
 
     /// A game from `start` under options already checked against its variant.
@@ -47,6 +66,7 @@ impl Game {
             redo: Vec::new(),
             offer: None,
             agreed: false,
+            unechoed_pass: false,
         }
     }
 
@@ -101,9 +121,9 @@ impl Game {
     }
 
     /// The legal moves now: none once the game is over.
-    pub fn legal_moves(&self) -> Vec<Move> {
+    pub fn legal_moves(&self) -> MoveList {
         if self.outcome().is_some() {
-            return Vec::new();
+            return MoveList::new();
         }
         self.position().legal_moves(&self.options)
     }
@@ -125,19 +145,51 @@ impl Game {
         })
     }
 
-    /// Plays `mv` for the side to move. A move forgets the moves that could
-    /// be redone and any pending draw offer.
+    /// Plays `mv` for the side to move, and then the forced pass of the next
+    /// player if they cannot move. A move forgets the moves that could be
+    /// redone and any pending draw offer.
     ///
     /// # Errors
     /// [`RuleError::GameOver`] after the end, or the reason `mv` is illegal;
     /// the game is unchanged.
-    pub fn play(&mut self, mv: Move) -> Result<(), RuleError> {
+    pub fn play(&mut self, mv: Move) -> Result<Turn, RuleError> {
         if let Some(outcome) = self.outcome() {
             return Err(RuleError::GameOver(outcome));
         }
-        self.push(mv)?;
+        let turn = self.push_turn(mv)?;
         self.redo.clear();
-        Ok(())
+        Ok(turn)
+    }
+
+    /// Plays `mv` as written in a game record, where forced passes are
+    /// written out: a `pass` that the game already played by itself right
+    /// before is accepted and changes nothing.
+    ///
+    /// # Errors
+    /// As [`Game::play`].
+    pub fn play_recorded(&mut self, mv: Move) -> Result<(), RuleError> {
+        if mv == Move::Pass && std::mem::take(&mut self.unechoed_pass) {
+            return Ok(());
+        }
+        self.play(mv).map(|_| ())
+    }
+
+    /// Whether the last move is a forced pass the game played by itself that
+    /// a record being read has not written out yet (see [`Game::play_recorded`]).
+    pub const fn pass_unrecorded(&self) -> bool {
+        self.unechoed_pass
+    }
+
+    /// Plays `mv` and the forced pass after it onto the history, keeping the
+    /// redo list.
+    fn push_turn(&mut self, mv: Move) -> Result<Turn, RuleError> {
+        let by = self.position().to_move();
+        self.push(mv)?;
+        Ok(Turn {
+            mv,
+            by,
+            passed: self.pass_if_forced(),
+        })
     }
 
     /// Plays `mv` onto the history, keeping the redo list.
@@ -146,31 +198,75 @@ impl Game {
         self.history.push((mv, next));
         *self.seen.entry(next).or_insert(0) += 1;
         self.offer = None;
+        self.unechoed_pass = false;
         Ok(())
     }
 
-    /// Five-field: when the side to move has no move but the pass, plays the
-    /// pass (taken from the redo list if it is next there, so that the moves
-    /// after it can still be redone). Returns the side that passed.
-    pub fn pass_if_forced(&mut self) -> Option<Color> {
-        if self.legal_moves() != [Move::Pass] {
+    /// Five-field: when the side to move has no move but the pass, plays it
+    /// and returns who passed.
+    fn pass_if_forced(&mut self) -> Option<Color> {
+        if self.outcome().is_some() || self.legal_moves() != [Move::Pass] {
             return None;
         }
         let who = self.position().to_move();
+        self.push(Move::Pass).ok()?;
+        self.unechoed_pass = true;
         if self.redo.last() == Some(&Move::Pass) {
-            self.redo();
-        } else {
-            self.play(Move::Pass).ok()?;
+            self.redo.pop();
         }
         Some(who)
     }
 
-    /// Takes back the last move, and an agreed draw with it. Returns the
-    /// move taken back, or `None` (changing nothing) if no move had been played.
-    pub fn undo(&mut self) -> Option<Move> {
-        let (mv, left) = self.history.pop()?;
+    /// Whether [`Game::undo`] has anything to take back (a forced pass at
+    /// the very start cannot be taken back: it would only be played again).
+    pub fn can_undo(&self) -> bool {
+        match self.history.first() {
+            Some((Move::Pass, _)) => self.history.len() > 1,
+            first => first.is_some(),
+        }
+    }
+
+    /// Takes back one turn: the last move, with the forced pass it caused,
+    /// and an agreed draw with it. Returns what was taken back, or `None`
+    /// (changing nothing) if there is nothing to take back.
+    pub fn undo(&mut self) -> Option<Turn> {
+        if !self.can_undo() {
+            return None;
+        }
+        let mut passed = None;
+        let mut mv = self.pop()?;
+        if mv == Move::Pass {
+            passed = Some(self.position().to_move());
+            mv = self.pop()?;
+        }
         self.agreed = false;
         self.offer = None;
+        self.unechoed_pass = false;
+        Some(Turn {
+            mv,
+            by: self.position().to_move(),
+            passed,
+        })
+    }
+
+    /// Takes back turns until `color` is to move again (at least one turn):
+    /// "back to my last turn" against the computer. Returns the turns taken
+    /// back, the latest first; empty if there was nothing to take back.
+    /// Stops at the start even if `color` is not to move there.
+    pub fn undo_to_turn_of(&mut self, color: Color) -> Vec<Turn> {
+        let mut turns = Vec::new();
+        while let Some(turn) = self.undo() {
+            turns.push(turn);
+            if self.position().to_move() == color {
+                break;
+            }
+        }
+        turns
+    }
+
+    /// Removes the last move from the history onto the redo list.
+    fn pop(&mut self) -> Option<Move> {
+        let (mv, left) = self.history.pop()?;
         if let Some(count) = self.seen.get_mut(&left) {
             *count -= 1;
         }
@@ -178,17 +274,22 @@ impl Game {
         Some(mv)
     }
 
-    /// Plays again the move most recently taken back. Returns it, or `None`
+    /// Plays again the turn most recently taken back. Returns it, or `None`
     /// if there is nothing to redo.
-    pub fn redo(&mut self) -> Option<Move> {
+    pub fn redo(&mut self) -> Option<Turn> {
         let mv = *self.redo.last()?;
         if self.outcome().is_some() {
             // An agreed draw after the undo ended the game: nothing to redo.
             return None;
         }
-        self.push(mv).ok()?;
         self.redo.pop();
-        Some(mv)
+        match self.push_turn(mv) {
+            Ok(turn) => Some(turn),
+            Err(_) => {
+                self.redo.push(mv);
+                None
+            }
+        }
     }
 
     /// Whether a move can be redone.

@@ -3,6 +3,8 @@
 //! game comes from here.
 
 mod game;
+mod generate;
+mod legality;
 mod moves;
 mod perft;
 mod point;
@@ -13,8 +15,8 @@ mod text;
 use std::fmt;
 use std::str::FromStr;
 
-pub use game::Game;
-pub use moves::Move;
+pub use game::{Game, Turn};
+pub use moves::{MAX_MOVES, Move, MoveList};
 pub use perft::{perft, perft_divide};
 pub use point::{MAX_SIZE, Point, points};
 pub use position::{Position, PositionError};
@@ -198,8 +200,14 @@ pub enum WinReason {
     /// Five-field, the blocking clause: the loser's camp is full, partly with
     /// the loser's own pieces that never left home.
     CampBlocked,
-    /// Four-field: the loser has one piece or none left.
+    /// Five-field: the loser's own step (back into its camp) completed the
+    /// winner's condition on it.
+    FilledByLoser,
+    /// Four-field: the loser has one piece left.
     OnePieceLeft,
+    /// Four-field: the loser has no pieces left (only in a position given
+    /// so; play ends at one piece).
+    NoPiecesLeft,
     /// Four-field: the loser has no legal move.
     Blocked,
 }
@@ -251,8 +259,15 @@ impl fmt::Display for Outcome {
                         f,
                         "{winner} wins: {loser}'s camp is filled, partly by {loser}'s own pieces left at home"
                     ),
+                    WinReason::FilledByLoser => write!(
+                        f,
+                        "{winner} wins: {loser}'s own step filled the last point of {loser}'s camp"
+                    ),
                     WinReason::OnePieceLeft => {
                         write!(f, "{winner} wins: {loser} has one piece left")
+                    }
+                    WinReason::NoPiecesLeft => {
+                        write!(f, "{winner} wins: {loser} has no pieces left")
                     }
                     WinReason::Blocked => write!(f, "{winner} wins: {loser} cannot move"),
                 }
@@ -261,6 +276,19 @@ impl fmt::Display for Outcome {
                 f.write_str("Draw: the same position occurred three times")
             }
             Outcome::Draw(DrawReason::Agreement) => f.write_str("Draw agreed"),
+        }
+    }
+}
+
+impl Outcome {
+    /// The result as it reads inside a sentence, e.g. after "the game is
+    /// over: ": the same words as `Display`, but a draw starts in lower case
+    /// ("draw agreed"); a win starts with the winner's name either way.
+    pub fn in_sentence(self) -> String {
+        let text = self.to_string();
+        match self {
+            Outcome::Win { .. } => text,
+            Outcome::Draw(_) => text.replacen("Draw", "draw", 1),
         }
     }
 }
@@ -300,7 +328,7 @@ pub enum RuleError {
         variant: Variant,
     },
     /// The game has already ended.
-    #[error("the game is over: {0}")]
+    #[error("the game is over: {}", .0.in_sentence())]
     GameOver(Outcome),
     /// The from-point holds no piece of the side to move.
     #[error("{point} has no piece of {color}'s")]

@@ -4,7 +4,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::moves;
 use super::{Color, Outcome, Point, RuleOptions, Variant, WinReason, points};
 
 /// Five-field: Black's camp, a1 b1 c1 d1 e1 a2 e2.
@@ -45,8 +44,11 @@ pub(super) const fn takes_camp(own: u32, camp: u32, occupied: u32, strict: bool)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     variant: Variant,
-    black: u32,
-    white: u32,
+    /// The pieces of the side to move: kept relative to the mover, so that a
+    /// move is a swap rather than a lookup of whose pieces are whose.
+    own: u32,
+    /// The pieces of the side that just moved.
+    enemy: u32,
     to_move: Color,
 }
 
@@ -62,6 +64,9 @@ pub enum PositionError {
     /// More words after the side to move.
     #[error("unexpected `{0}` after the side to move")]
     TrailingText(String),
+    /// Bit sets given to [`Position::from_pieces`] that overlap or leave the board.
+    #[error("the pieces overlap or lie off the board")]
+    Overlap,
     /// Neither 4 nor 5 ranks.
     #[error("a position has 5 ranks (five-field) or 4 (four-field), not {0}")]
     RankCount(usize),
@@ -101,6 +106,18 @@ pub enum PositionError {
         /// Pieces found on even points.
         even: u32,
     },
+    /// Four-field: the side that just moved has one piece or none, so its
+    /// game ended before that move.
+    #[error(
+        "{color} has just moved but has {count} piece{} left: with one piece or none, four-field kono ends before that move",
+        if *count == 1 { "" } else { "s" }
+    )]
+    FourMoverBeaten {
+        /// The side that just moved.
+        color: Color,
+        /// Its pieces.
+        count: u32,
+    },
     /// Four-field: a side with more than 8 pieces.
     #[error("four-field kono has at most 8 pieces a side; {color} has {count}")]
     FourPieceCount {
@@ -112,18 +129,48 @@ pub enum PositionError {
 }
 
 impl Position {
+    /// The position from Black's and White's pieces, unchecked.
+    const fn of(variant: Variant, black: u32, white: u32, to_move: Color) -> Position {
+        let (own, enemy) = match to_move {
+            Color::Black => (black, white),
+            Color::White => (white, black),
+        };
+        Position {
+            variant,
+            own,
+            enemy,
+            to_move,
+        }
+    }
+
     /// The starting position of `variant` with `first` to move.
     pub const fn start(variant: Variant, first: Color) -> Position {
         let (black, white) = match variant {
             Variant::Five => (FIVE_BLACK_CAMP, FIVE_WHITE_CAMP),
             Variant::Four => (0x00FF, 0xFF00),
         };
-        Position {
-            variant,
-            black,
-            white,
-            to_move: first,
+        Position::of(variant, black, white, first)
+    }
+
+    /// The position with `black` and `white` pieces (bit sets, bit
+    /// `rank * size + file`) and `to_move` to move.
+    ///
+    /// # Errors
+    /// The [`PositionError`] naming what makes it impossible in `variant`:
+    /// pieces off the board or on one point twice, or a count the game
+    /// cannot reach.
+    pub fn from_pieces(
+        variant: Variant,
+        black: u32,
+        white: u32,
+        to_move: Color,
+    ) -> Result<Position, PositionError> {
+        if (black | white) & !variant.board() != 0 || black & white != 0 {
+            return Err(PositionError::Overlap);
         }
+        let pos = Position::of(variant, black, white, to_move);
+        pos.check()?;
+        Ok(pos)
     }
 
     /// Whether the pieces can stand in a game of the position's variant.
@@ -144,6 +191,9 @@ impl Position {
                 Variant::Four if count > FOUR_PIECES => {
                     return Err(PositionError::FourPieceCount { color, count });
                 }
+                Variant::Four if count <= 1 && color != self.to_move => {
+                    return Err(PositionError::FourMoverBeaten { color, count });
+                }
                 Variant::Four => {}
             }
         }
@@ -162,25 +212,26 @@ impl Position {
 
     /// The pieces of `color` as a bit set (bit `rank * size + file`).
     pub const fn pieces(&self, color: Color) -> u32 {
-        match color {
-            Color::Black => self.black,
-            Color::White => self.white,
+        if color as u8 == self.to_move as u8 {
+            self.own
+        } else {
+            self.enemy
         }
     }
 
     /// The pieces of the side to move.
     pub(super) const fn own(&self) -> u32 {
-        self.pieces(self.to_move)
+        self.own
     }
 
     /// The pieces of the side not to move.
     pub(super) const fn enemy(&self) -> u32 {
-        self.pieces(self.to_move.opponent())
+        self.enemy
     }
 
     /// All occupied points as a bit set.
     pub const fn occupied(&self) -> u32 {
-        self.black | self.white
+        self.own | self.enemy
     }
 
     /// How many pieces `color` has.
@@ -195,10 +246,10 @@ impl Position {
             return None;
         }
         let bit = point.bit(size);
-        if self.black & bit != 0 {
-            Some(Color::Black)
-        } else if self.white & bit != 0 {
-            Some(Color::White)
+        if self.own & bit != 0 {
+            Some(self.to_move)
+        } else if self.enemy & bit != 0 {
+            Some(self.to_move.opponent())
         } else {
             None
         }
@@ -212,29 +263,41 @@ impl Position {
     /// The same pieces with the other side to move (a pass).
     pub(super) const fn passed(self) -> Position {
         Position {
+            variant: self.variant,
+            own: self.enemy,
+            enemy: self.own,
             to_move: self.to_move.opponent(),
-            ..self
         }
     }
 
     /// The position after the side to move takes `from` to `to`, removing
     /// whatever stood on `to` (the captured enemy piece). No legality check.
     pub(super) const fn moved(self, from: u32, to: u32) -> Position {
-        let (mut own, mut enemy) = match self.to_move {
-            Color::Black => (self.black, self.white),
-            Color::White => (self.white, self.black),
-        };
-        own = own & !from | to;
-        enemy &= !to;
-        let (black, white) = match self.to_move {
-            Color::Black => (own, enemy),
-            Color::White => (enemy, own),
-        };
         Position {
             variant: self.variant,
-            black,
-            white,
+            own: self.enemy & !to,
+            enemy: self.own & !from | to,
             to_move: self.to_move.opponent(),
+        }
+    }
+
+    /// Whether the position is won by its pieces alone, in the variant `FOUR`
+    /// names: the same as `static_outcome(options).is_some()`, without
+    /// working out the reason (the generator asks this at every node).
+    #[inline(always)]
+    pub(super) fn decided_in<const FOUR: bool>(&self, options: &RuleOptions) -> bool {
+        match FOUR {
+            false => {
+                let occupied = self.occupied();
+                let strict = options.strict_goal;
+                let (own_goal, enemy_goal) = match self.to_move {
+                    Color::Black => (FIVE_WHITE_CAMP, FIVE_BLACK_CAMP),
+                    Color::White => (FIVE_BLACK_CAMP, FIVE_WHITE_CAMP),
+                };
+                takes_camp(self.enemy, enemy_goal, occupied, strict)
+                    || takes_camp(self.own, own_goal, occupied, strict)
+            }
+            true => self.own.count_ones() <= 1,
         }
     }
 
@@ -247,9 +310,14 @@ impl Position {
             Variant::Five => [mover, self.to_move]
                 .into_iter()
                 .find_map(|c| self.camp_win(c, options.strict_goal)),
-            Variant::Four => (self.count(self.to_move) <= 1).then_some(Outcome::Win {
+            Variant::Four => match self.count(self.to_move) {
+                0 => Some(WinReason::NoPiecesLeft),
+                1 => Some(WinReason::OnePieceLeft),
+                _ => None,
+            }
+            .map(|reason| Outcome::Win {
                 winner: mover,
-                reason: WinReason::OnePieceLeft,
+                reason,
             }),
         }
     }
@@ -263,6 +331,8 @@ impl Position {
         let own = self.pieces(color);
         let reason = if !takes_camp(own, camp, self.occupied(), strict) {
             return None;
+        } else if color == self.to_move {
+            WinReason::FilledByLoser
         } else if camp & own == camp {
             WinReason::CampFilled
         } else {
@@ -279,12 +349,10 @@ impl Position {
     /// on. Draws belong to a game's history: see [`super::Game::outcome`].
     pub fn outcome(&self, options: &RuleOptions) -> Option<Outcome> {
         self.static_outcome(options).or_else(|| {
-            (self.variant == Variant::Four && moves::count(self, options) == 0).then_some(
-                Outcome::Win {
-                    winner: self.to_move.opponent(),
-                    reason: WinReason::Blocked,
-                },
-            )
+            (self.variant == Variant::Four && !self.can_move(options)).then_some(Outcome::Win {
+                winner: self.to_move.opponent(),
+                reason: WinReason::Blocked,
+            })
         })
     }
 }
@@ -356,12 +424,7 @@ impl FromStr for Position {
                 }
             }
         }
-        let pos = Position {
-            variant,
-            black,
-            white,
-            to_move,
-        };
+        let pos = Position::of(variant, black, white, to_move);
         pos.check()?;
         Ok(pos)
     }

@@ -14,12 +14,23 @@
 //! 1. b1-c2 a4-b3 2. a2-b1 *
 //! ```
 
+mod quote;
+
 use std::fmt;
+
+pub use quote::{SHOWN_CHARS, one_line, shown};
 
 use super::{Color, Game, Move, Outcome, Position, RuleOptions, Variant};
 
 /// Longest movetext line the writer produces.
 const LINE_WIDTH: usize = 79;
+
+/// Longest message a record error gives, in characters: whatever a record
+/// holds, its error stays one short line.
+const MAX_MESSAGE: usize = 240;
+
+/// The UTF-8 byte-order mark some editors put first.
+const BOM: char = '\u{feff}';
 
 /// The free-text tags of a record: who played, and when.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,10 +64,12 @@ pub struct RecordError {
     pub message: String,
 }
 
+/// An error at `line`; the message is made one safe line, whatever user
+/// text the errors of other modules put in it.
 fn error(line: usize, message: impl fmt::Display) -> RecordError {
     RecordError {
         line,
-        message: message.to_string(),
+        message: one_line(&message.to_string(), MAX_MESSAGE),
     }
 }
 
@@ -146,6 +159,8 @@ struct Header {
     position: Option<(usize, Position)>,
     result: Option<(usize, String)>,
     tags: Tags,
+    /// Every tag name seen, with its line: a tag may be given once.
+    seen: Vec<(String, usize)>,
 }
 
 /// Parses `[Name "value"]`.
@@ -171,14 +186,32 @@ fn parse_yes_no(line: usize, name: &str, value: &str) -> Result<bool, RecordErro
         "no" | "false" => Ok(false),
         _ => Err(error(
             line,
-            format!("[{name}] must be \"yes\" or \"no\", not \"{value}\""),
+            format!(
+                "[{name}] must be \"yes\" or \"no\", not \"{}\"",
+                shown(value)
+            ),
         )),
     }
 }
 
 impl Header {
     fn take(&mut self, line: usize, name: &str, value: String) -> Result<(), RecordError> {
-        let bad = |e: &dyn fmt::Display| error(line, format!("[{name} \"{value}\"]: {e}"));
+        if let Some((_, first)) = self.seen.iter().find(|(seen, _)| seen == name) {
+            return Err(error(
+                line,
+                format!(
+                    "a second [{}] tag (the first is on line {first})",
+                    shown(name)
+                ),
+            ));
+        }
+        self.seen.push((name.to_string(), line));
+        let bad = |e: &dyn fmt::Display| {
+            error(
+                line,
+                format!("[{} \"{}\"]: {e}", shown(name), shown(&value)),
+            )
+        };
         match name {
             "Variant" => self.variant = Some((line, value.parse().map_err(|e| bad(&e))?)),
             "StrictGoal" => self.strict_goal = Some((line, parse_yes_no(line, name, &value)?)),
@@ -262,10 +295,13 @@ impl Header {
 /// White's`), a move after the end of the game, or a result that does not
 /// match the game.
 pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
+    let text = text.strip_prefix(BOM).unwrap_or(text);
+    // Lines may end in LF, CR LF or a lone CR (old Mac editors).
+    let text = text.replace("\r\n", "\n");
     let mut header = Header::default();
     let mut game: Option<Game> = None;
     let mut result: Option<(usize, String)> = None;
-    for (index, raw) in text.lines().enumerate() {
+    for (index, raw) in text.split(['\n', '\r']).enumerate() {
         let line = index + 1;
         let content = raw.split(';').next().unwrap_or("").trim();
         if content.is_empty() {
@@ -278,7 +314,7 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
             let (name, value) = parse_tag(content).ok_or_else(|| {
                 error(
                     line,
-                    format!("`{content}` is not a tag like [Variant \"five\"]"),
+                    format!("`{}` is not a tag like [Variant \"five\"]", shown(content)),
                 )
             })?;
             header.take(line, name, value)?;
@@ -290,7 +326,7 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
         };
         for token in content.split_whitespace() {
             if result.is_some() {
-                return Err(error(line, format!("`{token}` after the result")));
+                return Err(error(line, format!("`{}` after the result", shown(token))));
             }
             if RESULT_TOKENS.contains(&token) {
                 result = Some((line, token.to_string()));
@@ -298,7 +334,7 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
                 check_move_number(line, number, game)?;
             } else {
                 let mv: Move = token.parse().map_err(|e| error(line, e))?;
-                game.play(mv)
+                game.play_recorded(mv)
                     .map_err(|e| error(line, format!("{mv}: {e}")))?;
             }
         }
@@ -307,6 +343,14 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
         Some(game) => game,
         None => header.game(0)?,
     };
+    if let (Some((line, token)), Some((tag_line, tag))) = (&result, &header.result)
+        && token != tag
+    {
+        return Err(error(
+            *line,
+            format!("the result {token} contradicts [Result \"{tag}\"] on line {tag_line}"),
+        ));
+    }
     let claimed = result.or(header.result.clone());
     if let Some((line, token)) = claimed {
         settle_result(&mut game, line, &token)?;
@@ -314,13 +358,37 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
     Ok((game, header.tags))
 }
 
+/// Reads a record from the bytes of a file, as [`read`] does: a UTF-8
+/// byte-order mark is passed over, and text that is not UTF-8 is refused
+/// with the line where it stops being so.
+///
+/// # Errors
+/// As [`read`], or `line N: the record is not UTF-8 text`.
+pub fn read_bytes(bytes: &[u8]) -> Result<(Game, Tags), RecordError> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => read(text),
+        Err(e) => {
+            let before = &bytes[..e.valid_up_to()];
+            let breaks = before.iter().filter(|&&b| b == b'\n').count()
+                + before
+                    .windows(2)
+                    .filter(|w| w[0] == b'\r' && w[1] != b'\n')
+                    .count()
+                + usize::from(before.last() == Some(&b'\r'));
+            Err(error(breaks + 1, "the record is not UTF-8 text"))
+        }
+    }
+}
+
 /// A move number must be the number of the move about to be played.
 fn check_move_number(line: usize, number: &str, game: &Game) -> Result<(), RecordError> {
-    let expected = game.move_number();
+    // A pass the game played by itself is still to come in the record.
+    let plies = game.ply_count() - usize::from(game.pass_unrecorded());
+    let expected = plies / 2 + 1;
     let number = number.trim_end_matches('.');
     match number.parse::<usize>() {
-        Ok(n) if n == expected && game.ply_count().is_multiple_of(2) => Ok(()),
-        Ok(_) if game.ply_count() % 2 == 1 => Err(error(
+        Ok(n) if n == expected && plies.is_multiple_of(2) => Ok(()),
+        Ok(_) if plies % 2 == 1 => Err(error(
             line,
             format!("move number {number}. in the middle of move {expected}"),
         )),
@@ -328,7 +396,10 @@ fn check_move_number(line: usize, number: &str, game: &Game) -> Result<(), Recor
             line,
             format!("move number {number}. where {expected}. was expected"),
         )),
-        Err(_) => Err(error(line, format!("`{number}.` is not a move number"))),
+        Err(_) => Err(error(
+            line,
+            format!("`{}.` is not a move number", shown(number)),
+        )),
     }
 }
 

@@ -1,307 +1,25 @@
-//! Terminal events to [`Action`]s, through THE one table of key bindings.
-//! The help overlay and the key bar are generated from the same table.
+//! Terminal events to [`Action`]s: keys through the binding table of the
+//! App's [`Mode`], mouse clicks through the [`Layout`] of the frame on
+//! screen. Knows nothing of the App itself.
 
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
 
-use super::app::{Action, App, Dir};
-use super::view;
+use super::action::Action;
+use super::keymap::{self, Key, Mode};
+use super::layout::Layout;
 
-/// A key with the modifiers that matter (Ctrl and Alt; Shift is part of
-/// the character or of `BackTab`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Key {
-    /// The key.
-    pub code: KeyCode,
-    /// Ctrl and/or Alt, or none.
-    pub modifiers: KeyModifiers,
-}
-
-const fn key(code: KeyCode) -> Key {
-    Key {
-        code,
-        modifiers: KeyModifiers::NONE,
-    }
-}
-
-const fn ch(c: char) -> Key {
-    key(KeyCode::Char(c))
-}
-
-const fn ctrl(c: char) -> Key {
-    Key {
-        code: KeyCode::Char(c),
-        modifiers: KeyModifiers::CONTROL,
-    }
-}
-
-/// How a binding shows in the key bar.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Bar {
-    /// The keys as shown (Unicode, ASCII), when not simply the first key's name.
-    pub keys: Option<(&'static str, &'static str)>,
-    /// The word for what it does.
-    pub word: &'static str,
-    /// Which entries stay when the bar is too narrow: lowest first.
-    pub rank: u8,
-}
-
-/// One row of the table: keys, what they do, and how the help says it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Binding {
-    /// The keys.
-    pub keys: &'static [Key],
-    /// The action.
-    pub action: Action,
-    /// What the help says it does.
-    pub help: &'static str,
-    /// Its entry in the key bar, if it has one.
-    pub bar: Option<Bar>,
-}
-
-/// When a group of bindings applies.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// Always, before anything else.
-    Anywhere,
-    /// On the board (playing, or after the end of the game).
-    Board,
-    /// While a question waits for y or n.
-    Question,
-    /// While the help is open.
-    Help,
-    /// While a file name is typed for saving: other characters are typed.
-    Prompt,
-}
-
-/// A group of bindings with a heading for the help.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Section {
-    /// When it applies.
-    pub mode: Mode,
-    /// The heading in the help.
-    pub title: &'static str,
-    /// The bindings.
-    pub bindings: &'static [Binding],
-}
-
-const fn bind(keys: &'static [Key], action: Action, help: &'static str) -> Binding {
-    Binding {
-        keys,
-        action,
-        help,
-        bar: None,
-    }
-}
-
-const fn shown(binding: Binding, word: &'static str, rank: u8) -> Binding {
-    Binding {
-        bar: Some(Bar {
-            keys: None,
-            word,
-            rank,
-        }),
-        ..binding
-    }
-}
-
-/// THE key bindings.
-pub const SECTIONS: &[Section] = &[
-    Section {
-        mode: Mode::Board,
-        title: "On the board",
-        bindings: &[
-            Binding {
-                bar: Some(Bar {
-                    keys: Some(("←↑↓→", "arrows")),
-                    word: "move",
-                    rank: 0,
-                }),
-                ..bind(
-                    &[key(KeyCode::Up), ch('k')],
-                    Action::Cursor(Dir::Up),
-                    "cursor up",
-                )
-            },
-            bind(
-                &[key(KeyCode::Down), ch('j')],
-                Action::Cursor(Dir::Down),
-                "cursor down",
-            ),
-            bind(
-                &[key(KeyCode::Left), ch('h')],
-                Action::Cursor(Dir::Left),
-                "cursor left",
-            ),
-            bind(
-                &[key(KeyCode::Right), ch('l')],
-                Action::Cursor(Dir::Right),
-                "cursor right",
-            ),
-            shown(
-                bind(
-                    &[key(KeyCode::Enter), ch(' ')],
-                    Action::Activate,
-                    "pick up the piece under the cursor / move it to a marked point",
-                ),
-                "pick/drop",
-                1,
-            ),
-            shown(
-                bind(
-                    &[key(KeyCode::Esc)],
-                    Action::Cancel,
-                    "put the picked piece back",
-                ),
-                "cancel",
-                2,
-            ),
-            shown(
-                bind(
-                    &[key(KeyCode::Tab)],
-                    Action::NextPiece,
-                    "cursor to the next piece that can move",
-                ),
-                "next piece",
-                6,
-            ),
-            bind(
-                &[key(KeyCode::BackTab)],
-                Action::PrevPiece,
-                "cursor to the previous piece that can move",
-            ),
-            shown(
-                bind(&[ch('u')], Action::Undo, "take back a move"),
-                "undo",
-                3,
-            ),
-            shown(
-                bind(&[ctrl('r')], Action::Redo, "play again a move taken back"),
-                "redo",
-                7,
-            ),
-            shown(
-                bind(&[ch('d')], Action::OfferDraw, "offer a draw"),
-                "draw",
-                8,
-            ),
-            shown(bind(&[ch('n')], Action::NewGame, "new game"), "new", 9),
-            shown(
-                bind(&[ch('s')], Action::Save, "save the game to a file"),
-                "save",
-                10,
-            ),
-            bind(&[ch('f')], Action::Flip, "turn the board around"),
-            shown(bind(&[ch('?')], Action::Help, "this help"), "help", 4),
-            shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
-        ],
-    },
-    Section {
-        mode: Mode::Question,
-        title: "When asked a question",
-        bindings: &[
-            shown(bind(&[ch('y')], Action::Yes, "yes"), "yes", 0),
-            shown(
-                bind(&[ch('n'), key(KeyCode::Esc)], Action::No, "no"),
-                "no",
-                1,
-            ),
-            bind(&[ch('?')], Action::Help, "this help"),
-        ],
-    },
-    Section {
-        mode: Mode::Help,
-        title: "In this help",
-        bindings: &[
-            shown(
-                bind(
-                    &[key(KeyCode::Up), ch('k')],
-                    Action::Cursor(Dir::Up),
-                    "scroll up",
-                ),
-                "scroll",
-                1,
-            ),
-            bind(
-                &[key(KeyCode::Down), ch('j')],
-                Action::Cursor(Dir::Down),
-                "scroll down",
-            ),
-            shown(
-                bind(
-                    &[key(KeyCode::Esc), ch('?'), ch('q')],
-                    Action::Cancel,
-                    "close the help",
-                ),
-                "close",
-                0,
-            ),
-        ],
-    },
-    Section {
-        mode: Mode::Prompt,
-        title: "When typing a file name",
-        bindings: &[
-            shown(
-                bind(&[key(KeyCode::Enter)], Action::Activate, "save"),
-                "save",
-                0,
-            ),
-            shown(
-                bind(&[key(KeyCode::Esc)], Action::Cancel, "do not save"),
-                "cancel",
-                1,
-            ),
-            shown(
-                bind(
-                    &[key(KeyCode::Backspace)],
-                    Action::Erase,
-                    "delete a character",
-                ),
-                "delete",
-                2,
-            ),
-        ],
-    },
-    Section {
-        mode: Mode::Anywhere,
-        title: "Anywhere",
-        bindings: &[bind(&[ctrl('c')], Action::ForceQuit, "quit at once")],
-    },
-];
-
-/// The mode the app is in, which picks the bindings that apply.
-pub fn mode(app: &App) -> Mode {
-    if app.prompt().is_some() {
-        Mode::Prompt
-    } else if app.help().is_some() {
-        Mode::Help
-    } else if app.question().is_some() {
-        Mode::Question
-    } else {
-        Mode::Board
-    }
-}
-
-/// The bindings that apply now, `Anywhere` first.
-pub fn active(app: &App) -> impl Iterator<Item = &'static Binding> {
-    let mode = mode(app);
-    SECTIONS
-        .iter()
-        .filter(move |s| s.mode == Mode::Anywhere || s.mode == mode)
-        .flat_map(|s| s.bindings.iter())
-}
-
-/// The action of a key press, if the key is bound in the app's mode.
-pub fn key_action(event: KeyEvent, app: &App) -> Option<Action> {
+/// The action of a key press in `mode`, if the key is bound there (or, in
+/// the save prompt, types a character).
+pub fn key_action(event: KeyEvent, mode: Mode) -> Option<Action> {
     if event.kind != KeyEventKind::Press {
         return None;
     }
     let mut code = event.code;
     // Answers do not depend on Caps Lock: `Y` is `y`, `N` is `n`.
     if let KeyCode::Char(c) = code
-        && mode(app) == Mode::Question
+        && mode == Mode::Question
     {
         code = KeyCode::Char(c.to_ascii_lowercase());
     }
@@ -309,91 +27,27 @@ pub fn key_action(event: KeyEvent, app: &App) -> Option<Action> {
         code,
         modifiers: event.modifiers & (KeyModifiers::CONTROL | KeyModifiers::ALT),
     };
-    let bound = active(app)
-        .find(|b| b.keys.contains(&pressed))
-        .map(|b| b.action);
+    let bound = keymap::lookup(mode, pressed);
     match (bound, pressed.code) {
-        (None, KeyCode::Char(c)) if mode(app) == Mode::Prompt && pressed.modifiers.is_empty() => {
+        (None, KeyCode::Char(c)) if mode == Mode::Prompt && pressed.modifiers.is_empty() => {
             Some(Action::Type(c))
         }
         _ => bound,
     }
 }
 
-/// The action of a terminal event, if any.
-pub fn action(event: &Event, app: &App) -> Option<Action> {
+/// The action of a terminal event in `mode`, if any; a click is on the
+/// point `layout` puts under it.
+pub fn action(event: &Event, mode: Mode, layout: &Layout) -> Option<Action> {
     match event {
-        Event::Key(key) => key_action(*key, app),
-        Event::Mouse(mouse) if mode(app) == Mode::Board => match mouse.kind {
+        Event::Key(key) => key_action(*key, mode),
+        Event::Mouse(mouse) if mode == Mode::Board => match mouse.kind {
             MouseEventKind::Down(MouseButton::Left) => {
-                view::point_at(app, mouse.column, mouse.row).map(Action::Click)
+                layout.point_at(mouse.column, mouse.row).map(Action::Click)
             }
             _ => None,
         },
         Event::Resize(columns, rows) => Some(Action::Resize(*columns, *rows)),
         _ => None,
     }
-}
-
-/// The keys bound to `action` in `mode`, in the table's order: for naming
-/// them in messages, so that no text repeats the table by hand.
-pub fn keys_for(mode: Mode, action: Action) -> impl Iterator<Item = Key> {
-    SECTIONS
-        .iter()
-        .filter(move |s| s.mode == mode)
-        .flat_map(|s| s.bindings.iter())
-        .filter(move |b| b.action == action)
-        .flat_map(|b| b.keys.iter().copied())
-}
-
-/// A key's name as the help and the key bar show it.
-pub fn key_name(key: Key, ascii: bool) -> String {
-    let base = match (key.code, ascii) {
-        (KeyCode::Up, false) => "↑".to_string(),
-        (KeyCode::Down, false) => "↓".to_string(),
-        (KeyCode::Left, false) => "←".to_string(),
-        (KeyCode::Right, false) => "→".to_string(),
-        (KeyCode::Up, true) => "Up".to_string(),
-        (KeyCode::Down, true) => "Down".to_string(),
-        (KeyCode::Left, true) => "Left".to_string(),
-        (KeyCode::Right, true) => "Right".to_string(),
-        (KeyCode::Enter, _) => "Enter".to_string(),
-        (KeyCode::Esc, _) => "Esc".to_string(),
-        (KeyCode::Tab, _) => "Tab".to_string(),
-        (KeyCode::BackTab, _) => "Shift-Tab".to_string(),
-        (KeyCode::Backspace, _) => "Backspace".to_string(),
-        (KeyCode::Char(' '), _) => "Space".to_string(),
-        (KeyCode::Char(c), _) => c.to_string(),
-        (other, _) => other.to_string(),
-    };
-    if key.modifiers.contains(KeyModifiers::CONTROL) {
-        format!("Ctrl-{base}")
-    } else {
-        base
-    }
-}
-
-/// All the keys of a binding, as the help shows them: "↑ k".
-pub fn keys_name(binding: &Binding, ascii: bool) -> String {
-    let names: Vec<String> = binding.keys.iter().map(|k| key_name(*k, ascii)).collect();
-    names.join(" ")
-}
-
-/// The key bar's entries now: (keys, word, rank), for the bindings that
-/// do something in the app's state, in the table's order.
-pub fn bar(app: &App) -> Vec<(String, &'static str, u8)> {
-    let ascii = app.config().ascii;
-    active(app)
-        .filter_map(|b| {
-            let bar = b.bar?;
-            if !app.offers(b.action) {
-                return None;
-            }
-            let keys = match bar.keys {
-                Some((unicode, plain)) => (if ascii { plain } else { unicode }).to_string(),
-                None => b.keys.first().map(|k| key_name(*k, ascii))?,
-            };
-            Some((keys, bar.word, bar.rank))
-        })
-        .collect()
 }

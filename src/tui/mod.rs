@@ -1,87 +1,67 @@
 //! The terminal game, `kono tui`: terminal set-up and restore, and the event
-//! loop that blocks on input. All of the front end's I/O lives here; the
-//! state is [`app::App`], the keys [`input`], the drawing [`view`].
+//! loop. One event from the `event` channel becomes an [`action::Action`]
+//! ([`input`]), the [`app::App`] applies it and returns an
+//! [`action::Effect`] that the loop carries out (quit, save), autosave
+//! follows the App's revision (`session_io`), and [`view`] draws the
+//! frame into the places [`layout`] computes.
 
+pub mod action;
 pub mod app;
+mod config;
+mod event;
+pub mod help;
 pub mod input;
+pub mod keymap;
+pub mod layout;
+mod session_io;
 pub mod theme;
 pub mod view;
+mod words;
+
+pub use config::{Config, Opened, Storage};
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
-use std::io::{IsTerminal, Stdout, stdout};
-use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::io::{IsTerminal, stdout};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::{Context, bail};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::cursor::{Hide, Show};
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
-use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
-use signal_hook::iterator::Signals;
+use ratatui::layout::Rect;
 
-use crate::rules::record::Tags;
-use crate::rules::{Color, Game, RuleOptions, Variant};
-use crate::store::{self, Timestamp};
+use action::{Action, Effect};
+use app::{App, Status};
+use event::{Event, Events};
+use layout::Layout;
+use session_io::Autosave;
+use theme::Theme;
 
-use app::{Action, App, Effect};
-
-/// How to play: the rules and the display.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Config {
-    /// Which game.
-    pub variant: Variant,
-    /// The rule options.
-    pub options: RuleOptions,
-    /// Who moves first; None = draw lots for every new game (announce it in the side panel).
-    pub first: Option<Color>,
-    /// Plain ASCII glyphs only.
-    pub ascii: bool,
-    /// false when NO_COLOR is set (`commands::tui` decides:
-    /// `std::env::var_os("NO_COLOR")` non-empty).
-    pub color: bool,
-}
-
-/// Where games are kept, and the game to open instead of a new one.
-#[derive(Clone, Debug, Default)]
-pub struct Storage {
-    /// The data directory for autosaves; `None` turns autosave off.
-    pub data: Option<PathBuf>,
-    /// A saved game to continue.
-    pub open: Option<Opened>,
-    /// A first message for the status line (e.g. how to resume a game).
-    pub notice: Option<String>,
-}
-
-/// A saved game to continue.
-#[derive(Clone, Debug)]
-pub struct Opened {
-    /// The record it came from.
-    pub path: PathBuf,
-    /// The game, at its last position.
-    pub game: Game,
-    /// The record's tags, kept when it is saved again.
-    pub tags: Tags,
-    /// Whether `path` is an autosave to keep writing (`--resume`), rather
-    /// than a file of the player's (`--load`) that autosave leaves alone.
-    pub resumed: bool,
-}
+/// Set (to anything) to make the game panic once its first frame is on
+/// screen: for testing that a panic gives the terminal back.
+const DEBUG_PANIC: &str = "KONO_DEBUG_PANIC";
 
 /// Whether the terminal is in the game's mode (raw, alternate screen,
 /// mouse capture) and must be given back.
 static ACTIVE: AtomicBool = AtomicBool::new(false);
 
-/// Held while a frame or a record is written, so that a signal's restore
-/// and exit never land in the middle of one.
-static OUTPUT: Mutex<()> = Mutex::new(());
+/// How the event loop ended.
+enum Ended {
+    /// The players quit.
+    Quit,
+    /// A signal (its number) asked the program to end.
+    Signal(i32),
+}
 
-/// Plays the terminal game until the players quit.
+/// Plays the terminal game until the players quit. On SIGTERM, SIGHUP,
+/// SIGINT or SIGQUIT the game is saved, the terminal given back, and the
+/// program exits with 128 + the signal's number.
 ///
 /// # Errors
 /// When stdout is not a terminal, when a rule option does not apply to the
@@ -93,154 +73,84 @@ pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
         );
     }
     let mut app = App::new(config, random_seed())?;
+    let theme = Theme::new(config.ascii, config.color);
     let mut autosave = Autosave::new(storage.data);
     if let Some(opened) = storage.open {
         app.load(opened.game, &opened.path.display().to_string());
-        let keep_writing = opened.resumed.then_some(opened.path);
-        autosave.continue_with(&mut app, opened.tags, keep_writing);
+        autosave.continue_with(&mut app, opened.tags, opened.file);
     }
     if let Some(notice) = storage.notice {
-        app.notify(notice, false);
+        app.notify(Status::Notice(notice));
     }
     install_panic_hook();
-    watch_signals()?;
+    let events = Events::with_signals()?;
     enter().context("setting up the terminal")?;
-    let result = event_loop(&mut app, &mut autosave);
+    let result = events
+        .read_terminal()
+        .and_then(|()| event_loop(&mut app, &mut autosave, &events, &theme));
     restore();
-    result
+    match result? {
+        Ended::Quit => Ok(()),
+        // On the main thread, with the terminal given back and the game
+        // saved: nothing is left to clean up.
+        Ended::Signal(signal) => std::process::exit(128 + signal),
+    }
 }
 
-fn event_loop(app: &mut App, autosave: &mut Autosave) -> anyhow::Result<()> {
+fn event_loop(
+    app: &mut App,
+    autosave: &mut Autosave,
+    events: &Events,
+    theme: &Theme,
+) -> anyhow::Result<Ended> {
     let mut terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
     let size = terminal.size()?;
     app.update(Action::Resize(size.width, size.height));
+    let debug_panic = std::env::var_os(DEBUG_PANIC).is_some();
+    let mut layout = Layout::new(Rect::default(), app.variant(), app.flipped());
     loop {
         autosave.sync(app);
-        draw(&mut terminal, app)?;
-        app.set_help_end(view::help_max_scroll(app));
+        terminal
+            .draw(|frame| {
+                layout = Layout::new(frame.area(), app.variant(), app.flipped());
+                view::draw(app, &layout, theme, frame);
+            })
+            .context("drawing the screen")?;
+        if debug_panic {
+            panic!("{DEBUG_PANIC} is set: a panic with the game on screen");
+        }
         // Block until an event that means something: no tick, no CPU while idle.
-        loop {
-            let event = event::read().context("reading the terminal")?;
-            if let Some(action) = input::action(&event, app) {
-                match app.update(action) {
-                    Effect::None => {}
-                    Effect::Quit => return Ok(()),
-                    Effect::Save(path) => {
-                        let result = save(&path, app.game(), &autosave.tags);
-                        app.saved(result.map_err(|e| format!("{e:#}")));
+        let action = loop {
+            match events.next() {
+                Event::Terminal(event) => {
+                    if let Some(action) = input::action(&event, app.mode(), &layout) {
+                        break action;
                     }
                 }
-                break;
+                Event::Signal(signal) => {
+                    autosave.sync(app);
+                    return Ok(Ended::Signal(signal));
+                }
+                Event::InputLost(Some(err)) => return Err(err).context("reading the terminal"),
+                Event::InputLost(None) => bail!("reading the terminal: the input thread stopped"),
+            }
+        };
+        match app.update(action) {
+            Effect::None => {}
+            Effect::Quit => return Ok(Ended::Quit),
+            Effect::Save(path) => {
+                let result = autosave.save_as(&path, app.game());
+                app.saved(result.map_err(|e| format!("{e:#}")));
             }
         }
     }
 }
 
-/// Writes the record of `game` to `path` for the `s` key; the path it went
-/// to, as a full path, for the status line.
-fn save(path: &Path, game: &Game, tags: &Tags) -> anyhow::Result<String> {
-    let _output = OUTPUT
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    store::save(path, game, tags)?;
-    let full = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-    Ok(full.display().to_string())
-}
-
-/// The file name the save prompt offers: `kono-five-2026-11-21-101502.kono`.
-fn dated_name(variant: Variant, now: Timestamp) -> String {
-    format!(
-        "kono-{}-{}.{}",
-        variant.name(),
-        now.file_stamp(),
-        store::EXTENSION
-    )
-}
-
-/// Keeps every game of the session on disk as it is played: after each
-/// change the record is written atomically to the data directory, so that
-/// no way of closing the program loses a move.
-struct Autosave {
-    /// The data directory; `None` when autosave is off.
-    data: Option<PathBuf>,
-    /// The current game's record file, once it has been written.
-    path: Option<PathBuf>,
-    /// The game as last written (or as opened): nothing to write while equal.
-    written: Option<Game>,
-    /// Which of the app's games this is.
-    game_number: u64,
-    /// The current game's tags.
-    tags: Tags,
-}
-
-impl Autosave {
-    fn new(data: Option<PathBuf>) -> Autosave {
-        Autosave {
-            data,
-            path: None,
-            written: None,
-            game_number: u64::MAX,
-            tags: Tags::default(),
-        }
-    }
-
-    /// Takes over a game opened from a record: writes go to `path` (a
-    /// resumed autosave) or, when it is `None`, to a new file of their own
-    /// at the first change.
-    fn continue_with(&mut self, app: &mut App, tags: Tags, path: Option<PathBuf>) {
-        self.game_number = app.game_number();
-        self.written = Some(app.game().clone());
-        self.tags = tags;
-        self.path = path;
-        app.set_save_name(dated_name(app.variant(), Timestamp::now()));
-    }
-
-    /// Writes the app's game if it changed since the last write.
-    fn sync(&mut self, app: &mut App) {
-        if app.game_number() != self.game_number {
-            // A new game: a file of its own, dated now, written at its first move.
-            let now = Timestamp::now();
-            self.game_number = app.game_number();
-            self.written = Some(app.game().clone());
-            self.path = None;
-            self.tags = Tags {
-                date: now.date_tag(),
-                ..Tags::default()
-            };
-            app.set_save_name(dated_name(app.variant(), now));
-        }
-        let Some(data) = &self.data else { return };
-        if self.written.as_ref() == Some(app.game()) {
-            return;
-        }
-        let path = self.path.get_or_insert_with(|| {
-            store::new_game_path(data, Timestamp::now(), app.variant().name())
-        });
-        let _output = OUTPUT
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        match store::save(path, app.game(), &self.tags) {
-            Ok(()) => self.written = Some(app.game().clone()),
-            Err(err) => app.notify(format!("autosave failed: {err:#}"), true),
-        }
-    }
-}
-
-fn draw(terminal: &mut Terminal<CrosstermBackend<Stdout>>, app: &App) -> anyhow::Result<()> {
-    let _screen = OUTPUT
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    terminal
-        .draw(|frame| view::draw(app, frame))
-        .context("drawing the screen")?;
-    Ok(())
-}
-
 /// Raw mode, the alternate screen, mouse capture, cursor hidden. On a
 /// failure part of the way, what was switched on is switched off again.
 fn enter() -> std::io::Result<()> {
-    // Marked first: a signal or panic from here on must restore whatever
-    // part of the mode is on (restoring what is off does no harm).
+    // Marked first: a panic from here on must restore whatever part of the
+    // mode is on (restoring what is off does no harm).
     ACTIVE.store(true, Ordering::SeqCst);
     let result = enable_raw_mode()
         .and_then(|()| execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, Hide));
@@ -266,24 +176,6 @@ fn install_panic_hook() {
         restore();
         previous(info);
     }));
-}
-
-/// On SIGTERM, SIGHUP, SIGINT or SIGQUIT: restore the terminal and exit.
-/// The blocking read in the event loop cannot be woken, so a thread of its
-/// own handles the signals.
-fn watch_signals() -> anyhow::Result<()> {
-    let mut signals =
-        Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT]).context("watching for signals")?;
-    std::thread::spawn(move || {
-        if let Some(signal) = signals.forever().next() {
-            let _screen = OUTPUT
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner());
-            restore();
-            std::process::exit(128 + signal);
-        }
-    });
-    Ok(())
 }
 
 /// A random seed for drawing lots. The standard library has no random

@@ -25,7 +25,9 @@ mod retro;
 
 use std::sync::LazyLock;
 
-use crate::ai::Value;
+use std::ops::ControlFlow;
+
+use crate::ai::{Solved, Value};
 use crate::rules::{Move, Position, RuleOptions, Variant};
 
 pub use file::{FORMAT_VERSION, TableError};
@@ -181,22 +183,22 @@ impl FourTable {
         self.bytes.get(i).copied().and_then(decode)
     }
 
-    /// Every legal move of `pos` (under the table's options, in the order of
-    /// [`Position::legal_moves`]) with its value for the mover: a move to a
+    /// Every legal move of `pos` under the table's options, sorted as
+    /// [`Position::legal_moves`], with its value for the mover: a move to a
     /// position the opponent loses in N is a win in N + 1. Empty when the
     /// game is over or `pos` is not four-field.
     pub fn move_values(&self, pos: &Position) -> Vec<(Move, Value)> {
-        if pos.variant() != Variant::Four {
-            return Vec::new();
+        let mut out = Vec::new();
+        if pos.variant() == Variant::Four {
+            let _ = pos.for_each_child(&self.options(), |mv, child| {
+                if let Some(v) = self.value(&child) {
+                    out.push((mv, v.for_mover()));
+                }
+                ControlFlow::<()>::Continue(())
+            });
         }
-        let options = self.options();
-        pos.legal_moves(&options)
-            .into_iter()
-            .filter_map(|mv| {
-                let child = pos.play(mv, &options).ok()?;
-                Some((mv, self.value(&child)?.for_mover()))
-            })
-            .collect()
+        out.sort_unstable_by_key(|&(mv, _)| mv);
+        out
     }
 
     /// The states won, lost and drawn for the side to move.
@@ -207,6 +209,14 @@ impl FourTable {
     /// The largest remoteness of a won or lost state.
     pub const fn max_remoteness(&self) -> u16 {
         self.max_remoteness as u16
+    }
+}
+
+impl Solved for FourTable {
+    /// [`FourTable::value`]. The caller picks the table of the game's
+    /// capture option ([`FourTable::options`]).
+    fn value(&self, pos: &Position) -> Option<Value> {
+        FourTable::value(self, pos)
     }
 }
 

@@ -1,0 +1,120 @@
+//! The value of a position and of each of its moves: exact from a solved
+//! table, or the search's estimate. What `kono analyze`, hints and review
+//! show.
+
+use std::sync::atomic::AtomicBool;
+
+use super::search::{Limits, Search, proven};
+use super::{Solved, Value, move_values};
+use crate::rules::{Move, Position, RuleOptions};
+
+/// A value as far as it is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Estimate {
+    /// From a solved table, or a finished position.
+    Exact(Value),
+    /// From a search: a win or loss it proved, otherwise only a score for
+    /// the side concerned (positive is good for it).
+    Searched {
+        /// The win or loss the search proved, if it did.
+        proven: Option<Value>,
+        /// The search's score.
+        score: i32,
+    },
+}
+
+impl Estimate {
+    /// The value if it is known for sure (exact, or proven by the search).
+    pub const fn known(self) -> Option<Value> {
+        match self {
+            Estimate::Exact(v) => Some(v),
+            Estimate::Searched { proven, .. } => proven,
+        }
+    }
+
+    /// Whether it came from a solved table or a finished position.
+    pub const fn is_exact(self) -> bool {
+        matches!(self, Estimate::Exact(_))
+    }
+
+    fn searched(score: i32) -> Estimate {
+        Estimate::Searched {
+            proven: proven(score),
+            score,
+        }
+    }
+}
+
+/// A position's value for its side to move and each legal move's value for
+/// the mover, best first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// The position's value.
+    pub value: Estimate,
+    /// The legal moves, best first.
+    pub moves: Vec<(Move, Estimate)>,
+}
+
+/// Analyses `pos` under `options`: exactly when `solved` covers it, otherwise
+/// by a search within `limits` (stopped early through `cancel`).
+pub fn analyze(
+    pos: &Position,
+    options: &RuleOptions,
+    solved: Option<&dyn Solved>,
+    limits: Limits,
+    cancel: &AtomicBool,
+) -> Analysis {
+    if let Some(outcome) = pos.outcome(options) {
+        let value = if outcome.winner() == Some(pos.to_move()) {
+            Value::Win(0)
+        } else {
+            Value::Loss(0)
+        };
+        return Analysis {
+            value: Estimate::Exact(value),
+            moves: Vec::new(),
+        };
+    }
+    if let Some(table) = solved
+        && let (Some(value), Some(mut moves)) = (table.value(pos), move_values(pos, options, table))
+    {
+        moves.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+        return Analysis {
+            value: Estimate::Exact(value),
+            moves: moves
+                .into_iter()
+                .map(|(mv, v)| (mv, Estimate::Exact(v)))
+                .collect(),
+        };
+    }
+    let mut search = Search::new(*options, &[], cancel);
+    match search.run(pos, limits) {
+        Some(found) => Analysis {
+            value: Estimate::searched(found.score),
+            moves: found
+                .moves
+                .iter()
+                .map(|&(mv, score)| (mv, Estimate::searched(score)))
+                .collect(),
+        },
+        None => Analysis {
+            value: Estimate::Searched {
+                proven: None,
+                score: 0,
+            },
+            moves: pos
+                .legal_moves(options)
+                .iter()
+                .map(|&mv| {
+                    (
+                        mv,
+                        Estimate::Searched {
+                            proven: None,
+                            score: 0,
+                        },
+                    )
+                })
+                .collect(),
+        },
+    }
+}

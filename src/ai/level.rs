@@ -1,0 +1,265 @@
+//! The five levels of AI.md and [`choose`], the computer's move.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use super::search::{Limits, Search};
+use super::{Solved, Value};
+use crate::rules::{Game, Move, Position, RuleOptions};
+
+/// How well the computer plays, from 1 (beginner) to 5 (perfect).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Level(u8);
+
+impl Level {
+    /// The weakest level.
+    pub const MIN: Level = Level(1);
+    /// The level used when none is given: club.
+    pub const DEFAULT: Level = Level(3);
+    /// Perfect play from the solved game.
+    pub const MAX: Level = Level(5);
+
+    /// The level numbered `n`, if it is 1 to 5.
+    pub const fn new(n: u8) -> Option<Level> {
+        if n >= 1 && n <= 5 {
+            Some(Level(n))
+        } else {
+            None
+        }
+    }
+
+    /// All five levels, weakest first.
+    pub fn all() -> impl Iterator<Item = Level> {
+        (1..=5).map(Level)
+    }
+
+    /// The level's number, 1 to 5.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// Its name: beginner, casual, club, strong, perfect.
+    pub const fn name(self) -> &'static str {
+        match self.0 {
+            1 => "beginner",
+            2 => "casual",
+            3 => "club",
+            4 => "strong",
+            _ => "perfect",
+        }
+    }
+
+    /// The search budget of the level (levels 1 and 2 look only shallowly).
+    pub const fn limits(self) -> Limits {
+        match self.0 {
+            1 => Limits {
+                depth: 2,
+                time: None,
+            },
+            2 => Limits {
+                depth: 3,
+                time: Some(Duration::from_millis(100)),
+            },
+            3 => Limits {
+                depth: 6,
+                time: Some(Duration::from_millis(300)),
+            },
+            4 => Limits {
+                depth: 40,
+                time: Some(Duration::from_millis(900)),
+            },
+            _ => Limits {
+                depth: 64,
+                time: Some(Duration::from_millis(1500)),
+            },
+        }
+    }
+}
+
+impl Default for Level {
+    fn default() -> Level {
+        Level::DEFAULT
+    }
+}
+
+impl fmt::Display for Level {
+    /// "3 (club)".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.0, self.name())
+    }
+}
+
+/// Text that is not a level.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a level: use 1 (beginner) to 5 (perfect)")]
+pub struct BadLevel(pub String);
+
+impl FromStr for Level {
+    type Err = BadLevel;
+    fn from_str(s: &str) -> Result<Level, BadLevel> {
+        let text = s.trim();
+        text.parse::<u8>()
+            .ok()
+            .and_then(Level::new)
+            .or_else(|| Level::all().find(|l| l.name().eq_ignore_ascii_case(text)))
+            .ok_or_else(|| BadLevel(text.to_string()))
+    }
+}
+
+/// The computer's move and how it was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The move to play.
+    pub mv: Move,
+    /// Whether it came from a solved table (perfect play).
+    pub exact: bool,
+}
+
+/// A small seeded random number generator: the computer varies its choice
+/// among equal moves, the same way for the same seed.
+fn rng(seed: u64, game: &Game) -> fastrand::Rng {
+    fastrand::Rng::with_seed(seed ^ (game.ply_count() as u64).wrapping_mul(0xA076_1D64_78BD_642F))
+}
+
+/// The positions the game has been through, for the repetition draw.
+pub(super) fn history(game: &Game) -> Vec<Position> {
+    (0..game.ply_count())
+        .map(|n| *game.position_after(n))
+        .collect()
+}
+
+/// The move the computer plays at `level` in `game`, or `None` when the game
+/// is over or the search was cancelled through `cancel` before it found one.
+/// `solved` is the solved table of the game's variant and options, if one is
+/// at hand (only level 5 reads it); `seed` varies the choice among equal
+/// moves (seed it once per game).
+pub fn choose(
+    game: &Game,
+    level: Level,
+    solved: Option<&dyn Solved>,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<Choice> {
+    let pos = *game.position();
+    let options = *game.options();
+    let moves = game.legal_moves();
+    let mut rng = rng(seed, game);
+    match moves.len() {
+        0 => return None,
+        1 => {
+            return Some(Choice {
+                mv: moves[0],
+                exact: false,
+            });
+        }
+        _ => {}
+    }
+    if level == Level::MAX
+        && let Some(table) = solved
+        && let Some(mv) = perfect(&pos, &options, table, &mut rng)
+    {
+        return Some(Choice { mv, exact: true });
+    }
+    if level == Level::MIN {
+        return Some(Choice {
+            mv: beginner(&pos, &options, &moves, &mut rng),
+            exact: false,
+        });
+    }
+    let mut search = Search::new(options, &history(game), cancel);
+    let found = search.run(&pos, level.limits())?;
+    let best_score = found.score;
+    // Level 2 slips now and then: a random move that does not lose at once.
+    if level.number() == 2 && rng.u8(..100) < 30 {
+        return Some(Choice {
+            mv: beginner(&pos, &options, &moves, &mut rng),
+            exact: false,
+        });
+    }
+    let equal: Vec<Move> = found
+        .moves
+        .iter()
+        .filter(|&&(_, score)| score == best_score)
+        .map(|&(mv, _)| mv)
+        .collect();
+    let mv = *rng.choice(equal.iter())?;
+    Some(Choice { mv, exact: false })
+}
+
+/// Level 1: a random move, but a win in one is always taken and a move that
+/// lets the opponent win at once is avoided when another exists.
+fn beginner(
+    pos: &Position,
+    options: &RuleOptions,
+    moves: &[Move],
+    rng: &mut fastrand::Rng,
+) -> Move {
+    let me = pos.to_move();
+    let wins = |p: &Position, who| p.outcome(options).and_then(|o| o.winner()) == Some(who);
+    if let Some(&mv) = moves.iter().find(|&&mv| wins(&pos.play_unchecked(mv), me)) {
+        return mv;
+    }
+    let safe: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|&mv| {
+            let child = pos.play_unchecked(mv);
+            !wins(&child, me.opponent())
+                && !child
+                    .legal_moves(options)
+                    .iter()
+                    .any(|&reply| wins(&child.play_unchecked(reply), me.opponent()))
+        })
+        .collect();
+    let pool = if safe.is_empty() { moves } else { &safe };
+    pool[rng.usize(..pool.len())]
+}
+
+/// Level 5 with a table: a best move by value; in a drawn position the
+/// drawing move that leaves the opponent the most losing replies.
+fn perfect(
+    pos: &Position,
+    options: &RuleOptions,
+    table: &dyn Solved,
+    rng: &mut fastrand::Rng,
+) -> Option<Move> {
+    let scored = move_values(pos, options, table)?;
+    let best = scored.iter().map(|&(_, v)| v).max()?;
+    let mut candidates: Vec<Move> = scored
+        .iter()
+        .filter(|&&(_, v)| v == best)
+        .map(|&(mv, _)| mv)
+        .collect();
+    if best == Value::Draw {
+        let traps = |mv: Move| {
+            let child = pos.play_unchecked(mv);
+            move_values(&child, options, table).map_or(0, |replies| {
+                replies
+                    .iter()
+                    .filter(|(_, v)| matches!(v, Value::Loss(_)))
+                    .count()
+            })
+        };
+        let most = candidates.iter().map(|&mv| traps(mv)).max()?;
+        candidates.retain(|&mv| traps(mv) == most);
+    }
+    candidates.get(rng.usize(..candidates.len())).copied()
+}
+
+/// Each legal move of `pos` with its exact value for the mover, from
+/// `table`; `None` if the table does not cover a child.
+pub fn move_values(
+    pos: &Position,
+    options: &RuleOptions,
+    table: &dyn Solved,
+) -> Option<Vec<(Move, Value)>> {
+    pos.legal_moves(options)
+        .iter()
+        .map(|&mv| {
+            let child = pos.play_unchecked(mv);
+            table.value(&child).map(|v| (mv, v.for_mover()))
+        })
+        .collect()
+}

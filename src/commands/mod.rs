@@ -1,0 +1,78 @@
+//! The commands, one file each: glue from the parsed arguments to the
+//! library. Each prints to stdout and returns errors for `main` to report.
+
+mod completions;
+mod perft;
+mod replay;
+mod rules;
+mod tui;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+
+use crate::rules::record::one_line;
+
+pub use completions::completions;
+pub use perft::perft;
+pub use replay::replay;
+pub use rules::print_rules;
+pub use tui::tui;
+
+/// The longest error line `main` prints, in characters.
+const MAX_ERROR_CHARS: usize = 400;
+
+/// Prints `kono: ERROR` on stderr as one safe line (control characters
+/// escaped, cut to a sensible length); exit code 1, whether or not stderr
+/// could be written.
+pub fn report_error(err: &anyhow::Error) -> ExitCode {
+    let line = one_line(&format!("{err:#}"), MAX_ERROR_CHARS);
+    // Nowhere is left to report a failure to: the exit code says it.
+    let _ = writeln!(io::stderr().lock(), "kono: {line}");
+    ExitCode::FAILURE
+}
+
+/// What clap has to say when the arguments were not a command to run:
+/// `--help` and `--version` on stdout (exit 0, or 1 if stdout cannot take
+/// them), usage errors on stderr (exit 2, written or not). Control characters of the
+/// arguments it quotes are escaped; its lines stay as they are.
+pub fn report_usage(err: &clap::Error) -> ExitCode {
+    let text: String = err
+        .render()
+        .to_string()
+        .split('\n')
+        .map(|line| one_line(line, usize::MAX))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let written = if err.use_stderr() {
+        let mut stderr = io::stderr().lock();
+        stderr
+            .write_all(text.as_bytes())
+            .and_then(|()| stderr.flush())
+    } else {
+        let mut stdout = io::stdout().lock();
+        stdout
+            .write_all(text.as_bytes())
+            .and_then(|()| stdout.flush())
+    };
+    // Help that could not be written is no success; a usage error stays one.
+    match (written, err.exit_code()) {
+        (Err(_), 0) => ExitCode::FAILURE,
+        (_, code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
+    }
+}
+
+fn write_out(text: &str) -> Result<()> {
+    write_bytes(text.as_bytes())
+}
+
+/// Writes to stdout, treating a closed pipe (`kono rules | head`) as the end
+/// of the reader's interest rather than an error.
+fn write_bytes(bytes: &[u8]) -> Result<()> {
+    let mut stdout = io::stdout().lock();
+    match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => other.context("writing to stdout"),
+    }
+}

@@ -1,0 +1,95 @@
+//! `kono tui` (and plain `kono`): from the options to the game to open, then
+//! the terminal game.
+
+use anyhow::{Result, anyhow};
+
+use crate::cli::TuiArgs;
+use crate::rules::{RuleOptions, Variant};
+use crate::store::{self, Lock, LockError, SavedGames};
+use crate::tui;
+
+/// `kono tui` (and plain `kono`): checks the options, finds the game to
+/// open (`--load`, `--resume`), then hands the terminal to the game.
+pub fn tui(args: &TuiArgs) -> Result<()> {
+    let variant = Variant::from(args.rules.variant);
+    let options = RuleOptions::from(args.rules.options);
+    options.check(variant)?;
+    let config = tui::Config {
+        variant,
+        options,
+        first: args.rules.first(),
+        ascii: args.ascii,
+        color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+    };
+    let data = store::data_dir();
+    let mut storage = tui::Storage {
+        data: data.as_ref().ok().cloned(),
+        ..tui::Storage::default()
+    };
+    let mut notices = Vec::new();
+    if let Err(err) = &data {
+        notices.push(format!("autosave is off: {err}"));
+    }
+    let saved = match &storage.data {
+        Some(data) => {
+            store::clean_up(data);
+            SavedGames::read(data)
+        }
+        None => SavedGames::default(),
+    };
+    // Held while the game is open, so that no other window takes it.
+    let _loaded = match &args.load {
+        Some(path) => lock_loaded(path)?,
+        None => None,
+    };
+    if let Some(path) = &args.load {
+        let (game, tags) = store::load(path)?;
+        storage.open = Some(tui::Opened {
+            path: path.clone(),
+            game,
+            tags,
+            file: None,
+        });
+    } else if args.resume {
+        data?;
+        let (file, game, tags) = saved.resume().map_err(|err| match saved.problems.first() {
+            Some(problem) => anyhow!("{err:#}; a saved game cannot be read: {problem}"),
+            None => err,
+        })?;
+        storage.open = Some(tui::Opened {
+            path: file.path().map(|p| p.to_path_buf()).unwrap_or_default(),
+            game,
+            tags,
+            file: Some(file),
+        });
+    } else if let Some(last) = saved.resumable() {
+        notices.push(format!(
+            "an unfinished game of {} ({} so far) is saved: `kono tui --resume` continues it",
+            last.game.start().variant().title(),
+            tui::app::counted(last.game.ply_count(), "move")
+        ));
+    }
+    if let Some(problem) = saved.problems.first() {
+        let more = match saved.problems.len() - 1 {
+            0 => String::new(),
+            n => format!(" (and {n} more)"),
+        };
+        notices.push(format!("a saved game cannot be read: {problem}{more}"));
+    }
+    storage.notice = (!notices.is_empty()).then(|| notices.join("; "));
+    tui::run(config, storage)
+}
+
+/// Locks a file opened with `--load` for as long as the game is open. A
+/// file in a folder where no lock can be made (read-only) is only read, so
+/// it goes unlocked.
+///
+/// # Errors
+/// When another kono window has the game open.
+fn lock_loaded(path: &std::path::Path) -> Result<Option<Lock>> {
+    match Lock::acquire(path) {
+        Ok(lock) => Ok(Some(lock)),
+        Err(err @ LockError::Busy { .. }) => Err(err.into()),
+        Err(LockError::Io { .. }) => Ok(None),
+    }
+}

@@ -1,0 +1,183 @@
+//! Reading and writing one record file safely: reads take only regular
+//! files up to a stated size, writes go to an exclusively created temporary
+//! file that is renamed into place and made durable, and the save prompt's
+//! target is checked before anything is written.
+
+use std::fs::{self, File};
+use std::io::{self, Read, Write};
+use std::path::Path;
+
+use anyhow::{Context, Result, anyhow, bail};
+
+use super::{Lock, shown_path};
+use crate::rules::Game;
+use crate::rules::record::{self, Tags};
+
+/// The largest record kono reads: 4 MiB, thousands of games' worth of moves.
+pub const MAX_RECORD_BYTES: u64 = 4 * 1024 * 1024;
+
+/// The bytes of the regular file at `path`, at most [`MAX_RECORD_BYTES`].
+/// A FIFO, a device or a link to one is refused before it is opened, so it
+/// can neither hang the read nor feed it without end.
+///
+/// # Errors
+/// A missing or unreadable file, anything but a regular file, or a file
+/// over the limit, each in one line naming the path.
+pub fn read_limited(path: &Path) -> Result<Vec<u8>> {
+    read_regular(path).with_context(|| shown_path(path))
+}
+
+/// [`read_limited`], its errors without the path.
+fn read_regular(path: &Path) -> Result<Vec<u8>> {
+    let meta = fs::metadata(path)?;
+    if !meta.is_file() {
+        bail!("not a regular file");
+    }
+    let file = File::open(path)?;
+    // Checked again on the open file, in case the name was swapped meanwhile.
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        bail!("not a regular file");
+    }
+    let too_big = || {
+        anyhow!(
+            "over {} MiB, too big for a kono record",
+            MAX_RECORD_BYTES >> 20
+        )
+    };
+    if meta.len() > MAX_RECORD_BYTES {
+        return Err(too_big());
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_RECORD_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return Err(too_big());
+    }
+    Ok(bytes)
+}
+
+/// Reads and replays a record file.
+///
+/// # Errors
+/// As [`read_limited`], or the record's line and reason, after the path.
+pub fn load(path: &Path) -> Result<(Game, Tags)> {
+    let bytes = read_limited(path)?;
+    record::read_bytes(&bytes).with_context(|| shown_path(path))
+}
+
+/// Writes `text` to `path` atomically: into a temporary file beside it,
+/// created exclusively under a name of its own (`.NAME.XXXXXX.tmp`, so a
+/// link planted there is never followed and two windows never share one),
+/// flushed to disk, renamed over `path`, and the rename itself made durable
+/// by flushing the folder. On any failure `path` keeps its old contents and
+/// the temporary file is removed.
+///
+/// # Errors
+/// The failing step, with the path.
+pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
+    let shown = shown_path(path);
+    let name = path
+        .file_name()
+        .ok_or_else(|| anyhow!("{shown} is not a file name"))?;
+    let dir = folder_of(path);
+    let written = (|| -> io::Result<()> {
+        let prefix = format!(".{}.", name.to_string_lossy());
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(&prefix).suffix(".tmp");
+        // A record is as readable as any file the user makes (the umask
+        // decides), not private as temporary files are by default.
+        #[cfg(unix)]
+        builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+        let mut tmp = builder.tempfile_in(dir)?;
+        tmp.write_all(text.as_bytes())?;
+        tmp.as_file().sync_all()?;
+        tmp.persist(path).map_err(|e| e.error)?;
+        sync_folder(dir)
+    })();
+    written.with_context(|| format!("writing {shown}"))
+}
+
+/// The folder `path` is in (`.` for a bare name).
+fn folder_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    }
+}
+
+/// Makes a rename in `dir` durable.
+#[cfg(unix)]
+fn sync_folder(dir: &Path) -> io::Result<()> {
+    File::open(dir)?.sync_all()
+}
+
+/// Folders cannot be opened for flushing here; the rename is as durable as
+/// the system makes it.
+#[cfg(not(unix))]
+fn sync_folder(_dir: &Path) -> io::Result<()> {
+    Ok(())
+}
+
+/// What saving to a path would do, for the save prompt to ask before it
+/// overwrites anything.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveTarget {
+    /// Nothing is there: a new file.
+    New,
+    /// A regular file is there, and saving replaces it.
+    Existing,
+    /// Saving there is refused, for this reason (one line).
+    Refused(String),
+}
+
+impl SaveTarget {
+    /// Looks at `path` without changing anything: a missing folder is
+    /// refused (it is not created), and so is anything but a regular file
+    /// or a new name, and a game open in another kono window.
+    pub fn check(path: &Path) -> SaveTarget {
+        let shown = shown_path(path);
+        if path.file_name().is_none() {
+            return SaveTarget::Refused(format!("{shown} is not a file name"));
+        }
+        let dir = folder_of(path);
+        match fs::metadata(dir) {
+            Ok(meta) if meta.is_dir() => {}
+            Ok(_) => return SaveTarget::Refused(format!("{} is not a folder", shown_path(dir))),
+            Err(_) => {
+                return SaveTarget::Refused(format!(
+                    "the folder {} does not exist",
+                    shown_path(dir)
+                ));
+            }
+        }
+        match fs::symlink_metadata(path) {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => SaveTarget::New,
+            Err(e) => SaveTarget::Refused(format!("{shown}: {e}")),
+            Ok(meta) if !meta.is_file() => {
+                SaveTarget::Refused(format!("{shown} is not a regular file"))
+            }
+            Ok(_) => match Lock::holder(path) {
+                Some(pid) => {
+                    SaveTarget::Refused(format!("{shown} is open in another kono window ({pid})"))
+                }
+                None => SaveTarget::Existing,
+            },
+        }
+    }
+}
+
+/// Saves the record of `game` to `path` for the save prompt: a new file, or
+/// over an existing regular file only when `replace` says the player agreed.
+///
+/// # Errors
+/// When [`SaveTarget::check`] refuses, when the file exists and `replace` is
+/// false, or as [`write_atomic`].
+pub fn save_as(path: &Path, game: &Game, tags: &Tags, replace: bool) -> Result<()> {
+    match SaveTarget::check(path) {
+        SaveTarget::New => {}
+        SaveTarget::Existing if replace => {}
+        SaveTarget::Existing => bail!("{} already exists: give another name", shown_path(path)),
+        SaveTarget::Refused(reason) => bail!("{reason}"),
+    }
+    write_atomic(path, &record::write(game, tags))
+}

@@ -1,0 +1,302 @@
+//! The autosaved games in the data directory: each game's own record file,
+//! created exclusively and locked while a window has it; the list of saved
+//! games, newest move first, with the records that could not be read; the
+//! game `--resume` continues; and the leftovers of crashed writes.
+
+use std::fs::{self, OpenOptions};
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+use anyhow::{Context, Result, anyhow};
+
+use super::lock::is_lock_name;
+use super::{
+    EXTENSION, Holder, Lock, LockError, Timestamp, games_dir, load, shown_path, write_atomic,
+};
+use crate::rules::record::{self, Tags};
+use crate::rules::{Game, Variant};
+
+/// The record file of the game a window is playing: nothing is written
+/// until the game has a move; then the file is created under a name no
+/// other window can take, and locked for as long as this value lives.
+#[derive(Debug)]
+pub struct GameFile {
+    /// The folder of autosaved games.
+    games: PathBuf,
+    /// The game's variant, for the file name.
+    variant: Variant,
+    /// The record and its lock, once created or opened.
+    held: Option<(PathBuf, Lock)>,
+}
+
+impl GameFile {
+    /// The autosave of a new game in the data directory `data`; no file is
+    /// made until [`GameFile::save`] has a move to keep.
+    pub fn new(data: &Path, variant: Variant) -> GameFile {
+        GameFile {
+            games: games_dir(data),
+            variant,
+            held: None,
+        }
+    }
+
+    /// Opens the saved game at `path` to keep writing it: locks it, then
+    /// reads it.
+    ///
+    /// # Errors
+    /// [`LockError::Busy`] (inside the `anyhow::Error`) when another kono
+    /// window has it, or as [`load`].
+    pub fn open(path: &Path) -> Result<(GameFile, Game, Tags)> {
+        let lock = Lock::acquire(path)?;
+        let (game, tags) = load(path)?;
+        let file = GameFile {
+            games: path.parent().map(Path::to_path_buf).unwrap_or_default(),
+            variant: game.start().variant(),
+            held: Some((path.to_path_buf(), lock)),
+        };
+        Ok((file, game, tags))
+    }
+
+    /// The record file, once there is one.
+    pub fn path(&self) -> Option<&Path> {
+        self.held.as_ref().map(|(path, _)| path.as_path())
+    }
+
+    /// Writes the record of `game` atomically. A game with no moves is not
+    /// kept: its file, if any, is removed (undoing every move leaves
+    /// nothing for `--resume` to pick).
+    ///
+    /// # Errors
+    /// When the folder, the file or its lock cannot be made, or as
+    /// [`write_atomic`].
+    pub fn save(&mut self, game: &Game, tags: &Tags) -> Result<()> {
+        if game.ply_count() == 0 {
+            if let Some((path, _)) = &self.held {
+                match fs::remove_file(path) {
+                    Err(e) if e.kind() != io::ErrorKind::NotFound => {
+                        return Err(e).with_context(|| format!("removing {}", shown_path(path)));
+                    }
+                    _ => {}
+                }
+            }
+            return Ok(());
+        }
+        let path = match &self.held {
+            Some((path, _)) => path,
+            None => &self.held.insert(self.create(Timestamp::now())?).0,
+        };
+        write_atomic(path, &record::write(game, tags))
+    }
+
+    /// Creates the record file, named by `now` and the variant, with a
+    /// number added if that name is taken, and locks it.
+    fn create(&self, now: Timestamp) -> Result<(PathBuf, Lock)> {
+        fs::create_dir_all(&self.games)
+            .with_context(|| format!("creating {}", shown_path(&self.games)))?;
+        let stem = format!("{}-{}", now.file_stamp(), self.variant.name());
+        for n in 1..=1000 {
+            let name = match n {
+                1 => format!("{stem}.{EXTENSION}"),
+                n => format!("{stem}-{n}.{EXTENSION}"),
+            };
+            let path = self.games.join(name);
+            let lock = match Lock::acquire(&path) {
+                Ok(lock) => lock,
+                Err(LockError::Busy { .. }) => continue,
+                Err(e) => return Err(e.into()),
+            };
+            match OpenOptions::new().write(true).create_new(true).open(&path) {
+                Ok(_) => return Ok((path, lock)),
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(e) => {
+                    return Err(e).with_context(|| format!("creating {}", shown_path(&path)));
+                }
+            }
+        }
+        Err(anyhow!(
+            "no free name for a new game in {}",
+            shown_path(&self.games)
+        ))
+    }
+}
+
+/// A saved game in the data directory.
+#[derive(Clone, Debug)]
+pub struct SavedGame {
+    /// Its record file.
+    pub path: PathBuf,
+    /// The game, at its last position.
+    pub game: Game,
+    /// The record's tags.
+    pub tags: Tags,
+    /// When the record was last written: the time of its latest move.
+    pub modified: SystemTime,
+    /// The kono window that has it open, if one does.
+    pub open_in: Option<Holder>,
+}
+
+/// A record among the saved games that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{path}: {reason}")]
+pub struct Problem {
+    /// The file, as shown in messages.
+    pub path: String,
+    /// Why it could not be read, in one line.
+    pub reason: String,
+}
+
+/// The saved games of a data directory, newest move first, and the records
+/// among them that could not be read.
+#[derive(Clone, Debug, Default)]
+pub struct SavedGames {
+    /// The folder they are in.
+    pub dir: PathBuf,
+    /// The games that could be read, the latest written first.
+    pub games: Vec<SavedGame>,
+    /// The ones that could not, with why.
+    pub problems: Vec<Problem>,
+}
+
+impl SavedGames {
+    /// Reads every record in the data directory `data`. Only regular files
+    /// up to the size limit are read, so a FIFO or a device among them can
+    /// neither hang nor flood the start; a damaged record is kept in
+    /// [`SavedGames::problems`], never passed over in silence.
+    pub fn read(data: &Path) -> SavedGames {
+        let dir = games_dir(data);
+        let mut list = SavedGames {
+            dir: dir.clone(),
+            ..SavedGames::default()
+        };
+        let entries = match fs::read_dir(&dir) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return list,
+            Err(e) => {
+                list.problems.push(Problem {
+                    path: shown_path(&dir),
+                    reason: e.to_string(),
+                });
+                return list;
+            }
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if name.starts_with('.') || path.extension().is_none_or(|e| e != EXTENSION) {
+                continue;
+            }
+            let open_in = Lock::holder(&path);
+            match load(&path) {
+                Ok((game, tags)) => list.games.push(SavedGame {
+                    modified: fs::metadata(&path)
+                        .and_then(|m| m.modified())
+                        .unwrap_or(SystemTime::UNIX_EPOCH),
+                    path,
+                    game,
+                    tags,
+                    open_in,
+                }),
+                // A window that has it may be writing it this moment.
+                Err(_) if open_in.is_some() => {}
+                Err(e) => list.problems.push(Problem {
+                    path: shown_path(&path),
+                    reason: reason(&e),
+                }),
+            }
+        }
+        // Ties (a coarse clock) fall back to the name, which starts with the date.
+        list.games
+            .sort_by(|a, b| (b.modified, &b.path).cmp(&(a.modified, &a.path)));
+        list
+    }
+
+    /// The unfinished game with the latest move that no kono window has
+    /// open: the one `--resume` continues and the start-up hint names.
+    pub fn resumable(&self) -> Option<&SavedGame> {
+        self.unfinished().find(|saved| saved.open_in.is_none())
+    }
+
+    fn unfinished(&self) -> impl Iterator<Item = &SavedGame> {
+        self.games
+            .iter()
+            .filter(|saved| saved.game.outcome().is_none())
+    }
+
+    /// Opens the game to resume (see [`SavedGames::resumable`]) for this
+    /// window: locked, read again as it is now.
+    ///
+    /// # Errors
+    /// When there is no unfinished game that no other window has, saying
+    /// which window has the latest.
+    pub fn resume(&self) -> Result<(GameFile, Game, Tags)> {
+        for saved in self.unfinished().filter(|saved| saved.open_in.is_none()) {
+            // Another window may have taken it since the list was read.
+            if let Ok(opened) = GameFile::open(&saved.path) {
+                return Ok(opened);
+            }
+        }
+        let dir = shown_path(&self.dir);
+        match self.unfinished().next() {
+            Some(SavedGame {
+                path,
+                open_in: Some(holder),
+                ..
+            }) => Err(anyhow!(
+                "there is no unfinished game to resume in {dir}: the latest, {}, is open in another kono window ({holder})",
+                shown_path(path)
+            )),
+            _ => Err(anyhow!("there is no unfinished game to resume in {dir}")),
+        }
+    }
+}
+
+/// An error of [`load`] without the path it starts with (the problem
+/// shows the path on its own).
+fn reason(err: &anyhow::Error) -> String {
+    let causes: Vec<String> = err.chain().skip(1).map(ToString::to_string).collect();
+    causes.join(": ")
+}
+
+/// How old a temporary file must be to be a crash's leftover even when a
+/// window has its game open (a write takes milliseconds).
+const STALE: Duration = Duration::from_secs(60);
+
+/// Removes what crashed writes left in the folder of saved games: temporary
+/// files (`.NAME.kono.tmp` of earlier versions, `.NAME.kono.XXXXXX.tmp` now)
+/// of games no window has open (only the window that has a game writes
+/// it), or older than a minute; and lock files of games that are gone and
+/// that no window holds. Best effort: what cannot be removed stays,
+/// harmlessly.
+pub fn clean_up(data: &Path) {
+    let dir = games_dir(data);
+    let Ok(entries) = fs::read_dir(&dir) else {
+        return;
+    };
+    let now = SystemTime::now();
+    let ending = format!(".{EXTENSION}");
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let path = entry.path();
+        if name.starts_with('.') && name.ends_with(".tmp") {
+            let old = entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .is_ok_and(|t| now.duration_since(t).unwrap_or_default() > STALE);
+            let record = name[1..]
+                .find(&ending)
+                .map(|end| dir.join(&name[1..1 + end + ending.len()]));
+            let unheld = record.is_none_or(|record| Lock::holder(&record).is_none());
+            if old || unheld {
+                let _ = fs::remove_file(&path);
+            }
+        } else if is_lock_name(&name) {
+            let record = dir.join(&name[1..name.len() - ".lock".len()]);
+            if !record.exists() && Lock::holder(&record).is_none() {
+                let _ = fs::remove_file(&path);
+            }
+        }
+    }
+}

@@ -1,0 +1,217 @@
+//! Keys on the board: the cursor, picking up and moving pieces, undo and
+//! redo, a draw offer, a new game.
+
+use crate::rules::{Move, Point, RuleError, Turn};
+use crate::tui::action::{Action, Effect};
+
+use super::status::{Question, Refusal, Status};
+use super::{App, board};
+
+impl App {
+    /// Keys on the board, with no overlay open.
+    pub(super) fn on_board(&mut self, action: Action) -> Effect {
+        match action {
+            Action::Cursor(dir) => self.board.step(dir, self.variant()),
+            Action::Activate => self.activate(),
+            Action::Click(point) => {
+                if point.on_board(self.variant().size()) {
+                    self.board.cursor = point;
+                    self.activate();
+                }
+            }
+            Action::Cancel => {
+                self.status = if self.board.selected.take().is_some() {
+                    Status::PutBack
+                } else {
+                    Refusal::NothingToCancel.into()
+                };
+            }
+            Action::NextPiece => self.jump(true),
+            Action::PrevPiece => self.jump(false),
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::OfferDraw => match self.session.offer_draw() {
+                Ok(by) => {
+                    self.board.selected = None;
+                    self.status = Status::Asked(Question::Draw(by));
+                }
+                Err(err) => self.status = err.into(),
+            },
+            Action::NewGame if self.in_progress() => self.confirm(Question::NewGame),
+            Action::NewGame => self.new_game(),
+            Action::Quit if self.in_progress() => self.confirm(Question::Quit),
+            Action::Quit => return Effect::Quit,
+            Action::Flip => {
+                self.board.flipped = !self.board.flipped;
+                self.status = Status::Flipped(self.board.bottom());
+            }
+            Action::Help => self.open_help(),
+            Action::Save => self.open_prompt(),
+            Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),
+            Action::ForceQuit | Action::Resize(..) | Action::Type(_) | Action::Erase => {}
+        }
+        Effect::None
+    }
+
+    /// Sets up a fresh game.
+    pub(super) fn new_game(&mut self) {
+        let first = self.session.restart();
+        self.board.selected = None;
+        self.overlay = None;
+        self.status = Status::NewGame {
+            first,
+            drawn: self.first_drawn(),
+        };
+        self.board.cursor = self
+            .movable()
+            .first()
+            .copied()
+            .unwrap_or(board::centre(self.variant()));
+    }
+
+    pub(super) fn moves_from(&self, from: Point) -> Vec<Move> {
+        self.game()
+            .legal_moves()
+            .into_iter()
+            .filter(|mv| mv.from() == Some(from))
+            .collect()
+    }
+
+    /// The points of the pieces that can move, in reading order on screen.
+    pub fn movable(&self) -> Vec<Point> {
+        let orientation = self.orientation();
+        let mut points: Vec<Point> = self
+            .game()
+            .legal_moves()
+            .iter()
+            .filter_map(|mv| mv.from())
+            .collect();
+        points.sort_by_key(|p| orientation.cell(*p));
+        points.dedup();
+        points
+    }
+
+    /// Whether the game is over; if it is, the status line says so, as the
+    /// reason the key does nothing.
+    fn over(&mut self) -> bool {
+        match self.game().outcome() {
+            Some(outcome) => {
+                self.status = Refusal::GameOver(outcome).into();
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn jump(&mut self, forward: bool) {
+        if self.over() {
+            return;
+        }
+        let orientation = self.orientation();
+        let movable = self.movable();
+        let here = orientation.cell(self.board.cursor);
+        let next = if forward {
+            movable
+                .iter()
+                .find(|p| orientation.cell(**p) > here)
+                .or(movable.first())
+        } else {
+            movable
+                .iter()
+                .rev()
+                .find(|p| orientation.cell(**p) < here)
+                .or(movable.last())
+        };
+        if let Some(point) = next {
+            self.board.cursor = *point;
+        }
+    }
+
+    fn activate(&mut self) {
+        if self.over() {
+            return;
+        }
+        let here = self.board.cursor;
+        let Some(from) = self.board.selected else {
+            return self.pick(here);
+        };
+        let position = self.game().position();
+        if here == from {
+            self.board.selected = None;
+            self.status = Status::PutBack;
+        } else if position.piece_at(here) == Some(position.to_move()) {
+            self.pick(here);
+        } else {
+            match position.check_move(from, here, &self.options()) {
+                Ok(mv) => self.play(mv),
+                Err(err) => self.status = err.into(),
+            }
+        }
+    }
+
+    fn pick(&mut self, at: Point) {
+        match self.game().position().check_movable(at, &self.options()) {
+            Ok(()) => {
+                self.board.selected = Some(at);
+                self.status = Status::Picked {
+                    at,
+                    places: self.moves_from(at).len(),
+                };
+            }
+            Err(err) => {
+                if matches!(err, RuleError::Immobile(_) | RuleError::CannotCapture(_)) {
+                    self.board.selected = None;
+                }
+                self.status = err.into();
+            }
+        }
+    }
+
+    fn play(&mut self, mv: Move) {
+        match self.session.play(mv) {
+            Ok(turn) => self.played(turn, false),
+            Err(err) => self.status = err.into(),
+        }
+    }
+
+    /// After a turn: nothing picked up, the cursor on the piece that moved.
+    fn played(&mut self, turn: Turn, again: bool) {
+        self.board.selected = None;
+        if let Some(point) = turn.mv.to() {
+            self.board.cursor = point;
+        }
+        self.status = Status::Moved {
+            turn,
+            again,
+            outcome: self.game().outcome(),
+        };
+    }
+
+    fn undo(&mut self) {
+        let Some(turn) = self.session.undo() else {
+            self.status = Refusal::NothingToUndo.into();
+            return;
+        };
+        self.board.selected = None;
+        self.status = Status::TookBack(turn);
+        if let Some(point) = self
+            .game()
+            .last_move()
+            .and_then(Move::to)
+            .or(turn.mv.from())
+        {
+            self.board.cursor = point;
+        }
+    }
+
+    fn redo(&mut self) {
+        match self.session.redo() {
+            Some(turn) => self.played(turn, true),
+            None => {
+                if !self.over() {
+                    self.status = Refusal::NothingToRedo.into();
+                }
+            }
+        }
+    }
+}

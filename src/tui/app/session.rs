@@ -1,0 +1,147 @@
+//! The game being played and what belongs to it: the settings, whether lots
+//! chose the first player, which game of the session it is, and a revision
+//! that changes with every change to the game, so that autosave knows when
+//! to write without comparing whole games.
+
+use crate::rules::{Color, Game, Move, Position, RuleError, Turn};
+
+use crate::tui::config::Config;
+
+/// The game and its settings. Every change to the game goes through here,
+/// so that the revision never misses one.
+#[derive(Clone, Debug)]
+pub struct Session {
+    config: Config,
+    game: Game,
+    /// Whether the current game's first player was drawn by lot.
+    first_drawn: bool,
+    /// State of the generator that draws lots (splitmix64).
+    lots: u64,
+    /// Counts the games of this session: a new or loaded game changes it.
+    game_number: u64,
+    /// Counts the changes to the game.
+    revision: u64,
+}
+
+impl Session {
+    /// A session under `config`, its lots drawn from `seed`; its first game
+    /// is not yet set up (see [`Session::restart`]).
+    ///
+    /// # Errors
+    /// [`RuleError::OptionNotForVariant`] when a rule option does not apply
+    /// to the variant.
+    pub fn new(config: Config, seed: u64) -> Result<Session, RuleError> {
+        let start = Position::start(config.variant, config.first.unwrap_or(Color::Black));
+        Ok(Session {
+            config,
+            game: Game::new(start, config.options)?,
+            first_drawn: false,
+            lots: seed,
+            game_number: 0,
+            revision: 0,
+        })
+    }
+
+    /// The settings.
+    pub const fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The game.
+    pub const fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Whether lots decided who moved first in this game.
+    pub const fn first_drawn(&self) -> bool {
+        self.first_drawn
+    }
+
+    /// Which game of the session this is.
+    pub const fn game_number(&self) -> u64 {
+        self.game_number
+    }
+
+    /// Changes with every change to the game.
+    pub const fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// A fresh game, its first player chosen by the settings or by lot.
+    /// Returns who moves first.
+    pub fn restart(&mut self) -> Color {
+        let first = if let Some(color) = self.config.first {
+            color
+        } else if self.draw_lot() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        self.first_drawn = self.config.first.is_none();
+        self.game = self.game.restarted(first);
+        self.new_game();
+        first
+    }
+
+    /// Continues `game` in place of the current one, under its own variant
+    /// and rule options.
+    pub fn load(&mut self, game: Game) {
+        self.config.variant = game.start().variant();
+        self.config.options = *game.options();
+        self.game = game;
+        self.first_drawn = false;
+        self.new_game();
+    }
+
+    fn new_game(&mut self) {
+        self.game_number += 1;
+        self.revision += 1;
+    }
+
+    /// Bumps the revision when `changed` says the game changed.
+    fn note<T>(&mut self, result: T, changed: impl FnOnce(&T) -> bool) -> T {
+        if changed(&result) {
+            self.revision += 1;
+        }
+        result
+    }
+
+    /// Plays `mv` and the forced pass it causes (see [`Game::play`]).
+    pub fn play(&mut self, mv: Move) -> Result<Turn, RuleError> {
+        let result = self.game.play(mv);
+        self.note(result, Result::is_ok)
+    }
+
+    /// Takes back the last turn (see [`Game::undo`]).
+    pub fn undo(&mut self) -> Option<Turn> {
+        let result = self.game.undo();
+        self.note(result, Option::is_some)
+    }
+
+    /// Plays again the turn last taken back (see [`Game::redo`]).
+    pub fn redo(&mut self) -> Option<Turn> {
+        let result = self.game.redo();
+        self.note(result, Option::is_some)
+    }
+
+    /// The side to move offers a draw (see [`Game::offer_draw`]).
+    pub fn offer_draw(&mut self) -> Result<Color, RuleError> {
+        let result = self.game.offer_draw();
+        self.note(result, Result::is_ok)
+    }
+
+    /// Answers the draw offer (see [`Game::answer_draw`]).
+    pub fn answer_draw(&mut self, accept: bool) -> Result<(), RuleError> {
+        let result = self.game.answer_draw(accept);
+        self.note(result, Result::is_ok)
+    }
+
+    /// One random bit from the splitmix64 sequence started by the seed.
+    fn draw_lot(&mut self) -> bool {
+        self.lots = self.lots.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.lots;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        (z ^ (z >> 31)) & 1 == 1
+    }
+}

@@ -1,0 +1,144 @@
+//! The status line as data: what the last action did or why it did
+//! nothing. The view puts it into words, with the theme's glyphs and the
+//! key table's names, so the App never formats text.
+
+use crate::rules::{Color, Outcome, Point, RuleError, Turn};
+
+/// A question that waits for `y` or `n`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Abandon the game in progress and start a new one?
+    NewGame,
+    /// Abandon the game in progress and quit?
+    Quit,
+    /// This side offered a draw; does the other accept?
+    Draw(Color),
+}
+
+/// How a status message reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// What happened.
+    Info,
+    /// Why a key did nothing.
+    Refusal,
+    /// A question waiting for an answer.
+    Question,
+}
+
+/// The result of the last action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Nothing to say.
+    Empty,
+    /// A message of the command line's or the event loop's (how to resume a
+    /// game, that autosave is off).
+    Notice(String),
+    /// A new game began.
+    NewGame {
+        /// Who moves first.
+        first: Color,
+        /// Whether lots decided it.
+        drawn: bool,
+    },
+    /// A saved game was opened.
+    Loaded {
+        /// Where it came from.
+        from: String,
+        /// Its moves so far.
+        moves: usize,
+        /// How it ended, if it has.
+        outcome: Option<Outcome>,
+        /// The side to move.
+        to_move: Color,
+    },
+    /// A piece was picked up.
+    Picked {
+        /// Where it stands.
+        at: Point,
+        /// How many places it can go to.
+        places: usize,
+    },
+    /// The picked piece was put back.
+    PutBack,
+    /// A turn was played: a move and the forced pass it caused.
+    Moved {
+        /// The turn.
+        turn: Turn,
+        /// Whether it was played again by redo.
+        again: bool,
+        /// How the game ended with it, if it did.
+        outcome: Option<Outcome>,
+    },
+    /// A turn was taken back.
+    TookBack(Turn),
+    /// The game ended by agreement.
+    Agreed(Outcome),
+    /// A question waits for its answer.
+    Asked(Question),
+    /// A draw offer was declined by this side.
+    Declined(Color),
+    /// A question was answered no.
+    GoesOn,
+    /// The board was turned: this side is now at the bottom.
+    Flipped(Color),
+    /// The save prompt is open.
+    SaveAs,
+    /// The save prompt was closed without saving.
+    NotSaved,
+    /// The game was saved to this file.
+    Saved(String),
+    /// The last action did nothing, for this reason.
+    Refused(Refusal),
+}
+
+/// Why an action did nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The rules refuse it.
+    Rule(RuleError),
+    /// The game is over; only some keys still do something.
+    GameOver(Outcome),
+    /// No move has been played.
+    NothingToUndo,
+    /// No move was taken back.
+    NothingToRedo,
+    /// Nothing is picked up.
+    NothingToCancel,
+    /// `y` or `n` with no question asked.
+    NoQuestion,
+    /// Enter on an empty file name.
+    NoFileName,
+    /// The save failed, for this reason.
+    NotSaved(String),
+    /// The autosave failed, for this reason.
+    AutosaveFailed(String),
+}
+
+impl Status {
+    /// How the message reads.
+    pub const fn tone(&self) -> Tone {
+        match self {
+            Status::Refused(_) => Tone::Refusal,
+            Status::Asked(_) | Status::SaveAs => Tone::Question,
+            _ => Tone::Info,
+        }
+    }
+}
+
+impl From<Refusal> for Status {
+    fn from(refusal: Refusal) -> Status {
+        Status::Refused(refusal)
+    }
+}
+
+impl From<RuleError> for Status {
+    /// The rules' refusal; "the game is over" becomes
+    /// [`Refusal::GameOver`], which says what still works.
+    fn from(err: RuleError) -> Status {
+        Status::Refused(match err {
+            RuleError::GameOver(outcome) => Refusal::GameOver(outcome),
+            err => Refusal::Rule(err),
+        })
+    }
+}

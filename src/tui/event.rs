@@ -1,0 +1,102 @@
+//! One channel for everything the event loop waits for: the terminal's
+//! events (read by a thread of their own), the signals that end the
+//! program (a second thread) and, later, the computer's replies. The loop
+//! blocks on it: no timer, no CPU while nobody plays.
+
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
+
+use anyhow::Context;
+use ratatui::crossterm::event as terminal;
+use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+use signal_hook::iterator::Signals;
+
+/// Something for the event loop to handle.
+#[derive(Debug)]
+pub enum Event {
+    /// A key, a mouse click, a resize.
+    Terminal(terminal::Event),
+    /// SIGTERM, SIGHUP, SIGINT or SIGQUIT (their number): save, give the
+    /// terminal back, and end.
+    Signal(i32),
+    /// The terminal can no longer be read: the error, or `None` when the
+    /// reading thread ended without one (it panicked).
+    InputLost(Option<std::io::Error>),
+}
+
+/// The channel and the threads that feed it.
+pub struct Events {
+    /// Kept so that the channel stays open while the loop waits: a sender
+    /// for each source is cloned from it.
+    tx: Sender<Event>,
+    rx: Receiver<Event>,
+}
+
+impl Events {
+    /// The channel, with the signals that end the program already turned
+    /// into events: from now on they no longer kill the program, so the
+    /// loop must be running soon.
+    ///
+    /// # Errors
+    /// When the signal handlers or their thread cannot be set up.
+    pub fn with_signals() -> anyhow::Result<Events> {
+        let (tx, rx) = mpsc::channel();
+        let mut signals =
+            Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT]).context("watching for signals")?;
+        let to_loop = tx.clone();
+        thread::Builder::new()
+            .name("signals".to_string())
+            .spawn(move || {
+                for signal in signals.forever() {
+                    if to_loop.send(Event::Signal(signal)).is_err() {
+                        return;
+                    }
+                }
+            })
+            .context("starting the signal thread")?;
+        Ok(Events { tx, rx })
+    }
+
+    /// Starts reading the terminal's events into the channel.
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn read_terminal(&self) -> anyhow::Result<()> {
+        let tx = self.tx.clone();
+        thread::Builder::new()
+            .name("input".to_string())
+            .spawn(move || {
+                // However the reading ends, with an error or a panic, the
+                // loop hears of it, so that it never waits for keys that
+                // cannot come.
+                let why = panic::catch_unwind(AssertUnwindSafe(|| forward(&tx))).unwrap_or(None);
+                // When the loop is gone there is nobody left to tell.
+                let _ = tx.send(Event::InputLost(why));
+            })
+            .context("starting the input thread")?;
+        Ok(())
+    }
+
+    /// Waits for the next event.
+    pub fn next(&self) -> Event {
+        // `self.tx` keeps the channel open, so the wait cannot fail; were
+        // it to, there would be no more input either.
+        self.rx.recv().unwrap_or(Event::InputLost(None))
+    }
+}
+
+/// Sends the terminal's events to `tx` until reading fails (the error) or
+/// the loop is gone (`None`).
+fn forward(tx: &Sender<Event>) -> Option<std::io::Error> {
+    loop {
+        match terminal::read() {
+            Ok(event) => {
+                if tx.send(Event::Terminal(event)).is_err() {
+                    return None;
+                }
+            }
+            Err(err) => return Some(err),
+        }
+    }
+}

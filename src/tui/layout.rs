@@ -1,0 +1,235 @@
+//! Where everything is on the screen, computed once per frame from the
+//! screen's size, the variant and which way the board is turned: the board
+//! and its grid of points, the side panel, the status line, the key bar and
+//! the help. The view draws into these places and mouse clicks are
+//! hit-tested against the same ones, so the two never disagree.
+
+use ratatui::layout::{Margin, Rect};
+
+use crate::rules::{Point, Variant};
+
+/// Width of the side panel, borders included.
+const PANEL_WIDTH: u16 = 30;
+/// Rows the side panel needs at least, borders included.
+const PANEL_MIN_HEIGHT: u16 = 12;
+/// Rows under the board and panel: the status line and the key bar.
+const FOOTER: u16 = 2;
+/// Board steps tried, largest first: (columns, rows) per step, about
+/// twice as wide as high so that the board looks square.
+const SCALES: [(u16, u16); 3] = [(8, 4), (6, 3), (4, 2)];
+/// Columns from the rank digit to the first file's points.
+pub const RANK_DIGIT_OFFSET: u16 = 4;
+/// The widest the help gets, borders included.
+const HELP_WIDTH: u16 = 84;
+
+/// Columns the board's content needs at a given step width: the rank
+/// digit, a space, two columns for the cursor's brackets, the grid, and the
+/// brackets' two columns on the right.
+const fn board_content_width(size: u8, step_x: u16) -> u16 {
+    1 + 1 + 2 + (size as u16 - 1) * step_x + 1 + 2
+}
+
+/// Rows the board's content needs: the grid and the file letters.
+const fn board_content_height(size: u8, step_y: u16) -> u16 {
+    (size as u16 - 1) * step_y + 1 + 1
+}
+
+/// The smallest terminal (columns, rows) that shows the whole game.
+pub const fn min_size(variant: Variant) -> (u16, u16) {
+    let size = variant.size();
+    let (sx, sy) = SCALES[SCALES.len() - 1];
+    // Borders either side (the content has its own margins for the
+    // cursor's brackets); a row of padding on top.
+    let board_w = board_content_width(size, sx) + 2;
+    let board_h = board_content_height(size, sy) + 3;
+    let main_h = if board_h > PANEL_MIN_HEIGHT {
+        board_h
+    } else {
+        PANEL_MIN_HEIGHT
+    };
+    (board_w + PANEL_WIDTH, main_h + FOOTER)
+}
+
+/// Which way the board is turned: the map between points and the screen's
+/// grid of rows and columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Orientation {
+    /// Points along a side.
+    pub size: u8,
+    /// Whether White is at the bottom.
+    pub flipped: bool,
+}
+
+impl Orientation {
+    /// Row and column of `point` on the screen's grid of points; their
+    /// order is reading order on the screen.
+    pub const fn cell(self, point: Point) -> (u8, u8) {
+        let last = self.size - 1;
+        if self.flipped {
+            (point.rank(), last - point.file())
+        } else {
+            (last - point.rank(), point.file())
+        }
+    }
+
+    /// The point shown at `row`, `column` of the screen's grid of points.
+    pub fn point(self, row: u8, column: u8) -> Option<Point> {
+        if row >= self.size || column >= self.size {
+            return None;
+        }
+        let last = self.size - 1;
+        if self.flipped {
+            Point::new(last - column, row)
+        } else {
+            Point::new(column, last - row)
+        }
+    }
+}
+
+/// Where the board's points are on the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grid {
+    /// Column of the top-left point.
+    pub x: u16,
+    /// Row of the top-left point.
+    pub y: u16,
+    /// Columns between neighbouring points.
+    pub step_x: u16,
+    /// Rows between neighbouring points.
+    pub step_y: u16,
+    /// Which point is where.
+    pub orientation: Orientation,
+}
+
+impl Grid {
+    /// The screen cell (column, row) of the grid's `row`, `column`.
+    pub const fn at(&self, row: u8, column: u8) -> (u16, u16) {
+        (
+            self.x + column as u16 * self.step_x,
+            self.y + row as u16 * self.step_y,
+        )
+    }
+
+    /// The screen cell (column, row) where `point` is drawn.
+    pub const fn cell_of(&self, point: Point) -> (u16, u16) {
+        let (row, column) = self.orientation.cell(point);
+        self.at(row, column)
+    }
+
+    /// The row of the file letters, under the last row of points.
+    pub const fn letters_row(&self) -> u16 {
+        self.y + (self.orientation.size as u16 - 1) * self.step_y + 1
+    }
+}
+
+/// The screen split into its parts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// The whole screen.
+    pub screen: Rect,
+    /// `Some((columns, rows))` needed when the screen is smaller than that:
+    /// nothing but a message is drawn then, and no click hits anything.
+    pub too_small: Option<(u16, u16)>,
+    /// The board's frame.
+    pub board: Rect,
+    /// Where the points are inside the board's frame; `None` when the
+    /// screen is too small.
+    pub grid: Option<Grid>,
+    /// The side panel.
+    pub panel: Rect,
+    /// The status line.
+    pub status: Rect,
+    /// The key bar.
+    pub keys: Rect,
+    /// The help overlay, when it is open.
+    pub help: Rect,
+}
+
+impl Layout {
+    /// The layout of a screen `screen` showing `variant`'s board turned
+    /// as `flipped` says.
+    pub fn new(screen: Rect, variant: Variant, flipped: bool) -> Layout {
+        let (w, h) = min_size(variant);
+        let too_small = (screen.width < w || screen.height < h).then_some((w, h));
+        let main_h = screen.height.saturating_sub(FOOTER);
+        let board_w = screen.width.saturating_sub(PANEL_WIDTH);
+        let board = Rect::new(screen.x, screen.y, board_w, main_h);
+        let orientation = Orientation {
+            size: variant.size(),
+            flipped,
+        };
+        Layout {
+            screen,
+            too_small,
+            board,
+            grid: if too_small.is_some() {
+                None
+            } else {
+                grid(board, orientation)
+            },
+            panel: Rect::new(screen.x + board_w, screen.y, screen.width - board_w, main_h),
+            status: Rect::new(
+                screen.x,
+                screen.y + main_h,
+                screen.width,
+                1.min(screen.height),
+            ),
+            keys: Rect::new(
+                screen.x,
+                screen.y + main_h + 1,
+                screen.width,
+                1.min(screen.height.saturating_sub(main_h + 1)),
+            ),
+            help: help_area(screen),
+        }
+    }
+
+    /// The point drawn at screen cell (`column`, `row`), for mouse clicks:
+    /// the point itself or the bracket columns either side of it.
+    pub fn point_at(&self, column: u16, row: u16) -> Option<Point> {
+        let g = self.grid?;
+        let dx = column.checked_add(1)?.checked_sub(g.x)?;
+        let dy = row.checked_sub(g.y)?;
+        if !dy.is_multiple_of(g.step_y) || dx % g.step_x > 2 {
+            return None;
+        }
+        let (r, c) = (dy / g.step_y, dx / g.step_x);
+        g.orientation
+            .point(u8::try_from(r).ok()?, u8::try_from(c).ok()?)
+    }
+}
+
+/// Where the points go inside the board's frame `board`: the largest
+/// scale that fits, centred.
+fn grid(board: Rect, orientation: Orientation) -> Option<Grid> {
+    // The frame's borders are one cell thick, in Unicode and ASCII alike.
+    let inner = board.inner(Margin::new(1, 1));
+    let size = orientation.size;
+    let (step_x, step_y) = SCALES.into_iter().find(|&(sx, sy)| {
+        board_content_width(size, sx) <= inner.width
+            && board_content_height(size, sy) < inner.height
+    })?;
+    let w = board_content_width(size, step_x);
+    let h = board_content_height(size, step_y);
+    let left = inner.x + (inner.width - w) / 2;
+    let top = inner.y + (inner.height - h).div_ceil(2);
+    Some(Grid {
+        x: left + RANK_DIGIT_OFFSET,
+        y: top,
+        step_x,
+        step_y,
+        orientation,
+    })
+}
+
+/// Where the help goes on a screen `screen`, borders included.
+pub fn help_area(screen: Rect) -> Rect {
+    let width = screen.width.saturating_sub(4).min(HELP_WIDTH);
+    let height = screen.height.saturating_sub(3);
+    Rect::new(
+        screen.x + (screen.width - width) / 2,
+        screen.y + 1,
+        width,
+        height,
+    )
+}

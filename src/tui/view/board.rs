@@ -1,0 +1,163 @@
+//! The board: its frame, the grid lines, the rank digits and file letters,
+//! and each point with its piece and marks (cursor, selection, targets, the
+//! last move).
+
+use ratatui::buffer::Buffer;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use crate::rules::{Move, Point};
+use crate::tui::app::App;
+use crate::tui::layout::{Grid, Layout, RANK_DIGIT_OFFSET};
+use crate::tui::theme::Theme;
+
+use super::paint::{frame_block, put};
+
+/// A pair of marks either side of a point: left, right, their style.
+type Marks = (char, char, Style);
+
+/// Draws the board's frame and, when the screen has room, the board.
+pub fn draw(app: &App, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
+    let title = Line::from(Span::styled(
+        format!(" {} ", app.variant().title()),
+        theme.heading(),
+    ));
+    frame_block(theme)
+        .border_style(theme.border())
+        .title(title)
+        .render(layout.board, buf);
+    if let Some(grid) = layout.grid {
+        draw_lines(&grid, theme, buf);
+        draw_labels(&grid, theme, buf);
+        draw_points(app, &grid, theme, buf);
+    }
+}
+
+fn draw_lines(g: &Grid, theme: &Theme, buf: &mut Buffer) {
+    let last = g.orientation.size - 1;
+    let style = theme.grid();
+    for r in 0..=last {
+        for c in 0..=last {
+            let (x, y) = g.at(r, c);
+            if c < last {
+                for dx in 1..g.step_x {
+                    put(buf, x + dx, y, theme.hline(), style);
+                }
+            }
+            if r < last {
+                for dy in 1..g.step_y {
+                    put(buf, x, y + dy, theme.vline(), style);
+                }
+            }
+            let junction = theme.junction(r > 0, r < last, c > 0, c < last);
+            put(buf, x, y, junction, style);
+        }
+    }
+}
+
+/// Rank digits left of the first column, file letters under the last row.
+fn draw_labels(g: &Grid, theme: &Theme, buf: &mut Buffer) {
+    let style = theme.label();
+    for i in 0..g.orientation.size {
+        if let Some(p) = g.orientation.point(i, 0) {
+            let (_, y) = g.at(i, 0);
+            put(
+                buf,
+                g.x - RANK_DIGIT_OFFSET,
+                y,
+                char::from(b'1' + p.rank()),
+                style,
+            );
+        }
+        if let Some(p) = g.orientation.point(0, i) {
+            let (x, _) = g.at(0, i);
+            put(buf, x, g.letters_row(), char::from(b'a' + p.file()), style);
+        }
+    }
+}
+
+fn draw_points(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
+    let targets = app.targets();
+    for r in 0..g.orientation.size {
+        for c in 0..g.orientation.size {
+            if let Some(point) = g.orientation.point(r, c) {
+                let (x, y) = g.at(r, c);
+                draw_point(app, point, &targets, theme, (x, y), buf);
+            }
+        }
+    }
+}
+
+/// One point: its glyph (a piece, a mark, or the grid's junction) and the
+/// marks either side.
+fn draw_point(
+    app: &App,
+    point: Point,
+    targets: &[Move],
+    theme: &Theme,
+    (x, y): (u16, u16),
+    buf: &mut Buffer,
+) {
+    let mut glyph = None;
+    let mut style = theme.point();
+    let mut marks: Option<Marks> = None;
+    if let Some(color) = app.game().position().piece_at(point) {
+        glyph = Some(theme.piece(color));
+        style = theme.piece_style(color);
+    }
+    if let Some(mv) = app.game().last_move() {
+        if mv.to() == Some(point) {
+            style = style.patch(theme.last_move_piece());
+        } else if mv.from() == Some(point) && glyph.is_none() {
+            glyph = Some(theme.last_from_mark());
+            style = style.patch(theme.last_move());
+        }
+    }
+    if let Some(mv) = targets.iter().find(|m| m.to() == Some(point)) {
+        if mv.is_capture() {
+            let (l, r) = theme.capture_marks();
+            marks = Some((l, r, theme.capture_target()));
+            style = style.patch(theme.capture_target());
+        } else {
+            glyph = Some(theme.step_mark());
+            style = style.patch(theme.step_target());
+        }
+    }
+    // Brackets further out than `marks`: the cursor's, when it is on the
+    // picked piece, so that both show: `[‹●›]`.
+    let mut outer: Option<Marks> = None;
+    let selected = app.selected() == Some(point);
+    if selected {
+        let (l, r) = theme.selection_marks();
+        marks = Some((l, r, theme.selection()));
+        style = style.patch(theme.selection());
+    }
+    if app.cursor() == point {
+        let (l, r) = theme.cursor_marks();
+        if selected {
+            outer = Some((l, r, theme.cursor_bracket()));
+        } else {
+            marks = Some((l, r, theme.cursor_bracket()));
+        }
+        style = style.patch(theme.cursor());
+        if glyph.is_none() {
+            glyph = buf
+                .cell((x, y))
+                .and_then(|cell| cell.symbol().chars().next());
+        }
+    }
+    if let Some(glyph) = glyph {
+        put(buf, x, y, glyph, style);
+    }
+    if let Some((l, r, mark_style)) = marks {
+        put(buf, x - 1, y, l, mark_style);
+        put(buf, x + 1, y, r, mark_style);
+    }
+    // Two columns out is still this point's: neighbours are at least four
+    // columns apart and their marks one column out.
+    if let Some((l, r, mark_style)) = outer {
+        put(buf, x - 2, y, l, mark_style);
+        put(buf, x + 2, y, r, mark_style);
+    }
+}

@@ -1,0 +1,107 @@
+//! The two rows under the board: the status line (with the file name while
+//! the save prompt is open) and the key bar of the keys that do something
+//! now, the most important ones kept when the row is narrow.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use crate::tui::app::{App, Tone};
+use crate::tui::keymap;
+use crate::tui::theme::Theme;
+
+use super::status::status_text;
+
+/// Draws the status line into `area`.
+pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let status = app.status();
+    let style = match status.tone() {
+        Tone::Info => theme.info(),
+        Tone::Refusal => theme.refusal(),
+        Tone::Question => theme.question(),
+    };
+    let mut spans = vec![Span::styled(
+        format!(" {}", status_text(status, theme)),
+        style,
+    )];
+    if let Some(name) = app.prompt() {
+        // The file name being typed, with a block for the text cursor.
+        spans.push(Span::raw(format!(" {name}")));
+        spans.push(Span::styled(
+            " ",
+            Style::new().add_modifier(Modifier::REVERSED),
+        ));
+    }
+    Paragraph::new(Line::from(spans)).render(area, buf);
+}
+
+/// One entry of the key bar.
+struct Entry {
+    keys: String,
+    word: &'static str,
+    /// Lowest is kept longest.
+    rank: u8,
+}
+
+impl Entry {
+    fn width(&self) -> usize {
+        self.keys.chars().count() + 1 + self.word.chars().count()
+    }
+}
+
+/// The key bar's entries now: the bindings of the App's mode that do
+/// something, in the table's order.
+fn entries(app: &App, ascii: bool) -> Vec<Entry> {
+    keymap::bindings(app.mode())
+        .filter(|b| app.offers(b.action))
+        .filter_map(|b| {
+            let bar = b.bar?;
+            let keys = match bar.keys {
+                Some((unicode, plain)) => (if ascii { plain } else { unicode }).to_string(),
+                None => keymap::key_name(*b.keys.first()?, ascii),
+            };
+            Some(Entry {
+                keys,
+                word: bar.word,
+                rank: bar.rank,
+            })
+        })
+        .collect()
+}
+
+/// Draws the key bar into `area`.
+pub fn draw_keys(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let entries = entries(app, theme.ascii);
+    let sep = theme.separator().chars().count();
+    // Keep the most important entries that fit, shown in the table's order.
+    let mut ranks: Vec<u8> = entries.iter().map(|e| e.rank).collect();
+    ranks.sort_unstable();
+    let mut used = 1;
+    let mut limit = None;
+    for rank in ranks {
+        let w: usize = entries
+            .iter()
+            .filter(|e| e.rank == rank)
+            .map(|e| e.width() + sep)
+            .sum();
+        if used + w > usize::from(area.width) + sep {
+            break;
+        }
+        used += w;
+        limit = Some(rank);
+    }
+    let mut spans = vec![Span::raw(" ")];
+    for entry in entries {
+        if limit.is_none_or(|limit| entry.rank > limit) {
+            continue;
+        }
+        if spans.len() > 1 {
+            spans.push(Span::styled(theme.separator(), theme.label()));
+        }
+        spans.push(Span::styled(entry.keys, theme.key()));
+        spans.push(Span::raw(format!(" {}", entry.word)));
+    }
+    Paragraph::new(Line::from(spans)).render(area, buf);
+}

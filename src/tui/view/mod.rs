@@ -1,0 +1,59 @@
+//! Drawing the App into the places the [`Layout`] gives: the board, the side
+//! panel, the status line and key bar, and the overlays (game-over banner,
+//! help, "terminal too small"). Reads the App; changes nothing.
+
+mod banner;
+mod board;
+mod footer;
+mod help;
+mod paint;
+mod panel;
+mod status;
+
+pub use status::status_text;
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::app::App;
+use super::layout::Layout;
+use super::theme::Theme;
+
+/// Draws the whole screen.
+pub fn draw(app: &App, layout: &Layout, theme: &Theme, frame: &mut Frame) {
+    let buf = frame.buffer_mut();
+    if let Some(need) = layout.too_small {
+        draw_too_small(theme, layout.screen, need, buf);
+        return;
+    }
+    board::draw(app, layout, theme, buf);
+    panel::draw(app, theme, layout.panel, buf);
+    footer::draw_status(app, theme, layout.status, buf);
+    footer::draw_keys(app, theme, layout.keys, buf);
+    if let Some(outcome) = app.game().outcome() {
+        banner::draw(outcome, layout, theme, buf);
+    }
+    if let Some(scroll) = app.help() {
+        help::draw(app, theme, layout.help, scroll, buf);
+    }
+}
+
+fn draw_too_small(theme: &Theme, area: Rect, (w, h): (u16, u16), buf: &mut Buffer) {
+    let text = format!(
+        "Terminal too small: need {w}{x}{h}, have {}{x}{}",
+        area.width,
+        area.height,
+        x = theme.times()
+    );
+    let length = u16::try_from(text.chars().count()).unwrap_or(u16::MAX);
+    let lines = length / area.width.max(1) + 1;
+    let top = area.y + area.height.saturating_sub(lines) / 2;
+    let rect = Rect::new(area.x, top, area.width, lines.min(area.height));
+    Paragraph::new(text)
+        .style(theme.refusal())
+        .centered()
+        .wrap(Wrap { trim: true })
+        .render(rect, buf);
+}

@@ -1,0 +1,105 @@
+//! The status line's words: each [`Status`] said plainly, with the theme's
+//! glyphs and the key table's names for the keys it mentions.
+
+use crate::rules::{Outcome, Turn};
+use crate::tui::action::Action;
+use crate::tui::app::{Question, Refusal, Status, counted};
+use crate::tui::keymap::{Mode, name_of};
+use crate::tui::theme::Theme;
+
+/// The words of `status`, as the status line shows them.
+pub fn status_text(status: &Status, theme: &Theme) -> String {
+    let key = |mode, action| name_of(mode, action, theme.ascii);
+    match status {
+        Status::Empty => String::new(),
+        Status::Notice(text) => text.clone(),
+        Status::Saved(path) => format!("saved to {path}"),
+        Status::NewGame { first, drawn } => {
+            let how = if *drawn { " (drawn at random)" } else { "" };
+            format!("new game: {first} moves first{how}")
+        }
+        Status::Loaded {
+            from,
+            moves,
+            outcome,
+            to_move,
+        } => {
+            let state = outcome.map_or_else(|| format!("{to_move} to move"), |o| o.to_string());
+            format!("{from}: {}, {state}", counted(*moves, "move"))
+        }
+        Status::Picked { at, places } => {
+            format!("{at} picked up: it can go to {}", counted(*places, "place"))
+        }
+        Status::PutBack => "put the piece back".to_string(),
+        Status::Moved {
+            turn,
+            again,
+            outcome,
+        } => moved(*turn, *again, *outcome, theme),
+        Status::TookBack(Turn { mv, passed, .. }) => match passed {
+            Some(passer) => format!("took back {mv} and {passer}'s pass"),
+            None => format!("took back {mv}"),
+        },
+        Status::Agreed(outcome) => outcome.in_sentence(),
+        Status::Asked(question) => format!(
+            "{} {} / {}",
+            ask(*question),
+            key(Mode::Question, Action::Yes),
+            key(Mode::Question, Action::No)
+        ),
+        Status::Declined(by) => format!("{by} declines the draw"),
+        Status::GoesOn => "the game goes on".to_string(),
+        Status::Flipped(bottom) => format!("{bottom} is at the bottom"),
+        Status::SaveAs => "save as:".to_string(),
+        Status::NotSaved => "not saved".to_string(),
+        Status::Refused(refusal) => match refusal {
+            Refusal::Rule(err) => err.to_string(),
+            Refusal::GameOver(outcome) => format!(
+                "the game is over ({outcome}): {} new game, {} undo",
+                key(Mode::Board, Action::NewGame),
+                key(Mode::Board, Action::Undo)
+            ),
+            Refusal::NothingToUndo => "nothing to undo".to_string(),
+            Refusal::NothingToRedo => "nothing to redo".to_string(),
+            Refusal::NothingToCancel => "nothing to cancel".to_string(),
+            Refusal::NoQuestion => "there is no question to answer".to_string(),
+            Refusal::NoFileName => format!(
+                "type a file name, or {} to cancel",
+                key(Mode::Prompt, Action::Cancel)
+            ),
+            Refusal::NotSaved(why) => format!("not saved: {why}"),
+            Refusal::AutosaveFailed(why) => format!("autosave failed: {why}"),
+        },
+    }
+}
+
+/// The words of a question.
+fn ask(question: Question) -> String {
+    match question {
+        Question::NewGame => "abandon this game and start a new one?".to_string(),
+        Question::Quit => "abandon this game and quit?".to_string(),
+        Question::Draw(by) => format!("{by} offers a draw. {}, do you accept?", by.opponent()),
+    }
+}
+
+/// A turn played: the move, the forced pass it caused, the end it brought.
+fn moved(turn: Turn, again: bool, outcome: Option<Outcome>, theme: &Theme) -> String {
+    let Turn { mv, by, passed } = turn;
+    let mut text = match (mv.from(), mv.to()) {
+        _ if again => format!("played again {mv}"),
+        (Some(from), Some(to)) if mv.is_capture() => format!(
+            "{from} {} {to}: {by} takes {}'s piece on {to}",
+            theme.capture_sign(),
+            by.opponent()
+        ),
+        (Some(from), Some(to)) => format!("{from} {} {to}", theme.arrow()),
+        _ => format!("{by} passes"),
+    };
+    if let Some(who) = passed {
+        text.push_str(&format!(". {who} cannot move and passes"));
+    }
+    if let Some(outcome) = outcome {
+        text.push_str(&format!(". {outcome}"));
+    }
+    text
+}
