@@ -7,6 +7,8 @@
 //! (`solve_only` instead of `five_solve` times the bare solves.) The solves
 //! share a lock, so they run one after the other.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
 use std::io::Cursor;
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;

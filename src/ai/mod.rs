@@ -6,6 +6,7 @@
 mod analysis;
 mod eval;
 pub mod five;
+pub mod four;
 mod level;
 pub mod search;
 

@@ -131,7 +131,10 @@ fn as_text(
     let how = if a.value.is_exact() {
         "exact".to_string()
     } else {
-        format!("search, not exact{}", tables::missing_note(pos.variant(), options))
+        format!(
+            "search, not exact{}",
+            tables::missing_note(pos.variant(), options)
+        )
     };
     let mut out = format!(
         "{pos}  ({}{rules}, {} to move)\nvalue: {} ({how})\n",

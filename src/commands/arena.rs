@@ -72,9 +72,8 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
             }
         }
     }
-    let per_move = |side: &Side| {
-        side.thinking.as_secs_f64() * 1000.0 / f64::from(side.moves.max(1))
-    };
+    let per_move =
+        |side: &Side| side.thinking.as_secs_f64() * 1000.0 / f64::from(side.moves.max(1));
     let [black, white] = &sides;
     let mut out = format!(
         "{} games of {}{}: Black level {} against White level {}\n",

@@ -108,7 +108,9 @@ fn progress_bar() -> ProgressBar {
     if !std::io::stderr().is_terminal() {
         bar.set_draw_target(ProgressDrawTarget::hidden());
     }
-    if let Ok(style) = ProgressStyle::with_template("{spinner} [{elapsed_precise}] {wide_bar} {percent}% {msg} (eta {eta})") {
+    if let Ok(style) = ProgressStyle::with_template(
+        "{spinner} [{elapsed_precise}] {wide_bar} {percent}% {msg} (eta {eta})",
+    ) {
         bar.set_style(style);
     }
     bar
@@ -121,7 +123,12 @@ fn peak_memory() -> String {
         .lines()
         .find_map(|line| line.strip_prefix("VmHWM:"))
         .map(|kb| {
-            let kb: f64 = kb.trim().trim_end_matches("kB").trim().parse().unwrap_or(0.0);
+            let kb: f64 = kb
+                .trim()
+                .trim_end_matches("kB")
+                .trim()
+                .parse()
+                .unwrap_or(0.0);
             format!("{:.0} MB", kb / 1024.0)
         })
         .unwrap_or_else(|| "unknown".to_string())

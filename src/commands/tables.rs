@@ -25,7 +25,10 @@ pub fn solved(variant: Variant, options: RuleOptions) -> Result<Option<Arc<dyn S
             let note = io::stderr().is_terminal();
             let (table, origin) = store::four_table(data.as_deref(), &options, |_| {})?;
             if let (Origin::Built(reason), true) = (&origin, note) {
-                let why = reason.as_ref().map(|r| format!(" ({r})")).unwrap_or_default();
+                let why = reason
+                    .as_ref()
+                    .map(|r| format!(" ({r})"))
+                    .unwrap_or_default();
                 // A note only: the table was built either way.
                 let _ = writeln!(io::stderr(), "kono: built the four-field table{why}");
             }
@@ -44,7 +47,11 @@ pub fn missing_note(variant: Variant, options: RuleOptions) -> String {
     match variant {
         Variant::Five => format!(
             "; perfect play needs `kono solve --variant five{}` (under a minute, once)",
-            if options.strict_goal { " --strict-goal" } else { "" }
+            if options.strict_goal {
+                " --strict-goal"
+            } else {
+                ""
+            }
         ),
         Variant::Four => String::new(),
     }

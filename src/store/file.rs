@@ -94,7 +94,10 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
 ///
 /// # Errors
 /// As [`write_atomic`].
-pub fn write_atomic_with(path: &Path, write: impl FnOnce(&mut File) -> io::Result<()>) -> Result<()> {
+pub fn write_atomic_with(
+    path: &Path,
+    write: impl FnOnce(&mut File) -> io::Result<()>,
+) -> Result<()> {
     let shown = shown_path(path);
     let name = path
         .file_name()

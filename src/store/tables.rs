@@ -33,7 +33,11 @@ pub fn read_table(path: &Path, max: u64) -> Result<Option<Vec<u8>>> {
         .read_to_end(&mut bytes)
         .with_context(|| shown_path(path))?;
     if bytes.len() as u64 > max {
-        bail!("{}: over {} MiB, not a kono table", shown_path(path), max >> 20);
+        bail!(
+            "{}: over {} MiB, not a kono table",
+            shown_path(path),
+            max >> 20
+        );
     }
     Ok(Some(bytes))
 }
@@ -47,7 +51,9 @@ pub fn open_table(path: &Path) -> Result<Option<File>> {
         Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok(None),
         _ => {}
     }
-    open_regular(path).with_context(|| shown_path(path)).map(Some)
+    open_regular(path)
+        .with_context(|| shown_path(path))
+        .map(Some)
 }
 
 /// Writes a table to `path` atomically (creating the tables folder inside
@@ -107,7 +113,9 @@ pub fn four_table(
                 Ok(table) if table.options().forced_capture == options.forced_capture => {
                     return Ok((table, Origin::Cache));
                 }
-                Ok(_) => refused = Some("the cached table is for the other capture rule".to_string()),
+                Ok(_) => {
+                    refused = Some("the cached table is for the other capture rule".to_string())
+                }
                 Err(err) => refused = Some(format!("{}: {err}", shown_path(path))),
             },
             Ok(None) => {}
@@ -138,7 +146,11 @@ pub fn five_table(data: &Path, options: &RuleOptions) -> Result<Option<FiveFile<
         format!(
             "{}: rebuild it with `kono solve --variant five{}`",
             shown_path(&path),
-            if options.strict_goal { " --strict-goal" } else { "" }
+            if options.strict_goal {
+                " --strict-goal"
+            } else {
+                ""
+            }
         )
     })?;
     Ok(Some(reader))
