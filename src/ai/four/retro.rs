@@ -20,6 +20,11 @@
 //!   `r + 1`, or one ply after its slowest capture child, whichever is later.
 //!
 //! So the winner's remoteness is the shortest and the loser's the longest.
+//! With forced captures a state with a capture has no step children, so its
+//! captures decide it at once, and a step is looked back along only from
+//! positions without a capture. Remoteness must stay below [`UNDECIDED`]
+//! (192); the game's largest is 143.
+//!
 //! Level 0 is every state whose mover has one piece or none, or no legal
 //! move. States where the side that just moved has one piece or none cannot
 //! arise in a game; they are solved like any other (the mover wins in 1 by
