@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use kono::ai::Value;
-use kono::ai::four::{self, Counts, FourTable, TableError};
+use kono::ai::four::{self, Counts, FourTable, Progress, TableError};
 use kono::rules::{Color, Position, RuleOptions, Variant};
 
 /// Captures optional, or forced.
@@ -27,7 +27,16 @@ fn options(forced_capture: bool) -> RuleOptions {
 /// The table of each option, solved once for all the tests.
 fn table(forced_capture: bool) -> &'static FourTable {
     static TABLES: [OnceLock<FourTable>; 2] = [OnceLock::new(), OnceLock::new()];
-    TABLES[usize::from(forced_capture)].get_or_init(|| four::solve(&options(forced_capture)))
+    TABLES[usize::from(forced_capture)].get_or_init(|| {
+        let mut seen: Vec<Progress> = Vec::new();
+        let t = four::solve_with_progress(&options(forced_capture), |p| seen.push(p));
+        // The progress grows to every state, once per group of slices.
+        assert_eq!(seen.len(), 45);
+        assert!(seen.windows(2).all(|w| w[0].solved <= w[1].solved));
+        assert!(seen.iter().all(|p| p.total == 38_745_279));
+        assert_eq!(seen.last().map(|p| p.solved), Some(38_745_279));
+        t
+    })
 }
 
 /// A small deterministic generator (xorshift64*).

@@ -97,7 +97,8 @@ impl FourTable {
         out
     }
 
-    /// A table from the bytes of [`FourTable::to_bytes`].
+    /// A table from the bytes of [`FourTable::to_bytes`]. It may be of
+    /// either capture option: the caller checks [`FourTable::options`].
     ///
     /// # Errors
     /// A [`TableError`] when the bytes are not a table of this format: a

@@ -20,6 +20,11 @@
 //!   `r + 1`, or one ply after its slowest capture child, whichever is later.
 //!
 //! So the winner's remoteness is the shortest and the loser's the longest.
+//! With forced captures a state with a capture has no step children, so its
+//! captures decide it at once, and a step is looked back along only from
+//! positions without a capture. Remoteness must stay below [`UNDECIDED`]
+//! (192); the game's largest is 143.
+//!
 //! Level 0 is every state whose mover has one piece or none, or no legal
 //! move. States where the side that just moved has one piece or none cannot
 //! arise in a game; they are solved like any other (the mover wins in 1 by
@@ -82,8 +87,8 @@ struct Solver<'a> {
     /// `mine | theirs << 16`, not yet looked back from.
     buckets: Vec<Vec<u32>>,
     /// `waiting[r]`: states that win in `r` by a capture unless a step wins
-    /// sooner, as `mine | theirs << 16`.
-    waiting: Vec<Vec<u32>>,
+    /// sooner, as their index and `mine | theirs << 16`.
+    waiting: Vec<Vec<(u32, u32)>>,
     /// Predecessors being looked at: index and state.
     batch: Batch,
     /// The slices being solved.
@@ -150,14 +155,17 @@ impl Solver<'_> {
             ranker.for_each_in_slice(x, y, |i, mine, theirs| {
                 let (byte, soonest_loss) = first_byte::<FORCED>(ranker, table, mine, theirs);
                 table[i] = byte;
-                slowest[pair.local(i, mine)] = soonest_loss;
-                if byte < UNDECIDED {
-                    let lists = if byte % 2 == 1 {
-                        &mut *waiting
-                    } else {
-                        &mut *buckets
-                    };
-                    lists[usize::from(byte)].push(mine | theirs << 16);
+                match byte {
+                    DRAW => {}
+                    b if b >= UNDECIDED + CAPTURED => {
+                        slowest[pair.local(i, mine)] = soonest_loss;
+                    }
+                    b if b >= UNDECIDED => {}
+                    // Indices are below STATES, which fits in u32.
+                    b if b % 2 == 1 => {
+                        waiting[usize::from(b)].push((i as u32, mine | theirs << 16))
+                    }
+                    b => buckets[usize::from(b)].push(mine | theirs << 16),
                 }
             });
         }
@@ -167,11 +175,12 @@ impl Solver<'_> {
                 self.losses::<FORCED>(&level, r);
             } else {
                 // Those that did not win sooner by a step win now.
-                let (ranker, table) = (self.ranker, &self.table);
+                let table = &self.table;
                 level.extend(
                     std::mem::take(&mut self.waiting[usize::from(r)])
                         .into_iter()
-                        .filter(|&p| table[ranker.index(p & 0xFFFF, p >> 16)] == r),
+                        .filter(|&(i, _)| table[i as usize] == r)
+                        .map(|(_, p)| p),
                 );
                 self.wins::<FORCED>(&level, r);
             }
@@ -254,7 +263,7 @@ impl Solver<'_> {
 /// States looked back from at a time: their predecessors' indices are worked
 /// out first and their bytes then read together, so that the processor
 /// waits for many reads at once instead of one after another.
-const CHUNK: usize = 64;
+const CHUNK: usize = 128;
 
 /// The predecessors of [`CHUNK`] states: index and `mine | theirs << 16`.
 struct Batch {
@@ -266,7 +275,7 @@ struct Batch {
 }
 
 /// The room of a [`Batch`]: a power of two above `CHUNK * 24`.
-const BATCH: usize = 2048;
+const BATCH: usize = 4096;
 
 impl Batch {
     /// An empty batch.
