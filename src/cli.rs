@@ -37,6 +37,13 @@ pub enum Command {
         #[arg(long, value_name = "N")]
         to: Option<usize>,
     },
+    /// The value of positions and of every move: exact from a solved table,
+    /// or the search's estimate.
+    Analyze(AnalyzeArgs),
+    /// Build the solved table of a game and rule option, for perfect play.
+    Solve(SolveArgs),
+    /// Computer against computer: the benchmark of the levels.
+    Arena(ArenaArgs),
     /// Print a shell completion script.
     Completions {
         /// The shell.
@@ -184,6 +191,60 @@ pub struct PerftArgs {
     /// First list each legal move with its count.
     #[arg(long)]
     pub divide: bool,
+    /// The rule options.
+    #[command(flatten)]
+    pub options: OptionArgs,
+}
+
+/// `kono analyze`.
+#[derive(Debug, Clone, Args)]
+pub struct AnalyzeArgs {
+    /// Analyse this game's starting position, Black to move (may be repeated).
+    #[arg(long, value_enum)]
+    pub variant: Vec<VariantArg>,
+    /// Analyse this position (notation of RULES.md; may be repeated).
+    #[arg(long, value_name = "POS", allow_hyphen_values = true)]
+    pub position: Vec<String>,
+    /// The rule options.
+    #[command(flatten)]
+    pub options: OptionArgs,
+    /// The level whose move is shown as `best`: 1 (beginner) to 5 (perfect).
+    #[arg(long, default_value = "5")]
+    pub level: Level,
+    /// One JSON object per position, one line each.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `kono solve`.
+#[derive(Debug, Clone, Args)]
+pub struct SolveArgs {
+    /// Which game.
+    #[arg(long, value_enum)]
+    pub variant: VariantArg,
+    /// The rule options.
+    #[command(flatten)]
+    pub options: OptionArgs,
+}
+
+/// `kono arena`.
+#[derive(Debug, Clone, Args)]
+pub struct ArenaArgs {
+    /// Which game.
+    #[arg(long, value_enum, default_value_t = VariantArg::Five)]
+    pub variant: VariantArg,
+    /// The level playing Black: 1 (beginner) to 5 (perfect).
+    #[arg(long)]
+    pub black: Level,
+    /// The level playing White.
+    #[arg(long)]
+    pub white: Level,
+    /// How many games.
+    #[arg(long, default_value_t = 100)]
+    pub games: u32,
+    /// The first game's seed (game N uses SEED + N): the same seed plays the same games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
     /// The rule options.
     #[command(flatten)]
     pub options: OptionArgs,

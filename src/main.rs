@@ -21,6 +21,9 @@ fn main() -> ExitCode {
         Command::Rules { variant } => commands::print_rules(variant.into()),
         Command::Perft(args) => commands::perft(&args),
         Command::Replay { file, to } => commands::replay(&file, to),
+        Command::Analyze(args) => commands::analyze(&args),
+        Command::Solve(args) => commands::solve(&args),
+        Command::Arena(args) => commands::arena(&args),
         Command::Completions { shell } => commands::completions(shell),
     };
     match result {

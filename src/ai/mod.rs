@@ -5,6 +5,8 @@
 
 mod analysis;
 mod eval;
+pub mod five;
+pub mod four;
 mod level;
 pub mod search;
 
@@ -23,6 +25,22 @@ pub trait Solved: Send + Sync {
     /// table does not cover it (another variant or rule option, or the
     /// table cannot be read).
     fn value(&self, pos: &Position) -> Option<Value>;
+}
+
+impl Solved for five::FiveTable {
+    fn value(&self, pos: &Position) -> Option<Value> {
+        five::FiveTable::value(self, pos)
+    }
+}
+
+/// A five-field table on disk, probed one block at a time; the lock makes
+/// it shareable with the computer's thread. A block that cannot be read or
+/// is damaged gives no value (the caller falls back to the search).
+impl<R: std::io::Read + std::io::Seek + Send> Solved for std::sync::Mutex<five::FiveFile<R>> {
+    fn value(&self, pos: &Position) -> Option<Value> {
+        let mut file = self.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        file.value(pos).ok()
+    }
 }
 
 /// What the side to move gets with best play from both sides: a win or a

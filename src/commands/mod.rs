@@ -1,10 +1,14 @@
 //! The commands, one file each: glue from the parsed arguments to the
 //! library. Each prints to stdout and returns errors for `main` to report.
 
+mod analyze;
+mod arena;
 mod completions;
 mod perft;
 mod replay;
 mod rules;
+mod solve;
+mod tables;
 mod tui;
 
 use std::io::{self, Write};
@@ -14,10 +18,13 @@ use anyhow::{Context, Result};
 
 use crate::rules::record::one_line;
 
+pub use analyze::analyze;
+pub use arena::arena;
 pub use completions::completions;
 pub use perft::perft;
 pub use replay::replay;
 pub use rules::print_rules;
+pub use solve::solve;
 pub use tui::tui;
 
 /// The longest error line `main` prints, in characters.

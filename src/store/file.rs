@@ -27,18 +27,29 @@ pub fn read_limited(path: &Path) -> Result<Vec<u8>> {
     read_regular(path).with_context(|| shown_path(path))
 }
 
-/// [`read_limited`], its errors without the path.
-fn read_regular(path: &Path) -> Result<Vec<u8>> {
+/// Opens the regular file at `path` for reading: a FIFO, a device or a link
+/// to one is refused before it is opened (so the open cannot hang), and
+/// checked again once open, in case the name was swapped meanwhile.
+///
+/// # Errors
+/// A missing or unreadable file, or anything but a regular file (without
+/// the path: the caller adds it).
+pub fn open_regular(path: &Path) -> Result<File> {
     let meta = fs::metadata(path)?;
     if !meta.is_file() {
         bail!("not a regular file");
     }
     let file = File::open(path)?;
-    // Checked again on the open file, in case the name was swapped meanwhile.
-    let meta = file.metadata()?;
-    if !meta.is_file() {
+    if !file.metadata()?.is_file() {
         bail!("not a regular file");
     }
+    Ok(file)
+}
+
+/// [`read_limited`], its errors without the path.
+fn read_regular(path: &Path) -> Result<Vec<u8>> {
+    let file = open_regular(path)?;
+    let meta = file.metadata()?;
     let too_big = || {
         anyhow!(
             "over {} MiB, too big for a kono record",
@@ -75,6 +86,18 @@ pub fn load(path: &Path) -> Result<(Game, Tags)> {
 /// # Errors
 /// The failing step, with the path.
 pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
+    write_atomic_with(path, |file| file.write_all(text.as_bytes()))
+}
+
+/// [`write_atomic`] with the contents written by `write` into the temporary
+/// file (for large files written in pieces).
+///
+/// # Errors
+/// As [`write_atomic`].
+pub fn write_atomic_with(
+    path: &Path,
+    write: impl FnOnce(&mut File) -> io::Result<()>,
+) -> Result<()> {
     let shown = shown_path(path);
     let name = path
         .file_name()
@@ -89,7 +112,7 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<()> {
         #[cfg(unix)]
         builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
         let mut tmp = builder.tempfile_in(dir)?;
-        tmp.write_all(text.as_bytes())?;
+        write(tmp.as_file_mut())?;
         tmp.as_file().sync_all()?;
         tmp.persist(path).map_err(|e| e.error)?;
         sync_folder(dir)

@@ -11,6 +11,7 @@
 mod file;
 mod games;
 mod lock;
+mod tables;
 mod time;
 
 use std::ffi::OsString;
@@ -18,9 +19,15 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Result, anyhow};
 
-pub use file::{MAX_RECORD_BYTES, SaveTarget, load, read_limited, save_as, write_atomic};
+pub use file::{
+    MAX_RECORD_BYTES, SaveTarget, load, open_regular, read_limited, save_as, write_atomic,
+    write_atomic_with,
+};
 pub use games::{GameFile, Problem, SavedGame, SavedGames, clean_up};
 pub use lock::{Holder, Lock, LockError};
+pub use tables::{
+    Origin, five_table, four_table, open_table, read_table, table_name, table_path, write_table,
+};
 pub use time::Timestamp;
 
 use crate::rules::record::shown;

@@ -1,0 +1,217 @@
+//! The solved five-field game: a retrograde solve of all 2,378,376,000
+//! states for either goal rule, the table it makes, and its file format.
+//!
+//! A position with White to move has the value of the colour-swapped,
+//! rank-flipped position with Black to move, so the table holds the
+//! 1,189,188,000 Black-to-move states only, one byte each. [`solve`] builds
+//! it; [`FiveTable::encode`] writes it in blocks compressed with zstd and
+//! [`FiveFile`] reads single values back without inflating the rest.
+
+mod file;
+mod graph;
+mod index;
+mod reader;
+mod solve;
+#[cfg(test)]
+mod tests;
+
+use std::sync::atomic::AtomicBool;
+
+use super::Value;
+use crate::rules::{Move, Position, RuleOptions, Variant};
+
+pub use file::{FORMAT_VERSION, FileError};
+pub use index::{EVEN_SIZE, ODD_SIZE, STATES};
+pub use reader::FiveFile;
+
+/// The one-byte value codes of the table: 0 is a draw (or, during the
+/// solve, not decided yet), an odd code a win, an even one a loss.
+pub(super) mod code {
+    use super::Value;
+
+    /// A win in 0 (the opponent completed the mover's camp condition).
+    pub const WIN_0: u8 = win(0);
+    /// A loss in 0 (the opponent has won).
+    pub const LOSS_0: u8 = loss(0);
+    /// The largest remoteness a code can hold.
+    pub const MAX_REMOTENESS: u16 = 126;
+
+    /// The code of a win in `n` (`n` at most [`MAX_REMOTENESS`]).
+    pub const fn win(n: u16) -> u8 {
+        (1 + 2 * n) as u8
+    }
+
+    /// The code of a loss in `n` (`n` at most [`MAX_REMOTENESS`]).
+    pub const fn loss(n: u16) -> u8 {
+        (2 + 2 * n) as u8
+    }
+
+    /// Whether `c` is a win.
+    #[inline(always)]
+    pub const fn is_win(c: u8) -> bool {
+        c & 1 == 1
+    }
+
+    /// The value a code stands for.
+    pub const fn value(c: u8) -> Value {
+        match c {
+            0 => Value::Draw,
+            c if c & 1 == 1 => Value::Win((c as u16 - 1) / 2),
+            c => Value::Loss((c as u16 - 2) / 2),
+        }
+    }
+}
+
+/// How far a solve has got, given to its progress callback when it starts
+/// (level 0: the finished states are being found) and before each level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// The level (remoteness) about to be worked out; the solve ends with a
+    /// level that decides nothing (52 for the default goal, 25 for strict).
+    pub level: u16,
+    /// States decided so far (won or lost), both sides to move.
+    pub decided: u64,
+    /// States the finished solve decides, as known from `AI.md`.
+    pub expected: u64,
+}
+
+impl Progress {
+    /// The share of the work done, from 0 to 1 (by decided states; the
+    /// levels with most states decided take the longest).
+    pub fn fraction(&self) -> f64 {
+        if self.expected == 0 {
+            return 1.0;
+        }
+        (self.decided as f64 / self.expected as f64).min(1.0)
+    }
+}
+
+/// Why a solve stopped without a table.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    /// The cancel flag was raised.
+    #[error("the five-field solve was cancelled")]
+    Cancelled,
+    /// A remoteness too large for the table's one-byte codes (never for
+    /// the rules as they are: the longest is 51).
+    #[error("a remoteness beyond {0} plies does not fit the five-field table")]
+    TooDeep(u16),
+}
+
+/// The facts of a solved table, both sides to move counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FiveCounts {
+    /// States won by the side to move.
+    pub wins: u64,
+    /// States lost by the side to move.
+    pub losses: u64,
+    /// Drawn states.
+    pub draws: u64,
+    /// The largest remoteness of a won or lost state.
+    pub max_remoteness: u16,
+    /// States where the side to move has no step, finished or not (`AI.md`'s
+    /// "must pass" count, the same under both goal rules).
+    pub no_step: u64,
+    /// Unfinished states where the side to move has no step and so passes.
+    pub must_pass: u64,
+}
+
+/// The solved five-field game under one goal rule: the value of every
+/// position, with White to move folded onto Black to move.
+pub struct FiveTable {
+    strict_goal: bool,
+    values: Vec<u8>,
+    counts: FiveCounts,
+}
+
+/// Won plus lost states (both sides to move) that `AI.md` gives for a goal
+/// rule: the progress bar's total.
+const fn expected_decided(strict_goal: bool) -> u64 {
+    if strict_goal {
+        2_233_094 + 750_364
+    } else {
+        201_699_538 + 63_741_074
+    }
+}
+
+/// Solves five-field kono under the default goal rule or, with
+/// `strict_goal`, under `--strict-goal`.
+///
+/// Uses every thread of rayon's pool and about 1.1 GB of memory (the table,
+/// one byte a state); on two cores, about 12 s for the default goal and
+/// under a second for the strict one. `progress` is called at the start and
+/// once per level; raising `cancel` makes it return within a fraction of a
+/// second.
+///
+/// # Errors
+/// [`SolveError::Cancelled`] when `cancel` was raised.
+pub fn solve(
+    strict_goal: bool,
+    progress: &(dyn Fn(Progress) + Sync),
+    cancel: &AtomicBool,
+) -> Result<FiveTable, SolveError> {
+    let solved = solve::run(strict_goal, expected_decided(strict_goal), progress, cancel)?;
+    let total = 2 * STATES as u64;
+    let (wins, losses) = (2 * solved.wins, 2 * solved.losses);
+    Ok(FiveTable {
+        strict_goal,
+        values: solved.values,
+        counts: FiveCounts {
+            wins,
+            losses,
+            draws: total - wins - losses,
+            max_remoteness: solved.max_remoteness,
+            no_step: 2 * solved.no_step,
+            must_pass: 2 * solved.must_pass,
+        },
+    })
+}
+
+impl FiveTable {
+    /// Whether the table is for `--strict-goal`.
+    pub fn strict_goal(&self) -> bool {
+        self.strict_goal
+    }
+
+    /// The rule options the table was solved under.
+    pub fn options(&self) -> RuleOptions {
+        RuleOptions {
+            strict_goal: self.strict_goal,
+            forced_capture: false,
+        }
+    }
+
+    /// The win/loss/draw counts and the other facts of the table.
+    pub fn counts(&self) -> FiveCounts {
+        self.counts
+    }
+
+    /// The value of `pos` for its side to move; `None` for a four-field
+    /// position.
+    pub fn value(&self, pos: &Position) -> Option<Value> {
+        (pos.variant() == Variant::Five).then(|| {
+            let (black, white) = index::fold(pos);
+            code::value(self.values[index::index_of(black, white)])
+        })
+    }
+
+    /// Every legal move of `pos` with its value for the mover, best first
+    /// (empty when the game is over or `pos` is four-field).
+    pub fn move_values(&self, pos: &Position) -> Vec<(Move, Value)> {
+        let mut out: Vec<(Move, Value)> = pos
+            .legal_moves(&self.options())
+            .into_iter()
+            .filter_map(|mv| {
+                let child = pos.play(mv, &self.options()).ok()?;
+                Some((mv, self.value(&child)?.for_mover()))
+            })
+            .collect();
+        out.sort_by_key(|m| std::cmp::Reverse(m.1));
+        out
+    }
+
+    /// The raw codes (for the file format).
+    fn codes(&self) -> &[u8] {
+        &self.values
+    }
+}

@@ -1,0 +1,252 @@
+//! [`FiveFile`]: a table file opened for probing single positions; the
+//! header and index are checked at once, each block when first read.
+
+use std::io::{Read, Seek, SeekFrom};
+
+use rayon::prelude::*;
+
+use super::code;
+use super::file::{END_MAGIC, FileError, HEADER_LEN, Header, goal_name};
+use super::index::{EVEN_SIZE, ODD_SIZE, STATES, fold, index_of};
+use super::{FiveCounts, FiveTable, Value};
+use crate::rules::{Move, Position, RuleOptions, Variant};
+
+/// Inflated blocks a reader keeps.
+const CACHE: usize = 8;
+/// Blocks read before they are inflated in parallel, when decoding a whole
+/// table.
+const DECODE_BATCH: usize = 256;
+
+/// A table file opened for probing: the header and index are read and
+/// checked at once, blocks when first needed (a few inflated blocks are
+/// kept).
+pub struct FiveFile<R> {
+    input: R,
+    header: Header,
+    /// Where each block starts, and where the last ends.
+    offsets: Vec<u64>,
+    crcs: Vec<u32>,
+    /// Recently inflated blocks, the most recent first.
+    cache: Vec<(usize, Vec<u8>)>,
+}
+
+/// Inflates block `block` from its compressed bytes and checks it.
+fn unpack(header: &Header, block: usize, packed: &[u8]) -> Result<Vec<u8>, FileError> {
+    let rows = header
+        .rows_per_block
+        .min(header.rows - block * header.rows_per_block);
+    let want = rows * EVEN_SIZE;
+    let rows = zstd::bulk::decompress(packed, want)
+        .map_err(|e| FileError::Damaged(format!("block {block}: {e}")))?;
+    if rows.len() != want || rows.iter().any(|&c| c > code::loss(code::MAX_REMOTENESS)) {
+        return Err(FileError::Damaged(format!("block {block} contents")));
+    }
+    Ok(rows)
+}
+
+impl<R: Read + Seek> FiveFile<R> {
+    /// Opens a table file for the goal rule `strict_goal`, checking its
+    /// header and index.
+    ///
+    /// # Errors
+    /// [`FileError::NotATable`], [`FileError::Version`],
+    /// [`FileError::WrongGoal`] or [`FileError::Damaged`] for a file that
+    /// is not a sound table of that goal rule; [`FileError::Io`].
+    pub fn open(input: R, strict_goal: bool) -> Result<FiveFile<R>, FileError> {
+        FiveFile::open_rows(input, strict_goal, ODD_SIZE)
+    }
+
+    /// [`FiveFile::open`] for a table of `rows` rows (the tests write small
+    /// ones).
+    pub(super) fn open_rows(
+        mut input: R,
+        strict_goal: bool,
+        rows: usize,
+    ) -> Result<FiveFile<R>, FileError> {
+        let len = input.seek(SeekFrom::End(0))?;
+        if len < HEADER_LEN as u64 {
+            return Err(FileError::NotATable);
+        }
+        input.seek(SeekFrom::Start(0))?;
+        let mut head = [0u8; HEADER_LEN];
+        input.read_exact(&mut head)?;
+        let (header, head_crc) = Header::decode(&head, rows)?;
+        if header.strict_goal != strict_goal {
+            return Err(FileError::WrongGoal {
+                found: goal_name(header.strict_goal),
+                wanted: goal_name(strict_goal),
+            });
+        }
+        let tail_len = header.blocks as u64 * 8 + 12;
+        if len < HEADER_LEN as u64 + tail_len {
+            return Err(FileError::Damaged("file too short".into()));
+        }
+        input.seek(SeekFrom::Start(len - tail_len))?;
+        let mut tail = vec![0u8; tail_len as usize];
+        input.read_exact(&mut tail)?;
+        let (index, rest) = tail.split_at(header.blocks * 8);
+        if &rest[4..] != END_MAGIC {
+            return Err(FileError::Damaged("end marker".into()));
+        }
+        let mut hasher = crc32fast::Hasher::new();
+        hasher.update(&head_crc.to_le_bytes());
+        hasher.update(index);
+        if hasher.finalize().to_le_bytes() != rest[..4] {
+            return Err(FileError::Damaged("index checksum".into()));
+        }
+        let word =
+            |i: usize| u32::from_le_bytes([index[i], index[i + 1], index[i + 2], index[i + 3]]);
+        let mut offsets = Vec::with_capacity(header.blocks + 1);
+        let mut crcs = Vec::with_capacity(header.blocks);
+        let mut at = HEADER_LEN as u64;
+        for block in 0..header.blocks {
+            offsets.push(at);
+            at += u64::from(word(block * 8));
+            crcs.push(word(block * 8 + 4));
+        }
+        offsets.push(at);
+        if at != len - tail_len {
+            return Err(FileError::Damaged("block lengths".into()));
+        }
+        Ok(FiveFile {
+            input,
+            header,
+            offsets,
+            crcs,
+            cache: Vec::with_capacity(CACHE),
+        })
+    }
+
+    /// Whether the table is for `--strict-goal`.
+    pub fn strict_goal(&self) -> bool {
+        self.header.strict_goal
+    }
+
+    /// The counts written in the header.
+    pub fn counts(&self) -> FiveCounts {
+        self.header.counts
+    }
+
+    /// Reads, checks and inflates block `block`.
+    fn inflate(&mut self, block: usize) -> Result<Vec<u8>, FileError> {
+        let packed = self.read_block(block)?;
+        unpack(&self.header, block, &packed)
+    }
+
+    /// Reads block `block`'s compressed bytes and checks their checksum.
+    fn read_block(&mut self, block: usize) -> Result<Vec<u8>, FileError> {
+        let (start, end) = (self.offsets[block], self.offsets[block + 1]);
+        self.input.seek(SeekFrom::Start(start))?;
+        let mut packed = vec![0u8; (end - start) as usize];
+        self.input.read_exact(&mut packed)?;
+        if crc32fast::hash(&packed) != self.crcs[block] {
+            return Err(FileError::Damaged(format!("block {block} checksum")));
+        }
+        Ok(packed)
+    }
+
+    /// The code of state `index`, through the block cache.
+    pub(super) fn code_at(&mut self, index: usize) -> Result<u8, FileError> {
+        let per_block = self.header.rows_per_block * EVEN_SIZE;
+        let (block, at) = (index / per_block, index % per_block);
+        if let Some(i) = self.cache.iter().position(|(b, _)| *b == block) {
+            let hit = self.cache.remove(i);
+            self.cache.insert(0, hit);
+        } else {
+            let rows = self.inflate(block)?;
+            self.cache.truncate(CACHE - 1);
+            self.cache.insert(0, (block, rows));
+        }
+        Ok(self.cache[0].1[at])
+    }
+
+    /// The value of `pos` for its side to move.
+    ///
+    /// # Errors
+    /// [`FileError::NotFive`] for a four-field position; [`FileError::Io`]
+    /// or [`FileError::Damaged`] when the block cannot be read.
+    pub fn value(&mut self, pos: &Position) -> Result<Value, FileError> {
+        if pos.variant() != Variant::Five {
+            return Err(FileError::NotFive);
+        }
+        let (black, white) = fold(pos);
+        Ok(code::value(self.code_at(index_of(black, white))?))
+    }
+
+    /// Every legal move of `pos` with its value for the mover, best first.
+    ///
+    /// # Errors
+    /// As [`FiveFile::value`].
+    pub fn move_values(&mut self, pos: &Position) -> Result<Vec<(Move, Value)>, FileError> {
+        let options = RuleOptions {
+            strict_goal: self.header.strict_goal,
+            forced_capture: false,
+        };
+        let mut out = Vec::new();
+        for mv in pos.legal_moves(&options) {
+            if let Ok(child) = pos.play(mv, &options) {
+                out.push((mv, self.value(&child)?.for_mover()));
+            }
+        }
+        out.sort_by_key(|m| std::cmp::Reverse(m.1));
+        Ok(out)
+    }
+
+    /// Reads and checks every block (a full integrity check, about a
+    /// second).
+    ///
+    /// # Errors
+    /// The first damaged block, as [`FileError::Damaged`].
+    pub fn verify(&mut self) -> Result<(), FileError> {
+        for block in 0..self.header.blocks {
+            self.inflate(block)?;
+        }
+        Ok(())
+    }
+}
+
+impl FiveTable {
+    /// Reads a whole table back, checking every block and the counts.
+    ///
+    /// # Errors
+    /// As [`FiveFile::open`], and [`FileError::Damaged`] when a block or the
+    /// counts do not match.
+    pub fn decode<R: Read + Seek>(input: R, strict_goal: bool) -> Result<FiveTable, FileError> {
+        let mut file = FiveFile::open(input, strict_goal)?;
+        let mut values = Vec::with_capacity(STATES);
+        let header = file.header;
+        let blocks: Vec<usize> = (0..header.blocks).collect();
+        // Read a batch of blocks in order, inflate them in parallel.
+        for batch in blocks.chunks(DECODE_BATCH) {
+            let packed = batch
+                .iter()
+                .map(|&b| file.read_block(b))
+                .collect::<Result<Vec<_>, _>>()?;
+            let rows = batch
+                .par_iter()
+                .zip(&packed)
+                .map(|(&b, p)| unpack(&header, b, p))
+                .collect::<Result<Vec<_>, _>>()?;
+            for r in rows {
+                values.extend_from_slice(&r);
+            }
+        }
+        let (wins, losses) = values
+            .par_chunks(EVEN_SIZE)
+            .map(|row| {
+                let wins = row.iter().filter(|&&c| code::is_win(c)).count() as u64;
+                let decided = row.iter().filter(|&&c| c != 0).count() as u64;
+                (wins, decided - wins)
+            })
+            .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+        let counts = file.header.counts;
+        if 2 * wins != counts.wins || 2 * losses != counts.losses {
+            return Err(FileError::Damaged("counts differ from the values".into()));
+        }
+        Ok(FiveTable {
+            strict_goal,
+            values,
+            counts,
+        })
+    }
+}
