@@ -6,7 +6,7 @@
 use kono::ai::Level;
 use kono::rules::record::{self, Tags};
 use kono::rules::{Color, DrawReason, Move, Outcome, Point, RuleOptions, Variant, WinReason};
-use kono::tui::action::{Action, Effect};
+use kono::tui::action::{Action, Effect, TableState};
 use kono::tui::app::{App, Question, Tone};
 use kono::tui::help::{self, HelpLine};
 use kono::tui::keymap::Mode;
@@ -1398,4 +1398,25 @@ fn records_name_the_computer_and_give_it_back() {
     config.name_players(&mut tags);
     assert_eq!((tags.black.as_str(), tags.white.as_str()), ("Ada", "?"));
     assert_eq!(computer_in(&tags), None);
+}
+
+#[test]
+fn the_side_panel_shows_the_level_5_table_coming_along() {
+    let config = Config {
+        computer: Seat::White,
+        level: Level::MAX.number(),
+        ..config(Variant::Four)
+    };
+    let mut app = App::new(config, 7).unwrap();
+    assert!(screen(&mut app).contains("5 (perfect)"));
+    assert!(!screen(&mut app).contains("Table"), "no news yet");
+    for (state, shown) in [
+        (TableState::Building(40), "building 40%"),
+        (TableState::Ready, "solved"),
+        (TableState::Missing, "none: it searches"),
+    ] {
+        app.update(Action::Table(state));
+        assert_eq!(app.table(), Some(state));
+        assert!(screen(&mut app).contains(shown), "{shown}");
+    }
 }

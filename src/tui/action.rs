@@ -69,6 +69,8 @@ pub enum Action {
     /// Time passed while the computer thinks (the sign that shows it alive
     /// moves on); the event loop sends it only then.
     Tick,
+    /// How the solved table that level 5 plays from is coming along.
+    Table(TableState),
     /// The computer's reply to the [`Effect::Think`] with this ticket;
     /// played only if the App still waits for that ticket.
     ComputerMoved {
@@ -77,6 +79,18 @@ pub enum Action {
         /// The move it chose.
         mv: Move,
     },
+}
+
+/// The solved table level 5 plays from, as the side panel shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableState {
+    /// Being built: this many percent of the states are solved.
+    Building(u8),
+    /// Loaded: level 5 plays perfectly.
+    Ready,
+    /// There is none (five-field before `kono solve`, or it could not be
+    /// had): level 5 searches.
+    Missing,
 }
 
 /// What the App asks the event loop to do after an action: the App itself

@@ -16,6 +16,8 @@ use signal_hook::iterator::Signals;
 
 use crate::ai::Choice;
 
+use super::action::TableState;
+
 /// Something for the event loop to handle.
 #[derive(Debug)]
 pub enum Event {
@@ -35,6 +37,8 @@ pub enum Event {
         /// The move and how it was found.
         choice: Option<Choice>,
     },
+    /// News of the solved table level 5 plays from.
+    Table(TableState),
     /// Nothing came within the time the loop was willing to wait.
     Timeout,
 }

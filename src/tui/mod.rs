@@ -85,6 +85,7 @@ pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
     }
     let mut app = App::new(config, random_seed())?;
     let theme = Theme::new(config.ascii, config.color);
+    let data = storage.data.clone();
     let mut autosave = Autosave::new(storage.data);
     if let Some(opened) = storage.open {
         app.load(opened.game, &opened.path.display().to_string());
@@ -101,9 +102,14 @@ pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
     install_panic_hook();
     let events = Events::with_signals()?;
     enter().context("setting up the terminal")?;
-    let result = events
-        .read_terminal()
-        .and_then(|()| event_loop(&mut app, &mut autosave, &events, &theme));
+    let result = events.read_terminal().and_then(|()| {
+        let pace = std::env::var(PACE)
+            .ok()
+            .and_then(|ms| ms.trim().parse().ok())
+            .map(Duration::from_millis);
+        let mut thinker = Thinker::new(events.sender(), data, pace);
+        event_loop(&mut app, &mut autosave, &mut thinker, &events, &theme)
+    });
     restore();
     match result? {
         Ended::Quit => Ok(()),
@@ -116,6 +122,7 @@ pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
 fn event_loop(
     app: &mut App,
     autosave: &mut Autosave,
+    thinker: &mut Thinker,
     events: &Events,
     theme: &Theme,
 ) -> anyhow::Result<Ended> {
@@ -123,11 +130,6 @@ fn event_loop(
     let size = terminal.size()?;
     let mut effect = app.update(Action::Resize(size.width, size.height));
     let debug_panic = std::env::var_os(DEBUG_PANIC).is_some();
-    let pace = std::env::var(PACE)
-        .ok()
-        .and_then(|ms| ms.trim().parse().ok())
-        .map(Duration::from_millis);
-    let mut thinker = Thinker::new(events.sender(), pace);
     let mut layout = Layout::new(Rect::default(), app.variant(), app.flipped());
     loop {
         match effect {
@@ -191,6 +193,7 @@ fn event_loop(
                 // themselves): no move means the search was stopped.
                 Event::Reply { choice: None, .. } => {}
                 Event::Timeout => break Action::Tick,
+                Event::Table(state) => break Action::Table(state),
             }
         };
         effect = app.update(action);

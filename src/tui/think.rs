@@ -1,19 +1,29 @@
 //! The computer's search on a worker thread: one at a time, the one before
 //! stopped through its flag, the reply sent into the event channel with
-//! the ticket of its request, no sooner than the request's pace.
+//! the ticket of its request, no sooner than the request's pace. Level 5
+//! plays from the solved table of the game: the first request that needs
+//! it loads it (four-field: from the cache, or built with its progress
+//! reported), once per game and rule option, on its worker thread.
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
 
 use crate::ai::{self, Level, Solved};
-use crate::rules::Game;
+use crate::rules::{Game, RuleOptions, Variant};
+use crate::store;
 
+use super::action::TableState;
 use super::event::Event;
+
+/// A solved table, once its loading has ended (`None`: there is none).
+type Slot = Arc<OnceLock<Option<Arc<dyn Solved>>>>;
 
 /// How often a worker waiting out its pace looks at its flag.
 const POLL: Duration = Duration::from_millis(20);
@@ -40,24 +50,22 @@ pub struct Thinker {
     running: Option<(u64, Arc<AtomicBool>)>,
     /// Replaces every request's pace when set (`KONO_PACE_MS`, for tests).
     pace: Option<Duration>,
-    /// The solved table level 5 plays from.
-    // SEAM (issue 10): the four-field solved table is not built yet (its
-    // builder, `ai::four`, is another branch's). Once it lands, a
-    // background thread builds or loads it, shows its progress in the side
-    // panel, and hands it in here through an `Event::TableReady`; until
-    // then level 5 searches, as AI.md allows ("plays like level 4").
-    solved: Option<Arc<dyn Solved>>,
+    /// The data directory, where solved tables are kept.
+    data: Option<PathBuf>,
+    /// The solved tables level 5 asked for, per game and rule options.
+    tables: HashMap<(Variant, RuleOptions), Slot>,
 }
 
 impl Thinker {
-    /// Sends replies into `tx`; `pace`, when given, replaces the pace of
-    /// every request.
-    pub fn new(tx: Sender<Event>, pace: Option<Duration>) -> Thinker {
+    /// Sends replies into `tx`, reads and caches solved tables in `data`;
+    /// `pace`, when given, replaces the pace of every request.
+    pub fn new(tx: Sender<Event>, data: Option<PathBuf>, pace: Option<Duration>) -> Thinker {
         Thinker {
             tx,
             running: None,
             pace,
-            solved: None,
+            data,
+            tables: HashMap::new(),
         }
     }
 
@@ -71,7 +79,11 @@ impl Thinker {
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);
         let tx = self.tx.clone();
-        let solved = self.solved.clone();
+        let table = (request.level == Level::MAX).then(|| {
+            let key = (request.game.start().variant(), *request.game.options());
+            (key, Arc::clone(self.tables.entry(key).or_default()))
+        });
+        let data = self.data.clone();
         let pace = self.pace.unwrap_or(request.pace);
         let Request {
             ticket,
@@ -84,6 +96,11 @@ impl Thinker {
             .name("computer".to_string())
             .spawn(move || {
                 let started = Instant::now();
+                // Waits while another worker loads the same table.
+                let solved = table.and_then(|((variant, options), slot)| {
+                    slot.get_or_init(|| load(data.as_deref(), variant, options, &tx))
+                        .clone()
+                });
                 let choice = ai::choose(&game, level, solved.as_deref(), seed, &flag);
                 while !flag.load(Ordering::Relaxed) {
                     let left = pace.saturating_sub(started.elapsed());
@@ -119,4 +136,46 @@ impl Drop for Thinker {
     fn drop(&mut self) {
         self.stop();
     }
+}
+
+/// The solved table of `variant` under `options`: four-field's from the
+/// cache in `data` or built (its progress sent into `tx`, in whole
+/// percents), five-field's once `kono solve` has built it. How it went is
+/// sent into `tx` too.
+fn load(
+    data: Option<&Path>,
+    variant: Variant,
+    options: RuleOptions,
+    tx: &Sender<Event>,
+) -> Option<Arc<dyn Solved>> {
+    let tell = |state| {
+        // When the loop is gone nobody is to be told.
+        let _ = tx.send(Event::Table(state));
+    };
+    let table: Option<Arc<dyn Solved>> = match variant {
+        Variant::Four => {
+            let mut told = None;
+            let progress = |p: ai::four::Progress| {
+                let percent = u8::try_from(p.solved * 100 / p.total.max(1)).unwrap_or(100);
+                if told != Some(percent) {
+                    told = Some(percent);
+                    tell(TableState::Building(percent));
+                }
+            };
+            // A table that cannot be cached is lost with it: level 5 then
+            // searches, and the panel says there is no table.
+            store::four_table(data, &options, progress)
+                .ok()
+                .map(|(table, _)| Arc::new(table) as Arc<dyn Solved>)
+        }
+        Variant::Five => data
+            .and_then(|data| store::five_table(data, &options).ok().flatten())
+            .map(|file| Arc::new(Mutex::new(file)) as Arc<dyn Solved>),
+    };
+    tell(if table.is_some() {
+        TableState::Ready
+    } else {
+        TableState::Missing
+    });
+    table
 }

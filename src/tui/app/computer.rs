@@ -1,14 +1,14 @@
 //! The computer's sides in the App: when to ask the event loop for a move
 //! ([`Effect::Think`]), which reply is still wanted (its ticket), pausing,
-//! answering a draw offer, undo and redo by whole rounds, and the sign that
-//! shows it thinking. No thread and no clock here: the event loop runs the
+//! answering a draw offer, undo and redo by whole rounds, the sign that
+//! shows it thinking, and how its solved table is coming along. No thread and no clock here: the event loop runs the
 //! search and sends the ticks.
 
 use std::time::Duration;
 
 use crate::ai::Level;
 use crate::rules::{Color, Move};
-use crate::tui::action::{Action, Effect};
+use crate::tui::action::{Action, Effect, TableState};
 use crate::tui::config::Seat;
 
 use super::App;
@@ -35,6 +35,9 @@ pub struct Computer {
     paused: bool,
     /// Moves on with every tick while it thinks.
     frame: u8,
+    /// The solved table level 5 plays from, once the event loop has news
+    /// of it.
+    table: Option<TableState>,
 }
 
 /// The computer at work, for the status line.
@@ -62,6 +65,12 @@ impl App {
     /// search for another one.
     pub fn awaited(&self) -> Option<u64> {
         self.computer.waiting.map(|(ticket, _)| ticket)
+    }
+
+    /// How the solved table level 5 plays from is coming along, once
+    /// level 5 has asked for it.
+    pub const fn table(&self) -> Option<TableState> {
+        self.computer.table
     }
 
     /// Whether the players paused the computer.
@@ -103,6 +112,7 @@ impl App {
                 }
             }
             Action::ComputerMoved { ticket, mv } => self.on_reply(ticket, mv),
+            Action::Table(state) => self.computer.table = Some(state),
             _ => return None,
         }
         Some(Effect::None)

@@ -58,6 +58,7 @@ impl App {
             | Action::Type(_)
             | Action::Erase
             | Action::Tick
+            | Action::Table(_)
             | Action::ComputerMoved { .. } => {}
         }
         Effect::None

@@ -11,6 +11,7 @@ use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use crate::rules::{Color, Game, Move, Variant};
 use crate::tui::Seat;
+use crate::tui::action::TableState;
 use crate::tui::app::App;
 use crate::tui::theme::Theme;
 
@@ -72,6 +73,15 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
             wide("Level"),
             Span::raw(app.config().computer_level().to_string()),
         ]));
+        let table = match app.table() {
+            None => None,
+            Some(TableState::Building(percent)) => Some(format!("building {percent}%")),
+            Some(TableState::Ready) => Some("solved".to_string()),
+            Some(TableState::Missing) => Some("none: it searches".to_string()),
+        };
+        if let Some(table) = table {
+            lines.push(Line::from(vec![wide("Table"), Span::raw(table)]));
+        }
     }
     if app.variant() == Variant::Four {
         let mut spans = vec![label("Pieces")];
