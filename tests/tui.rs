@@ -1293,6 +1293,10 @@ fn the_computers_reply_arrives_undo_takes_back_both_and_a_stale_reply_is_ignored
     // Redo plays both again, and it is Black's turn.
     ctrl(&mut app, 'r');
     assert_eq!(app.game().ply_count(), 2);
+    assert_eq!(
+        status(&app),
+        format!("played again a1xa3 and White's reply {reply}")
+    );
     assert_eq!(app.awaited(), None);
 
     // A new game drops the request made in the old one.

@@ -196,20 +196,24 @@ impl App {
     /// the person's turn (their move and the reply), otherwise one turn.
     pub(super) fn redo(&mut self) {
         let me = self.person();
-        let mut last = None;
+        let mut turns = Vec::new();
         while let Some(turn) = self.session.redo() {
-            last = Some(turn);
+            turns.push(turn);
             if me.is_none_or(|me| self.game().position().to_move() == me) {
                 break;
             }
         }
-        match last {
-            Some(turn) => self.played(turn, true),
-            None => {
+        match turns[..] {
+            [] => {
                 if !self.over() {
                     self.status = Refusal::NothingToRedo.into();
                 }
             }
+            [mine, reply] => {
+                self.played(mine, true);
+                self.status = Status::PlayedAgainRound { mine, reply };
+            }
+            [.., turn] => self.played(turn, true),
         }
     }
 

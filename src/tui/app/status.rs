@@ -79,6 +79,13 @@ pub enum Status {
         /// The computer's reply.
         reply: Turn,
     },
+    /// A person's turn was played again with the computer's reply to it.
+    PlayedAgainRound {
+        /// The person's turn.
+        mine: Turn,
+        /// The computer's reply.
+        reply: Turn,
+    },
     /// The computer was paused (`true`) or let play on (`false`).
     Paused(bool),
     /// The game ended by agreement.

@@ -37,13 +37,11 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             again,
             outcome,
         } => moved(*turn, *again, *outcome, theme),
-        Status::TookBack(turn) => format!("took back {}", taken_back(*turn)),
-        Status::TookBackRound { mine, reply } => format!(
-            "took back {} and {}'s reply {}",
-            taken_back(*mine),
-            reply.by,
-            taken_back(*reply)
-        ),
+        Status::TookBack(turn) => format!("took back {}", turn_words(*turn)),
+        Status::TookBackRound { mine, reply } => format!("took back {}", round(*mine, *reply)),
+        Status::PlayedAgainRound { mine, reply } => {
+            format!("played again {}", round(*mine, *reply))
+        }
         Status::Paused(true) => format!(
             "the computer is paused: {} lets it play on",
             key(Mode::Board, Action::Pause)
@@ -94,12 +92,22 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
     }
 }
 
-/// A turn taken back: its move, and the pass it caused.
-fn taken_back(Turn { mv, passed, .. }: Turn) -> String {
+/// A turn in words: its move, and the pass it caused.
+fn turn_words(Turn { mv, passed, .. }: Turn) -> String {
     match passed {
         Some(passer) => format!("{mv} and {passer}'s pass"),
         None => mv.to_string(),
     }
+}
+
+/// A person's turn and the computer's reply: "a1xa3 and White's reply c4xc2".
+fn round(mine: Turn, reply: Turn) -> String {
+    format!(
+        "{} and {}'s reply {}",
+        turn_words(mine),
+        reply.by,
+        turn_words(reply)
+    )
 }
 
 /// "White (computer, level 3) is thinking ⠹": the sign moves with every
