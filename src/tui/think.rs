@@ -179,3 +179,80 @@ fn load(
     });
     table
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // tests may panic: that is how they fail
+
+    use std::sync::mpsc::{self, Receiver};
+
+    use super::*;
+    use crate::rules::{Color, Position};
+
+    fn request(ticket: u64, variant: Variant, level: u8, pace: Duration) -> Request {
+        let start = Position::start(variant, Color::Black);
+        Request {
+            ticket,
+            game: Game::new(start, RuleOptions::default()).unwrap(),
+            level: Level::new(level).unwrap(),
+            seed: 1,
+            pace,
+        }
+    }
+
+    /// The next event, which must come within a few seconds.
+    fn next(rx: &Receiver<Event>) -> Event {
+        rx.recv_timeout(Duration::from_secs(10)).unwrap()
+    }
+
+    #[test]
+    fn one_search_at_a_time_and_a_stopped_one_never_answers() {
+        let (tx, rx) = mpsc::channel();
+        let mut thinker = Thinker::new(tx, None, Some(Duration::ZERO));
+        let strong = |ticket| request(ticket, Variant::Five, 4, Duration::ZERO);
+        thinker.start(strong(1)).unwrap();
+        // A new request stops the search running.
+        thinker
+            .start(request(2, Variant::Four, 1, Duration::ZERO))
+            .unwrap();
+        let Event::Reply { ticket, choice } = next(&rx) else {
+            panic!("not a reply");
+        };
+        assert_eq!(ticket, 2);
+        assert!(choice.is_some());
+        // A search the App no longer waits for is stopped too.
+        thinker.start(strong(3)).unwrap();
+        thinker.sync(Some(3));
+        thinker.sync(None);
+        assert!(rx.recv_timeout(Duration::from_millis(1500)).is_err());
+    }
+
+    #[test]
+    fn a_reply_comes_no_sooner_than_its_pace() {
+        let (tx, rx) = mpsc::channel();
+        let mut thinker = Thinker::new(tx, None, None);
+        let started = Instant::now();
+        let pace = Duration::from_millis(300);
+        thinker.start(request(7, Variant::Four, 1, pace)).unwrap();
+        assert!(matches!(next(&rx), Event::Reply { ticket: 7, .. }));
+        assert!(started.elapsed() >= pace);
+    }
+
+    #[test]
+    fn level_5_without_a_table_says_so_and_searches() {
+        // No data directory: five-field has no solved table.
+        let (tx, rx) = mpsc::channel();
+        let mut thinker = Thinker::new(tx, None, Some(Duration::ZERO));
+        thinker
+            .start(request(1, Variant::Five, 5, Duration::ZERO))
+            .unwrap();
+        assert!(matches!(next(&rx), Event::Table(TableState::Missing)));
+        assert!(matches!(
+            next(&rx),
+            Event::Reply {
+                ticket: 1,
+                choice: Some(_)
+            }
+        ));
+    }
+}
