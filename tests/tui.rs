@@ -1288,6 +1288,7 @@ fn the_computers_reply_arrives_undo_takes_back_both_and_a_stale_reply_is_ignored
         format!("took back a1xa3 and White's reply {reply}")
     );
     // Only the computer would be left to undo: nothing to undo.
+    assert!(!app.offers(Action::Undo));
     key(&mut app, 'u');
     refused(&app, "nothing to undo");
     // Redo plays both again, and it is Black's turn.

@@ -168,6 +168,17 @@ impl App {
         self.status = Status::Paused(self.computer.paused);
     }
 
+    /// Whether `u` takes something back: against the computer, it must
+    /// reach back to a turn of the person's.
+    pub(super) fn can_undo(&self) -> bool {
+        let Some(me) = self.person() else {
+            return self.game().can_undo();
+        };
+        let mut probe = self.game().clone();
+        probe.undo_to_turn_of(me);
+        probe.ply_count() < self.game().ply_count() && probe.position().to_move() == me
+    }
+
     /// `u`: against the computer, back to the person's last turn (their
     /// move and the computer's reply); when the computer plays itself, it
     /// pauses and one turn goes back; otherwise one turn.
@@ -178,9 +189,7 @@ impl App {
             }
             return self.undo_one();
         };
-        let mut probe = self.game().clone();
-        probe.undo_to_turn_of(me);
-        if probe.ply_count() == self.game().ply_count() || probe.position().to_move() != me {
+        if !self.can_undo() {
             // Only the computer has moved: nothing of the person's to take back.
             self.status = Refusal::NothingToUndo.into();
             return;
