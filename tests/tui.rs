@@ -1322,6 +1322,10 @@ fn the_computer_moving_first_and_declining_a_draw() {
     };
     app.update(Action::ComputerMoved { ticket, mv });
     assert_eq!(app.game().ply_count(), 1);
+    // Only the computer has moved: nothing of White's to take back.
+    assert!(!app.offers(Action::Undo));
+    key(&mut app, 'u');
+    refused(&app, "nothing to undo");
     // White, a person, offers a draw: the computer declines at once.
     key(&mut app, 'd');
     assert_eq!(status(&app), "Black declines the draw");
