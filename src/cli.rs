@@ -36,6 +36,10 @@ pub enum Command {
         /// Show the position after this many plies (moves of either side) instead of the end.
         #[arg(long, value_name = "N")]
         to: Option<usize>,
+        /// First list every move with its value for the mover and the marks
+        /// of the moves that threw a result away (`?`, `??`), from the solved game.
+        #[arg(long)]
+        annotate: bool,
     },
     /// The value of positions and of every move: exact from a solved table,
     /// or the search's estimate.

@@ -20,7 +20,7 @@ fn main() -> ExitCode {
         Command::Tui(args) => commands::tui(&args),
         Command::Rules { variant } => commands::print_rules(variant.into()),
         Command::Perft(args) => commands::perft(&args),
-        Command::Replay { file, to } => commands::replay(&file, to),
+        Command::Replay { file, to, annotate } => commands::replay(&file, to, annotate),
         Command::Analyze(args) => commands::analyze(&args),
         Command::Solve(args) => commands::solve(&args),
         Command::Arena(args) => commands::arena(&args),

@@ -272,3 +272,120 @@ fn levels_parse_by_number_or_name() {
     );
     assert_eq!(Level::DEFAULT.to_string(), "3 (club)");
 }
+
+// ---------------------------------------------------------------- review and puzzles
+
+use std::collections::HashMap;
+
+use kono::ai::Solved;
+use kono::ai::puzzle;
+use kono::ai::review::{Mark, review};
+
+/// Exact values of every position reachable from `start`, level by level
+/// from the finished ones: a small solver written here, independent of the
+/// engine's tables.
+struct Reachable(HashMap<Position, Value>);
+
+impl Reachable {
+    fn solve(start: Position, options: RuleOptions) -> Reachable {
+        let mut all = vec![start];
+        let mut seen: std::collections::HashSet<Position> = [start].into();
+        let mut i = 0;
+        while i < all.len() {
+            let p = all[i];
+            i += 1;
+            for mv in p.legal_moves(&options) {
+                let c = p.play_unchecked(mv);
+                if seen.insert(c) {
+                    all.push(c);
+                }
+            }
+        }
+        let mut values: HashMap<Position, Value> = HashMap::new();
+        for &p in &all {
+            if let Some(o) = p.outcome(&options) {
+                let v = if o.winner() == Some(p.to_move()) {
+                    Value::Win(0)
+                } else {
+                    Value::Loss(0)
+                };
+                values.insert(p, v);
+            }
+        }
+        for level in 1..200u16 {
+            let mut new = Vec::new();
+            for &p in &all {
+                if values.contains_key(&p) {
+                    continue;
+                }
+                let children: Vec<Option<Value>> = p
+                    .legal_moves(&options)
+                    .iter()
+                    .map(|&mv| values.get(&p.play_unchecked(mv)).copied())
+                    .collect();
+                if children.contains(&Some(Value::Loss(level - 1))) {
+                    new.push((p, Value::Win(level)));
+                } else if children.iter().all(|c| matches!(c, Some(Value::Win(_)))) {
+                    new.push((p, Value::Loss(level)));
+                }
+            }
+            if new.is_empty() {
+                break;
+            }
+            values.extend(new);
+        }
+        for &p in &all {
+            values.entry(p).or_insert(Value::Draw);
+        }
+        Reachable(values)
+    }
+}
+
+impl Solved for Reachable {
+    fn value(&self, pos: &Position) -> Option<Value> {
+        self.0.get(pos).copied()
+    }
+}
+
+#[test]
+fn review_marks_a_thrown_away_win_with_the_best_move() {
+    // Black to move can capture at once: c2xc4 leaves White one piece.
+    // Black steps away instead.
+    let start = pos("..w./..b./..b./w... b");
+    let table = Reachable::solve(start, PLAIN);
+    assert_eq!(table.value(&start), Some(Value::Win(1)));
+    let mut game = Game::new(start, PLAIN).unwrap();
+    game.play("c3-d3".parse().unwrap()).unwrap();
+    let plies = review(&game, &table).unwrap();
+    assert_eq!(plies.len(), 1);
+    let ply = &plies[0];
+    assert_eq!(ply.before, Value::Win(1));
+    assert!(ply.after < ply.before);
+    assert!(ply.mark.is_some(), "{ply:?}");
+    assert_eq!(ply.best, Some("c2xc4".parse().unwrap()));
+    if let Value::Loss(_) = ply.after {
+        assert_eq!(ply.mark, Some(Mark::Blunder));
+    }
+}
+
+#[test]
+fn a_puzzle_is_a_win_near_the_plies_asked_and_the_same_for_a_seed() {
+    let start = pos("..w./.b../..b./w... b");
+    let table = Reachable::solve(start, PLAIN);
+    let wins: Vec<u16> = table
+        .0
+        .values()
+        .filter_map(|v| match v {
+            Value::Win(n) => Some(*n),
+            _ => None,
+        })
+        .collect();
+    assert!(!wins.is_empty());
+    let (p, n) = puzzle::pick(Variant::Four, &PLAIN, &table, 3, 9).unwrap();
+    assert_eq!(table.value(&p), Some(Value::Win(n)));
+    assert!(p.outcome(&PLAIN).is_none());
+    assert_eq!(
+        puzzle::pick(Variant::Four, &PLAIN, &table, 3, 9),
+        Some((p, n))
+    );
+}

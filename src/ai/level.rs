@@ -67,7 +67,7 @@ impl Level {
                 time: Some(Duration::from_millis(300)),
             },
             4 => Limits {
-                depth: 40,
+                depth: 10,
                 time: Some(Duration::from_millis(900)),
             },
             _ => Limits {

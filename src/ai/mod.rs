@@ -8,6 +8,8 @@ mod eval;
 pub mod five;
 pub mod four;
 mod level;
+pub mod puzzle;
+pub mod review;
 pub mod search;
 
 use std::cmp::Ordering;

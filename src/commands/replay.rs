@@ -1,17 +1,23 @@
-//! `kono replay FILE [--to N]`: the board of a saved game at a chosen move.
+//! `kono replay FILE [--to N] [--annotate]`: the board of a saved game at a
+//! chosen move, and with `--annotate` every move's value and mark from the
+//! solved game.
 
 use std::path::Path;
 
 use anyhow::{Result, bail};
 
-use super::write_out;
-use crate::rules;
+use super::{tables, write_out};
+use crate::ai::review::{self, Ply};
+use crate::rules::{self, Game};
 use crate::store;
 
 /// `kono replay FILE [--to N]`: the board after move `to` (a count of moves
 /// by either side) or at the end, with the side to move or the result.
-pub fn replay(path: &Path, to: Option<usize>) -> Result<()> {
+pub fn replay(path: &Path, to: Option<usize>, annotate: bool) -> Result<()> {
     let (game, _) = store::load(path)?;
+    if annotate {
+        write_out(&annotated(&game)?)?;
+    }
     let total = game.ply_count();
     let plies = to.unwrap_or(total);
     if plies > total {
@@ -33,4 +39,54 @@ pub fn replay(path: &Path, to: Option<usize>) -> Result<()> {
         _ => out.push_str(&format!("{} to move.\n", pos.to_move())),
     }
     write_out(&out)
+}
+
+/// Every move of `game` with its value for the mover and its mark, two
+/// moves (Black's and White's turn) to a numbered line.
+fn annotated(game: &Game) -> Result<String> {
+    let variant = game.start().variant();
+    let options = *game.options();
+    let Some(table) = tables::solved(variant, options)? else {
+        bail!(
+            "annotating {} needs its solved table: build it once with `kono solve --variant five{}`",
+            variant.title(),
+            if options.strict_goal {
+                " --strict-goal"
+            } else {
+                ""
+            }
+        );
+    };
+    let Some(plies) = review::review(game, table.as_ref()) else {
+        bail!("the solved table does not cover this game");
+    };
+    let mut out = format!(
+        "{}, {} plies; each move's value for its mover (? threw a win or draw away, ?? a win into a loss):\n",
+        variant.title(),
+        plies.len()
+    );
+    for (n, ply) in plies.iter().enumerate() {
+        out.push_str(&line(n, ply));
+    }
+    out.push('\n');
+    Ok(out)
+}
+
+/// "  3. b1-c2 ?   draw -> loss in 12 (best: e2-d3)".
+fn line(n: usize, ply: &Ply) -> String {
+    let number = format!("{}.", n / 2 + 1);
+    let mv = match ply.mark {
+        Some(mark) => format!("{} {mark}", ply.mv),
+        None => ply.mv.to_string(),
+    };
+    let change = if ply.after == ply.before {
+        ply.after.to_string()
+    } else {
+        format!("{} -> {}", ply.before, ply.after)
+    };
+    let best = ply
+        .best
+        .map(|m| format!(" (best: {m})"))
+        .unwrap_or_default();
+    format!("{number:>5} {:<6} {mv:<10} {change}{best}\n", ply.by.name())
 }
