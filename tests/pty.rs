@@ -214,7 +214,7 @@ fn play_a_move_with_arrows_and_quit() {
     s.wait_text("White to move");
     // A game in progress: q asks first.
     s.send(b"q");
-    s.wait_text("abandon this game and quit? y / n");
+    s.wait_text("quit? The game is saved (kono --resume continues it) y / n");
     s.send(b"y");
     assert_eq!(s.wait_exit(), 0);
     s.assert_restored();

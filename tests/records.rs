@@ -117,11 +117,11 @@ fn record_errors_name_the_line_and_the_reason() {
     let head = "[Variant \"four\"]\n[First \"black\"]\n\n";
     assert_eq!(
         read_err(&format!("{head}1. a1xa3 b4xb2\n2. c3-d4\n")),
-        "line 5: c3-d4: c3 has no piece of Black's"
+        "line 5: c3-d4: c3 is not one of Black's pieces"
     );
     assert_eq!(
         read_err(&format!("{head}1. a1xa3\na3-a2\n")),
-        "line 5: a3-a2: a3 has no piece of White's"
+        "line 5: a3-a2: a3 is not one of White's pieces"
     );
     assert_eq!(
         read_err(&format!("{head}1. a1-b3\n")),
@@ -313,7 +313,7 @@ fn replay_refuses_a_bad_record_or_a_missing_file() {
     assert_eq!(
         err.trim_end(),
         format!(
-            "kono: {}: line 4: a1xa3: a1 has no piece of White's",
+            "kono: {}: line 4: a1xa3: a1 is not one of White's pieces",
             path.display()
         )
     );

@@ -4,7 +4,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
-use super::action::{Action, Dir};
+use super::action::{Action, Dir, Edit};
 
 /// A key with the modifiers that matter (Ctrl and Alt; Shift is part of
 /// the character or of `BackTab`).
@@ -56,6 +56,23 @@ pub struct Binding {
     pub help: &'static str,
     /// Its entry in the key bar, if it has one.
     pub bar: Option<Bar>,
+}
+
+impl Binding {
+    /// The same binding, its key bar entry showing `keys` (Unicode,
+    /// ASCII) rather than the first key's name.
+    const fn with_bar_keys(self, unicode: &'static str, ascii: &'static str) -> Binding {
+        match self.bar {
+            Some(bar) => Binding {
+                bar: Some(Bar {
+                    keys: Some((unicode, ascii)),
+                    ..bar
+                }),
+                ..self
+            },
+            None => self,
+        }
+    }
 }
 
 /// When a group of bindings applies.
@@ -218,14 +235,30 @@ pub const SECTIONS: &[Section] = &[
                     Action::Cursor(Dir::Up),
                     "scroll up",
                 ),
-                "scroll",
+                "up",
+                3,
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Down), ch('j')],
+                    Action::Cursor(Dir::Down),
+                    "scroll down",
+                ),
+                "down",
                 1,
             ),
-            bind(
-                &[key(KeyCode::Down), ch('j')],
-                Action::Cursor(Dir::Down),
-                "scroll down",
+            shown(
+                bind(
+                    &[key(KeyCode::PageDown), ch(' ')],
+                    Action::Page(Dir::Down),
+                    "a page down",
+                ),
+                "page",
+                2,
             ),
+            bind(&[key(KeyCode::PageUp)], Action::Page(Dir::Up), "a page up"),
+            bind(&[key(KeyCode::Home)], Action::Far(Dir::Up), "to the top"),
+            bind(&[key(KeyCode::End)], Action::Far(Dir::Down), "to the end"),
             shown(
                 bind(
                     &[key(KeyCode::Esc), ch('?'), ch('q')],
@@ -253,12 +286,48 @@ pub const SECTIONS: &[Section] = &[
             ),
             shown(
                 bind(
-                    &[key(KeyCode::Backspace)],
-                    Action::Erase,
-                    "delete a character",
+                    &[key(KeyCode::Left)],
+                    Action::Edit(Edit::GoToPrevChar),
+                    "cursor left",
                 ),
-                "delete",
+                "edit",
                 2,
+            )
+            .with_bar_keys("←→", "Left/Right"),
+            bind(
+                &[key(KeyCode::Right)],
+                Action::Edit(Edit::GoToNextChar),
+                "cursor right",
+            ),
+            bind(
+                &[key(KeyCode::Home), ctrl('a')],
+                Action::Edit(Edit::GoToStart),
+                "cursor to the start",
+            ),
+            bind(
+                &[key(KeyCode::End), ctrl('e')],
+                Action::Edit(Edit::GoToEnd),
+                "cursor to the end",
+            ),
+            bind(
+                &[key(KeyCode::Backspace), ctrl('h')],
+                Action::Edit(Edit::DeletePrevChar),
+                "delete the character before the cursor",
+            ),
+            bind(
+                &[key(KeyCode::Delete), ctrl('d')],
+                Action::Edit(Edit::DeleteNextChar),
+                "delete the character under the cursor",
+            ),
+            bind(
+                &[ctrl('w')],
+                Action::Edit(Edit::DeletePrevWord),
+                "delete the word before the cursor",
+            ),
+            bind(
+                &[ctrl('u')],
+                Action::Edit(Edit::DeleteLine),
+                "delete the whole name",
             ),
         ],
     },
@@ -320,6 +389,11 @@ pub fn key_name(key: Key, ascii: bool) -> String {
         (KeyCode::Tab, _) => "Tab".to_string(),
         (KeyCode::BackTab, _) => "Shift-Tab".to_string(),
         (KeyCode::Backspace, _) => "Backspace".to_string(),
+        (KeyCode::Delete, _) => "Delete".to_string(),
+        (KeyCode::Home, _) => "Home".to_string(),
+        (KeyCode::End, _) => "End".to_string(),
+        (KeyCode::PageUp, _) => "PgUp".to_string(),
+        (KeyCode::PageDown, _) => "PgDn".to_string(),
         (KeyCode::Char(' '), _) => "Space".to_string(),
         (KeyCode::Char(c), _) => c.to_string(),
         (other, _) => other.to_string(),

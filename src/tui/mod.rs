@@ -113,7 +113,7 @@ fn event_loop(
         autosave.sync(app);
         terminal
             .draw(|frame| {
-                layout = Layout::new(frame.area(), app.variant(), app.flipped());
+                layout = view::layout(app, frame.area());
                 view::draw(app, &layout, theme, frame);
             })
             .context("drawing the screen")?;
