@@ -2,17 +2,44 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::rules::{Color, RuleOptions, Variant};
 
 /// kono: five-field and four-field kono, two players at one terminal.
 #[derive(Debug, Parser)]
-#[command(name = "kono", version, about, long_about = None)]
+#[command(
+    name = "kono",
+    version,
+    about,
+    long_about = None,
+    args_conflicts_with_subcommands = true,
+    after_help = "Without a command, `kono` opens the start screen; with any of the options \
+                  above it goes straight to the board, as `kono tui` does. \
+                  The rules: `kono rules --variant five|four`."
+)]
 pub struct Cli {
     /// What to do; without a command, `kono` opens the terminal game.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The terminal game's options, which work without the word `tui`.
+    #[command(flatten)]
+    pub tui: TuiArgs,
+    /// Whether any option was given without a command: then `kono` goes
+    /// straight to the board rather than to the start screen.
+    #[arg(skip)]
+    pub options_given: bool,
+}
+
+impl Cli {
+    /// Parses the command line of this process; on a usage error, prints
+    /// it and exits with 2 (clap's way).
+    pub fn from_env() -> Cli {
+        let matches = Cli::command().get_matches();
+        let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|err| err.exit());
+        cli.options_given = matches.args_present();
+        cli
+    }
 }
 
 /// The commands.
@@ -32,7 +59,7 @@ pub enum Command {
     Replay {
         /// The game record to read.
         file: PathBuf,
-        /// Show the position after this many plies (moves of either side) instead of the end.
+        /// Show the position after this many moves (either side's) instead of the end.
         #[arg(long, value_name = "N")]
         to: Option<usize>,
     },
@@ -72,7 +99,7 @@ pub enum FirstArg {
     Random,
 }
 
-/// The rule options of `RULES.md`, for `tui` and `perft`.
+/// The rule options (`kono rules` explains them), for `tui` and `perft`.
 #[derive(Debug, Clone, Copy, Args, Default)]
 pub struct OptionArgs {
     /// Five-field: win only with all 7 pieces on the opponent's camp.
@@ -151,7 +178,7 @@ pub struct PerftArgs {
     /// Start from this game's starting position, Black to move.
     #[arg(long, value_enum, conflicts_with = "position")]
     pub variant: Option<VariantArg>,
-    /// Start from this position (notation of RULES.md); the board size gives the variant.
+    /// Start from this position (notation: `kono rules`); the board size gives the variant.
     #[arg(long, value_name = "POS", allow_hyphen_values = true)]
     pub position: Option<String>,
     /// Count up to this depth.

@@ -19,9 +19,10 @@ const MAX_PERFT_DEPTH: u32 = 20;
 pub fn print_rules(variant: Variant) -> Result<()> {
     let start = Position::start(variant, Color::Black);
     let text = format!(
-        "{}\n\nThe starting position (B = Black, W = White):\n\n{}",
+        "{}\n\nThe starting position (B = Black, W = White):\n\n{}\n{}\n",
         rules::rules_text(variant),
-        rules::diagram(&start)
+        rules::diagram(&start),
+        rules::NOTATION
     );
     write_out(&text)
 }
@@ -104,7 +105,7 @@ pub fn replay(path: &Path, to: Option<usize>) -> Result<()> {
         );
     }
     let pos = game.position_after(plies);
-    let mut out = format!("{} after {plies} of {total} plies", pos.variant().title());
+    let mut out = format!("{} after {plies} of {total} moves", pos.variant().title());
     if let Some(mv) = plies.checked_sub(1).and_then(|i| game.moves().nth(i)) {
         out.push_str(&format!(" (last: {mv})"));
     }
@@ -116,6 +117,16 @@ pub fn replay(path: &Path, to: Option<usize>) -> Result<()> {
         _ => out.push_str(&format!("{} to move.\n", pos.to_move())),
     }
     write_out(&out)
+}
+
+/// Plain `kono`: with options, straight to the board as `kono tui`;
+/// without, the start screen.
+pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
+    if options_given {
+        tui(args)
+    } else {
+        tui(args)
+    }
 }
 
 /// `kono tui` (and plain `kono`): checks the options, finds the game to
@@ -163,7 +174,7 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         });
     } else if let Some((_, game, _)) = storage.data.as_deref().and_then(store::last_unfinished) {
         storage.notice = Some(format!(
-            "an unfinished game of {} ({} so far) is saved: `kono tui --resume` continues it",
+            "kono --resume continues your unfinished game ({}, {})",
             game.start().variant().title(),
             tui::app::counted(game.ply_count(), "move")
         ));

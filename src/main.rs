@@ -3,22 +3,26 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
 use kono::cli::{Cli, Command};
 use kono::commands;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let result = match cli
-        .command
-        .unwrap_or_else(|| Command::Tui(Default::default()))
-    {
+    let cli = Cli::from_env();
+    let Some(command) = cli.command else {
+        return exit(commands::play(&cli.tui, cli.options_given));
+    };
+    let result = match command {
         Command::Tui(args) => commands::tui(&args),
         Command::Rules { variant } => commands::print_rules(variant.into()),
         Command::Perft(args) => commands::perft(&args),
         Command::Replay { file, to } => commands::replay(&file, to),
         Command::Completions { shell } => commands::completions(shell),
     };
+    exit(result)
+}
+
+/// The exit code of a command's result, with the error reported.
+fn exit(result: anyhow::Result<()>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {

@@ -323,7 +323,7 @@ fn autosave_and_resume_lose_no_move_across_sighup() {
 
     // A fresh start points to the unfinished game.
     let mut s = Session::start_in(&home, &["tui", "--variant", "five"], 30, 100);
-    s.wait_text("`kono tui --resume` continues it");
+    s.wait_text("kono --resume continues your unfinished game");
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
 

@@ -318,3 +318,16 @@ fn resize_is_not_a_key() {
     assert!(app.too_small());
     let _ = Point::new(0, 0);
 }
+
+#[test]
+fn saving_over_a_file_asks_first() {
+    let mut app = app(Variant::Four);
+    play(&mut app, "a1xa3");
+    app.ask_overwrite("old.kono".into());
+    assert!(status(&app).contains("replace it?"), "{}", status(&app));
+    assert_eq!(key(&mut app, 'y'), Effect::Overwrite("old.kono".into()));
+    app.ask_overwrite("old.kono".into());
+    assert_eq!(key(&mut app, 'n'), Effect::None);
+    assert_eq!(status(&app), "not saved");
+    assert_eq!(app.game().ply_count(), 1);
+}

@@ -80,6 +80,9 @@ pub enum Effect {
     None,
     /// Leave the program.
     Quit,
-    /// Write the game's record to this file, then tell the App how it went.
+    /// Write the game's record to this file, then tell the App how it
+    /// went; when the file exists, first ask ([`Effect::Overwrite`] is the yes).
     Save(PathBuf),
+    /// Write the game's record to this file, replacing the file there.
+    Overwrite(PathBuf),
 }

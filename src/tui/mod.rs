@@ -139,12 +139,20 @@ fn event_loop(
         match app.update(action) {
             Effect::None => {}
             Effect::Quit => return Ok(Ended::Quit),
-            Effect::Save(path) => {
-                let result = autosave.save_as(&path, app.game());
-                app.saved(result.map_err(|e| format!("{e:#}")));
-            }
+            Effect::Save(path) => match session_io::check_target(&path) {
+                Ok(true) => app.ask_overwrite(path),
+                Ok(false) => save(app, autosave, &path),
+                Err(why) => app.saved(Err(why)),
+            },
+            Effect::Overwrite(path) => save(app, autosave, &path),
         }
     }
+}
+
+/// Saves the game to `path` for the `s` key and tells the App how it went.
+fn save(app: &mut App, autosave: &Autosave, path: &std::path::Path) {
+    let result = autosave.save_as(path, app.game());
+    app.saved(result.map_err(|e| format!("{e:#}")));
 }
 
 /// Raw mode, the alternate screen, mouse capture, cursor hidden. On a

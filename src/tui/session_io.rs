@@ -19,6 +19,27 @@ fn dated_name(variant: Variant, now: Timestamp) -> String {
     )
 }
 
+/// Whether a save to `path` would replace a file (`true`) or make a new
+/// one (`false`).
+///
+/// # Errors
+/// Why it cannot be saved there, in words: its directory is missing, or
+/// the name is a directory or some other thing that is not a plain file.
+pub fn check_target(path: &Path) -> Result<bool, String> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    if !dir.is_dir() {
+        return Err(format!("the directory {} does not exist", dir.display()));
+    }
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() => Ok(true),
+        Ok(_) => Err(format!("{} is not a plain file", path.display())),
+        Err(_) => Ok(false),
+    }
+}
+
 /// Keeps every game of the session on disk as it is played: after each
 /// change the record is written atomically to the data directory, so that
 /// no way of closing the program loses a move.
@@ -201,5 +222,18 @@ mod tests {
         autosave.sync(&mut app);
         assert_eq!(files(&data).len(), 1);
         let _ = std::fs::remove_dir_all(&data);
+    }
+
+    #[test]
+    fn a_save_says_when_its_directory_is_missing_and_when_it_would_replace() {
+        let dir = scratch("target");
+        std::fs::create_dir_all(&dir).unwrap();
+        let missing = check_target(&dir.join("nowhere").join("g.kono")).unwrap_err();
+        assert!(missing.contains("does not exist"), "{missing}");
+        assert_eq!(check_target(&dir.join("new.kono")), Ok(false));
+        std::fs::write(dir.join("old.kono"), "x").unwrap();
+        assert_eq!(check_target(&dir.join("old.kono")), Ok(true));
+        assert!(check_target(&dir).unwrap_err().contains("not a plain file"));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -42,6 +42,8 @@ pub struct App {
     size: (u16, u16),
     /// The name the save prompt offers first.
     save_name: String,
+    /// The file a save would replace, while [`Question::Overwrite`] is asked.
+    overwrite: Option<std::path::PathBuf>,
 }
 
 impl App {
@@ -60,6 +62,7 @@ impl App {
             status: Status::Empty,
             size: (80, 24),
             save_name: format!("kono-{}.kono", config.variant.name()),
+            overwrite: None,
         };
         app.new_game();
         Ok(app)
@@ -266,6 +269,13 @@ impl App {
             Ok(path) => Status::Saved(path),
             Err(why) => Refusal::NotSaved(why).into(),
         };
+    }
+
+    /// Asks whether to replace `path`, which a save asked for and which
+    /// exists; yes gives [`Effect::Overwrite`].
+    pub fn ask_overwrite(&mut self, path: std::path::PathBuf) {
+        self.overwrite = Some(path);
+        self.confirm(Question::Overwrite);
     }
 
     /// Puts a message of the event loop's on the status line (that an

@@ -143,8 +143,15 @@ impl App {
 
     fn answer(&mut self, question: Question, yes: bool) -> Effect {
         self.overlay = None;
+        let overwrite = self.overwrite.take();
         match (question, yes) {
             (Question::Quit, true) => return Effect::Quit,
+            (Question::Overwrite, true) => {
+                if let Some(path) = overwrite {
+                    return Effect::Overwrite(path);
+                }
+            }
+            (Question::Overwrite, false) => self.status = Status::NotSaved,
             (Question::NewGame, true) => self.new_game(),
             (Question::Draw(by), _) => match self.session.answer_draw(yes) {
                 Ok(()) => match self.game().outcome() {

@@ -13,6 +13,8 @@ pub enum Question {
     Quit,
     /// This side offered a draw; does the other accept?
     Draw(Color),
+    /// The file to save to exists: replace it?
+    Overwrite,
 }
 
 /// How a status message reads.
