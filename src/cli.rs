@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::rules::{Color, RuleOptions, Variant};
+use crate::tui::palette::Palette;
 
 /// kono: five-field and four-field kono, two players at one terminal.
 #[derive(Debug, Parser)]
@@ -88,6 +89,29 @@ impl From<VariantArg> for Variant {
     }
 }
 
+/// The colours, as the command line names them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum ThemeArg {
+    /// Ask the terminal for its background.
+    #[default]
+    Auto,
+    /// For a dark background.
+    Dark,
+    /// For a light background.
+    Light,
+}
+
+impl ThemeArg {
+    /// The palette asked for; `None` asks the terminal.
+    pub const fn palette(self) -> Option<Palette> {
+        match self {
+            ThemeArg::Auto => None,
+            ThemeArg::Dark => Some(Palette::Dark),
+            ThemeArg::Light => Some(Palette::Light),
+        }
+    }
+}
+
 /// Who moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum FirstArg {
@@ -154,6 +178,10 @@ pub struct TuiArgs {
     /// Draw with plain ASCII characters only.
     #[arg(long)]
     pub ascii: bool,
+    /// Colours for a dark or a light terminal; auto asks the terminal, and
+    /// falls back to colours that read on both.
+    #[arg(long, value_enum, default_value_t = ThemeArg::Auto)]
+    pub theme: ThemeArg,
     /// Open a saved game at its last position (its record gives the rules).
     #[arg(long, value_name = "FILE", conflicts_with = "resume")]
     pub load: Option<PathBuf>,

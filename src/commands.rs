@@ -123,10 +123,18 @@ pub fn replay(path: &Path, to: Option<usize>) -> Result<()> {
 /// without, the start screen.
 pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
     if options_given {
-        tui(args)
-    } else {
-        tui(args)
+        return tui(args);
     }
+    let base = tui::Config {
+        color: no_color_unset(),
+        ..tui::Config::new(Variant::Five)
+    };
+    tui::run_start(base, store::data_dir().ok())
+}
+
+/// Whether colour is allowed: `NO_COLOR` unset or empty.
+fn no_color_unset() -> bool {
+    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 
 /// `kono tui` (and plain `kono`): checks the options, finds the game to
@@ -136,11 +144,12 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
     let options = RuleOptions::from(args.rules.options);
     options.check(variant)?;
     let config = tui::Config {
-        variant,
         options,
         first: args.rules.first(),
         ascii: args.ascii,
-        color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        color: no_color_unset(),
+        theme: args.theme.palette(),
+        ..tui::Config::new(variant)
     };
     let data = store::data_dir();
     let mut storage = tui::Storage {

@@ -267,7 +267,11 @@ fn tui_load_refuses_a_bad_or_missing_record_before_touching_the_terminal() {
 fn every_tui_option_works_without_the_word_tui() {
     // Accepted (they reach the terminal check, not a usage error).
     fails(&["--variant", "four"], 1, "terminal");
-    fails(&["--variant", "five", "--first", "white", "--ascii"], 1, "terminal");
+    fails(
+        &["--variant", "five", "--first", "white", "--ascii"],
+        1,
+        "terminal",
+    );
     fails(&["--variant", "four", "--forced-capture"], 1, "terminal");
     fails(
         &["--variant", "four", "--strict-goal"],
@@ -297,7 +301,10 @@ fn kono_rules_is_the_whole_rule_book() {
     assert!(five.contains("still standing in their own camp"), "{five}");
     assert!(five.contains("came back counts too"), "{five}");
     let four = words("four");
-    assert!(four.contains("jumped over (your own) stays where it is"), "{four}");
+    assert!(
+        four.contains("jumped over (your own) stays where it is"),
+        "{four}"
+    );
     let help = stdout(&kono(&["--help"]));
     assert!(!help.contains("RULES.md"), "{help}");
 }

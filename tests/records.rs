@@ -273,7 +273,7 @@ fn replay_prints_the_board_at_the_end_or_after_move_n() {
     assert_eq!(code, 0);
     assert!(
         out.starts_with(
-            "five-field kono after 4 of 4 plies (last: b3-a2):\n\n5  W---W---W---W---W\n"
+            "five-field kono after 4 of 4 moves (last: b3-a2):\n\n5  W---W---W---W---W\n"
         ),
         "{out}"
     );
@@ -287,7 +287,7 @@ fn replay_prints_the_board_at_the_end_or_after_move_n() {
     let (code, out, _) = replay(&[path, "--to", "1"]);
     assert_eq!(code, 0);
     assert!(
-        out.starts_with("five-field kono after 1 of 4 plies (last: b1-c2):"),
+        out.starts_with("five-field kono after 1 of 4 moves (last: b1-c2):"),
         "{out}"
     );
     assert!(out.contains("2  B---+---B---+---B\n"), "{out}");

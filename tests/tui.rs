@@ -600,9 +600,9 @@ fn board_fully_visible(app: &App, buf: &Buffer) {
         let (x, y) = cell_of(app, p);
         let symbol = buf[(x, y)].symbol();
         match position.piece_at(p) {
-            Some(Color::Black) => assert_eq!(symbol, "●", "{p}"),
+            Some(Color::Black) => assert!(["●", "█"].contains(&symbol), "{p}"),
             Some(Color::White) => assert_eq!(symbol, "○", "{p}"),
-            None => assert!("┌┐└┘├┤┬┴┼∙".contains(symbol), "{p}: {symbol:?}"),
+            None => assert!("┌┐└┘├┤┬┴┼◌".contains(symbol), "{p}: {symbol:?}"),
         }
     }
 }
@@ -634,7 +634,7 @@ fn the_game_over_banner_hides_no_point_of_the_board() {
             let (x, y) = cell_of(&app, last.to().unwrap());
             assert!(buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
             let (x, y) = cell_of(&app, last.from().unwrap());
-            assert_eq!(buf[(x, y)].symbol(), "∙");
+            assert_eq!(buf[(x, y)].symbol(), "◌");
             if (width, height) == (100, 30) {
                 assert!(
                     shown.contains(&outcome),
@@ -689,42 +689,44 @@ fn cell_styles_of_cursor_selection_and_last_move() {
     press(&mut app, KeyCode::Enter);
     go(&mut app, point("c4"));
     let buf = render(&mut app, 80, 24);
+    // Big pieces take a column either side; their marks sit one further out.
+    let w = u16::from(layout_of(&app).grid.unwrap().big_pieces());
+    let tint = |index| Tint::Indexed(index);
 
     let (x, y) = cell_of(&app, point("c4"));
     assert!(buf[(x, y)].modifier.contains(Modifier::REVERSED), "cursor");
-    assert_eq!(buf[(x - 1, y)].symbol(), "[");
-    assert_eq!(buf[(x + 1, y)].symbol(), "]");
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "[");
+    assert_eq!(buf[(x + 1 + w, y)].symbol(), "]");
 
     let (x, y) = cell_of(&app, point("b4"));
-    assert_eq!(buf[(x, y)].fg, Tint::Green, "selection");
-    assert_eq!(buf[(x - 1, y)].symbol(), "‹");
-    assert_eq!(buf[(x + 1, y)].symbol(), "›");
+    assert_eq!(buf[(x, y)].fg, tint(28), "selection");
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "‹");
+    assert_eq!(buf[(x + 1 + w, y)].symbol(), "›");
 
     let (x, y) = cell_of(&app, point("b2"));
-    assert_eq!(buf[(x, y)].symbol(), "●");
-    assert_eq!(buf[(x, y)].fg, Tint::Red, "capture target");
-    assert_eq!(buf[(x - 1, y)].symbol(), "×");
+    assert_eq!(buf[(x, y)].symbol(), if w == 1 { "█" } else { "●" });
+    assert_eq!(buf[(x, y)].fg, tint(160), "capture target");
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "×");
 
     let (x, y) = cell_of(&app, point("a3"));
-    assert_eq!(
-        buf[(x, y)].fg,
-        Tint::Blue,
-        "last move to, in Black's colour"
-    );
+    assert_eq!(buf[(x, y)].fg, tint(27), "last move to, in Black's colour");
     assert!(buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
     let (x, y) = cell_of(&app, point("c1"));
-    assert_eq!(buf[(x, y)].symbol(), "●");
-    assert_eq!(buf[(x, y)].fg, Tint::Blue, "Black's pieces");
+    assert_eq!(buf[(x, y)].symbol(), if w == 1 { "█" } else { "●" });
+    assert_eq!(buf[(x, y)].fg, tint(27), "Black's pieces");
     assert!(buf[(x, y)].modifier.contains(Modifier::BOLD));
     assert!(!buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
-    assert_eq!(buf[(x - 1, y)].fg, Tint::DarkGray, "the grid beside it");
+    assert_eq!(buf[(x - 1 - w, y)].fg, tint(244), "the grid beside it");
     let (x, y) = cell_of(&app, point("a4"));
     assert_eq!(buf[(x, y)].symbol(), "○");
-    assert_eq!(buf[(x, y)].fg, Tint::Yellow, "White's pieces");
+    assert_eq!(buf[(x, y)].fg, tint(166), "White's pieces");
     assert!(buf[(x, y)].modifier.contains(Modifier::BOLD));
     let (x, y) = cell_of(&app, point("a1"));
-    assert_eq!(buf[(x, y)].symbol(), "∙", "last move from");
-    assert_eq!(buf[(x, y)].fg, Tint::Magenta);
+    assert_eq!(buf[(x, y)].symbol(), "◌", "last move from");
+    assert_eq!(buf[(x, y)].fg, tint(163));
+    assert_eq!(buf[(x - 1, y)].symbol(), "«", "last move from, marked");
+    let (x, y) = cell_of(&app, point("a3"));
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "«", "last move to, marked");
 
     // Without colour the marks stay visible by shape and attribute.
     let mut plain = config(Variant::Four);
@@ -733,7 +735,7 @@ fn cell_styles_of_cursor_selection_and_last_move() {
     let buf = render(&mut app, 80, 24);
     let (x, y) = cell_of(&app, app.cursor());
     assert!(buf[(x, y)].modifier.contains(Modifier::REVERSED));
-    assert_eq!(buf[(x - 1, y)].symbol(), "[");
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "[");
     for row in 0..24 {
         for col in 0..80 {
             assert_eq!(buf[(col, row)].fg, Tint::Reset, "colour at {col},{row}");

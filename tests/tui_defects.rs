@@ -331,3 +331,24 @@ fn saving_over_a_file_asks_first() {
     assert_eq!(status(&app), "not saved");
     assert_eq!(app.game().ply_count(), 1);
 }
+
+#[test]
+fn the_status_line_is_never_cut_mid_word() {
+    let mut app = app(Variant::Four);
+    let long = "kono --resume continues your unfinished game (four-field kono, 12 moves) \
+                and this sentence goes on well past the edge of an eighty-column terminal";
+    app.notify(kono::tui::app::Status::Notice(long.to_string()));
+    let screen = text(&render(&mut app, 80, 24));
+    let line = screen
+        .lines()
+        .nth(22)
+        .unwrap_or_default()
+        .trim()
+        .to_string();
+    assert!(line.ends_with('…'), "{line}");
+    let kept = line.trim_end_matches('…');
+    assert!(long.starts_with(kept), "{line}");
+    // Cut where a word ends.
+    assert_eq!(long[kept.len()..].chars().next(), Some(' '), "{line}");
+    assert!(line.starts_with("kono --resume continues"), "{line}");
+}

@@ -59,6 +59,8 @@ pub enum Action {
     Quit,
     /// Quit at once.
     ForceQuit,
+    /// Give the terminal back and stop, as Ctrl-z does (`fg` continues).
+    Suspend,
     /// Save the game to a file: ask for its name.
     Save,
     /// An edit of the file name in the save prompt: a character typed,
@@ -80,6 +82,8 @@ pub enum Effect {
     None,
     /// Leave the program.
     Quit,
+    /// Give the terminal back and stop until continued.
+    Suspend,
     /// Write the game's record to this file, then tell the App how it
     /// went; when the file exists, first ask ([`Effect::Overwrite`] is the yes).
     Save(PathBuf),

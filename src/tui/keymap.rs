@@ -88,6 +88,8 @@ pub enum Mode {
     Help,
     /// While a file name is typed for saving: other characters are typed.
     Prompt,
+    /// On the start screen of plain `kono`.
+    Start,
 }
 
 /// A group of bindings with a heading for the help.
@@ -332,9 +334,68 @@ pub const SECTIONS: &[Section] = &[
         ],
     },
     Section {
+        mode: Mode::Start,
+        title: "On the start screen",
+        bindings: &[
+            shown(
+                bind(&[key(KeyCode::Up), ch('k')], Action::Cursor(Dir::Up), "up"),
+                "choose",
+                0,
+            )
+            .with_bar_keys("↑↓", "Up/Down"),
+            bind(
+                &[key(KeyCode::Down), ch('j')],
+                Action::Cursor(Dir::Down),
+                "down",
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Left), ch('h')],
+                    Action::Cursor(Dir::Left),
+                    "the previous value",
+                ),
+                "change",
+                1,
+            )
+            .with_bar_keys("←→", "Left/Right"),
+            bind(
+                &[key(KeyCode::Right), ch('l')],
+                Action::Cursor(Dir::Right),
+                "the next value",
+            ),
+            shown(
+                bind(&[key(KeyCode::Enter), ch(' ')], Action::Activate, "do it"),
+                "select",
+                2,
+            ),
+            bind(&[key(KeyCode::PageUp)], Action::Page(Dir::Up), "a page up"),
+            bind(
+                &[key(KeyCode::PageDown)],
+                Action::Page(Dir::Down),
+                "a page down",
+            ),
+            bind(&[key(KeyCode::Home)], Action::Far(Dir::Up), "to the top"),
+            bind(&[key(KeyCode::End)], Action::Far(Dir::Down), "to the end"),
+            shown(bind(&[ch('?')], Action::Help, "the rules"), "rules", 3),
+            shown(
+                bind(&[key(KeyCode::Esc)], Action::Cancel, "back"),
+                "back",
+                4,
+            ),
+            shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
+        ],
+    },
+    Section {
         mode: Mode::Anywhere,
         title: "Anywhere",
-        bindings: &[bind(&[ctrl('c')], Action::ForceQuit, "quit at once")],
+        bindings: &[
+            bind(&[ctrl('c')], Action::ForceQuit, "quit at once"),
+            bind(
+                &[ctrl('z')],
+                Action::Suspend,
+                "suspend (the shell's fg continues)",
+            ),
+        ],
     },
 ];
 

@@ -40,7 +40,9 @@ const HELP_WIDTH: u16 = 84;
 /// digit, a space, two columns for the cursor's brackets, the grid, and the
 /// brackets' two columns on the right.
 const fn board_content_width(size: u8, step_x: u16) -> u16 {
-    1 + 1 + 2 + (size as u16 - 1) * step_x + 1 + 2
+    // Big pieces are a column wider either side, and so their marks.
+    let big = if step_x >= BIG_PIECES_FROM { 1 } else { 0 };
+    1 + 1 + 2 + (size as u16 - 1) * step_x + 1 + 2 + big
 }
 
 /// Rows the board's content needs: the grid and the file letters.
@@ -116,6 +118,11 @@ pub struct Grid {
 }
 
 impl Grid {
+    /// Whether pieces are drawn three columns wide at this scale.
+    pub const fn big_pieces(&self) -> bool {
+        self.step_x >= BIG_PIECES_FROM
+    }
+
     /// The screen cell (column, row) of the grid's `row`, `column`.
     pub const fn at(&self, row: u8, column: u8) -> (u16, u16) {
         (

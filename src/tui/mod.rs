@@ -7,27 +7,31 @@
 
 pub mod action;
 pub mod app;
+mod backend;
 mod config;
 mod event;
 pub mod help;
 pub mod input;
 pub mod keymap;
 pub mod layout;
+pub mod palette;
+mod reader;
 mod session_io;
+pub mod start;
 pub mod theme;
 pub mod view;
 mod words;
 
-pub use config::{Config, Opened, Storage};
+pub use config::{Config, DEFAULT_LEVEL, Opened, Seat, Storage};
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
 use std::io::{IsTerminal, stdout};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::{Context, bail};
 use ratatui::Terminal;
-use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::cursor::{Hide, Show};
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
@@ -38,7 +42,13 @@ use ratatui::layout::Rect;
 
 use action::{Action, Effect};
 use app::{App, Status};
+use backend::Capped;
 use event::{Event, Events};
+use ratatui::crossterm::event::Event as TerminalEvent;
+use signal_hook::consts::{SIGCONT, SIGHUP, SIGTSTP};
+use start::{Library, Start};
+
+use crate::store;
 use layout::Layout;
 use session_io::Autosave;
 use theme::Theme;
@@ -67,28 +77,207 @@ enum Ended {
 /// When stdout is not a terminal, when a rule option does not apply to the
 /// variant, or when the terminal cannot be set up, read or written.
 pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
+    need_terminal()?;
+    let app = App::new(config, random_seed())?;
+    let mut screen = Screen::open(&config)?;
+    close(play(&mut screen, app, storage))
+}
+
+/// The start screen of plain `kono`, then the game chosen there. `base`
+/// gives the display settings; `data` is where games are kept.
+///
+/// # Errors
+/// As [`run`].
+pub fn run_start(base: Config, data: Option<PathBuf>) -> anyhow::Result<()> {
+    need_terminal()?;
+    let library = data.as_deref().map(Library::scan).unwrap_or_default();
+    let mut menu = Start::new(start::recall(data.as_deref()), library);
+    let mut screen = Screen::open(&base)?;
+    let result = start_loop(&mut screen, &mut menu).and_then(|chosen| {
+        let storage = Storage {
+            data: data.clone(),
+            ..Storage::default()
+        };
+        match chosen {
+            Chosen::Quit(ended) => Ok(ended),
+            Chosen::New(choices) => {
+                let config = choices.config(base);
+                let app = App::new(config, random_seed())?;
+                let mut storage = storage;
+                if let Some(dir) = &data
+                    && let Err(err) = start::remember(dir, &choices)
+                {
+                    storage.notice = Some(format!("the choices were not remembered: {err:#}"));
+                }
+                play(&mut screen, app, storage)
+            }
+            Chosen::Open(opened) => {
+                let app = App::new(base, random_seed())?;
+                let storage = Storage {
+                    open: Some(*opened),
+                    ..storage
+                };
+                play(&mut screen, app, storage)
+            }
+        }
+    });
+    close(result)
+}
+
+/// What the start screen ended with.
+enum Chosen {
+    /// Leave (quit, or a signal).
+    Quit(Ended),
+    /// A new game with these choices.
+    New(start::Choices),
+    /// This saved game.
+    Open(Box<Opened>),
+}
+
+/// The start screen's loop: draws it and applies keys until a choice.
+fn start_loop(screen: &mut Screen, menu: &mut Start) -> anyhow::Result<Chosen> {
+    loop {
+        let theme = screen.theme;
+        screen
+            .terminal
+            .draw(|frame| view::draw_start(menu, &theme, frame))
+            .context("drawing the screen")?;
+        let action = match screen.next()? {
+            Next::Terminal(TerminalEvent::Key(key)) => {
+                match input::key_action(key, keymap::Mode::Start) {
+                    Some(action) => action,
+                    None => continue,
+                }
+            }
+            Next::Terminal(_) | Next::Redraw => continue,
+            Next::End(ended) => return Ok(Chosen::Quit(ended)),
+        };
+        if action == Action::Suspend {
+            screen.suspend()?;
+            continue;
+        }
+        let index = match menu.update(action) {
+            start::Choice::Stay => continue,
+            start::Choice::Quit => return Ok(Chosen::Quit(Ended::Quit)),
+            start::Choice::NewGame(choices) => return Ok(Chosen::New(choices)),
+            start::Choice::Open(index) => Some(index),
+            start::Choice::Resume => None,
+        };
+        let summary = match index {
+            Some(i) => menu.library.games.get(i),
+            None => menu.library.unfinished.as_ref(),
+        };
+        let Some(summary) = summary.cloned() else {
+            continue;
+        };
+        match store::load(&summary.path) {
+            Ok((game, tags)) => {
+                return Ok(Chosen::Open(Box::new(Opened {
+                    resumed: game.outcome().is_none(),
+                    path: summary.path,
+                    game,
+                    tags,
+                })));
+            }
+            Err(err) => menu.library.unreadable.push(format!("{err:#}")),
+        }
+    }
+}
+
+/// Refuses to draw into something that is not a terminal.
+fn need_terminal() -> anyhow::Result<()> {
     if !stdout().is_terminal() {
         bail!(
             "the terminal game needs a terminal, and stdout is not one (try `kono rules` for text)"
         );
     }
-    let mut app = App::new(config, random_seed())?;
-    let theme = Theme::new(config.ascii, config.color);
-    let mut autosave = Autosave::new(storage.data);
-    if let Some(opened) = storage.open {
-        app.load(opened.game, &opened.path.display().to_string());
-        let keep_writing = opened.resumed.then_some(opened.path);
-        autosave.continue_with(&mut app, opened.tags, keep_writing);
+    Ok(())
+}
+
+/// The terminal in the game's mode, with the channel of events and the
+/// theme for its background.
+struct Screen {
+    events: Events,
+    theme: Theme,
+    terminal: Terminal<Capped>,
+}
+
+/// What the next event means to a loop.
+enum Next {
+    /// A key, a mouse event, a resize.
+    Terminal(TerminalEvent),
+    /// The screen was given back and taken again: draw it anew.
+    Redraw,
+    /// The program is to end.
+    End(Ended),
+}
+
+impl Screen {
+    /// Asks the terminal for its background (unless the theme is given),
+    /// then switches it to the game's mode and starts reading it.
+    fn open(config: &Config) -> anyhow::Result<Screen> {
+        // Asked before anything else reads the terminal's input.
+        let palette = config.theme.unwrap_or_else(palette::Palette::detect);
+        let theme = Theme::new(config.ascii, config.color).with_palette(palette);
+        install_panic_hook();
+        let events = Events::with_signals()?;
+        enter().context("setting up the terminal")?;
+        let opened = Terminal::new(Capped::new())
+            .map_err(anyhow::Error::from)
+            .and_then(|terminal| events.read_terminal().map(|()| terminal));
+        match opened {
+            Ok(terminal) => Ok(Screen {
+                events,
+                theme,
+                terminal,
+            }),
+            Err(err) => {
+                restore();
+                Err(err)
+            }
+        }
     }
-    if let Some(notice) = storage.notice {
-        app.notify(Status::Notice(notice));
+
+    /// Waits for the next event that a loop must see: suspending and
+    /// continuing are handled here, and the end of the terminal's input
+    /// counts as a hang-up.
+    fn next(&mut self) -> anyhow::Result<Next> {
+        Ok(match self.events.next() {
+            Event::Terminal(event) => Next::Terminal(event),
+            Event::Signal(SIGTSTP) => {
+                self.suspend()?;
+                Next::Redraw
+            }
+            Event::Signal(SIGCONT) => {
+                self.take_back()?;
+                Next::Redraw
+            }
+            Event::Signal(signal) => Next::End(Ended::Signal(signal)),
+            Event::InputLost(Some(_)) => Next::End(Ended::Signal(SIGHUP)),
+            Event::InputLost(None) => bail!("reading the terminal: the input thread stopped"),
+        })
     }
-    install_panic_hook();
-    let events = Events::with_signals()?;
-    enter().context("setting up the terminal")?;
-    let result = events
-        .read_terminal()
-        .and_then(|()| event_loop(&mut app, &mut autosave, &events, &theme));
+
+    /// Gives the terminal back and stops, as Ctrl-z does to any program;
+    /// when continued, takes the terminal again.
+    fn suspend(&mut self) -> anyhow::Result<()> {
+        restore();
+        signal_hook::low_level::emulate_default_handler(SIGTSTP).context("stopping")?;
+        self.take_back()
+    }
+
+    /// After a stop: raw mode, the alternate screen and the mouse again,
+    /// and a clean screen to draw on.
+    fn take_back(&mut self) -> anyhow::Result<()> {
+        if !ACTIVE.load(Ordering::SeqCst) {
+            enter().context("setting up the terminal again")?;
+        }
+        self.terminal.clear().context("clearing the screen")
+    }
+}
+
+/// Gives the terminal back, then ends as the loop did.
+fn close(result: anyhow::Result<Ended>) -> anyhow::Result<()> {
     restore();
     match result? {
         Ended::Quit => Ok(()),
@@ -98,23 +287,39 @@ pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
     }
 }
 
+/// Plays `app`, opening the game `storage` names, until the players quit.
+fn play(screen: &mut Screen, mut app: App, storage: Storage) -> anyhow::Result<Ended> {
+    let mut autosave = Autosave::new(storage.data);
+    if let Some(opened) = storage.open {
+        app.load(opened.game, &opened.path.display().to_string());
+        let keep_writing = opened.resumed.then_some(opened.path);
+        autosave.continue_with(&mut app, opened.tags, keep_writing);
+    }
+    if let Some(notice) = storage.notice {
+        app.notify(Status::Notice(notice));
+    }
+    event_loop(&mut app, &mut autosave, screen)
+}
+
 fn event_loop(
     app: &mut App,
     autosave: &mut Autosave,
-    events: &Events,
-    theme: &Theme,
+    screen: &mut Screen,
 ) -> anyhow::Result<Ended> {
-    let mut terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
-    let size = terminal.size()?;
+    // A fresh start: nothing of an earlier screen (the start screen) stays.
+    screen.terminal.clear().context("clearing the screen")?;
+    let size = screen.terminal.size()?;
     app.update(Action::Resize(size.width, size.height));
     let debug_panic = std::env::var_os(DEBUG_PANIC).is_some();
     let mut layout = Layout::new(Rect::default(), app.variant(), app.flipped());
+    let theme = screen.theme;
     loop {
         autosave.sync(app);
-        terminal
+        screen
+            .terminal
             .draw(|frame| {
                 layout = view::layout(app, frame.area());
-                view::draw(app, &layout, theme, frame);
+                view::draw(app, &layout, &theme, frame);
             })
             .context("drawing the screen")?;
         if debug_panic {
@@ -122,23 +327,24 @@ fn event_loop(
         }
         // Block until an event that means something: no tick, no CPU while idle.
         let action = loop {
-            match events.next() {
-                Event::Terminal(event) => {
+            match screen.next()? {
+                Next::Terminal(event) => {
                     if let Some(action) = input::action(&event, app.mode(), &layout) {
-                        break action;
+                        break Some(action);
                     }
                 }
-                Event::Signal(signal) => {
+                Next::Redraw => break None,
+                Next::End(ended) => {
                     autosave.sync(app);
-                    return Ok(Ended::Signal(signal));
+                    return Ok(ended);
                 }
-                Event::InputLost(Some(err)) => return Err(err).context("reading the terminal"),
-                Event::InputLost(None) => bail!("reading the terminal: the input thread stopped"),
             }
         };
+        let Some(action) = action else { continue };
         match app.update(action) {
             Effect::None => {}
             Effect::Quit => return Ok(Ended::Quit),
+            Effect::Suspend => screen.suspend()?,
             Effect::Save(path) => match session_io::check_target(&path) {
                 Ok(true) => app.ask_overwrite(path),
                 Ok(false) => save(app, autosave, &path),

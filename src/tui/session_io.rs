@@ -140,18 +140,11 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
     use super::*;
-    use crate::rules::{Color, RuleOptions};
     use crate::tui::action::Action;
     use crate::tui::config::Config;
 
     fn app() -> App {
-        let config = Config {
-            variant: Variant::Four,
-            options: RuleOptions::default(),
-            first: Some(Color::Black),
-            ascii: false,
-            color: true,
-        };
+        let config = Config::new(Variant::Four);
         let mut app = App::new(config, 1).unwrap();
         app.update(Action::Resize(100, 32));
         app

@@ -3,7 +3,9 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)] // not every test file uses every helper
 
-use kono::rules::{Color, Move, Point, RuleOptions, Variant};
+pub mod pty;
+
+use kono::rules::{Color, Move, Point, Variant};
 use kono::tui::Config;
 use kono::tui::action::{Action, Effect};
 use kono::tui::app::{App, Tone};
@@ -18,11 +20,8 @@ use ratatui::layout::Rect;
 
 pub fn config(variant: Variant) -> Config {
     Config {
-        variant,
-        options: RuleOptions::default(),
         first: Some(Color::Black),
-        ascii: false,
-        color: true,
+        ..Config::new(variant)
     }
 }
 

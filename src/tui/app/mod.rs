@@ -225,7 +225,7 @@ impl App {
                     _ => true,
                 };
             }
-            Mode::Board | Mode::Question | Mode::Anywhere => {}
+            Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
         }
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
@@ -289,6 +289,7 @@ impl App {
     pub fn update(&mut self, action: Action) -> Effect {
         match action {
             Action::ForceQuit => return Effect::Quit,
+            Action::Suspend => return Effect::Suspend,
             Action::Resize(columns, rows) => {
                 self.size = (columns, rows);
                 self.scroll_help(|scroll, _| scroll);
@@ -304,7 +305,7 @@ impl App {
             Mode::Prompt => self.on_prompt(action),
             Mode::Help => self.on_help(action),
             Mode::Question => self.on_question(action),
-            Mode::Board | Mode::Anywhere => self.on_board(action),
+            Mode::Board | Mode::Anywhere | Mode::Start => self.on_board(action),
         }
     }
 

@@ -50,6 +50,7 @@ impl App {
             Action::Save => self.open_prompt(),
             Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),
             Action::ForceQuit
+            | Action::Suspend
             | Action::Resize(..)
             | Action::Edit(_)
             | Action::Page(_)

@@ -8,8 +8,9 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
+use crate::tui::action::Action;
 use crate::tui::app::{App, Tone};
-use crate::tui::keymap;
+use crate::tui::keymap::{self, Mode};
 use crate::tui::theme::Theme;
 
 use super::status::status_text;
@@ -85,9 +86,9 @@ impl Entry {
 
 /// The key bar's entries now: the bindings of the App's mode that do
 /// something, in the table's order.
-fn entries(app: &App, ascii: bool) -> Vec<Entry> {
-    keymap::bindings(app.mode())
-        .filter(|b| app.offers(b.action))
+fn entries(mode: Mode, offers: impl Fn(Action) -> bool, ascii: bool) -> Vec<Entry> {
+    keymap::bindings(mode)
+        .filter(|b| offers(b.action))
         .filter_map(|b| {
             let bar = b.bar?;
             let keys = match bar.keys {
@@ -105,7 +106,19 @@ fn entries(app: &App, ascii: bool) -> Vec<Entry> {
 
 /// Draws the key bar into `area`.
 pub fn draw_keys(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let entries = entries(app, theme.ascii);
+    draw_bar(app.mode(), |a| app.offers(a), theme, area, buf);
+}
+
+/// Draws into `area` the key bar of `mode`: the bindings `offers` says
+/// do something, the most important ones kept when the row is narrow.
+pub fn draw_bar(
+    mode: Mode,
+    offers: impl Fn(Action) -> bool,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let entries = entries(mode, offers, theme.ascii);
     let sep = theme.separator().chars().count();
     // Keep the most important entries that fit, shown in the table's order.
     let mut ranks: Vec<u8> = entries.iter().map(|e| e.rank).collect();

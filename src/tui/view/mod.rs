@@ -8,8 +8,10 @@ mod footer;
 mod help;
 mod paint;
 mod panel;
+mod start;
 mod status;
 
+pub use start::draw as draw_start;
 pub use status::status_text;
 
 use ratatui::Frame;
