@@ -602,7 +602,7 @@ fn board_fully_visible(app: &App, buf: &Buffer) {
         match position.piece_at(p) {
             Some(Color::Black) => assert!(["●", "█"].contains(&symbol), "{p}"),
             Some(Color::White) => assert_eq!(symbol, "○", "{p}"),
-            None => assert!("┌┐└┘├┤┬┴┼◌".contains(symbol), "{p}: {symbol:?}"),
+            None => assert!("┌┐└┘├┤┬┴┼◌◇".contains(symbol), "{p}: {symbol:?}"),
         }
     }
 }

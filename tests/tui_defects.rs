@@ -352,3 +352,23 @@ fn the_status_line_is_never_cut_mid_word() {
     assert_eq!(long[kept.len()..].chars().next(), Some(' '), "{line}");
     assert!(line.starts_with("kono --resume continues"), "{line}");
 }
+
+#[test]
+fn five_field_camp_points_stay_marked_when_empty() {
+    let mut app = app(Variant::Five);
+    play_all(&mut app, "a2-b3 e4-d3 b3-c4");
+    let buf = render(&mut app, 100, 32);
+    // a2 left Black's camp and is empty: still marked, in Black's colour.
+    let (x, y) = cell_of(&app, point("a2"));
+    assert_eq!(buf[(x, y)].symbol(), "◇");
+    let (x, y) = cell_of(&app, point("e4"));
+    assert_eq!(buf[(x, y)].symbol(), "◇");
+    assert_ne!(
+        buf[(x, y)].fg,
+        buf[(x + 2, y + 2)].fg,
+        "camp colour, not the grid's"
+    );
+    // An ordinary empty point is a plain crossing.
+    let (x, y) = cell_of(&app, point("c3"));
+    assert_eq!(buf[(x, y)].symbol(), "┼");
+}

@@ -1,9 +1,9 @@
-//! The terminal game, `kono tui`: terminal set-up and restore, and the event
-//! loop. One event from the `event` channel becomes an [`action::Action`]
+//! The terminal game, `kono tui` and the start screen of plain `kono`: the
+//! event loops. One event from the `event` channel becomes an [`action::Action`]
 //! ([`input`]), the [`app::App`] applies it and returns an
 //! [`action::Effect`] that the loop carries out (quit, save), autosave
 //! follows the App's revision (`session_io`), and [`view`] draws the
-//! frame into the places [`layout`] computes.
+//! frame into the places [`layout`] computes; `screen` owns the terminal.
 
 pub mod action;
 pub mod app;
@@ -16,6 +16,7 @@ pub mod keymap;
 pub mod layout;
 pub mod palette;
 mod reader;
+mod screen;
 mod session_io;
 pub mod start;
 pub mod theme;
@@ -26,48 +27,24 @@ pub use config::{Config, DEFAULT_LEVEL, Opened, Seat, Storage};
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
-use std::io::{IsTerminal, stdout};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
 
-use anyhow::{Context, bail};
-use ratatui::Terminal;
-use ratatui::crossterm::cursor::{Hide, Show};
-use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
-use ratatui::crossterm::execute;
-use ratatui::crossterm::terminal::{
-    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
-};
+use anyhow::Context;
 use ratatui::layout::Rect;
 
 use action::{Action, Effect};
 use app::{App, Status};
-use backend::Capped;
-use event::{Event, Events};
 use ratatui::crossterm::event::Event as TerminalEvent;
-use signal_hook::consts::{SIGCONT, SIGHUP, SIGTSTP};
+use screen::{Ended, Next, Screen, close, need_terminal};
 use start::{Library, Start};
 
 use crate::store;
 use layout::Layout;
 use session_io::Autosave;
-use theme::Theme;
 
 /// Set (to anything) to make the game panic once its first frame is on
 /// screen: for testing that a panic gives the terminal back.
 const DEBUG_PANIC: &str = "KONO_DEBUG_PANIC";
-
-/// Whether the terminal is in the game's mode (raw, alternate screen,
-/// mouse capture) and must be given back.
-static ACTIVE: AtomicBool = AtomicBool::new(false);
-
-/// How the event loop ended.
-enum Ended {
-    /// The players quit.
-    Quit,
-    /// A signal (its number) asked the program to end.
-    Signal(i32),
-}
 
 /// Plays the terminal game until the players quit. On SIGTERM, SIGHUP,
 /// SIGINT or SIGQUIT the game is saved, the terminal given back, and the
@@ -184,109 +161,6 @@ fn start_loop(screen: &mut Screen, menu: &mut Start) -> anyhow::Result<Chosen> {
     }
 }
 
-/// Refuses to draw into something that is not a terminal.
-fn need_terminal() -> anyhow::Result<()> {
-    if !stdout().is_terminal() {
-        bail!(
-            "the terminal game needs a terminal, and stdout is not one (try `kono rules` for text)"
-        );
-    }
-    Ok(())
-}
-
-/// The terminal in the game's mode, with the channel of events and the
-/// theme for its background.
-struct Screen {
-    events: Events,
-    theme: Theme,
-    terminal: Terminal<Capped>,
-}
-
-/// What the next event means to a loop.
-enum Next {
-    /// A key, a mouse event, a resize.
-    Terminal(TerminalEvent),
-    /// The screen was given back and taken again: draw it anew.
-    Redraw,
-    /// The program is to end.
-    End(Ended),
-}
-
-impl Screen {
-    /// Asks the terminal for its background (unless the theme is given),
-    /// then switches it to the game's mode and starts reading it.
-    fn open(config: &Config) -> anyhow::Result<Screen> {
-        // Asked before anything else reads the terminal's input.
-        let palette = config.theme.unwrap_or_else(palette::Palette::detect);
-        let theme = Theme::new(config.ascii, config.color).with_palette(palette);
-        install_panic_hook();
-        let events = Events::with_signals()?;
-        enter().context("setting up the terminal")?;
-        let opened = Terminal::new(Capped::new())
-            .map_err(anyhow::Error::from)
-            .and_then(|terminal| events.read_terminal().map(|()| terminal));
-        match opened {
-            Ok(terminal) => Ok(Screen {
-                events,
-                theme,
-                terminal,
-            }),
-            Err(err) => {
-                restore();
-                Err(err)
-            }
-        }
-    }
-
-    /// Waits for the next event that a loop must see: suspending and
-    /// continuing are handled here, and the end of the terminal's input
-    /// counts as a hang-up.
-    fn next(&mut self) -> anyhow::Result<Next> {
-        Ok(match self.events.next() {
-            Event::Terminal(event) => Next::Terminal(event),
-            Event::Signal(SIGTSTP) => {
-                self.suspend()?;
-                Next::Redraw
-            }
-            Event::Signal(SIGCONT) => {
-                self.take_back()?;
-                Next::Redraw
-            }
-            Event::Signal(signal) => Next::End(Ended::Signal(signal)),
-            Event::InputLost(Some(_)) => Next::End(Ended::Signal(SIGHUP)),
-            Event::InputLost(None) => bail!("reading the terminal: the input thread stopped"),
-        })
-    }
-
-    /// Gives the terminal back and stops, as Ctrl-z does to any program;
-    /// when continued, takes the terminal again.
-    fn suspend(&mut self) -> anyhow::Result<()> {
-        restore();
-        signal_hook::low_level::emulate_default_handler(SIGTSTP).context("stopping")?;
-        self.take_back()
-    }
-
-    /// After a stop: raw mode, the alternate screen and the mouse again,
-    /// and a clean screen to draw on.
-    fn take_back(&mut self) -> anyhow::Result<()> {
-        if !ACTIVE.load(Ordering::SeqCst) {
-            enter().context("setting up the terminal again")?;
-        }
-        self.terminal.clear().context("clearing the screen")
-    }
-}
-
-/// Gives the terminal back, then ends as the loop did.
-fn close(result: anyhow::Result<Ended>) -> anyhow::Result<()> {
-    restore();
-    match result? {
-        Ended::Quit => Ok(()),
-        // On the main thread, with the terminal given back and the game
-        // saved: nothing is left to clean up.
-        Ended::Signal(signal) => std::process::exit(128 + signal),
-    }
-}
-
 /// Plays `app`, opening the game `storage` names, until the players quit.
 fn play(screen: &mut Screen, mut app: App, storage: Storage) -> anyhow::Result<Ended> {
     let mut autosave = Autosave::new(storage.data);
@@ -359,38 +233,6 @@ fn event_loop(
 fn save(app: &mut App, autosave: &Autosave, path: &std::path::Path) {
     let result = autosave.save_as(path, app.game());
     app.saved(result.map_err(|e| format!("{e:#}")));
-}
-
-/// Raw mode, the alternate screen, mouse capture, cursor hidden. On a
-/// failure part of the way, what was switched on is switched off again.
-fn enter() -> std::io::Result<()> {
-    // Marked first: a panic from here on must restore whatever part of the
-    // mode is on (restoring what is off does no harm).
-    ACTIVE.store(true, Ordering::SeqCst);
-    let result = enable_raw_mode()
-        .and_then(|()| execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, Hide));
-    if result.is_err() {
-        restore();
-    }
-    result
-}
-
-/// Gives the terminal back as it was. Does nothing the second time.
-fn restore() {
-    if ACTIVE.swap(false, Ordering::SeqCst) {
-        // Best effort: there is nowhere left to report a failure to.
-        let _ = execute!(stdout(), DisableMouseCapture, LeaveAlternateScreen, Show);
-        let _ = disable_raw_mode();
-    }
-}
-
-/// Restores the terminal before the panic message is printed.
-fn install_panic_hook() {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        restore();
-        previous(info);
-    }));
 }
 
 /// A random seed for drawing lots. The standard library has no random

@@ -89,6 +89,20 @@ impl Theme {
         }
     }
 
+    /// An empty point of a five-field camp: `◇`, or `#` in ASCII.
+    pub const fn camp_mark(&self) -> char {
+        if self.ascii { '#' } else { '◇' }
+    }
+
+    /// The lines and empty points of `color`'s camp: its pieces' colour.
+    pub fn camp(&self, color: Color) -> Style {
+        let role = match color {
+            Color::Black => Role::BlackPiece,
+            Color::White => Role::WhitePiece,
+        };
+        self.tint(Style::new(), role)
+    }
+
     /// The grid lines.
     pub fn grid(&self) -> Style {
         self.tint(Style::new(), Role::Grid)

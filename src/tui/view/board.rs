@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::rules::{Move, Point};
+use crate::rules::{Color, Move, Point, Variant};
 use crate::tui::app::App;
 use crate::tui::layout::{Grid, Layout, RANK_DIGIT_OFFSET};
 use crate::tui::theme::Theme;
@@ -28,29 +28,56 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
         .title(title)
         .render(layout.board, buf);
     if let Some(grid) = layout.grid {
-        draw_lines(&grid, theme, buf);
+        draw_lines(app, &grid, theme, buf);
         draw_labels(&grid, theme, buf);
         draw_points(app, &grid, theme, buf);
     }
 }
 
-fn draw_lines(g: &Grid, theme: &Theme, buf: &mut Buffer) {
+/// The side whose camp `point` is (five-field only).
+fn camp_of(variant: Variant, point: Point) -> Option<Color> {
+    if variant != Variant::Five {
+        return None;
+    }
+    let bit = point.bit(variant.size());
+    [Color::Black, Color::White]
+        .into_iter()
+        .find(|color| variant.camp(*color) & bit != 0)
+}
+
+/// The grid: its lines, and in five-field the lines within each camp in
+/// the camp's colour, so that the camps show however full they are.
+fn draw_lines(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let last = g.orientation.size - 1;
-    let style = theme.grid();
+    let variant = app.variant();
+    let camp = |r: u8, c: u8| g.orientation.point(r, c).and_then(|p| camp_of(variant, p));
+    let style_between = |a: Option<Color>, b: Option<Color>| match (a, b) {
+        (Some(x), Some(y)) if x == y => theme.camp(x),
+        _ => theme.grid(),
+    };
     for r in 0..=last {
         for c in 0..=last {
             let (x, y) = g.at(r, c);
+            let here = camp(r, c);
             if c < last {
+                let style = style_between(here, camp(r, c + 1));
                 for dx in 1..g.step_x {
                     put(buf, x + dx, y, theme.hline(), style);
                 }
             }
             if r < last {
+                let style = style_between(here, camp(r + 1, c));
                 for dy in 1..g.step_y {
                     put(buf, x, y + dy, theme.vline(), style);
                 }
             }
-            let junction = theme.junction(r > 0, r < last, c > 0, c < last);
+            let (junction, style) = match here {
+                Some(owner) => (theme.camp_mark(), theme.camp(owner)),
+                None => (
+                    theme.junction(r > 0, r < last, c > 0, c < last),
+                    theme.grid(),
+                ),
+            };
             put(buf, x, y, junction, style);
         }
     }
