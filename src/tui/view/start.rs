@@ -182,11 +182,16 @@ fn saved(games: &[Summary], at: usize, theme: &Theme) -> Vec<Line<'static>> {
     ))];
     lines.push(Line::default());
     for (i, game) in games.iter().enumerate() {
-        let when = game
+        // "2026-11-21-101502" as "2026-11-21 10:15" (UTC).
+        let stamp = game
             .written
             .duration_since(SystemTime::UNIX_EPOCH)
             .map(|d| Timestamp::from_unix(d.as_secs()).file_stamp())
             .unwrap_or_default();
+        let when = match (stamp.get(..10), stamp.get(11..13), stamp.get(13..15)) {
+            (Some(day), Some(hour), Some(minute)) => format!("{day} {hour}:{minute}"),
+            _ => stamp.clone(),
+        };
         let state = match game.outcome {
             None => "unfinished".to_string(),
             Some(outcome) => match outcome.winner() {
