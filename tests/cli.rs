@@ -279,6 +279,8 @@ fn every_tui_option_works_without_the_word_tui() {
         "--strict-goal does not apply to four-field kono",
     );
     fails(&["--variant", "four", "rules"], 2, "cannot be used with");
+    fails(&["--resume"], 1, "there is no unfinished game to resume");
+    fails(&["--theme", "light", "--variant", "four"], 1, "terminal");
     let help = stdout(&kono(&["--help"]));
     for option in ["--variant", "--first", "--ascii", "--load", "--resume"] {
         assert!(help.contains(option), "kono --help lacks {option}");

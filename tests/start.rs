@@ -189,3 +189,11 @@ fn saved_games_are_listed_newest_first_and_the_unfinished_one_resumes() {
     start.update(Action::Cancel);
     assert_eq!(start.page, Page::Menu);
 }
+
+#[test]
+fn snapshot_start_screen() {
+    let data = scratch("snapshot");
+    saved(&data, "game", Variant::Four, &["a1xa3"], 60);
+    let start = Start::new(Choices::default(), Library::scan(&data));
+    insta::assert_snapshot!(screen(&start));
+}
