@@ -17,13 +17,7 @@ const MAX_PERFT_DEPTH: u32 = 20;
 
 /// `kono rules`: the rules of `variant` in plain words, with the starting diagram.
 pub fn print_rules(variant: Variant) -> Result<()> {
-    let start = Position::start(variant, Color::Black);
-    let text = format!(
-        "{}\n\nThe starting position (B = Black, W = White):\n\n{}\n{}\n",
-        rules::rules_text(variant),
-        rules::diagram(&start),
-        rules::NOTATION
-    );
+    let text = format!("{}\n", rules::rule_book(variant));
     write_out(&text)
 }
 

@@ -80,6 +80,18 @@ pub const fn rules_text(variant: Variant) -> &'static str {
     }
 }
 
+/// The whole rule book of `variant`, as `kono rules` prints it: the rules,
+/// the starting diagram and the notation.
+pub fn rule_book(variant: Variant) -> String {
+    let start = Position::start(variant, Color::Black);
+    format!(
+        "{}\n\nThe starting position (B = Black, W = White):\n\n{}\n{}",
+        rules_text(variant),
+        diagram(&start),
+        NOTATION
+    )
+}
+
 /// The board as plain text: the grid lines, `B` and `W` on the points, rank
 /// digits at the left and file letters below, rank 1 at the bottom.
 ///

@@ -202,12 +202,19 @@ impl Start {
             Page::Menu => self.on_menu(action),
             Page::Saved(at) => self.on_saved(at, action),
             Page::Rules(scroll) => {
+                let end = u16::try_from(
+                    crate::rules::rule_book(self.choices.variant)
+                        .lines()
+                        .count(),
+                )
+                .unwrap_or(u16::MAX);
                 self.page = match action {
                     Action::Cursor(Dir::Up) => Page::Rules(scroll.saturating_sub(1)),
-                    Action::Cursor(Dir::Down) => Page::Rules(scroll.saturating_add(1)),
+                    Action::Cursor(Dir::Down) => Page::Rules(scroll.saturating_add(1).min(end)),
                     Action::Page(Dir::Up) => Page::Rules(scroll.saturating_sub(10)),
-                    Action::Page(Dir::Down) => Page::Rules(scroll.saturating_add(10)),
+                    Action::Page(Dir::Down) => Page::Rules(scroll.saturating_add(10).min(end)),
                     Action::Far(Dir::Up) => Page::Rules(0),
+                    Action::Far(Dir::Down) => Page::Rules(end),
                     Action::Cancel | Action::Quit | Action::Activate | Action::Help => Page::Menu,
                     _ => Page::Rules(scroll),
                 };

@@ -215,14 +215,10 @@ fn saved(games: &[Summary], at: usize, theme: &Theme) -> Vec<Line<'static>> {
     lines
 }
 
-/// The rules of `variant`, its starting diagram and the notation.
+/// The rules page's lines.
 fn rules_lines(variant: Variant) -> Vec<Line<'static>> {
-    let start = rules::Position::start(variant, Color::Black);
-    let text = format!(
-        "{}\n\nThe starting position (B = Black, W = White):\n\n{}\n{}",
-        rules::rules_text(variant),
-        rules::diagram(&start),
-        rules::NOTATION
-    );
-    text.lines().map(|l| Line::from(l.to_string())).collect()
+    rules::rule_book(variant)
+        .lines()
+        .map(|l| Line::from(l.to_string()))
+        .collect()
 }
