@@ -5,7 +5,6 @@ use std::path::PathBuf;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::rules::{Color, RuleOptions, Variant};
-use crate::tui::palette::Palette;
 
 /// kono: five-field and four-field kono, two players at one terminal.
 #[derive(Debug, Parser)]
@@ -99,17 +98,6 @@ pub enum ThemeArg {
     Dark,
     /// For a light background.
     Light,
-}
-
-impl ThemeArg {
-    /// The palette asked for; `None` asks the terminal.
-    pub const fn palette(self) -> Option<Palette> {
-        match self {
-            ThemeArg::Auto => None,
-            ThemeArg::Dark => Some(Palette::Dark),
-            ThemeArg::Light => Some(Palette::Light),
-        }
-    }
 }
 
 /// Who moves first.

@@ -8,7 +8,7 @@ use std::time::Instant;
 use anyhow::{Context, Result, anyhow, bail};
 use clap::CommandFactory;
 
-use crate::cli::{Cli, PerftArgs, TuiArgs};
+use crate::cli::{Cli, PerftArgs, ThemeArg, TuiArgs};
 use crate::rules::{self, Color, Position, RuleOptions, Variant};
 use crate::{store, tui};
 
@@ -126,6 +126,15 @@ pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
     tui::run_start(base, store::data_dir().ok())
 }
 
+/// The palette `--theme` asks for; `None` asks the terminal.
+const fn palette(theme: ThemeArg) -> Option<tui::palette::Palette> {
+    match theme {
+        ThemeArg::Auto => None,
+        ThemeArg::Dark => Some(tui::palette::Palette::Dark),
+        ThemeArg::Light => Some(tui::palette::Palette::Light),
+    }
+}
+
 /// Whether colour is allowed: `NO_COLOR` unset or empty.
 fn no_color_unset() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
@@ -142,7 +151,7 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         first: args.rules.first(),
         ascii: args.ascii,
         color: no_color_unset(),
-        theme: args.theme.palette(),
+        theme: palette(args.theme),
         ..tui::Config::new(variant)
     };
     let data = store::data_dir();
