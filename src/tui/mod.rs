@@ -73,6 +73,9 @@ pub fn run_start(base: Config, data: Option<PathBuf>) -> anyhow::Result<()> {
     let result = start_loop(&mut screen, &mut menu).and_then(|chosen| {
         let storage = Storage {
             data: data.clone(),
+            notice: data
+                .is_none()
+                .then(|| "autosave is off: no data directory (set KONO_HOME)".to_string()),
             ..Storage::default()
         };
         match chosen {
