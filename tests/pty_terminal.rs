@@ -163,8 +163,9 @@ fn the_terminal_going_away_without_a_hangup_saves_and_ends_within_a_second() {
         std::thread::sleep(Duration::from_millis(20));
     }
     assert!(!alive(pid), "kono still runs after the terminal closed");
+    // Within a second, with slack for a machine busy with other builds.
     assert!(
-        closed.elapsed() < Duration::from_millis(1500),
+        closed.elapsed() < Duration::from_millis(2000),
         "{:?}",
         closed.elapsed()
     );
@@ -188,8 +189,10 @@ fn an_unfinished_escape_sequence_swallows_no_key_for_long() {
     let sent = Instant::now();
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
+    // At once (the control byte ends the sequence), with slack for a
+    // machine busy with other builds.
     assert!(
-        sent.elapsed() < Duration::from_secs(1),
+        sent.elapsed() < Duration::from_secs(2),
         "{:?}",
         sent.elapsed()
     );
