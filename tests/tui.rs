@@ -3,14 +3,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
-use kono::rules::{Color, DrawReason, Move, Outcome, Point, RuleOptions, Variant, WinReason};
-use kono::tui::Config;
+use kono::rules::{Color, DrawReason, Move, Outcome, Point, Variant, WinReason};
 use kono::tui::action::{Action, Effect};
 use kono::tui::app::{App, Question, Tone};
 use kono::tui::help::{self, HelpLine};
-use kono::tui::layout::{self, Layout};
+use kono::tui::input;
+use kono::tui::layout;
 use kono::tui::theme::Theme;
-use kono::tui::{input, view};
 use proptest::prelude::*;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -18,174 +17,10 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use ratatui::layout::Rect;
 use ratatui::style::{Color as Tint, Modifier};
 
-// ---------------------------------------------------------------- helpers
-
-fn config(variant: Variant) -> Config {
-    Config {
-        variant,
-        options: RuleOptions::default(),
-        first: Some(Color::Black),
-        ascii: false,
-        color: true,
-    }
-}
-
-fn app(variant: Variant) -> App {
-    App::new(config(variant), 7).unwrap()
-}
-
-/// The layout of the app's screen, as the event loop computes it.
-fn layout_of(app: &App) -> Layout {
-    let (w, h) = app.size();
-    Layout::new(Rect::new(0, 0, w, h), app.variant(), app.flipped())
-}
-
-/// What the event loop does with a terminal event.
-fn handle(app: &mut App, event: &Event) -> Effect {
-    match input::action(event, app.mode(), &layout_of(app)) {
-        Some(action) => app.update(action),
-        None => Effect::None,
-    }
-}
-
-fn press_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) -> Effect {
-    handle(app, &Event::Key(KeyEvent::new(code, modifiers)))
-}
-
-fn press(app: &mut App, code: KeyCode) -> Effect {
-    press_with(app, code, KeyModifiers::NONE)
-}
-
-fn key(app: &mut App, c: char) -> Effect {
-    press(app, KeyCode::Char(c))
-}
-
-fn ctrl(app: &mut App, c: char) -> Effect {
-    press_with(app, KeyCode::Char(c), KeyModifiers::CONTROL)
-}
-
-fn point(name: &str) -> Point {
-    name.parse().unwrap()
-}
-
-/// Moves the cursor to `target` with the arrow keys.
-fn go(app: &mut App, target: Point) {
-    for _ in 0..20 {
-        let (row, col) = app.orientation().cell(app.cursor());
-        let (trow, tcol) = app.orientation().cell(target);
-        let code = if row > trow {
-            KeyCode::Up
-        } else if row < trow {
-            KeyCode::Down
-        } else if col > tcol {
-            KeyCode::Left
-        } else if col < tcol {
-            KeyCode::Right
-        } else {
-            return;
-        };
-        press(app, code);
-    }
-    panic!("the cursor did not reach {target}");
-}
-
-/// Plays one move by keys: cursor to the piece, Enter, cursor to the
-/// destination, Enter.
-fn play(app: &mut App, mv: &str) {
-    let mv: Move = mv.parse().unwrap();
-    let before = app.game().ply_count();
-    go(app, mv.from().unwrap());
-    press(app, KeyCode::Enter);
-    assert_eq!(
-        app.selected(),
-        mv.from(),
-        "picking up for {mv}: {}",
-        status(app)
-    );
-    go(app, mv.to().unwrap());
-    press(app, KeyCode::Enter);
-    assert!(
-        app.game().ply_count() > before,
-        "{mv} not played: {}",
-        status(app)
-    );
-    assert_eq!(app.game().moves().nth(before), Some(mv));
-}
-
-/// Plays a game record by keys; `pass` entries must have happened by themselves.
-fn play_all(app: &mut App, moves: &str) {
-    for (i, mv) in moves.split_whitespace().enumerate() {
-        if i < app.game().ply_count() {
-            assert_eq!(
-                app.game().moves().nth(i).map(|m| m.to_string()).as_deref(),
-                Some(mv)
-            );
-        } else if mv == "pass" {
-            assert_eq!(
-                app.game().moves().nth(i),
-                Some(Move::Pass),
-                "no pass at ply {}",
-                i + 1
-            );
-        } else {
-            assert_eq!(app.game().ply_count(), i, "before {mv}");
-            play(app, mv);
-        }
-    }
-}
-
-#[track_caller]
-fn refused(app: &App, text: &str) {
-    assert_eq!(app.status().tone(), Tone::Refusal, "{}", status(app));
-    assert_eq!(status(app), text);
-}
-
-fn theme(app: &App) -> Theme {
-    Theme::new(app.config().ascii, app.config().color)
-}
-
-/// The status line's words.
-fn status(app: &App) -> String {
-    view::status_text(app.status(), &theme(app))
-}
-
-fn draw(app: &App, terminal: &mut Terminal<TestBackend>) {
-    terminal
-        .draw(|frame| {
-            let layout = Layout::new(frame.area(), app.variant(), app.flipped());
-            view::draw(app, &layout, &theme(app), frame);
-        })
-        .unwrap();
-}
-
-fn render(app: &mut App, width: u16, height: u16) -> Buffer {
-    app.update(Action::Resize(width, height));
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    draw(app, &mut terminal);
-    terminal.backend().buffer().clone()
-}
-
-fn text(buf: &Buffer) -> String {
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        let line: String = (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
-}
-
-fn screen(app: &mut App) -> String {
-    text(&render(app, 80, 24))
-}
-
-/// Screen position of a point in the rendered board.
-fn cell_of(app: &App, p: Point) -> (u16, u16) {
-    layout_of(app).grid.unwrap().cell_of(p)
-}
+mod common;
+use common::*;
 
 const FIVE_BLOCKING: &str = "d1-c2 e4-d3 e2-d1 d3-e2";
 const FIVE_PASSES: &str = "d1-c2 d5-c4 e2-d3 a4-b3 e1-d2 c4-d5 d3-c4 b3-a4 d2-e3 c5-b4 c4-d3 a4-b3 \
@@ -389,7 +224,7 @@ fn every_refusal_message() {
     refused(&app, "c3 is empty");
     go(&mut app, point("c5"));
     press(&mut app, KeyCode::Enter);
-    refused(&app, "c5 has no piece of Black's");
+    refused(&app, "c5 is not one of Black's pieces");
     go(&mut app, point("b1"));
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.selected(), Some(point("b1")));
@@ -420,7 +255,7 @@ fn every_refusal_message() {
     let mut app = self::app(Variant::Four);
     go(&mut app, point("a2"));
     press(&mut app, KeyCode::Enter);
-    refused(&app, "that piece has no legal move");
+    refused(&app, "the piece on a2 has no legal move");
     go(&mut app, point("a1"));
     press(&mut app, KeyCode::Enter);
     go(&mut app, point("b1"));
@@ -454,7 +289,7 @@ fn every_refusal_message() {
     refused(&app, "c1-a1 is not an orthogonal step");
     go(&mut app, point("c2"));
     press(&mut app, KeyCode::Enter);
-    refused(&app, "that piece has no legal move");
+    refused(&app, "the piece on c2 has no legal move");
 
     // A step onto an enemy piece in five-field kono.
     let mut app = self::app(Variant::Five);
@@ -473,7 +308,10 @@ fn every_refusal_message() {
     play(&mut app, "b4xb2");
     go(&mut app, point("b1"));
     press(&mut app, KeyCode::Enter);
-    refused(&app, "that piece cannot capture, and captures are forced");
+    refused(
+        &app,
+        "the piece on b1 cannot capture, and captures are forced",
+    );
 
     // After the end.
     let mut app = self::app(Variant::Five);
@@ -652,7 +490,8 @@ fn the_help_shows_keys_and_rules_and_scrolls_to_its_end() {
         ("mouse click", "cursor there, then Enter"),
         ("y", "yes"),
         ("Esc ? q", "close the help"),
-        ("Backspace", "delete a character"),
+        ("Backspace Ctrl-h", "delete the character before the cursor"),
+        ("PgDn Space", "a page down"),
         ("Ctrl-c", "quit at once"),
     ] {
         assert!(
@@ -761,9 +600,9 @@ fn board_fully_visible(app: &App, buf: &Buffer) {
         let (x, y) = cell_of(app, p);
         let symbol = buf[(x, y)].symbol();
         match position.piece_at(p) {
-            Some(Color::Black) => assert_eq!(symbol, "●", "{p}"),
+            Some(Color::Black) => assert!(["●", "█"].contains(&symbol), "{p}"),
             Some(Color::White) => assert_eq!(symbol, "○", "{p}"),
-            None => assert!("┌┐└┘├┤┬┴┼∙".contains(symbol), "{p}: {symbol:?}"),
+            None => assert!("┌┐└┘├┤┬┴┼◌◇".contains(symbol), "{p}: {symbol:?}"),
         }
     }
 }
@@ -795,7 +634,7 @@ fn the_game_over_banner_hides_no_point_of_the_board() {
             let (x, y) = cell_of(&app, last.to().unwrap());
             assert!(buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
             let (x, y) = cell_of(&app, last.from().unwrap());
-            assert_eq!(buf[(x, y)].symbol(), "∙");
+            assert_eq!(buf[(x, y)].symbol(), "◌");
             if (width, height) == (100, 30) {
                 assert!(
                     shown.contains(&outcome),
@@ -850,42 +689,44 @@ fn cell_styles_of_cursor_selection_and_last_move() {
     press(&mut app, KeyCode::Enter);
     go(&mut app, point("c4"));
     let buf = render(&mut app, 80, 24);
+    // Big pieces take a column either side; their marks sit one further out.
+    let w = u16::from(layout_of(&app).grid.unwrap().big_pieces());
+    let tint = |index| Tint::Indexed(index);
 
     let (x, y) = cell_of(&app, point("c4"));
     assert!(buf[(x, y)].modifier.contains(Modifier::REVERSED), "cursor");
-    assert_eq!(buf[(x - 1, y)].symbol(), "[");
-    assert_eq!(buf[(x + 1, y)].symbol(), "]");
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "[");
+    assert_eq!(buf[(x + 1 + w, y)].symbol(), "]");
 
     let (x, y) = cell_of(&app, point("b4"));
-    assert_eq!(buf[(x, y)].fg, Tint::Green, "selection");
-    assert_eq!(buf[(x - 1, y)].symbol(), "‹");
-    assert_eq!(buf[(x + 1, y)].symbol(), "›");
+    assert_eq!(buf[(x, y)].fg, tint(28), "selection");
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "‹");
+    assert_eq!(buf[(x + 1 + w, y)].symbol(), "›");
 
     let (x, y) = cell_of(&app, point("b2"));
-    assert_eq!(buf[(x, y)].symbol(), "●");
-    assert_eq!(buf[(x, y)].fg, Tint::Red, "capture target");
-    assert_eq!(buf[(x - 1, y)].symbol(), "×");
+    assert_eq!(buf[(x, y)].symbol(), if w == 1 { "█" } else { "●" });
+    assert_eq!(buf[(x, y)].fg, tint(160), "capture target");
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "×");
 
     let (x, y) = cell_of(&app, point("a3"));
-    assert_eq!(
-        buf[(x, y)].fg,
-        Tint::Blue,
-        "last move to, in Black's colour"
-    );
+    assert_eq!(buf[(x, y)].fg, tint(27), "last move to, in Black's colour");
     assert!(buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
     let (x, y) = cell_of(&app, point("c1"));
-    assert_eq!(buf[(x, y)].symbol(), "●");
-    assert_eq!(buf[(x, y)].fg, Tint::Blue, "Black's pieces");
+    assert_eq!(buf[(x, y)].symbol(), if w == 1 { "█" } else { "●" });
+    assert_eq!(buf[(x, y)].fg, tint(27), "Black's pieces");
     assert!(buf[(x, y)].modifier.contains(Modifier::BOLD));
     assert!(!buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
-    assert_eq!(buf[(x - 1, y)].fg, Tint::DarkGray, "the grid beside it");
+    assert_eq!(buf[(x - 1 - w, y)].fg, tint(244), "the grid beside it");
     let (x, y) = cell_of(&app, point("a4"));
     assert_eq!(buf[(x, y)].symbol(), "○");
-    assert_eq!(buf[(x, y)].fg, Tint::Yellow, "White's pieces");
+    assert_eq!(buf[(x, y)].fg, tint(166), "White's pieces");
     assert!(buf[(x, y)].modifier.contains(Modifier::BOLD));
     let (x, y) = cell_of(&app, point("a1"));
-    assert_eq!(buf[(x, y)].symbol(), "∙", "last move from");
-    assert_eq!(buf[(x, y)].fg, Tint::Magenta);
+    assert_eq!(buf[(x, y)].symbol(), "◌", "last move from");
+    assert_eq!(buf[(x, y)].fg, tint(163));
+    assert_eq!(buf[(x - 1, y)].symbol(), "«", "last move from, marked");
+    let (x, y) = cell_of(&app, point("a3"));
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "«", "last move to, marked");
 
     // Without colour the marks stay visible by shape and attribute.
     let mut plain = config(Variant::Four);
@@ -894,7 +735,7 @@ fn cell_styles_of_cursor_selection_and_last_move() {
     let buf = render(&mut app, 80, 24);
     let (x, y) = cell_of(&app, app.cursor());
     assert!(buf[(x, y)].modifier.contains(Modifier::REVERSED));
-    assert_eq!(buf[(x - 1, y)].symbol(), "[");
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "[");
     for row in 0..24 {
         for col in 0..80 {
             assert_eq!(buf[(col, row)].fg, Tint::Reset, "colour at {col},{row}");
@@ -953,8 +794,9 @@ fn the_move_list_scrolls_to_the_latest_move() {
     let mut app = app(Variant::Five);
     play_all(&mut app, FIVE_FILLED);
     let text = screen(&mut app);
-    assert!(text.contains("98. a4-b5   d2-e1"), "{text}");
-    assert!(text.contains("d2-e1"));
+    // Every move has its number, either side's: the last is the 196th.
+    assert!(text.contains("195. a4-b5  196. d2-e1"), "{text}");
+    assert!(text.contains("Move    196"), "{text}");
     assert!(!text.contains(" 1. d1-c2"));
 }
 

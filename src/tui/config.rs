@@ -6,6 +6,35 @@ use std::path::PathBuf;
 use crate::rules::record::Tags;
 use crate::rules::{Color, Game, RuleOptions, Variant};
 
+use super::palette::Palette;
+
+/// Which sides the computer plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Seat {
+    /// Neither: two players at one keyboard.
+    #[default]
+    None,
+    /// Black.
+    Black,
+    /// White.
+    White,
+    /// Both: the computer plays itself.
+    Both,
+}
+
+impl Seat {
+    /// Whether the computer plays `color`.
+    pub const fn plays(self, color: Color) -> bool {
+        matches!(
+            (self, color),
+            (Seat::Both, _) | (Seat::Black, Color::Black) | (Seat::White, Color::White)
+        )
+    }
+}
+
+/// The computer's default level, of 1 (weakest) to 5.
+pub const DEFAULT_LEVEL: u8 = 3;
+
 /// How to play: the rules and the display.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Config {
@@ -20,6 +49,33 @@ pub struct Config {
     /// false when NO_COLOR is set (`commands::tui` decides:
     /// `std::env::var_os("NO_COLOR")` non-empty).
     pub color: bool,
+    /// The shades for the terminal's background; `None` asks the terminal
+    /// (`--theme auto`).
+    pub theme: Option<Palette>,
+    /// Which sides the computer plays.
+    pub computer: Seat,
+    /// The computer's level, 1 to 5.
+    pub level: u8,
+}
+
+impl Config {
+    /// Two players, the variant's usual rules (lots for five-field's first
+    /// move), Unicode and colour, the theme asked of the terminal.
+    pub const fn new(variant: Variant) -> Config {
+        Config {
+            variant,
+            options: RuleOptions {
+                strict_goal: false,
+                forced_capture: false,
+            },
+            first: variant.default_first(),
+            ascii: false,
+            color: true,
+            theme: None,
+            computer: Seat::None,
+            level: DEFAULT_LEVEL,
+        }
+    }
 }
 
 /// Where games are kept, and the game to open instead of a new one.

@@ -37,7 +37,7 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     lines.push(Line::from(turn));
     lines.push(Line::from(vec![
         label("Move"),
-        Span::raw(game.move_number().to_string()),
+        Span::raw(move_number(game).to_string()),
     ]));
     let first = game.start().to_move();
     let mut first_line = vec![label("First")];
@@ -49,13 +49,24 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
             Span::styled("drawn at random", theme.label()),
         ]));
     }
-    let flags = app.options().flags();
-    let rules = if flags.is_empty() {
-        "standard".to_string()
-    } else {
-        flags.join(" ")
-    };
-    lines.push(Line::from(vec![label("Rules"), Span::raw(rules)]));
+    lines.push(Line::from(vec![
+        label("Rules"),
+        Span::raw(rules_words(app)),
+    ]));
+    if app.variant() == Variant::Five {
+        // How far each side is from filling the other's camp.
+        let mut spans = vec![label("Camp")];
+        for color in [Color::Black, Color::White] {
+            let goal = Variant::Five.camp(color.opponent());
+            let there = (position.pieces(color) & goal).count_ones();
+            spans.extend(piece_and(
+                theme,
+                color,
+                format!("{there}/{}  ", goal.count_ones()),
+            ));
+        }
+        lines.push(Line::from(spans));
+    }
     if app.variant() == Variant::Four {
         let mut spans = vec![label("Pieces")];
         for color in [Color::Black, Color::White] {
@@ -88,6 +99,34 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
+/// The number of the move to be played next, or of the last one once
+/// the game is over: the move list numbers every move, either side's.
+fn move_number(game: &Game) -> usize {
+    let played = game.ply_count();
+    if game.outcome().is_some() {
+        played.max(1)
+    } else {
+        played + 1
+    }
+}
+
+/// The rule options in force, in words.
+fn rules_words(app: &App) -> String {
+    let options = app.options();
+    let mut words = Vec::new();
+    if options.strict_goal {
+        words.push("strict goal");
+    }
+    if options.forced_capture {
+        words.push("forced capture");
+    }
+    if words.is_empty() {
+        "standard".to_string()
+    } else {
+        words.join(", ")
+    }
+}
+
 /// A side's piece glyph in its colour, then `text`.
 fn piece_and<'a>(theme: &Theme, color: Color, text: String) -> Vec<Span<'a>> {
     vec![
@@ -96,27 +135,27 @@ fn piece_and<'a>(theme: &Theme, color: Color, text: String) -> Vec<Span<'a>> {
     ]
 }
 
-/// The moves in numbered rows of two, the latest rows that fit in `room`.
+/// The moves, each numbered, two to a row, the latest rows that fit in
+/// `room`.
 fn move_list<'a>(game: &Game, theme: &Theme, room: usize) -> Vec<Line<'a>> {
     let moves: Vec<Move> = game.moves().collect();
     if moves.is_empty() {
         return vec![Line::from(Span::styled("  none yet", theme.label()))];
     }
-    let rows: Vec<&[Move]> = moves.chunks(2).collect();
-    let skip = rows.len().saturating_sub(room);
+    let rows = moves.len().div_ceil(2);
+    let skip = rows.saturating_sub(room);
     let latest = moves.len() - 1;
-    rows.iter()
-        .enumerate()
-        .skip(skip)
-        .map(|(i, pair)| {
-            let mut spans = vec![Span::styled(format!("{:>3}. ", i + 1), theme.label())];
-            for (j, mv) in pair.iter().enumerate() {
-                let style = if i * 2 + j == latest {
+    (skip..rows)
+        .map(|row| {
+            let mut spans = Vec::new();
+            for (i, mv) in moves.iter().enumerate().skip(row * 2).take(2) {
+                let style = if i == latest {
                     theme.last_move()
                 } else {
                     Style::new()
                 };
-                spans.push(Span::styled(format!("{:<8}", mv.to_string()), style));
+                spans.push(Span::styled(format!("{:>3}. ", i + 1), theme.label()));
+                spans.push(Span::styled(format!("{:<7}", mv.to_string()), style));
             }
             Line::from(spans)
         })
