@@ -2,24 +2,55 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::ai::Level;
 use crate::rules::{Color, RuleOptions, Variant};
 
 /// kono: five-field and four-field kono, two players at one terminal.
 #[derive(Debug, Parser)]
-#[command(name = "kono", version, about, long_about = None)]
+#[command(
+    name = "kono",
+    version,
+    about,
+    long_about = None,
+    args_conflicts_with_subcommands = true,
+    after_help = "Without a command, `kono` opens the start screen; with any of the options \
+                  above it goes straight to the board, as `kono tui` does. \
+                  The rules: `kono rules --variant five|four`."
+)]
 pub struct Cli {
     /// What to do; without a command, `kono` opens the terminal game.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The terminal game's options, which work without the word `tui`.
+    #[command(flatten)]
+    pub tui: TuiArgs,
+    /// Whether any option was given without a command: then `kono` goes
+    /// straight to the board rather than to the start screen.
+    #[arg(skip)]
+    pub options_given: bool,
+}
+
+impl Cli {
+    /// Parses the command line of this process.
+    ///
+    /// # Errors
+    /// clap's error for a usage error, `--help` or `--version`, for
+    /// `commands::report_usage` to print.
+    pub fn try_from_env() -> Result<Cli, clap::Error> {
+        let matches = Cli::command().try_get_matches()?;
+        let mut cli = Cli::from_arg_matches(&matches)?;
+        cli.options_given = matches.args_present();
+        Ok(cli)
+    }
 }
 
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play in the terminal: two players at one keyboard (the default).
+    /// Play in the terminal: two players at one keyboard, or against the
+    /// computer (the default).
     Tui(TuiArgs),
     /// Print the rules of a variant, with its starting diagram.
     Rules {
@@ -33,7 +64,7 @@ pub enum Command {
     Replay {
         /// The game record to read.
         file: PathBuf,
-        /// Show the position after this many plies (moves of either side) instead of the end.
+        /// Show the position after this many moves (either side's) instead of the end.
         #[arg(long, value_name = "N")]
         to: Option<usize>,
         /// First list every move with its value for the mover and the marks
@@ -73,6 +104,18 @@ impl From<VariantArg> for Variant {
     }
 }
 
+/// The colours, as the command line names them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum ThemeArg {
+    /// Ask the terminal for its background.
+    #[default]
+    Auto,
+    /// For a dark background.
+    Dark,
+    /// For a light background.
+    Light,
+}
+
 /// Who moves first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum FirstArg {
@@ -84,7 +127,7 @@ pub enum FirstArg {
     Random,
 }
 
-/// The rule options of `RULES.md`, for `tui` and `perft`.
+/// The rule options (`kono rules` explains them), for `tui` and `perft`.
 #[derive(Debug, Clone, Copy, Args, Default)]
 pub struct OptionArgs {
     /// Five-field: win only with all 7 pieces on the opponent's camp.
@@ -143,6 +186,10 @@ pub struct TuiArgs {
     /// Draw with plain ASCII characters only.
     #[arg(long)]
     pub ascii: bool,
+    /// Colours for a dark or a light terminal; auto asks the terminal, and
+    /// falls back to colours that read on both.
+    #[arg(long, value_enum, default_value_t = ThemeArg::Auto)]
+    pub theme: ThemeArg,
     /// Open a saved game at its last position (its record gives the rules).
     #[arg(long, value_name = "FILE", conflicts_with = "resume", conflicts_with_all = RULE_OPTIONS)]
     pub load: Option<PathBuf>,
@@ -186,7 +233,7 @@ pub struct PerftArgs {
     /// Start from this game's starting position, Black to move.
     #[arg(long, value_enum, conflicts_with = "position")]
     pub variant: Option<VariantArg>,
-    /// Start from this position (notation of RULES.md); the board size gives the variant.
+    /// Start from this position (notation: `kono rules`); the board size gives the variant.
     #[arg(long, value_name = "POS", allow_hyphen_values = true)]
     pub position: Option<String>,
     /// Count up to this depth (at most 12: five-field's depth 12 takes minutes).

@@ -4,19 +4,18 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
 use kono::cli::{Cli, Command};
 use kono::commands;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::try_from_env() {
         Ok(cli) => cli,
         Err(err) => return commands::report_usage(&err),
     };
-    let result = match cli
-        .command
-        .unwrap_or_else(|| Command::Tui(Default::default()))
-    {
+    let Some(command) = cli.command else {
+        return exit(commands::play(&cli.tui, cli.options_given));
+    };
+    let result = match command {
         Command::Tui(args) => commands::tui(&args),
         Command::Rules { variant } => commands::print_rules(variant.into()),
         Command::Perft(args) => commands::perft(&args),
@@ -26,6 +25,11 @@ fn main() -> ExitCode {
         Command::Arena(args) => commands::arena(&args),
         Command::Completions { shell } => commands::completions(shell),
     };
+    exit(result)
+}
+
+/// The exit code of a command's result, with the error reported.
+fn exit(result: anyhow::Result<()>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => commands::report_error(&err),

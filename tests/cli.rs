@@ -486,3 +486,51 @@ fn tui_computer_and_level_usage_errors_exit_2() {
         "terminal",
     );
 }
+
+#[test]
+fn every_tui_option_works_without_the_word_tui() {
+    // Accepted (they reach the terminal check, not a usage error).
+    fails(&["--variant", "four"], 1, "terminal");
+    fails(
+        &["--variant", "five", "--first", "white", "--ascii"],
+        1,
+        "terminal",
+    );
+    fails(&["--variant", "four", "--forced-capture"], 1, "terminal");
+    fails(
+        &["--variant", "four", "--strict-goal"],
+        1,
+        "--strict-goal does not apply to four-field kono",
+    );
+    fails(&["--variant", "four", "rules"], 2, "cannot be used with");
+    fails(&["--resume"], 1, "there is no unfinished game to resume");
+    fails(&["--theme", "light", "--variant", "four"], 1, "terminal");
+    let help = stdout(&kono(&["--help"]));
+    for option in ["--variant", "--first", "--ascii", "--load", "--resume"] {
+        assert!(help.contains(option), "kono --help lacks {option}");
+    }
+}
+
+#[test]
+fn kono_rules_is_the_whole_rule_book() {
+    for variant in ["five", "four"] {
+        let text = stdout(&kono(&["rules", "--variant", variant]));
+        for needed in ["b1-c2", "a1xa3", "pass", "wwwww/w...w/...../b...b/bbbbb b"] {
+            assert!(text.contains(needed), "{variant} rules lack {needed}");
+        }
+    }
+    let words = |variant| {
+        let text = stdout(&kono(&["rules", "--variant", variant]));
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let five = words("five");
+    assert!(five.contains("still standing in their own camp"), "{five}");
+    assert!(five.contains("came back counts too"), "{five}");
+    let four = words("four");
+    assert!(
+        four.contains("jumped over (your own) stays where it is"),
+        "{four}"
+    );
+    let help = stdout(&kono(&["--help"]));
+    assert!(!help.contains("RULES.md"), "{help}");
+}

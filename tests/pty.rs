@@ -1,198 +1,16 @@
 //! The real binary in a pseudo-terminal, its screen read with `vt100`: a move
 //! played with the arrow keys, a resize, the terminal given back on quit and
-//! on SIGTERM, and autosave with `--resume` across a SIGHUP. Every wait polls
-//! the screen with a generous deadline.
+//! on SIGTERM, autosave with `--resume` across a SIGHUP, and games against
+//! the computer (from the command line and from the start screen). Every
+//! wait polls the screen with a generous deadline.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
-use std::io::{Read, Write};
-use std::num::NonZeroU16;
+mod common;
+use common::pty::*;
+
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-
-use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
-
-const DEADLINE: Duration = Duration::from_secs(10);
-
-/// Everything the program wrote, and the screen it makes.
-struct Output {
-    bytes: Vec<u8>,
-    parser: vt100::Parser,
-}
-
-struct Session {
-    master: Box<dyn MasterPty + Send>,
-    writer: Box<dyn Write + Send>,
-    child: Box<dyn Child + Send + Sync>,
-    output: Arc<Mutex<Output>>,
-}
-
-fn size(rows: u16, cols: u16) -> PtySize {
-    PtySize {
-        rows,
-        cols,
-        pixel_width: 0,
-        pixel_height: 0,
-    }
-}
-
-fn nz(n: u16) -> NonZeroU16 {
-    NonZeroU16::new(n).unwrap()
-}
-
-/// A fresh data directory, so that no test reads or writes the real one.
-fn fresh_home() -> PathBuf {
-    static COUNT: AtomicUsize = AtomicUsize::new(0);
-    let n = COUNT.fetch_add(1, Ordering::SeqCst);
-    let dir = std::env::temp_dir().join(format!("kono-pty-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-impl Session {
-    fn start(args: &[&str], rows: u16, cols: u16) -> Session {
-        Session::start_in(&fresh_home(), args, rows, cols)
-    }
-
-    /// Starts `kono ARGS` with `home` as its data directory.
-    fn start_in(home: &Path, args: &[&str], rows: u16, cols: u16) -> Session {
-        Session::start_with(home, args, &[], rows, cols)
-    }
-
-    /// Starts `kono ARGS` with `home` as its data directory and the
-    /// environment variables `env` set.
-    fn start_with(
-        home: &Path,
-        args: &[&str],
-        env: &[(&str, &str)],
-        rows: u16,
-        cols: u16,
-    ) -> Session {
-        let pair = native_pty_system().openpty(size(rows, cols)).unwrap();
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_kono"));
-        cmd.args(args);
-        cmd.env("KONO_HOME", home);
-        cmd.cwd(home);
-        cmd.env("TERM", "xterm-256color");
-        cmd.env_remove("NO_COLOR");
-        for (name, value) in env {
-            cmd.env(name, value);
-        }
-        let child = pair.slave.spawn_command(cmd).unwrap();
-        drop(pair.slave);
-        let mut reader = pair.master.try_clone_reader().unwrap();
-        let writer = pair.master.take_writer().unwrap();
-        let output = Arc::new(Mutex::new(Output {
-            bytes: Vec::new(),
-            parser: vt100::Parser::new(nz(rows), nz(cols), 0),
-        }));
-        let sink = Arc::clone(&output);
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 4096];
-            while let Ok(n) = reader.read(&mut buf) {
-                if n == 0 {
-                    break;
-                }
-                let mut out = sink.lock().unwrap();
-                out.bytes.extend_from_slice(&buf[..n]);
-                out.parser.process(&buf[..n]);
-            }
-        });
-        Session {
-            master: pair.master,
-            writer,
-            child,
-            output,
-        }
-    }
-
-    fn contents(&self) -> String {
-        self.output.lock().unwrap().parser.screen().contents()
-    }
-
-    /// Polls until the screen satisfies `test`, or fails after the deadline.
-    fn wait_for(&self, what: &str, test: impl Fn(&vt100::Screen) -> bool) {
-        let start = Instant::now();
-        while start.elapsed() < DEADLINE {
-            if test(self.output.lock().unwrap().parser.screen()) {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        panic!("timed out waiting for {what}; screen:\n{}", self.contents());
-    }
-
-    fn wait_text(&self, text: &str) {
-        self.wait_for(text, |s| s.contents().contains(text));
-    }
-
-    fn send(&mut self, bytes: &[u8]) {
-        self.writer.write_all(bytes).unwrap();
-        self.writer.flush().unwrap();
-    }
-
-    fn resize(&mut self, rows: u16, cols: u16) {
-        self.output
-            .lock()
-            .unwrap()
-            .parser
-            .set_size(nz(rows), nz(cols));
-        self.master.resize(size(rows, cols)).unwrap();
-    }
-
-    /// Waits for the program to end and returns its exit code.
-    fn wait_exit(&mut self) -> u32 {
-        let start = Instant::now();
-        while start.elapsed() < DEADLINE {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                return status.exit_code();
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        self.child.kill().ok();
-        panic!("the program did not exit; screen:\n{}", self.contents());
-    }
-
-    /// Checks that the terminal was given back: main screen, cursor shown,
-    /// mouse reporting off.
-    fn assert_restored(&self) {
-        let deadline = Instant::now() + DEADLINE;
-        loop {
-            let out = self.output.lock().unwrap();
-            let screen = out.parser.screen();
-            let restored = !screen.alternate_screen()
-                && !screen.hide_cursor()
-                && screen.mouse_protocol_mode() == vt100::MouseProtocolMode::None;
-            if restored {
-                let text = String::from_utf8_lossy(&out.bytes);
-                assert!(
-                    text.contains("\x1b[?1049h"),
-                    "the alternate screen was entered"
-                );
-                assert!(
-                    text.contains("\x1b[?1049l"),
-                    "the alternate screen was left"
-                );
-                return;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "terminal not restored: alternate {} hidden cursor {} mouse {:?}",
-                screen.alternate_screen(),
-                screen.hide_cursor(),
-                screen.mouse_protocol_mode()
-            );
-            drop(out);
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-}
-
-const UP: &[u8] = b"\x1b[A";
-const ENTER: &[u8] = b"\r";
 
 #[test]
 fn play_a_move_with_arrows_and_quit() {
@@ -214,7 +32,7 @@ fn play_a_move_with_arrows_and_quit() {
     s.wait_text("White to move");
     // A game in progress: q asks first.
     s.send(b"q");
-    s.wait_text("abandon this game and quit? y / n");
+    s.wait_text("quit? The game is saved (kono --resume continues it) y / n");
     s.send(b"y");
     assert_eq!(s.wait_exit(), 0);
     s.assert_restored();
@@ -291,9 +109,6 @@ fn sigterm_restores_the_terminal() {
     signal_exits_and_restores(&mut s, "TERM", 15);
 }
 
-const DOWN: &[u8] = b"\x1b[B";
-const RIGHT: &[u8] = b"\x1b[C";
-
 fn hang_up(s: &mut Session) {
     signal_exits_and_restores(s, "HUP", 1);
 }
@@ -329,7 +144,7 @@ fn autosave_and_resume_lose_no_move_across_sighup() {
 
     // A fresh start points to the unfinished game.
     let mut s = Session::start_in(&home, &["tui", "--variant", "five"], 30, 100);
-    s.wait_text("`kono tui --resume` continues it");
+    s.wait_text("kono --resume continues your unfinished game");
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
 
@@ -610,4 +425,35 @@ fn a_game_against_the_computer_resumes_against_it() {
     s.wait_text("took back a1xa3 and White's reply");
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
+}
+
+#[test]
+fn the_start_screens_computer_choice_plays_against_it() {
+    // Plain `kono`: four-field, Black first, the computer on White.
+    let home = fresh_home();
+    let mut s = Session::start_with(&home, &[], &[("KONO_PACE_MS", "0")], 30, 100);
+    s.wait_text("New game");
+    for keys in [DOWN, RIGHT, DOWN, RIGHT, DOWN, DOWN, DOWN, RIGHT] {
+        s.send(keys);
+    }
+    s.wait_text("Level");
+    for _ in 0..5 {
+        s.send(UP);
+    }
+    s.send(ENTER);
+    s.wait_text("four-field kono");
+    s.wait_text("Level    3 (club)");
+    s.wait_text("Black to move");
+    s.send(ENTER);
+    s.send(UP);
+    s.send(UP);
+    s.send(ENTER);
+    // White's reply comes by itself.
+    s.wait_for("White's reply", |screen| {
+        screen.contents().contains("1. a1xa3   ") && screen.contents().contains("Black to move")
+    });
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
+    let record = autosaved(&home);
+    assert!(record.contains("[White \"kono level 3\"]"), "{record}");
 }

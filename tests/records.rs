@@ -117,11 +117,11 @@ fn record_errors_name_the_line_and_the_reason() {
     let head = "[Variant \"four\"]\n[First \"black\"]\n\n";
     assert_eq!(
         read_err(&format!("{head}1. a1xa3 b4xb2\n2. c3-d4\n")),
-        "line 5: c3-d4: c3 has no piece of Black's"
+        "line 5: c3-d4: c3 is not one of Black's pieces"
     );
     assert_eq!(
         read_err(&format!("{head}1. a1xa3\na3-a2\n")),
-        "line 5: a3-a2: a3 has no piece of White's"
+        "line 5: a3-a2: a3 is not one of White's pieces"
     );
     assert_eq!(
         read_err(&format!("{head}1. a1-b3\n")),
@@ -369,7 +369,7 @@ fn replay_prints_the_board_at_the_end_or_after_move_n() {
     assert_eq!(code, 0);
     assert!(
         out.starts_with(
-            "five-field kono after 4 of 4 plies (last: b3-a2):\n\n5  W---W---W---W---W\n"
+            "five-field kono after 4 of 4 moves (last: b3-a2):\n\n5  W---W---W---W---W\n"
         ),
         "{out}"
     );
@@ -383,7 +383,7 @@ fn replay_prints_the_board_at_the_end_or_after_move_n() {
     let (code, out, _) = replay(&[path, "--to", "1"]);
     assert_eq!(code, 0);
     assert!(
-        out.starts_with("five-field kono after 1 of 4 plies (last: b1-c2):"),
+        out.starts_with("five-field kono after 1 of 4 moves (last: b1-c2):"),
         "{out}"
     );
     assert!(out.contains("2  B---+---B---+---B\n"), "{out}");
@@ -409,7 +409,7 @@ fn replay_refuses_a_bad_record_or_a_missing_file() {
     assert_eq!(
         err.trim_end(),
         format!(
-            "kono: {}: line 4: a1xa3: a1 has no piece of White's",
+            "kono: {}: line 4: a1xa3: a1 is not one of White's pieces",
             path.display()
         )
     );

@@ -142,8 +142,8 @@ fn five_refuses_orthogonal_steps_jumps_and_captures() {
         &[
             ("a2-a3", "a2-a3 is not a diagonal step"),
             ("b1-d3", "b1-d3 is not a diagonal step"),
-            ("c3-d4", "c3 has no piece of Black's"),
-            ("a4-b3", "a4 has no piece of Black's"),
+            ("c3-d4", "c3 is not one of Black's pieces"),
+            ("a4-b3", "a4 is not one of Black's pieces"),
             ("b1-a2", "a2 is not empty"),
             ("a1xc3", "a1xc3: five-field kono has no captures"),
             ("pass", "Black can move, so cannot pass"),
@@ -360,11 +360,11 @@ fn check_movable_says_why_a_piece_cannot_be_picked() {
     assert_eq!(why(start, "a1", PLAIN), Ok(()));
     assert_eq!(
         why(start, "a2", PLAIN),
-        Err("that piece has no legal move".into())
+        Err("the piece on a2 has no legal move".into())
     );
     assert_eq!(
         why(start, "a3", PLAIN),
-        Err("a3 has no piece of Black's".into())
+        Err("a3 is not one of Black's pieces".into())
     );
     assert_eq!(
         why(start, "e1", PLAIN),
@@ -375,7 +375,7 @@ fn check_movable_says_why_a_piece_cannot_be_picked() {
     assert_eq!(why(p, "a4", PLAIN), Ok(()));
     assert_eq!(
         why(p, "a4", FORCED),
-        Err("that piece cannot capture, and captures are forced".into())
+        Err("the piece on a4 cannot capture, and captures are forced".into())
     );
     assert_eq!(why(p, "a3", PLAIN), Err("a3 is empty".into()));
     let over = after("bbw./..../..../b..w b", "a4xc4", PLAIN);

@@ -141,7 +141,7 @@ fn timestamps_are_utc_calendar_dates() {
 #[test]
 fn a_new_game_gets_a_dated_file_of_its_own_at_its_first_move() {
     let data = scratch("new");
-    let mut file = GameFile::new(&data, Variant::Five);
+    let mut file = GameFile::new(&data, Variant::Five, Timestamp::now());
     file.save(&game(&[]), &Tags::default()).unwrap();
     assert!(file.path().is_none(), "a game with no moves is not saved");
     assert!(!store::games_dir(&data).exists());
@@ -169,7 +169,7 @@ fn two_games_started_in_the_same_second_never_share_a_file() {
                 let data = data.clone();
                 std::thread::spawn(move || {
                     let moves: &[&[&str]] = &[&["b1-c2"], &["b1-c2", "a4-b3"]];
-                    let mut file = GameFile::new(&data, Variant::Five);
+                    let mut file = GameFile::new(&data, Variant::Five, Timestamp::now());
                     for n in 1..=moves[w].len() {
                         file.save(&game(&moves[w][..n]), &Tags::default()).unwrap();
                     }

@@ -3,17 +3,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
-use kono::ai::Level;
-use kono::rules::record::{self, Tags};
-use kono::rules::{Color, DrawReason, Move, Outcome, Point, RuleOptions, Variant, WinReason};
-use kono::tui::action::{Action, Effect, TableState};
+use kono::rules::{Color, DrawReason, Move, Outcome, Point, Variant, WinReason};
+use kono::tui::action::{Action, Effect};
 use kono::tui::app::{App, Question, Tone};
 use kono::tui::help::{self, HelpLine};
-use kono::tui::keymap::Mode;
-use kono::tui::layout::{self, Layout};
+use kono::tui::input;
+use kono::tui::layout;
 use kono::tui::theme::Theme;
-use kono::tui::{Config, Seat, computer_in};
-use kono::tui::{input, view};
 use proptest::prelude::*;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -21,178 +17,10 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use ratatui::layout::Rect;
 use ratatui::style::{Color as Tint, Modifier};
-use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
-// ---------------------------------------------------------------- helpers
-
-fn config(variant: Variant) -> Config {
-    Config {
-        variant,
-        options: RuleOptions::default(),
-        first: Some(Color::Black),
-        ascii: false,
-        color: true,
-        computer: Seat::None,
-        level: kono::tui::DEFAULT_LEVEL,
-    }
-}
-
-fn app(variant: Variant) -> App {
-    App::new(config(variant), 7).unwrap()
-}
-
-/// The layout of the app's screen, as the event loop computes it.
-fn layout_of(app: &App) -> Layout {
-    let (w, h) = app.size();
-    Layout::new(Rect::new(0, 0, w, h), app.variant(), app.flipped())
-}
-
-/// What the event loop does with a terminal event.
-fn handle(app: &mut App, event: &Event) -> Effect {
-    match input::action(event, app.mode(), &layout_of(app)) {
-        Some(action) => app.update(action),
-        None => Effect::None,
-    }
-}
-
-fn press_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) -> Effect {
-    handle(app, &Event::Key(KeyEvent::new(code, modifiers)))
-}
-
-fn press(app: &mut App, code: KeyCode) -> Effect {
-    press_with(app, code, KeyModifiers::NONE)
-}
-
-fn key(app: &mut App, c: char) -> Effect {
-    press(app, KeyCode::Char(c))
-}
-
-fn ctrl(app: &mut App, c: char) -> Effect {
-    press_with(app, KeyCode::Char(c), KeyModifiers::CONTROL)
-}
-
-fn point(name: &str) -> Point {
-    name.parse().unwrap()
-}
-
-/// Moves the cursor to `target` with the arrow keys.
-fn go(app: &mut App, target: Point) {
-    for _ in 0..20 {
-        let (row, col) = app.orientation().cell(app.cursor());
-        let (trow, tcol) = app.orientation().cell(target);
-        let code = if row > trow {
-            KeyCode::Up
-        } else if row < trow {
-            KeyCode::Down
-        } else if col > tcol {
-            KeyCode::Left
-        } else if col < tcol {
-            KeyCode::Right
-        } else {
-            return;
-        };
-        press(app, code);
-    }
-    panic!("the cursor did not reach {target}");
-}
-
-/// Plays one move by keys: cursor to the piece, Enter, cursor to the
-/// destination, Enter.
-fn play(app: &mut App, mv: &str) {
-    let mv: Move = mv.parse().unwrap();
-    let before = app.game().ply_count();
-    go(app, mv.from().unwrap());
-    press(app, KeyCode::Enter);
-    assert_eq!(
-        app.selected(),
-        mv.from(),
-        "picking up for {mv}: {}",
-        status(app)
-    );
-    go(app, mv.to().unwrap());
-    press(app, KeyCode::Enter);
-    assert!(
-        app.game().ply_count() > before,
-        "{mv} not played: {}",
-        status(app)
-    );
-    assert_eq!(app.game().moves().nth(before), Some(mv));
-}
-
-/// Plays a game record by keys; `pass` entries must have happened by themselves.
-fn play_all(app: &mut App, moves: &str) {
-    for (i, mv) in moves.split_whitespace().enumerate() {
-        if i < app.game().ply_count() {
-            assert_eq!(
-                app.game().moves().nth(i).map(|m| m.to_string()).as_deref(),
-                Some(mv)
-            );
-        } else if mv == "pass" {
-            assert_eq!(
-                app.game().moves().nth(i),
-                Some(Move::Pass),
-                "no pass at ply {}",
-                i + 1
-            );
-        } else {
-            assert_eq!(app.game().ply_count(), i, "before {mv}");
-            play(app, mv);
-        }
-    }
-}
-
-#[track_caller]
-fn refused(app: &App, text: &str) {
-    assert_eq!(app.status().tone(), Tone::Refusal, "{}", status(app));
-    assert_eq!(status(app), text);
-}
-
-fn theme(app: &App) -> Theme {
-    Theme::new(app.config().ascii, app.config().color)
-}
-
-/// The status line's words.
-fn status(app: &App) -> String {
-    view::status_text(app.status(), &theme(app))
-}
-
-fn draw(app: &App, terminal: &mut Terminal<TestBackend>) {
-    terminal
-        .draw(|frame| {
-            let layout = Layout::new(frame.area(), app.variant(), app.flipped());
-            view::draw(app, &layout, &theme(app), frame);
-        })
-        .unwrap();
-}
-
-fn render(app: &mut App, width: u16, height: u16) -> Buffer {
-    app.update(Action::Resize(width, height));
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    draw(app, &mut terminal);
-    terminal.backend().buffer().clone()
-}
-
-fn text(buf: &Buffer) -> String {
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        let line: String = (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
-}
-
-fn screen(app: &mut App) -> String {
-    text(&render(app, 80, 24))
-}
-
-/// Screen position of a point in the rendered board.
-fn cell_of(app: &App, p: Point) -> (u16, u16) {
-    layout_of(app).grid.unwrap().cell_of(p)
-}
+mod common;
+use common::*;
 
 const FIVE_BLOCKING: &str = "d1-c2 e4-d3 e2-d1 d3-e2";
 const FIVE_PASSES: &str = "d1-c2 d5-c4 e2-d3 a4-b3 e1-d2 c4-d5 d3-c4 b3-a4 d2-e3 c5-b4 c4-d3 a4-b3 \
@@ -396,7 +224,7 @@ fn every_refusal_message() {
     refused(&app, "c3 is empty");
     go(&mut app, point("c5"));
     press(&mut app, KeyCode::Enter);
-    refused(&app, "c5 has no piece of Black's");
+    refused(&app, "c5 is not one of Black's pieces");
     go(&mut app, point("b1"));
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.selected(), Some(point("b1")));
@@ -427,7 +255,7 @@ fn every_refusal_message() {
     let mut app = self::app(Variant::Four);
     go(&mut app, point("a2"));
     press(&mut app, KeyCode::Enter);
-    refused(&app, "that piece has no legal move");
+    refused(&app, "the piece on a2 has no legal move");
     go(&mut app, point("a1"));
     press(&mut app, KeyCode::Enter);
     go(&mut app, point("b1"));
@@ -461,7 +289,7 @@ fn every_refusal_message() {
     refused(&app, "c1-a1 is not an orthogonal step");
     go(&mut app, point("c2"));
     press(&mut app, KeyCode::Enter);
-    refused(&app, "that piece has no legal move");
+    refused(&app, "the piece on c2 has no legal move");
 
     // A step onto an enemy piece in five-field kono.
     let mut app = self::app(Variant::Five);
@@ -480,7 +308,10 @@ fn every_refusal_message() {
     play(&mut app, "b4xb2");
     go(&mut app, point("b1"));
     press(&mut app, KeyCode::Enter);
-    refused(&app, "that piece cannot capture, and captures are forced");
+    refused(
+        &app,
+        "the piece on b1 cannot capture, and captures are forced",
+    );
 
     // After the end.
     let mut app = self::app(Variant::Five);
@@ -659,7 +490,8 @@ fn the_help_shows_keys_and_rules_and_scrolls_to_its_end() {
         ("mouse click", "cursor there, then Enter"),
         ("y", "yes"),
         ("Esc ? q", "close the help"),
-        ("Backspace", "delete a character"),
+        ("Backspace Ctrl-h", "delete the character before the cursor"),
+        ("PgDn Space", "a page down"),
         ("Ctrl-c", "quit at once"),
     ] {
         assert!(
@@ -768,9 +600,9 @@ fn board_fully_visible(app: &App, buf: &Buffer) {
         let (x, y) = cell_of(app, p);
         let symbol = buf[(x, y)].symbol();
         match position.piece_at(p) {
-            Some(Color::Black) => assert_eq!(symbol, "●", "{p}"),
+            Some(Color::Black) => assert!(["●", "█"].contains(&symbol), "{p}"),
             Some(Color::White) => assert_eq!(symbol, "○", "{p}"),
-            None => assert!("┌┐└┘├┤┬┴┼∙".contains(symbol), "{p}: {symbol:?}"),
+            None => assert!("┌┐└┘├┤┬┴┼◌◇".contains(symbol), "{p}: {symbol:?}"),
         }
     }
 }
@@ -802,7 +634,7 @@ fn the_game_over_banner_hides_no_point_of_the_board() {
             let (x, y) = cell_of(&app, last.to().unwrap());
             assert!(buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
             let (x, y) = cell_of(&app, last.from().unwrap());
-            assert_eq!(buf[(x, y)].symbol(), "∙");
+            assert_eq!(buf[(x, y)].symbol(), "◌");
             if (width, height) == (100, 30) {
                 assert!(
                     shown.contains(&outcome),
@@ -857,42 +689,44 @@ fn cell_styles_of_cursor_selection_and_last_move() {
     press(&mut app, KeyCode::Enter);
     go(&mut app, point("c4"));
     let buf = render(&mut app, 80, 24);
+    // Big pieces take a column either side; their marks sit one further out.
+    let w = u16::from(layout_of(&app).grid.unwrap().big_pieces());
+    let tint = |index| Tint::Indexed(index);
 
     let (x, y) = cell_of(&app, point("c4"));
     assert!(buf[(x, y)].modifier.contains(Modifier::REVERSED), "cursor");
-    assert_eq!(buf[(x - 1, y)].symbol(), "[");
-    assert_eq!(buf[(x + 1, y)].symbol(), "]");
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "[");
+    assert_eq!(buf[(x + 1 + w, y)].symbol(), "]");
 
     let (x, y) = cell_of(&app, point("b4"));
-    assert_eq!(buf[(x, y)].fg, Tint::Green, "selection");
-    assert_eq!(buf[(x - 1, y)].symbol(), "‹");
-    assert_eq!(buf[(x + 1, y)].symbol(), "›");
+    assert_eq!(buf[(x, y)].fg, tint(28), "selection");
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "‹");
+    assert_eq!(buf[(x + 1 + w, y)].symbol(), "›");
 
     let (x, y) = cell_of(&app, point("b2"));
-    assert_eq!(buf[(x, y)].symbol(), "●");
-    assert_eq!(buf[(x, y)].fg, Tint::Red, "capture target");
-    assert_eq!(buf[(x - 1, y)].symbol(), "×");
+    assert_eq!(buf[(x, y)].symbol(), if w == 1 { "█" } else { "●" });
+    assert_eq!(buf[(x, y)].fg, tint(160), "capture target");
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "×");
 
     let (x, y) = cell_of(&app, point("a3"));
-    assert_eq!(
-        buf[(x, y)].fg,
-        Tint::Blue,
-        "last move to, in Black's colour"
-    );
+    assert_eq!(buf[(x, y)].fg, tint(27), "last move to, in Black's colour");
     assert!(buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
     let (x, y) = cell_of(&app, point("c1"));
-    assert_eq!(buf[(x, y)].symbol(), "●");
-    assert_eq!(buf[(x, y)].fg, Tint::Blue, "Black's pieces");
+    assert_eq!(buf[(x, y)].symbol(), if w == 1 { "█" } else { "●" });
+    assert_eq!(buf[(x, y)].fg, tint(27), "Black's pieces");
     assert!(buf[(x, y)].modifier.contains(Modifier::BOLD));
     assert!(!buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
-    assert_eq!(buf[(x - 1, y)].fg, Tint::DarkGray, "the grid beside it");
+    assert_eq!(buf[(x - 1 - w, y)].fg, tint(244), "the grid beside it");
     let (x, y) = cell_of(&app, point("a4"));
     assert_eq!(buf[(x, y)].symbol(), "○");
-    assert_eq!(buf[(x, y)].fg, Tint::Yellow, "White's pieces");
+    assert_eq!(buf[(x, y)].fg, tint(166), "White's pieces");
     assert!(buf[(x, y)].modifier.contains(Modifier::BOLD));
     let (x, y) = cell_of(&app, point("a1"));
-    assert_eq!(buf[(x, y)].symbol(), "∙", "last move from");
-    assert_eq!(buf[(x, y)].fg, Tint::Magenta);
+    assert_eq!(buf[(x, y)].symbol(), "◌", "last move from");
+    assert_eq!(buf[(x, y)].fg, tint(163));
+    assert_eq!(buf[(x - 1, y)].symbol(), "«", "last move from, marked");
+    let (x, y) = cell_of(&app, point("a3"));
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "«", "last move to, marked");
 
     // Without colour the marks stay visible by shape and attribute.
     let mut plain = config(Variant::Four);
@@ -901,7 +735,7 @@ fn cell_styles_of_cursor_selection_and_last_move() {
     let buf = render(&mut app, 80, 24);
     let (x, y) = cell_of(&app, app.cursor());
     assert!(buf[(x, y)].modifier.contains(Modifier::REVERSED));
-    assert_eq!(buf[(x - 1, y)].symbol(), "[");
+    assert_eq!(buf[(x - 1 - w, y)].symbol(), "[");
     for row in 0..24 {
         for col in 0..80 {
             assert_eq!(buf[(col, row)].fg, Tint::Reset, "colour at {col},{row}");
@@ -960,8 +794,9 @@ fn the_move_list_scrolls_to_the_latest_move() {
     let mut app = app(Variant::Five);
     play_all(&mut app, FIVE_FILLED);
     let text = screen(&mut app);
-    assert!(text.contains("98. a4-b5   d2-e1"), "{text}");
-    assert!(text.contains("d2-e1"));
+    // Every move has its number, either side's: the last is the 196th.
+    assert!(text.contains("195. a4-b5  196. d2-e1"), "{text}");
+    assert!(text.contains("Move    196"), "{text}");
     assert!(!text.contains(" 1. d1-c2"));
 }
 
@@ -1173,259 +1008,4 @@ fn a_loaded_game_whose_side_to_move_must_pass_passes_at_once() {
     key(&mut app, 'u');
     assert_eq!(status(&app), "took back a3-b4 and White's pass");
     assert_eq!(app.game().ply_count(), 24);
-}
-
-// ---------------------------------------------------------------- the computer
-
-/// A game of `variant` against the computer on `seat`, at level 1.
-fn against(variant: Variant, seat: Seat) -> App {
-    let config = Config {
-        computer: seat,
-        level: Level::MIN.number(),
-        ..config(variant)
-    };
-    App::new(config, 7).unwrap()
-}
-
-/// The ticket of a request for the computer's move in the app's game, and
-/// the move the computer would choose there.
-#[track_caller]
-fn request(app: &App, effect: Effect) -> (u64, Move) {
-    let Effect::Think {
-        ticket,
-        game,
-        level,
-        seed,
-        ..
-    } = effect
-    else {
-        panic!("no request for the computer's move: {effect:?}");
-    };
-    assert_eq!(&game, app.game());
-    assert_eq!(app.awaited(), Some(ticket));
-    let choice = kono::ai::choose(&game, level, None, seed, &AtomicBool::new(false)).unwrap();
-    (ticket, choice.mv)
-}
-
-/// Plays `mv` by keys and returns what the last key asked of the event loop.
-fn play_keys(app: &mut App, mv: &str) -> Effect {
-    let mv: Move = mv.parse().unwrap();
-    go(app, mv.from().unwrap());
-    press(app, KeyCode::Enter);
-    go(app, mv.to().unwrap());
-    press(app, KeyCode::Enter)
-}
-
-#[test]
-fn the_computers_reply_arrives_undo_takes_back_both_and_a_stale_reply_is_ignored() {
-    let mut app = against(Variant::Four, Seat::White);
-    assert_eq!(
-        app.update(Action::Resize(80, 24)),
-        Effect::None,
-        "Black is a person"
-    );
-
-    // Black moves by keys; the App asks for White's reply.
-    let effect = play_keys(&mut app, "a1xa3");
-    let (ticket, reply) = request(&app, effect);
-    assert!(screen(&mut app).contains("White (computer, level 1) is thinking"));
-
-    // While it thinks the cursor and the help work; White's pieces stay put.
-    let cursor = app.cursor();
-    press(&mut app, KeyCode::Right);
-    assert_ne!(app.cursor(), cursor);
-    key(&mut app, '?');
-    assert!(app.help().is_some());
-    press(&mut app, KeyCode::Esc);
-    press(&mut app, KeyCode::Enter);
-    refused(&app, "White is the computer's side: wait for its move");
-    assert!(!app.offers(Action::Activate));
-    // The sign moves with the ticks.
-    let frame = app.thinking().unwrap().frame;
-    app.update(Action::Tick);
-    assert_ne!(app.thinking().unwrap().frame, frame);
-    assert_eq!(
-        app.awaited(),
-        Some(ticket),
-        "nothing above changed the game"
-    );
-
-    // The reply arrives and is played.
-    assert_eq!(
-        app.update(Action::ComputerMoved { ticket, mv: reply }),
-        Effect::None
-    );
-    assert_eq!(app.game().ply_count(), 2);
-    assert_eq!(app.game().last_move(), Some(reply));
-    assert_eq!(app.thinking(), None);
-    assert_eq!(app.game().position().to_move(), Color::Black);
-
-    // Black moves again; undo while White thinks takes back Black's move
-    // and cancels the search; its late reply is ignored.
-    let black = app.movable()[0];
-    let mv = app
-        .game()
-        .legal_moves()
-        .into_iter()
-        .find(|m| m.from() == Some(black))
-        .unwrap();
-    let effect = play_keys(&mut app, &mv.to_string());
-    let (stale, late) = request(&app, effect);
-    assert_eq!(key(&mut app, 'u'), Effect::None);
-    assert_eq!(app.awaited(), None);
-    assert_eq!(app.game().ply_count(), 2);
-    app.update(Action::ComputerMoved {
-        ticket: stale,
-        mv: late,
-    });
-    assert_eq!(app.game().ply_count(), 2, "a stale reply is dropped");
-
-    // Undo takes back Black's move and White's reply together.
-    key(&mut app, 'u');
-    assert_eq!(app.game().ply_count(), 0);
-    assert_eq!(
-        status(&app),
-        format!("took back a1xa3 and White's reply {reply}")
-    );
-    // Only the computer would be left to undo: nothing to undo.
-    assert!(!app.offers(Action::Undo));
-    key(&mut app, 'u');
-    refused(&app, "nothing to undo");
-    // Redo plays both again, and it is Black's turn.
-    ctrl(&mut app, 'r');
-    assert_eq!(app.game().ply_count(), 2);
-    assert_eq!(
-        status(&app),
-        format!("played again a1xa3 and White's reply {reply}")
-    );
-    assert_eq!(app.awaited(), None);
-
-    // A new game drops the request made in the old one.
-    let effect = play_keys(&mut app, &mv.to_string());
-    let (old, old_reply) = request(&app, effect);
-    key(&mut app, 'n');
-    key(&mut app, 'y');
-    assert_eq!(app.game().ply_count(), 0);
-    app.update(Action::ComputerMoved {
-        ticket: old,
-        mv: old_reply,
-    });
-    assert_eq!(app.game().ply_count(), 0);
-}
-
-#[test]
-fn the_computer_moving_first_and_declining_a_draw() {
-    let mut app = against(Variant::Four, Seat::Black);
-    let (ticket, mv) = {
-        let effect = app.update(Action::Resize(80, 24));
-        request(&app, effect)
-    };
-    app.update(Action::ComputerMoved { ticket, mv });
-    assert_eq!(app.game().ply_count(), 1);
-    // Only the computer has moved: nothing of White's to take back.
-    assert!(!app.offers(Action::Undo));
-    key(&mut app, 'u');
-    refused(&app, "nothing to undo");
-    // White, a person, offers a draw: the computer declines at once.
-    key(&mut app, 'd');
-    assert_eq!(status(&app), "Black declines the draw");
-    assert_eq!(app.game().draw_offer(), None);
-    assert_eq!(app.mode(), Mode::Board);
-}
-
-#[test]
-fn both_sides_the_game_plays_itself_at_a_watchable_pace_and_pauses() {
-    let mut app = against(Variant::Four, Seat::Both);
-    let effect = app.update(Action::Resize(80, 24));
-    let Effect::Think { pace, .. } = &effect else {
-        panic!("no request: {effect:?}");
-    };
-    assert!(*pace >= Duration::from_millis(900), "{pace:?}");
-    let (ticket, mv) = request(&app, effect);
-    // Each reply brings the next request.
-    let effect = app.update(Action::ComputerMoved { ticket, mv });
-    let (ticket, mv) = request(&app, effect);
-    assert!(app.offers(Action::Pause));
-
-    // p pauses: the request is dropped, its reply ignored, no piece moves.
-    assert_eq!(key(&mut app, 'p'), Effect::None);
-    assert!(app.paused());
-    assert_eq!(app.awaited(), None);
-    app.update(Action::ComputerMoved { ticket, mv });
-    assert_eq!(app.game().ply_count(), 1);
-    press(&mut app, KeyCode::Enter);
-    refused(
-        &app,
-        "White is the computer's side, paused: p lets it play on",
-    );
-    assert!(screen(&mut app).contains("both, paused"));
-
-    // p lets it play on; undo pauses it again and takes back one turn.
-    let effect = key(&mut app, 'p');
-    request(&app, effect);
-    assert_eq!(status(&app), "the computer plays on");
-    assert_eq!(key(&mut app, 'u'), Effect::None);
-    assert!(app.paused());
-    assert_eq!(app.game().ply_count(), 0);
-}
-
-#[test]
-fn pause_without_a_computer_is_refused() {
-    let mut app = app(Variant::Four);
-    assert!(!app.offers(Action::Pause));
-    key(&mut app, 'p');
-    refused(&app, "no computer plays in this game");
-}
-
-#[test]
-fn records_name_the_computer_and_give_it_back() {
-    let mut config = Config {
-        computer: Seat::White,
-        level: Level::MAX.number(),
-        ..config(Variant::Four)
-    };
-    let mut tags = Tags::default();
-    config.name_players(&mut tags);
-    assert_eq!(
-        (tags.black.as_str(), tags.white.as_str()),
-        ("?", "kono level 5")
-    );
-    let game = App::new(config, 1).unwrap().game().clone();
-    let text = record::write(&game, &tags);
-    assert!(text.contains("[White \"kono level 5\"]"), "{text}");
-    let (_, read) = record::read(&text).unwrap();
-    assert_eq!(computer_in(&read), Some((Seat::White, Level::MAX)));
-
-    // Both sides; then two people again: the computer's names go, a
-    // person's own name stays.
-    config.computer = Seat::Both;
-    config.level = Level::MIN.number();
-    config.name_players(&mut tags);
-    assert_eq!(computer_in(&tags), Some((Seat::Both, Level::MIN)));
-    tags.black = "Ada".to_string();
-    config.computer = Seat::None;
-    config.name_players(&mut tags);
-    assert_eq!((tags.black.as_str(), tags.white.as_str()), ("Ada", "?"));
-    assert_eq!(computer_in(&tags), None);
-}
-
-#[test]
-fn the_side_panel_shows_the_level_5_table_coming_along() {
-    let config = Config {
-        computer: Seat::White,
-        level: Level::MAX.number(),
-        ..config(Variant::Four)
-    };
-    let mut app = App::new(config, 7).unwrap();
-    assert!(screen(&mut app).contains("5 (perfect)"));
-    assert!(!screen(&mut app).contains("Table"), "no news yet");
-    for (state, shown) in [
-        (TableState::Building(40), "building 40%"),
-        (TableState::Ready, "solved"),
-        (TableState::Missing, "none: it searches"),
-    ] {
-        app.update(Action::Table(state));
-        assert_eq!(app.table(), Some(state));
-        assert!(screen(&mut app).contains(shown), "{shown}");
-    }
 }

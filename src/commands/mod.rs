@@ -25,7 +25,7 @@ pub use perft::perft;
 pub use replay::replay;
 pub use rules::print_rules;
 pub use solve::solve;
-pub use tui::tui;
+pub use tui::{play, tui};
 
 /// The longest error line `main` prints, in characters.
 const MAX_ERROR_CHARS: usize = 400;

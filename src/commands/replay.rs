@@ -27,7 +27,7 @@ pub fn replay(path: &Path, to: Option<usize>, annotate: bool) -> Result<()> {
         );
     }
     let pos = game.position_after(plies);
-    let mut out = format!("{} after {plies} of {total} plies", pos.variant().title());
+    let mut out = format!("{} after {plies} of {total} moves", pos.variant().title());
     if let Some(mv) = plies.checked_sub(1).and_then(|i| game.moves().nth(i)) {
         out.push_str(&format!(" (last: {mv})"));
     }

@@ -3,15 +3,10 @@
 use anyhow::Result;
 
 use super::write_out;
-use crate::rules::{self, Color, Position, Variant};
+use crate::rules::{self, Variant};
 
-/// `kono rules`: the rules of `variant` in plain words, with the starting diagram.
+/// `kono rules`: the complete rule book of `variant`, with the starting
+/// diagram and the notation.
 pub fn print_rules(variant: Variant) -> Result<()> {
-    let start = Position::start(variant, Color::Black);
-    let text = format!(
-        "{}\n\nThe starting position (B = Black, W = White):\n\n{}",
-        rules::rules_text(variant),
-        rules::diagram(&start)
-    );
-    write_out(&text)
+    write_out(&format!("{}\n", rules::rule_book(variant)))
 }

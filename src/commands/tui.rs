@@ -3,10 +3,37 @@
 
 use anyhow::{Result, anyhow};
 
-use crate::cli::{SeatArg, TuiArgs};
+use crate::cli::{SeatArg, ThemeArg, TuiArgs};
 use crate::rules::{RuleOptions, Variant};
 use crate::store::{self, Lock, LockError, SavedGames};
 use crate::tui;
+
+/// Plain `kono`: with options, straight to the board as `kono tui`;
+/// without, the start screen.
+pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
+    if options_given {
+        return tui(args);
+    }
+    let base = tui::Config {
+        color: no_color_unset(),
+        ..tui::Config::new(Variant::Five)
+    };
+    tui::run_start(base, store::data_dir().ok())
+}
+
+/// The palette `--theme` asks for; `None` asks the terminal.
+const fn palette(theme: ThemeArg) -> Option<tui::palette::Palette> {
+    match theme {
+        ThemeArg::Auto => None,
+        ThemeArg::Dark => Some(tui::palette::Palette::Dark),
+        ThemeArg::Light => Some(tui::palette::Palette::Light),
+    }
+}
+
+/// Whether colour is allowed: `NO_COLOR` unset or empty.
+fn no_color_unset() -> bool {
+    std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+}
 
 /// `kono tui` (and plain `kono`): checks the options, finds the game to
 /// open (`--load`, `--resume`), then hands the terminal to the game.
@@ -15,11 +42,11 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
     let options = RuleOptions::from(args.rules.options);
     options.check(variant)?;
     let config = tui::Config {
-        variant,
         options,
         first: args.rules.first(),
         ascii: args.ascii,
-        color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        color: no_color_unset(),
+        theme: palette(args.theme),
         computer: match args.computer {
             None => tui::Seat::None,
             Some(SeatArg::Black) => tui::Seat::Black,
@@ -27,6 +54,7 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
             Some(SeatArg::Both) => tui::Seat::Both,
         },
         level: args.level.unwrap_or_default().number(),
+        ..tui::Config::new(variant)
     };
     let data = store::data_dir();
     let mut storage = tui::Storage {
@@ -71,7 +99,7 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         });
     } else if let Some(last) = saved.resumable() {
         notices.push(format!(
-            "an unfinished game of {} ({} so far) is saved: `kono tui --resume` continues it",
+            "kono --resume continues your unfinished game ({}, {})",
             last.game.start().variant().title(),
             tui::app::counted(last.game.ply_count(), "move")
         ));

@@ -295,7 +295,7 @@ impl Position {
     ///
     /// # Errors
     /// When the game is over or `mv` is illegal: a [`RuleError`] that says
-    /// why ("c3 has no piece of Black's", "b1-b3 is not a diagonal step").
+    /// why ("c3 is not one of Black's pieces", "b1-b3 is not a diagonal step").
     /// `self` is unchanged either way.
     pub fn play(&self, mv: Move, options: &RuleOptions) -> Result<Position, RuleError> {
         if self.is_legal(mv, options) {

@@ -20,7 +20,7 @@ pub use moves::{MAX_MOVES, Move, MoveList};
 pub use perft::{perft, perft_divide};
 pub use point::{MAX_SIZE, Point, points};
 pub use position::{Position, PositionError};
-pub use text::{diagram, rules_text};
+pub use text::{NOTATION, diagram, rule_book, rules_text};
 
 /// The two games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -331,7 +331,7 @@ pub enum RuleError {
     #[error("the game is over: {}", .0.in_sentence())]
     GameOver(Outcome),
     /// The from-point holds no piece of the side to move.
-    #[error("{point} has no piece of {color}'s")]
+    #[error("{point} is not one of {color}'s pieces")]
     NoPiece {
         /// The from-point.
         point: Point,
@@ -342,10 +342,10 @@ pub enum RuleError {
     #[error("{0} is empty")]
     Empty(Point),
     /// A piece of the side to move that has no legal move.
-    #[error("that piece has no legal move")]
+    #[error("the piece on {0} has no legal move")]
     Immobile(Point),
     /// A piece that can only step while captures are available and forced.
-    #[error("that piece cannot capture, and captures are forced")]
+    #[error("the piece on {0} cannot capture, and captures are forced")]
     CannotCapture(Point),
     /// The destination of a step is taken.
     #[error("{0} is not empty")]

@@ -291,8 +291,8 @@ impl Header {
 ///
 /// # Errors
 /// A [`RecordError`] with the line and the reason: a malformed tag, an
-/// unknown token, an illegal move (`line 7: c3-d4: c3 has no piece of
-/// White's`), a move after the end of the game, or a result that does not
+/// unknown token, an illegal move (`line 7: c3-d4: c3 is not one of
+/// White's pieces`), a move after the end of the game, or a result that does not
 /// match the game.
 pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
     let text = text.strip_prefix(BOM).unwrap_or(text);

@@ -17,9 +17,10 @@ never leaves its colour class: pieces on points with an even file+rank sum
 stay on such points.
 
 Winning. You win when, after your move, every point of your opponent's camp is
-occupied and at least one of them by your pieces. Your opponent's pieces that
-never left home count as occupying it, so staying home does not stop you: you
-fill the points they vacated. If your move completes that condition for your
+occupied and at least one of them by your pieces. Your opponent's pieces still
+standing in their own camp count as occupying it (a piece that left and came
+back counts too), so staying home does not stop you: you fill the points they
+vacated. If your move completes that condition for your
 opponent instead (you stepped back into your own camp), your opponent wins.
 With --strict-goal you need all 7 of your pieces on the 7 points of the
 opponent's camp.
@@ -42,8 +43,9 @@ Moving. On your turn either
 - step one piece one point along a line (not diagonally) onto an empty point, or
 - capture: jump one of your pieces over an adjacent piece of your own, along a
   line, onto the enemy piece directly beyond. The enemy piece is removed and
-  yours takes its point. One capture per turn, never a chain, never over an
-  enemy piece, never diagonally.
+  yours takes its point; the piece you jumped over (your own) stays where it
+  is. One capture per turn, never a chain, never over an enemy piece, never
+  diagonally.
 Captures are optional; with --forced-capture a player who can capture must.
 
 Winning. You win when, after your move, your opponent has one piece or none
@@ -52,12 +54,42 @@ left, or cannot move.
 Draws. By agreement, or automatically when the same position (all pieces and
 the side to move) occurs for the third time.";
 
-/// The rules of `variant` in plain words (no diagram).
+/// The notation of moves and positions, the same for both games.
+pub const NOTATION: &str = "\
+Points. Files a, b, c... from left to right, ranks 1, 2, 3... from bottom to
+top, as seen by Black: a1 is Black's left corner.
+
+Moves. A step is written from-to, e.g. b1-c2; a capture fromxto, e.g. a1xa3
+(the landing point is the captured piece's point); a forced pass is pass.
+Letter case does not matter. Moves are counted one by one, either side's;
+a game record writes two to a numbered line (1. a1xa3 b4xb2 holds moves 1
+and 2).
+
+Positions. One line: the ranks from the top down, separated by /, each written
+with b (black piece), w (white piece) and . (empty point), one character per
+point; a space; the side to move, b or w. The number of ranks gives the
+variant. The starting positions, Black to move:
+  five:  wwwww/w...w/...../b...b/bbbbb b
+  four:  wwww/wwww/bbbb/bbbb b";
+
+/// The rules of `variant` in plain words (no diagram, no notation).
 pub const fn rules_text(variant: Variant) -> &'static str {
     match variant {
         Variant::Five => FIVE_RULES,
         Variant::Four => FOUR_RULES,
     }
+}
+
+/// The whole rule book of `variant`, as `kono rules` prints it: the rules,
+/// the starting diagram and the notation.
+pub fn rule_book(variant: Variant) -> String {
+    let start = Position::start(variant, Color::Black);
+    format!(
+        "{}\n\nThe starting position (B = Black, W = White):\n\n{}\n{}",
+        rules_text(variant),
+        diagram(&start),
+        NOTATION
+    )
 }
 
 /// The board as plain text: the grid lines, `B` and `W` on the points, rank

@@ -26,17 +26,21 @@ pub struct GameFile {
     games: PathBuf,
     /// The game's variant, for the file name.
     variant: Variant,
+    /// When the game started, for the file name (the save prompt offers
+    /// the same time).
+    started: Timestamp,
     /// The record and its lock, once created or opened.
     held: Option<(PathBuf, Lock)>,
 }
 
 impl GameFile {
-    /// The autosave of a new game in the data directory `data`; no file is
-    /// made until [`GameFile::save`] has a move to keep.
-    pub fn new(data: &Path, variant: Variant) -> GameFile {
+    /// The autosave of a new game in the data directory `data`, started at
+    /// `started`; no file is made until [`GameFile::save`] has a move to keep.
+    pub fn new(data: &Path, variant: Variant, started: Timestamp) -> GameFile {
         GameFile {
             games: games_dir(data),
             variant,
+            started,
             held: None,
         }
     }
@@ -53,6 +57,8 @@ impl GameFile {
         let file = GameFile {
             games: path.parent().map(Path::to_path_buf).unwrap_or_default(),
             variant: game.start().variant(),
+            // Only names a new file, and this one exists.
+            started: Timestamp::now(),
             held: Some((path.to_path_buf(), lock)),
         };
         Ok((file, game, tags))
@@ -84,7 +90,7 @@ impl GameFile {
         }
         let path = match &self.held {
             Some((path, _)) => path,
-            None => &self.held.insert(self.create(Timestamp::now())?).0,
+            None => &self.held.insert(self.create(self.started)?).0,
         };
         write_atomic(path, &record::write(game, tags))
     }

@@ -8,6 +8,8 @@ use std::time::Duration;
 use crate::ai::Level;
 use crate::rules::{Game, Move, Point};
 
+pub use tui_input::InputRequest as Edit;
+
 /// A direction on the screen (not on the board: the board may be turned).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Dir {
@@ -30,6 +32,9 @@ pub enum Action {
     Activate,
     /// A mouse click on a point: the cursor goes there, then [`Action::Activate`].
     Click(Point),
+    /// The mouse button let go over a point: with a piece picked up
+    /// elsewhere (a drag), the same as a click there; otherwise nothing.
+    Release(Point),
     /// Drop the selection, or close the help.
     Cancel,
     /// Jump the cursor to the next piece that can move.
@@ -56,12 +61,17 @@ pub enum Action {
     Quit,
     /// Quit at once.
     ForceQuit,
+    /// Give the terminal back and stop, as Ctrl-z does (`fg` continues).
+    Suspend,
     /// Save the game to a file: ask for its name.
     Save,
-    /// A character typed into the file name.
-    Type(char),
-    /// Delete the last character of the file name.
-    Erase,
+    /// An edit of the file name in the save prompt: a character typed,
+    /// the cursor moved, text deleted.
+    Edit(Edit),
+    /// Scroll the help a page: towards the top (`Up`) or the bottom (`Down`).
+    Page(Dir),
+    /// Scroll the help to its top (`Up`) or its end (`Down`).
+    Far(Dir),
     /// The terminal now has this many columns and rows.
     Resize(u16, u16),
     /// Pause the computer, or let it play on.
@@ -101,7 +111,10 @@ pub enum Effect {
     None,
     /// Leave the program.
     Quit,
-    /// Write the game's record to this file, then tell the App how it went.
+    /// Give the terminal back and stop until continued.
+    Suspend,
+    /// Write the game's record to this file, then tell the App how it
+    /// went; when the file exists, first ask ([`Effect::Overwrite`] is the yes).
     Save(PathBuf),
     /// Find the computer's move in `game` on a worker thread (stopping any
     /// search still running) and send it back with `ticket`.
@@ -118,4 +131,6 @@ pub enum Effect {
         /// a game the computer plays against itself can be watched.
         pace: Duration,
     },
+    /// Write the game's record to this file, replacing the file there.
+    Overwrite(PathBuf),
 }

@@ -9,6 +9,8 @@ use crate::ai::Level;
 use crate::rules::record::Tags;
 use crate::rules::{Color, Game, RuleOptions, Variant};
 
+use super::palette::Palette;
+
 /// Which sides the computer plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Seat {
@@ -82,6 +84,9 @@ pub struct Config {
     /// false when NO_COLOR is set (`commands::tui` decides:
     /// `std::env::var_os("NO_COLOR")` non-empty).
     pub color: bool,
+    /// The shades for the terminal's background; `None` asks the terminal
+    /// (`--theme auto`).
+    pub theme: Option<Palette>,
     /// Which sides the computer plays.
     pub computer: Seat,
     /// The computer's level, 1 to 5 (see [`Config::computer_level`]).
@@ -89,6 +94,24 @@ pub struct Config {
 }
 
 impl Config {
+    /// Two players, the variant's usual rules (lots for five-field's first
+    /// move), Unicode and colour, the theme asked of the terminal.
+    pub const fn new(variant: Variant) -> Config {
+        Config {
+            variant,
+            options: RuleOptions {
+                strict_goal: false,
+                forced_capture: false,
+            },
+            first: variant.default_first(),
+            ascii: false,
+            color: true,
+            theme: None,
+            computer: Seat::None,
+            level: DEFAULT_LEVEL,
+        }
+    }
+
     /// Whether the computer plays `color`.
     pub fn computer_plays(&self, color: Color) -> bool {
         self.computer.plays(color)

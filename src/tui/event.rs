@@ -4,19 +4,20 @@
 //! threads). The loop blocks on it: no CPU while nobody plays; only while
 //! the computer thinks does it wake on a timer, for the sign that moves.
 
-use std::panic::{self, AssertUnwindSafe};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::Duration;
 
 use anyhow::Context;
 use ratatui::crossterm::event as terminal;
-use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::Signals;
 
 use crate::ai::Choice;
 
 use super::action::TableState;
+use super::backend;
+use super::reader::{self, Input};
 
 /// Something for the event loop to handle.
 #[derive(Debug)]
@@ -24,7 +25,8 @@ pub enum Event {
     /// A key, a mouse click, a resize.
     Terminal(terminal::Event),
     /// SIGTERM, SIGHUP, SIGINT or SIGQUIT (their number): save, give the
-    /// terminal back, and end.
+    /// terminal back, and end. SIGTSTP: give the terminal back and stop;
+    /// SIGCONT: take it again and redraw.
     Signal(i32),
     /// The terminal can no longer be read: the error, or `None` when the
     /// reading thread ended without one (it panicked).
@@ -61,13 +63,25 @@ impl Events {
     pub fn with_signals() -> anyhow::Result<Events> {
         let (tx, rx) = mpsc::channel();
         let mut signals =
-            Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT]).context("watching for signals")?;
+            Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH])
+                .context("watching for signals")?;
         let to_loop = tx.clone();
         thread::Builder::new()
             .name("signals".to_string())
             .spawn(move || {
                 for signal in signals.forever() {
-                    if to_loop.send(Event::Signal(signal)).is_err() {
+                    let event = if signal == SIGWINCH {
+                        // The window's size, as the terminal now reports it.
+                        match backend::window_size() {
+                            Some((columns, rows)) => {
+                                Event::Terminal(terminal::Event::Resize(columns, rows))
+                            }
+                            None => continue,
+                        }
+                    } else {
+                        Event::Signal(signal)
+                    };
+                    if to_loop.send(event).is_err() {
                         return;
                     }
                 }
@@ -82,18 +96,15 @@ impl Events {
     /// When the thread cannot be started.
     pub fn read_terminal(&self) -> anyhow::Result<()> {
         let tx = self.tx.clone();
-        thread::Builder::new()
-            .name("input".to_string())
-            .spawn(move || {
-                // However the reading ends, with an error or a panic, the
-                // loop hears of it, so that it never waits for keys that
-                // cannot come.
-                let why = panic::catch_unwind(AssertUnwindSafe(|| forward(&tx))).unwrap_or(None);
-                // When the loop is gone there is nobody left to tell.
-                let _ = tx.send(Event::InputLost(why));
-            })
-            .context("starting the input thread")?;
-        Ok(())
+        reader::spawn(move |input| {
+            let event = match input {
+                Input::Event(event) => Event::Terminal(event),
+                Input::Gone(err) => Event::InputLost(Some(err)),
+            };
+            // When the loop is gone there is nobody left to tell.
+            tx.send(event).is_ok()
+        })
+        .context("starting to read the terminal")
     }
 
     /// A sender into the channel, for a worker thread.
@@ -113,21 +124,6 @@ impl Events {
                 Err(RecvTimeoutError::Timeout) => Event::Timeout,
                 Err(RecvTimeoutError::Disconnected) => Event::InputLost(None),
             },
-        }
-    }
-}
-
-/// Sends the terminal's events to `tx` until reading fails (the error) or
-/// the loop is gone (`None`).
-fn forward(tx: &Sender<Event>) -> Option<std::io::Error> {
-    loop {
-        match terminal::read() {
-            Ok(event) => {
-                if tx.send(Event::Terminal(event)).is_err() {
-                    return None;
-                }
-            }
-            Err(err) => return Some(err),
         }
     }
 }

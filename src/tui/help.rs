@@ -48,7 +48,8 @@ pub fn lines(variant: Variant, ascii: bool, width: u16) -> Vec<HelpLine> {
             lines.push(HelpLine::Entry { keys, does });
         }
     };
-    for section in SECTIONS {
+    // The start screen's keys are the start screen's own business.
+    for section in SECTIONS.iter().filter(|s| s.mode != Mode::Start) {
         lines.push(HelpLine::Blank);
         lines.push(HelpLine::Section(section.title));
         for binding in section.bindings {
@@ -65,6 +66,11 @@ pub fn lines(variant: Variant, ascii: bool, width: u16) -> Vec<HelpLine> {
                 &mut lines,
                 "mouse click".to_string(),
                 &format!("cursor there{then}"),
+            );
+            entry(
+                &mut lines,
+                "mouse drag".to_string(),
+                "from a piece to a marked point: the move",
             );
         }
     }

@@ -6,7 +6,7 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
 
-use super::action::Action;
+use super::action::{Action, Edit};
 use super::keymap::{self, Key, Mode};
 use super::layout::Layout;
 
@@ -30,7 +30,7 @@ pub fn key_action(event: KeyEvent, mode: Mode) -> Option<Action> {
     let bound = keymap::lookup(mode, pressed);
     match (bound, pressed.code) {
         (None, KeyCode::Char(c)) if mode == Mode::Prompt && pressed.modifiers.is_empty() => {
-            Some(Action::Type(c))
+            Some(Action::Edit(Edit::InsertChar(c)))
         }
         _ => bound,
     }
@@ -45,6 +45,10 @@ pub fn action(event: &Event, mode: Mode, layout: &Layout) -> Option<Action> {
             MouseEventKind::Down(MouseButton::Left) => {
                 layout.point_at(mouse.column, mouse.row).map(Action::Click)
             }
+            // The end of a drag: the piece picked up by the press goes here.
+            MouseEventKind::Up(MouseButton::Left) => layout
+                .point_at(mouse.column, mouse.row)
+                .map(Action::Release),
             _ => None,
         },
         Event::Resize(columns, rows) => Some(Action::Resize(*columns, *rows)),

@@ -15,8 +15,22 @@ const PANEL_MIN_HEIGHT: u16 = 12;
 /// Rows under the board and panel: the status line and the key bar.
 const FOOTER: u16 = 2;
 /// Board steps tried, largest first: (columns, rows) per step, about
-/// twice as wide as high so that the board looks square.
-const SCALES: [(u16, u16); 3] = [(8, 4), (6, 3), (4, 2)];
+/// twice as wide as high so that the board looks square. The board grows
+/// with the window up to the largest.
+const SCALES: [(u16, u16); 8] = [
+    (18, 9),
+    (16, 8),
+    (14, 7),
+    (12, 6),
+    (10, 5),
+    (8, 4),
+    (6, 3),
+    (4, 2),
+];
+/// The smallest step at which pieces are drawn three columns wide.
+pub const BIG_PIECES_FROM: u16 = 10;
+/// Rows the game-over banner takes inside the board's frame, above the grid.
+pub const BANNER_ROWS: u16 = 6;
 /// Columns from the rank digit to the first file's points.
 pub const RANK_DIGIT_OFFSET: u16 = 4;
 /// The widest the help gets, borders included.
@@ -26,7 +40,9 @@ const HELP_WIDTH: u16 = 84;
 /// digit, a space, two columns for the cursor's brackets, the grid, and the
 /// brackets' two columns on the right.
 const fn board_content_width(size: u8, step_x: u16) -> u16 {
-    1 + 1 + 2 + (size as u16 - 1) * step_x + 1 + 2
+    // Big pieces are a column wider either side, and so their marks.
+    let big = if step_x >= BIG_PIECES_FROM { 1 } else { 0 };
+    1 + 1 + 2 + (size as u16 - 1) * step_x + 1 + 2 + big
 }
 
 /// Rows the board's content needs: the grid and the file letters.
@@ -102,6 +118,11 @@ pub struct Grid {
 }
 
 impl Grid {
+    /// Whether pieces are drawn three columns wide at this scale.
+    pub const fn big_pieces(&self) -> bool {
+        self.step_x >= BIG_PIECES_FROM
+    }
+
     /// The screen cell (column, row) of the grid's `row`, `column`.
     pub const fn at(&self, row: u8, column: u8) -> (u16, u16) {
         (
@@ -165,7 +186,7 @@ impl Layout {
             grid: if too_small.is_some() {
                 None
             } else {
-                grid(board, orientation)
+                grid(board, orientation, 0)
             },
             panel: Rect::new(screen.x + board_w, screen.y, screen.width - board_w, main_h),
             status: Rect::new(
@@ -184,35 +205,47 @@ impl Layout {
         }
     }
 
+    /// The same layout with `rows` kept free inside the board's frame
+    /// above the grid (for the game-over banner), when some scale fits
+    /// with them; otherwise unchanged.
+    pub fn with_room_above(mut self, rows: u16) -> Layout {
+        if let Some(g) = self.grid
+            && let Some(roomier) = grid(self.board, g.orientation, rows)
+        {
+            self.grid = Some(roomier);
+        }
+        self
+    }
+
     /// The point drawn at screen cell (`column`, `row`), for mouse clicks:
-    /// the point itself or the bracket columns either side of it.
+    /// the nearest point, anywhere in the cell around it (half a step
+    /// either way).
     pub fn point_at(&self, column: u16, row: u16) -> Option<Point> {
         let g = self.grid?;
-        let dx = column.checked_add(1)?.checked_sub(g.x)?;
-        let dy = row.checked_sub(g.y)?;
-        if !dy.is_multiple_of(g.step_y) || dx % g.step_x > 2 {
-            return None;
-        }
-        let (r, c) = (dy / g.step_y, dx / g.step_x);
-        g.orientation
-            .point(u8::try_from(r).ok()?, u8::try_from(c).ok()?)
+        let nearest = |at: u16, origin: u16, step: u16| {
+            let from = at.checked_add(step / 2)?.checked_sub(origin)?;
+            u8::try_from(from / step).ok()
+        };
+        let c = nearest(column, g.x, g.step_x)?;
+        let r = nearest(row, g.y, g.step_y)?;
+        g.orientation.point(r, c)
     }
 }
 
-/// Where the points go inside the board's frame `board`: the largest
-/// scale that fits, centred.
-fn grid(board: Rect, orientation: Orientation) -> Option<Grid> {
+/// Where the points go inside the board's frame `board`, with `above`
+/// rows kept free over them: the largest scale that fits, centred.
+fn grid(board: Rect, orientation: Orientation, above: u16) -> Option<Grid> {
     // The frame's borders are one cell thick, in Unicode and ASCII alike.
     let inner = board.inner(Margin::new(1, 1));
+    let height = inner.height.checked_sub(above)?;
     let size = orientation.size;
     let (step_x, step_y) = SCALES.into_iter().find(|&(sx, sy)| {
-        board_content_width(size, sx) <= inner.width
-            && board_content_height(size, sy) < inner.height
+        board_content_width(size, sx) <= inner.width && board_content_height(size, sy) < height
     })?;
     let w = board_content_width(size, step_x);
     let h = board_content_height(size, step_y);
     let left = inner.x + (inner.width - w) / 2;
-    let top = inner.y + (inner.height - h).div_ceil(2);
+    let top = inner.y + above + (height - h).div_ceil(2);
     Some(Grid {
         x: left + RANK_DIGIT_OFFSET,
         y: top,

@@ -1,20 +1,25 @@
-//! The terminal game, `kono tui`: terminal set-up and restore, and the event
-//! loop. One event from the `event` channel becomes an [`action::Action`]
+//! The terminal game, `kono tui` and the start screen of plain `kono`: the
+//! event loops. One event from the `event` channel becomes an [`action::Action`]
 //! ([`input`]), the [`app::App`] applies it and returns an
 //! [`action::Effect`] that the loop carries out (quit, save, think: the
 //! computer's search runs on a worker thread, `think`), autosave follows
 //! the App's revision (`session_io`), and [`view`] draws the frame into the
-//! places [`layout`] computes.
+//! places [`layout`] computes; `screen` owns the terminal.
 
 pub mod action;
 pub mod app;
+mod backend;
 mod config;
 mod event;
 pub mod help;
 pub mod input;
 pub mod keymap;
 pub mod layout;
+pub mod palette;
+mod reader;
+mod screen;
 mod session_io;
+pub mod start;
 pub mod theme;
 mod think;
 pub mod view;
@@ -24,27 +29,21 @@ pub use config::{Config, DEFAULT_LEVEL, Opened, Seat, Storage, computer_in, comp
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
-use std::io::{IsTerminal, stdout};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::path::PathBuf;
 use std::time::Duration;
 
-use anyhow::{Context, bail};
-use ratatui::Terminal;
-use ratatui::backend::CrosstermBackend;
-use ratatui::crossterm::cursor::{Hide, Show};
-use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
-use ratatui::crossterm::execute;
-use ratatui::crossterm::terminal::{
-    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
-};
+use anyhow::Context;
 use ratatui::layout::Rect;
 
 use action::{Action, Effect};
 use app::{App, Status};
-use event::{Event, Events};
+use ratatui::crossterm::event::Event as TerminalEvent;
+use screen::{Ended, Next, Screen, close, need_terminal};
+use start::{Library, Start};
+
+use crate::store;
 use layout::Layout;
 use session_io::Autosave;
-use theme::Theme;
 use think::{Request, Thinker};
 
 /// Set (to anything) to make the game panic once its first frame is on
@@ -57,19 +56,6 @@ const PACE: &str = "KONO_PACE_MS";
 
 /// How often the sign that shows the computer thinking moves.
 const TICK: Duration = Duration::from_millis(120);
-
-/// Whether the terminal is in the game's mode (raw, alternate screen,
-/// mouse capture) and must be given back.
-static ACTIVE: AtomicBool = AtomicBool::new(false);
-
-/// How the event loop ended.
-enum Ended {
-    /// The players quit.
-    Quit,
-    /// A signal (its number) asked the program to end.
-    Signal(i32),
-}
-
 /// Plays the terminal game until the players quit. On SIGTERM, SIGHUP,
 /// SIGINT or SIGQUIT the game is saved, the terminal given back, and the
 /// program exits with 128 + the signal's number.
@@ -78,13 +64,131 @@ enum Ended {
 /// When stdout is not a terminal, when a rule option does not apply to the
 /// variant, or when the terminal cannot be set up, read or written.
 pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
-    if !stdout().is_terminal() {
-        bail!(
-            "the terminal game needs a terminal, and stdout is not one (try `kono rules` for text)"
-        );
+    need_terminal()?;
+    let app = App::new(config, random_seed())?;
+    let mut screen = Screen::open(&config)?;
+    close(play(&mut screen, app, storage))
+}
+
+/// The start screen of plain `kono`, then the game chosen there. `base`
+/// gives the display settings; `data` is where games are kept.
+///
+/// # Errors
+/// As [`run`].
+pub fn run_start(base: Config, data: Option<PathBuf>) -> anyhow::Result<()> {
+    need_terminal()?;
+    let library = data.as_deref().map(Library::scan).unwrap_or_default();
+    let mut menu = Start::new(start::recall(data.as_deref()), library);
+    let mut screen = Screen::open(&base)?;
+    let result = start_loop(&mut screen, &mut menu).and_then(|chosen| {
+        let storage = Storage {
+            data: data.clone(),
+            notice: data
+                .is_none()
+                .then(|| "autosave is off: no data directory (set KONO_HOME)".to_string()),
+            ..Storage::default()
+        };
+        match chosen {
+            Chosen::Quit(ended) => Ok(ended),
+            Chosen::New(choices) => {
+                let config = choices.config(base);
+                let app = App::new(config, random_seed())?;
+                let mut storage = storage;
+                if let Some(dir) = &data
+                    && let Err(err) = start::remember(dir, &choices)
+                {
+                    storage.notice = Some(format!("the choices were not remembered: {err:#}"));
+                }
+                play(&mut screen, app, storage)
+            }
+            Chosen::Open(opened) => {
+                let app = App::new(base, random_seed())?;
+                let storage = Storage {
+                    open: Some(*opened),
+                    ..storage
+                };
+                play(&mut screen, app, storage)
+            }
+        }
+    });
+    close(result)
+}
+
+/// What the start screen ended with.
+enum Chosen {
+    /// Leave (quit, or a signal).
+    Quit(Ended),
+    /// A new game with these choices.
+    New(start::Choices),
+    /// This saved game.
+    Open(Box<Opened>),
+}
+
+/// The start screen's loop: draws it and applies keys until a choice.
+fn start_loop(screen: &mut Screen, menu: &mut Start) -> anyhow::Result<Chosen> {
+    loop {
+        let theme = screen.theme;
+        screen
+            .terminal
+            .draw(|frame| view::draw_start(menu, &theme, frame))
+            .context("drawing the screen")?;
+        let action = match screen.next(None)? {
+            Next::Terminal(TerminalEvent::Key(key)) => {
+                match input::key_action(key, keymap::Mode::Start) {
+                    Some(action) => action,
+                    None => continue,
+                }
+            }
+            // No computer plays here: its replies and ticks cannot come.
+            Next::Terminal(_)
+            | Next::Redraw
+            | Next::Reply { .. }
+            | Next::Table(_)
+            | Next::Timeout => continue,
+            Next::End(ended) => return Ok(Chosen::Quit(ended)),
+        };
+        if action == Action::Suspend {
+            screen.suspend()?;
+            continue;
+        }
+        let index = match menu.update(action) {
+            start::Choice::Stay => continue,
+            start::Choice::Quit => return Ok(Chosen::Quit(Ended::Quit)),
+            start::Choice::NewGame(choices) => return Ok(Chosen::New(choices)),
+            start::Choice::Open(index) => Some(index),
+            start::Choice::Resume => None,
+        };
+        let summary = match index {
+            Some(i) => menu.library.games.get(i),
+            None => menu.library.unfinished.as_ref(),
+        };
+        let Some(summary) = summary.cloned() else {
+            continue;
+        };
+        // An unfinished game goes on in its own file, locked against other
+        // windows; a finished one is only looked at.
+        let opened = match store::load(&summary.path) {
+            Ok((game, _)) if game.outcome().is_none() => store::GameFile::open(&summary.path)
+                .map(|(file, game, tags)| (game, tags, Some(file))),
+            Ok((game, tags)) => Ok((game, tags, None)),
+            Err(err) => Err(err),
+        };
+        match opened {
+            Ok((game, tags, file)) => {
+                return Ok(Chosen::Open(Box::new(Opened {
+                    path: summary.path,
+                    game,
+                    tags,
+                    file,
+                })));
+            }
+            Err(err) => menu.library.unreadable.push(format!("{err:#}")),
+        }
     }
-    let mut app = App::new(config, random_seed())?;
-    let theme = Theme::new(config.ascii, config.color);
+}
+
+/// Plays `app`, opening the game `storage` names, until the players quit.
+fn play(screen: &mut Screen, mut app: App, storage: Storage) -> anyhow::Result<Ended> {
     let data = storage.data.clone();
     let mut autosave = Autosave::new(storage.data);
     if let Some(opened) = storage.open {
@@ -99,46 +203,38 @@ pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
     if let Some(notice) = storage.notice {
         app.notify(Status::Notice(notice));
     }
-    install_panic_hook();
-    let events = Events::with_signals()?;
-    enter().context("setting up the terminal")?;
-    let result = events.read_terminal().and_then(|()| {
-        let pace = std::env::var(PACE)
-            .ok()
-            .and_then(|ms| ms.trim().parse().ok())
-            .map(Duration::from_millis);
-        let mut thinker = Thinker::new(events.sender(), data, pace);
-        event_loop(&mut app, &mut autosave, &mut thinker, &events, &theme)
-    });
-    restore();
-    match result? {
-        Ended::Quit => Ok(()),
-        // On the main thread, with the terminal given back and the game
-        // saved: nothing is left to clean up.
-        Ended::Signal(signal) => std::process::exit(128 + signal),
-    }
+    let pace = std::env::var(PACE)
+        .ok()
+        .and_then(|ms| ms.trim().parse().ok())
+        .map(Duration::from_millis);
+    let mut thinker = Thinker::new(screen.events.sender(), data, pace);
+    event_loop(&mut app, &mut autosave, &mut thinker, screen)
 }
 
 fn event_loop(
     app: &mut App,
     autosave: &mut Autosave,
     thinker: &mut Thinker,
-    events: &Events,
-    theme: &Theme,
+    screen: &mut Screen,
 ) -> anyhow::Result<Ended> {
-    let mut terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
-    let size = terminal.size()?;
+    // A fresh start: nothing of an earlier screen (the start screen) stays.
+    screen.terminal.clear().context("clearing the screen")?;
+    let size = screen.terminal.size()?;
     let mut effect = app.update(Action::Resize(size.width, size.height));
     let debug_panic = std::env::var_os(DEBUG_PANIC).is_some();
     let mut layout = Layout::new(Rect::default(), app.variant(), app.flipped());
+    let theme = screen.theme;
     loop {
         match effect {
             Effect::None => {}
             Effect::Quit => return Ok(Ended::Quit),
-            Effect::Save(path) => {
-                let result = autosave.save_as(&path, app.game());
-                app.saved(result.map_err(|e| format!("{e:#}")));
-            }
+            Effect::Suspend => screen.suspend()?,
+            Effect::Save(path) => match store::SaveTarget::check(&path) {
+                store::SaveTarget::Existing => app.ask_overwrite(path),
+                store::SaveTarget::New => save(app, autosave, &path, false),
+                store::SaveTarget::Refused(why) => app.saved(Err(why)),
+            },
+            Effect::Overwrite(path) => save(app, autosave, &path, true),
             Effect::Think {
                 ticket,
                 game,
@@ -155,10 +251,11 @@ fn event_loop(
         }
         thinker.sync(app.awaited());
         autosave.sync(app);
-        terminal
+        screen
+            .terminal
             .draw(|frame| {
-                layout = Layout::new(frame.area(), app.variant(), app.flipped());
-                view::draw(app, &layout, theme, frame);
+                layout = view::layout(app, frame.area());
+                view::draw(app, &layout, &theme, frame);
             })
             .context("drawing the screen")?;
         if debug_panic {
@@ -167,69 +264,46 @@ fn event_loop(
         // Block until an event that means something: no CPU while idle, a
         // tick only while the computer thinks.
         let action = loop {
-            match events.next(app.thinking().map(|_| TICK)) {
-                Event::Terminal(event) => {
+            match screen.next(app.thinking().map(|_| TICK))? {
+                Next::Terminal(event) => {
                     if let Some(action) = input::action(&event, app.mode(), &layout) {
-                        break action;
+                        break Some(action);
                     }
                 }
-                Event::Signal(signal) => {
+                Next::Redraw => break None,
+                Next::End(ended) => {
                     autosave.sync(app);
-                    return Ok(Ended::Signal(signal));
+                    return Ok(ended);
                 }
-                Event::InputLost(Some(err)) => return Err(err).context("reading the terminal"),
-                Event::InputLost(None) => bail!("reading the terminal: the input thread stopped"),
-                Event::Reply {
+                Next::Reply {
                     ticket,
                     choice: Some(choice),
                 } => {
-                    break Action::ComputerMoved {
+                    break Some(Action::ComputerMoved {
                         ticket,
                         mv: choice.mv,
-                    };
+                    });
                 }
                 // The App asks only in a game that goes on, where the side
                 // to move has a move (the rules play forced passes
                 // themselves): no move means the search was stopped.
-                Event::Reply { choice: None, .. } => {}
-                Event::Timeout => break Action::Tick,
-                Event::Table(state) => break Action::Table(state),
+                Next::Reply { choice: None, .. } => {}
+                Next::Timeout => break Some(Action::Tick),
+                Next::Table(state) => break Some(Action::Table(state)),
             }
         };
-        effect = app.update(action);
+        effect = match action {
+            Some(action) => app.update(action),
+            None => Effect::None,
+        };
     }
 }
 
-/// Raw mode, the alternate screen, mouse capture, cursor hidden. On a
-/// failure part of the way, what was switched on is switched off again.
-fn enter() -> std::io::Result<()> {
-    // Marked first: a panic from here on must restore whatever part of the
-    // mode is on (restoring what is off does no harm).
-    ACTIVE.store(true, Ordering::SeqCst);
-    let result = enable_raw_mode()
-        .and_then(|()| execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, Hide));
-    if result.is_err() {
-        restore();
-    }
-    result
-}
-
-/// Gives the terminal back as it was. Does nothing the second time.
-fn restore() {
-    if ACTIVE.swap(false, Ordering::SeqCst) {
-        // Best effort: there is nowhere left to report a failure to.
-        let _ = execute!(stdout(), DisableMouseCapture, LeaveAlternateScreen, Show);
-        let _ = disable_raw_mode();
-    }
-}
-
-/// Restores the terminal before the panic message is printed.
-fn install_panic_hook() {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        restore();
-        previous(info);
-    }));
+/// Saves the game to `path` for the `s` key (replacing a file there only
+/// when the player said so) and tells the App how it went.
+fn save(app: &mut App, autosave: &Autosave, path: &std::path::Path, replace: bool) {
+    let result = autosave.save_as(path, app.game(), replace);
+    app.saved(result.map_err(|e| format!("{e:#}")));
 }
 
 /// A random seed for drawing lots. The standard library has no random

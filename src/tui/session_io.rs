@@ -34,6 +34,12 @@ pub struct Autosave {
     written: u64,
     /// Which of the app's games this is.
     game_number: u64,
+    /// The app's count of moves played as the game began or was opened:
+    /// until it changes, the game gets no file of its own.
+    played: u64,
+    /// When the current game began: its file's name and the name the
+    /// save prompt offers both come from it.
+    started: Timestamp,
     /// The current game's tags.
     tags: Tags,
 }
@@ -46,6 +52,8 @@ impl Autosave {
             file: None,
             written: 0,
             game_number: u64::MAX,
+            played: 0,
+            started: Timestamp::now(),
             tags: Tags::default(),
         }
     }
@@ -56,9 +64,11 @@ impl Autosave {
     pub fn continue_with(&mut self, app: &mut App, tags: Tags, file: Option<store::GameFile>) {
         self.game_number = app.game_number();
         self.written = app.revision();
+        self.played = app.additions();
         self.tags = tags;
         self.file = file;
-        app.set_save_name(dated_name(app.variant(), Timestamp::now()));
+        self.started = Timestamp::now();
+        app.set_save_name(dated_name(app.variant(), self.started));
     }
 
     /// Writes the record of `game` to `path` for the `s` key, with the
@@ -67,8 +77,8 @@ impl Autosave {
     ///
     /// # Errors
     /// When the file cannot be written.
-    pub fn save_as(&self, path: &Path, game: &Game) -> anyhow::Result<String> {
-        store::save_as(path, game, &self.tags, false)?;
+    pub fn save_as(&self, path: &Path, game: &Game, replace: bool) -> anyhow::Result<String> {
+        store::save_as(path, game, &self.tags, replace)?;
         let full = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
         Ok(full.display().to_string())
     }
@@ -78,27 +88,123 @@ impl Autosave {
     pub fn sync(&mut self, app: &mut App) {
         if app.game_number() != self.game_number {
             // A new game: a file of its own, dated now, written at its first move.
-            let now = Timestamp::now();
+            self.started = Timestamp::now();
             self.game_number = app.game_number();
             self.written = app.revision();
+            self.played = app.additions();
             self.file = None;
             self.tags = Tags {
-                date: now.date_tag(),
+                date: self.started.date_tag(),
                 ..Tags::default()
             };
-            app.set_save_name(dated_name(app.variant(), now));
+            app.set_save_name(dated_name(app.variant(), self.started));
         }
         app.config().name_players(&mut self.tags);
         let Some(data) = &self.data else { return };
-        if self.written == app.revision() {
+        // Looking (undo, redo) writes nothing until a file exists: only a
+        // new move gives a game one.
+        let has_file = self.file.as_ref().is_some_and(|f| f.path().is_some());
+        if self.written == app.revision() || (!has_file && self.played == app.additions()) {
             return;
         }
+        let started = self.started;
         let file = self
             .file
-            .get_or_insert_with(|| store::GameFile::new(data, app.variant()));
+            .get_or_insert_with(|| store::GameFile::new(data, app.variant(), started));
         match file.save(app.game(), &self.tags) {
             Ok(()) => self.written = app.revision(),
             Err(err) => app.notify(Refusal::AutosaveFailed(format!("{err:#}")).into()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
+    use super::*;
+    use crate::tui::action::Action;
+    use crate::tui::config::Config;
+
+    fn app() -> App {
+        let config = Config::new(Variant::Four);
+        let mut app = App::new(config, 1).unwrap();
+        app.update(Action::Resize(100, 32));
+        app
+    }
+
+    fn play(app: &mut App, from: &str, to: &str) {
+        app.update(Action::Click(from.parse().unwrap()));
+        app.update(Action::Click(to.parse().unwrap()));
+    }
+
+    fn files(data: &Path) -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(store::games_dir(data))
+            .map(|dir| {
+                dir.filter_map(|e| e.ok().map(|e| e.path()))
+                    // Not the hidden lock files beside the records.
+                    .filter(|p| {
+                        !p.file_name()
+                            .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        files
+    }
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("kono-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn the_autosave_and_the_save_prompt_share_the_start_time() {
+        let data = scratch("same-stamp");
+        let mut app = app();
+        let mut autosave = Autosave::new(Some(data.clone()));
+        autosave.sync(&mut app);
+        // The first move comes more than a second after the start.
+        std::thread::sleep(std::time::Duration::from_millis(1100));
+        play(&mut app, "a1", "a3");
+        autosave.sync(&mut app);
+        app.update(Action::Save);
+        let offered = app.prompt().unwrap().to_string();
+        let written = files(&data);
+        assert_eq!(written.len(), 1, "{written:?}");
+        let name = written[0]
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .to_string();
+        let stamp = name.trim_end_matches("-four.kono");
+        assert!(offered.contains(stamp), "{offered} and {name}");
+        let _ = std::fs::remove_dir_all(&data);
+    }
+
+    #[test]
+    fn looking_through_a_loaded_game_writes_nothing() {
+        let data = scratch("looking");
+        let mut played = app();
+        play(&mut played, "a1", "a3");
+        play(&mut played, "b4", "b2");
+        let mut app = app();
+        app.load(played.game().clone(), "mine.kono");
+        let mut autosave = Autosave::new(Some(data.clone()));
+        autosave.continue_with(&mut app, Tags::default(), None);
+        for action in [Action::Undo, Action::Undo, Action::Redo, Action::Redo] {
+            app.update(action);
+            autosave.sync(&mut app);
+        }
+        assert!(files(&data).is_empty(), "{:?}", files(&data));
+        // A new move is a new game of the player's: it gets a file.
+        app.update(Action::Undo);
+        autosave.sync(&mut app);
+        play(&mut app, "b4", "b2");
+        autosave.sync(&mut app);
+        assert_eq!(files(&data).len(), 1);
+        let _ = std::fs::remove_dir_all(&data);
     }
 }

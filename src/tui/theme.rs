@@ -1,14 +1,15 @@
 //! Colours and glyphs: one place that decides how every mark looks, on dark
 //! and light terminals, without colour (`NO_COLOR`) and in plain ASCII.
 //!
-//! Only the terminal's own named colours are used (never RGB), so the
-//! player's colour scheme decides the exact shades and they stay readable on
-//! dark and light backgrounds alike. Every mark also has a shape or a text
+//! The shades come from a [`Palette`] chosen for the terminal's background
+//! (or one that reads on both). Every mark also has a shape or a text
 //! attribute, so nothing depends on colour alone.
 
 use ratatui::style::{Color as Tint, Modifier, Style};
 
 use crate::rules::Color;
+
+use super::palette::{Palette, Role};
 
 /// How the screen looks: glyph set and whether colour is used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,16 +18,32 @@ pub struct Theme {
     pub ascii: bool,
     /// Colours on (off under `NO_COLOR`).
     pub color: bool,
+    /// The shades.
+    pub palette: Palette,
 }
 
 impl Theme {
-    /// A theme for the given display options.
+    /// A theme for the given display options, in the shades that read on
+    /// dark and light backgrounds alike.
     pub const fn new(ascii: bool, color: bool) -> Theme {
-        Theme { ascii, color }
+        Theme {
+            ascii,
+            color,
+            palette: Palette::Both,
+        }
     }
 
-    fn tint(&self, style: Style, tint: Tint) -> Style {
-        if self.color { style.fg(tint) } else { style }
+    /// The same theme in the shades of `palette`.
+    pub const fn with_palette(self, palette: Palette) -> Theme {
+        Theme { palette, ..self }
+    }
+
+    fn tint(&self, style: Style, role: Role) -> Style {
+        if self.color {
+            style.fg(self.palette.tint(role))
+        } else {
+            style
+        }
     }
 
     /// The glyph of a piece: `●`/`○`, or `B`/`W` in ASCII.
@@ -39,28 +56,56 @@ impl Theme {
         }
     }
 
-    /// The style of a piece: Black's blue, White's yellow, both bold. Plain
+    /// A piece three columns wide, for big boards: a solid block for
+    /// Black, a hollow frame for White; `None` in ASCII.
+    pub const fn big_piece(&self, color: Color) -> Option<[char; 3]> {
+        match (color, self.ascii) {
+            (_, true) => None,
+            (Color::Black, false) => Some(['▐', '█', '▌']),
+            (Color::White, false) => Some(['▕', '○', '▏']),
+        }
+    }
+
+    /// The style of a piece: Black's blue, White's orange, both bold. Plain
     /// white or black would vanish on a background of the same colour;
     /// these two read on dark and light ones, and apart from each other
     /// with red-green colour blindness too. Without colour the glyphs
     /// (filled, hollow) tell them apart.
     pub fn piece_style(&self, color: Color) -> Style {
-        let tint = match color {
-            Color::Black => Tint::Blue,
-            Color::White => Tint::Yellow,
+        let role = match color {
+            Color::Black => Role::BlackPiece,
+            Color::White => Role::WhitePiece,
         };
-        self.tint(self.point(), tint).add_modifier(Modifier::BOLD)
+        self.tint(self.point(), role).add_modifier(Modifier::BOLD)
     }
 
     /// The base of every point's style: the terminal's own foreground, not
     /// the grid's colour underneath.
     pub fn point(&self) -> Style {
-        self.tint(Style::new(), Tint::Reset)
+        if self.color {
+            Style::new().fg(Tint::Reset)
+        } else {
+            Style::new()
+        }
+    }
+
+    /// An empty point of a five-field camp: `◇`, or `#` in ASCII.
+    pub const fn camp_mark(&self) -> char {
+        if self.ascii { '#' } else { '◇' }
+    }
+
+    /// The lines and empty points of `color`'s camp: its pieces' colour.
+    pub fn camp(&self, color: Color) -> Style {
+        let role = match color {
+            Color::Black => Role::BlackPiece,
+            Color::White => Role::WhitePiece,
+        };
+        self.tint(Style::new(), role)
     }
 
     /// The grid lines.
     pub fn grid(&self) -> Style {
-        self.tint(Style::new(), Tint::DarkGray)
+        self.tint(Style::new(), Role::Grid)
     }
 
     /// Where grid lines meet at a point: `up`, `down`, `left`, `right` say
@@ -119,7 +164,7 @@ impl Theme {
     /// The picked piece and its marks: underlined as well as coloured, so
     /// that it differs from the step targets without colour too.
     pub fn selection(&self) -> Style {
-        self.tint(Style::new(), Tint::Green)
+        self.tint(Style::new(), Role::Target)
             .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
     }
 
@@ -131,7 +176,7 @@ impl Theme {
     /// A point the picked piece can step to: the selection's colour, not
     /// underlined (and a glyph of its own, [`Theme::step_mark`]).
     pub fn step_target(&self) -> Style {
-        self.tint(Style::new(), Tint::Green)
+        self.tint(Style::new(), Role::Target)
     }
 
     /// The marks either side of an enemy piece the picked piece can capture.
@@ -141,13 +186,18 @@ impl Theme {
 
     /// An enemy piece the picked piece can capture, and its marks.
     pub fn capture_target(&self) -> Style {
-        self.tint(Style::new(), Tint::Red)
+        self.tint(Style::new(), Role::Capture)
             .add_modifier(Modifier::BOLD)
     }
 
     /// The glyph left on the point the last move came from.
     pub const fn last_from_mark(&self) -> char {
-        if self.ascii { '.' } else { '∙' }
+        if self.ascii { 'o' } else { '◌' }
+    }
+
+    /// The marks either side of both points of the last move.
+    pub const fn last_move_marks(&self) -> (char, char) {
+        if self.ascii { ('(', ')') } else { ('«', '»') }
     }
 
     /// The piece that made the last move: underlined, in its side's colour.
@@ -158,24 +208,24 @@ impl Theme {
     /// The mark on the point the last move came from, and the last move
     /// in the move list.
     pub fn last_move(&self) -> Style {
-        self.tint(Style::new(), Tint::Magenta)
+        self.tint(Style::new(), Role::LastMove)
             .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
     }
 
     /// Borders of the panels.
     pub fn border(&self) -> Style {
-        self.tint(Style::new(), Tint::DarkGray)
+        self.tint(Style::new(), Role::Grid)
     }
 
     /// Titles and headings.
     pub fn heading(&self) -> Style {
-        self.tint(Style::new(), Tint::Cyan)
+        self.tint(Style::new(), Role::Heading)
             .add_modifier(Modifier::BOLD)
     }
 
     /// Secondary text (labels in the side panel).
     pub fn label(&self) -> Style {
-        self.tint(Style::new(), Tint::DarkGray)
+        self.tint(Style::new(), Role::Grid)
     }
 
     /// A plain status message.
@@ -185,13 +235,13 @@ impl Theme {
 
     /// A refused action's message.
     pub fn refusal(&self) -> Style {
-        self.tint(Style::new(), Tint::Red)
+        self.tint(Style::new(), Role::Capture)
             .add_modifier(Modifier::BOLD)
     }
 
     /// A question waiting for y or n.
     pub fn question(&self) -> Style {
-        self.tint(Style::new(), Tint::Yellow)
+        self.tint(Style::new(), Role::Question)
             .add_modifier(Modifier::BOLD)
     }
 
@@ -208,13 +258,13 @@ impl Theme {
 
     /// The banner's border.
     pub fn banner_border(&self) -> Style {
-        self.tint(Style::new(), Tint::Yellow)
+        self.tint(Style::new(), Role::Question)
             .add_modifier(Modifier::BOLD)
     }
 
     /// A key's name in the key bar and the help.
     pub fn key(&self) -> Style {
-        self.tint(Style::new(), Tint::Cyan)
+        self.tint(Style::new(), Role::Heading)
             .add_modifier(Modifier::BOLD)
     }
 

@@ -19,7 +19,7 @@ use ratatui::layout::Rect;
 
 use crate::rules::{Game, Move, Point, RuleError, RuleOptions, Variant};
 
-use super::action::{Action, Effect};
+use super::action::{Action, Dir, Effect};
 use super::config::{Config, Seat};
 use super::help;
 use super::keymap::Mode;
@@ -47,6 +47,8 @@ pub struct App {
     save_name: String,
     /// The computer's turns.
     computer: Computer,
+    /// The file a save would replace, while [`Question::Overwrite`] is asked.
+    overwrite: Option<std::path::PathBuf>,
 }
 
 impl App {
@@ -66,6 +68,7 @@ impl App {
             size: (80, 24),
             save_name: format!("kono-{}.kono", config.variant.name()),
             computer: Computer::default(),
+            overwrite: None,
         };
         app.new_game();
         Ok(app)
@@ -106,6 +109,12 @@ impl App {
     /// differs from the one last written.
     pub const fn revision(&self) -> u64 {
         self.session.revision()
+    }
+
+    /// Changes with every move, draw offer and answer, not with undo and
+    /// redo: autosave gives a game a file of its own only when it does.
+    pub const fn additions(&self) -> u64 {
+        self.session.played()
     }
 
     /// The point under the cursor.
@@ -159,7 +168,16 @@ impl App {
     /// The file name typed so far, while the save prompt is open.
     pub fn prompt(&self) -> Option<&str> {
         match &self.overlay {
-            Some(Overlay::Prompt(name)) => Some(name),
+            Some(Overlay::Prompt(prompt)) => Some(prompt.input.value()),
+            _ => None,
+        }
+    }
+
+    /// Where the text cursor is in the file name being typed, in columns
+    /// from its start.
+    pub fn prompt_cursor(&self) -> Option<usize> {
+        match &self.overlay {
+            Some(Overlay::Prompt(prompt)) => Some(prompt.input.visual_cursor()),
             _ => None,
         }
     }
@@ -198,6 +216,23 @@ impl App {
     pub fn offers(&self, action: Action) -> bool {
         let game = self.game();
         let over = game.outcome().is_some();
+        match self.mode() {
+            Mode::Prompt => return true,
+            Mode::Help => {
+                let scroll = self.help().unwrap_or(0);
+                let end = self.help_end();
+                return match action {
+                    Action::Cursor(Dir::Up) | Action::Page(Dir::Up) | Action::Far(Dir::Up) => {
+                        scroll > 0
+                    }
+                    Action::Cursor(Dir::Down)
+                    | Action::Page(Dir::Down)
+                    | Action::Far(Dir::Down) => scroll < end,
+                    _ => true,
+                };
+            }
+            Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
+        }
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
             Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
@@ -244,6 +279,13 @@ impl App {
         };
     }
 
+    /// Asks whether to replace `path`, which a save asked for and which
+    /// exists; yes gives [`Effect::Overwrite`].
+    pub fn ask_overwrite(&mut self, path: std::path::PathBuf) {
+        self.overwrite = Some(path);
+        self.confirm(Question::Overwrite);
+    }
+
     /// Puts a message of the event loop's on the status line (that an
     /// unfinished game can be resumed, that autosave failed).
     pub fn notify(&mut self, status: Status) {
@@ -263,6 +305,7 @@ impl App {
         }
         match action {
             Action::ForceQuit => return Effect::Quit,
+            Action::Suspend => return Effect::Suspend,
             Action::Resize(columns, rows) => {
                 self.size = (columns, rows);
                 self.scroll_help(|scroll, _| scroll);
@@ -270,12 +313,32 @@ impl App {
             }
             _ => {}
         }
+        if self.too_small() {
+            // The board is not on screen: nothing may be played blind.
+            return Effect::None;
+        }
         match self.mode() {
             Mode::Prompt => self.on_prompt(action),
             Mode::Help => self.on_help(action),
             Mode::Question => self.on_question(action),
-            Mode::Board | Mode::Anywhere => self.on_board(action),
+            Mode::Board | Mode::Anywhere | Mode::Start => self.on_board(action),
         }
+    }
+
+    /// Whether the terminal is too small to show the board: keys do
+    /// nothing then (but Ctrl-c).
+    pub fn too_small(&self) -> bool {
+        let (columns, rows) = self.size;
+        let (w, h) = layout::min_size(self.variant());
+        columns < w || rows < h
+    }
+
+    /// Lines a page of the help scrolls: its visible lines less one, so
+    /// that a line of the last page stays in view.
+    fn help_page(&self) -> u16 {
+        let (columns, rows) = self.size;
+        let area = layout::help_area(Rect::new(0, 0, columns, rows));
+        help::text_height(area).saturating_sub(1).max(1)
     }
 
     /// The furthest the help scrolls on the terminal as it is now.

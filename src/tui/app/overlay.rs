@@ -3,14 +3,16 @@
 
 use std::path::PathBuf;
 
-use crate::tui::action::{Action, Dir, Effect};
+use tui_input::Input;
+
+use crate::tui::action::{Action, Dir, Edit, Effect};
 
 use super::App;
 use super::status::{Question, Refusal, Status};
 
 /// What is open over the board. (A draw offer is the game's own state,
 /// not an overlay: it asks its question without one.)
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum Overlay {
     /// A question of the App's, waiting for `y` or `n`.
     Confirm(Question),
@@ -22,31 +24,46 @@ pub enum Overlay {
         under: Option<Question>,
     },
     /// The save prompt, with the file name typed so far.
-    Prompt(String),
+    Prompt(Prompt),
+}
+
+/// The save prompt's line: the name and the text cursor in it.
+#[derive(Clone, Debug)]
+pub struct Prompt {
+    /// The name and the cursor.
+    pub input: Input,
+    /// Whether the name is still the one offered, untouched: the first
+    /// character typed then replaces it rather than adding to it.
+    pub offered: bool,
 }
 
 impl App {
-    /// Keys while the save prompt is open: they type the file name.
+    /// Keys while the save prompt is open: they edit the file name.
     pub(super) fn on_prompt(&mut self, action: Action) -> Effect {
-        let Some(Overlay::Prompt(name)) = &mut self.overlay else {
+        let Some(Overlay::Prompt(prompt)) = &mut self.overlay else {
             return Effect::None;
         };
+        let name = prompt.input.value().trim().to_string();
         match action {
-            Action::Type(c) => name.push(c),
-            Action::Erase => {
-                name.pop();
+            Action::Edit(edit) => {
+                // Typing over the name offered replaces it; moving the
+                // cursor first keeps it for editing.
+                if prompt.offered && matches!(edit, Edit::InsertChar(_)) {
+                    prompt.input.reset();
+                }
+                prompt.offered = false;
+                prompt.input.handle(edit);
             }
             Action::Cancel => {
                 self.overlay = None;
                 self.status = Status::NotSaved;
             }
-            Action::Activate if name.trim().is_empty() => {
+            Action::Activate if name.is_empty() => {
                 self.status = Refusal::NoFileName.into();
             }
             Action::Activate => {
-                let path = PathBuf::from(name.trim());
                 self.overlay = None;
-                return Effect::Save(path);
+                return Effect::Save(PathBuf::from(name));
             }
             _ => {}
         }
@@ -56,21 +73,25 @@ impl App {
     /// Opens the save prompt with the name it offers first.
     pub(super) fn open_prompt(&mut self) {
         self.board.selected = None;
-        self.overlay = Some(Overlay::Prompt(self.save_name.clone()));
+        self.overlay = Some(Overlay::Prompt(Prompt {
+            input: Input::new(self.save_name.clone()),
+            offered: true,
+        }));
         self.status = Status::SaveAs;
     }
 
     /// Keys while the help is open: they scroll it or close it.
     pub(super) fn on_help(&mut self, action: Action) -> Effect {
+        let page = self.help_page();
+        // Scrolling up starts from the end at the most, so that the first
+        // step up always shows: the end may have come nearer since.
         match action {
-            // From the end at the most, so that the first Up always
-            // shows: the end may have come nearer since the last Down.
-            Action::Cursor(Dir::Up) => {
-                self.scroll_help(|scroll, end| scroll.min(end).saturating_sub(1))
-            }
-            Action::Cursor(Dir::Down) => {
-                self.scroll_help(|scroll, end| scroll.saturating_add(1).min(end));
-            }
+            Action::Cursor(Dir::Up) => self.scroll_help(|at, end| at.min(end).saturating_sub(1)),
+            Action::Cursor(Dir::Down) => self.scroll_help(|at, _| at.saturating_add(1)),
+            Action::Page(Dir::Up) => self.scroll_help(|at, end| at.min(end).saturating_sub(page)),
+            Action::Page(Dir::Down) => self.scroll_help(|at, _| at.saturating_add(page)),
+            Action::Far(Dir::Up) => self.scroll_help(|_, _| 0),
+            Action::Far(Dir::Down) => self.scroll_help(|_, end| end),
             Action::Help | Action::Cancel | Action::Quit => {
                 if let Some(Overlay::Help { under, .. }) = self.overlay {
                     self.overlay = under.map(Overlay::Confirm);
@@ -122,8 +143,15 @@ impl App {
 
     fn answer(&mut self, question: Question, yes: bool) -> Effect {
         self.overlay = None;
+        let overwrite = self.overwrite.take();
         match (question, yes) {
             (Question::Quit, true) => return Effect::Quit,
+            (Question::Overwrite, true) => {
+                if let Some(path) = overwrite {
+                    return Effect::Overwrite(path);
+                }
+            }
+            (Question::Overwrite, false) => self.status = Status::NotSaved,
             (Question::NewGame, true) => self.new_game(),
             (Question::Draw(by), _) => match self.session.answer_draw(yes) {
                 Ok(()) => match self.game().outcome() {

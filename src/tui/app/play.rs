@@ -17,10 +17,11 @@ impl App {
         match action {
             Action::Cursor(dir) => self.board.step(dir, self.variant()),
             Action::Activate => self.activate(),
-            Action::Click(point) => {
-                if point.on_board(self.variant().size()) {
-                    self.board.cursor = point;
-                    self.activate();
+            Action::Click(point) => self.click(point),
+            // A drag let go on another point than the picked piece's.
+            Action::Release(point) => {
+                if self.board.selected.is_some_and(|from| from != point) {
+                    self.click(point);
                 }
             }
             Action::Cancel => {
@@ -54,14 +55,24 @@ impl App {
             Action::Save => self.open_prompt(),
             Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),
             Action::ForceQuit
+            | Action::Suspend
             | Action::Resize(..)
-            | Action::Type(_)
-            | Action::Erase
+            | Action::Edit(_)
+            | Action::Page(_)
+            | Action::Far(_)
             | Action::Tick
             | Action::Table(_)
             | Action::ComputerMoved { .. } => {}
         }
         Effect::None
+    }
+
+    /// The cursor to `point`, then Enter.
+    fn click(&mut self, point: Point) {
+        if point.on_board(self.variant().size()) {
+            self.board.cursor = point;
+            self.activate();
+        }
     }
 
     /// Sets up a fresh game.
@@ -166,7 +177,7 @@ impl App {
                 self.board.selected = Some(at);
                 self.status = Status::Picked {
                     at,
-                    places: self.moves_from(at).len(),
+                    moves: self.moves_from(at),
                 };
             }
             Err(err) => {

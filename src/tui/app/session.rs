@@ -24,6 +24,10 @@ pub struct Session {
     game_number: u64,
     /// Counts the changes to the game.
     revision: u64,
+    /// Counts the changes that add to the game (a move, a draw offer or
+    /// answer), not undo and redo: looking through a game is not a reason
+    /// to give it a file of its own.
+    played: u64,
 }
 
 impl Session {
@@ -43,6 +47,7 @@ impl Session {
             seed: !seed,
             game_number: 0,
             revision: 0,
+            played: 0,
         })
     }
 
@@ -80,6 +85,11 @@ impl Session {
     /// Changes with every change to the game.
     pub const fn revision(&self) -> u64 {
         self.revision
+    }
+
+    /// Changes with every move, draw offer and answer (not with undo and redo).
+    pub const fn played(&self) -> u64 {
+        self.played
     }
 
     /// A fresh game, its first player chosen by the settings or by lot.
@@ -123,10 +133,20 @@ impl Session {
         result
     }
 
+    /// Bumps the revision, and the count of additions, when `changed` says
+    /// the game changed.
+    fn add<T>(&mut self, result: T, changed: impl FnOnce(&T) -> bool) -> T {
+        let changed = changed(&result);
+        if changed {
+            self.played += 1;
+        }
+        self.note(result, |_| changed)
+    }
+
     /// Plays `mv` and the forced pass it causes (see [`Game::play`]).
     pub fn play(&mut self, mv: Move) -> Result<Turn, RuleError> {
         let result = self.game.play(mv);
-        self.note(result, Result::is_ok)
+        self.add(result, Result::is_ok)
     }
 
     /// Takes back the last turn (see [`Game::undo`]).
@@ -150,13 +170,13 @@ impl Session {
     /// The side to move offers a draw (see [`Game::offer_draw`]).
     pub fn offer_draw(&mut self) -> Result<Color, RuleError> {
         let result = self.game.offer_draw();
-        self.note(result, Result::is_ok)
+        self.add(result, Result::is_ok)
     }
 
     /// Answers the draw offer (see [`Game::answer_draw`]).
     pub fn answer_draw(&mut self, accept: bool) -> Result<(), RuleError> {
         let result = self.game.answer_draw(accept);
-        self.note(result, Result::is_ok)
+        self.add(result, Result::is_ok)
     }
 
     /// One random bit from the sequence started by the seed.

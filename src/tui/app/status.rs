@@ -2,17 +2,19 @@
 //! nothing. The view puts it into words, with the theme's glyphs and the
 //! key table's names, so the App never formats text.
 
-use crate::rules::{Color, Outcome, Point, RuleError, Turn};
+use crate::rules::{Color, Move, Outcome, Point, RuleError, Turn};
 
 /// A question that waits for `y` or `n`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Question {
-    /// Abandon the game in progress and start a new one?
+    /// Leave the game in progress (it is saved) and start a new one?
     NewGame,
-    /// Abandon the game in progress and quit?
+    /// Leave the game in progress (it is saved) and quit?
     Quit,
     /// This side offered a draw; does the other accept?
     Draw(Color),
+    /// The file to save to exists: replace it?
+    Overwrite,
 }
 
 /// How a status message reads.
@@ -56,8 +58,8 @@ pub enum Status {
     Picked {
         /// Where it stands.
         at: Point,
-        /// How many places it can go to.
-        places: usize,
+        /// Its legal moves.
+        moves: Vec<Move>,
     },
     /// The picked piece was put back.
     PutBack,

@@ -9,6 +9,7 @@ use ratatui::widgets::{BorderType, Clear, Paragraph, Widget};
 
 use crate::rules::Outcome;
 use crate::tui::action::Action;
+use crate::tui::app::App;
 use crate::tui::keymap::{self, Mode};
 use crate::tui::layout::Layout;
 use crate::tui::theme::Theme;
@@ -20,10 +21,10 @@ use super::paint::{frame_block, framed};
 /// frame's top border when it needs that row too) when they have room,
 /// otherwise a strip on the frame's top border and the rows under it, with
 /// the keys on the bottom border.
-pub fn draw(outcome: Outcome, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
+pub fn draw(app: &App, outcome: Outcome, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
     let board = layout.board;
     let text = outcome.to_string();
-    let hint = hint(theme);
+    let hint = hint(app, theme);
     let inner = frame_block(theme).inner(board);
     // The rows above the grid: the top border and the blank rows under it.
     let above = layout.grid.map_or(1, |g| g.y.saturating_sub(board.y));
@@ -39,14 +40,12 @@ pub fn draw(outcome: Outcome, layout: &Layout, theme: &Theme, buf: &mut Buffer) 
             continue;
         }
         let height = u16::try_from(height).unwrap_or(u16::MAX);
-        // Inside the frame when the blank rows suffice, centred in them.
+        // Inside the frame, centred in the blank rows: never over its border.
         let free = above - 1;
-        let y = if height <= free {
-            board.y + 1 + (free - height) / 2
-        } else {
-            clear_title(theme, inner, board.y, buf);
-            board.y
-        };
+        if height > free {
+            continue;
+        }
+        let y = board.y + 1 + (free - height) / 2;
         let mut lines: Vec<Line> = text_lines
             .iter()
             .map(|l| Line::from(Span::styled(l.clone(), theme.banner())))
@@ -122,13 +121,14 @@ fn strip_line(buf: &mut Buffer, area: Rect, row: u16, text: &str, style: Style) 
 }
 
 /// What the keys do after the end of a game: "n new game · u undo · q quit".
-fn hint(theme: &Theme) -> String {
+fn hint(app: &App, theme: &Theme) -> String {
     [
         (Action::NewGame, "new game"),
         (Action::Undo, "undo"),
         (Action::Quit, "quit"),
     ]
     .into_iter()
+    .filter(|(action, _)| app.offers(*action))
     .filter_map(|(action, word)| {
         let key = keymap::keys_for(Mode::Board, action).next()?;
         Some(format!("{} {word}", keymap::key_name(key, theme.ascii)))

@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::rules::{Move, Point};
+use crate::rules::{Color, Move, Point, Variant};
 use crate::tui::app::App;
 use crate::tui::layout::{Grid, Layout, RANK_DIGIT_OFFSET};
 use crate::tui::theme::Theme;
@@ -28,29 +28,56 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
         .title(title)
         .render(layout.board, buf);
     if let Some(grid) = layout.grid {
-        draw_lines(&grid, theme, buf);
+        draw_lines(app, &grid, theme, buf);
         draw_labels(&grid, theme, buf);
         draw_points(app, &grid, theme, buf);
     }
 }
 
-fn draw_lines(g: &Grid, theme: &Theme, buf: &mut Buffer) {
+/// The side whose camp `point` is (five-field only).
+fn camp_of(variant: Variant, point: Point) -> Option<Color> {
+    if variant != Variant::Five {
+        return None;
+    }
+    let bit = point.bit(variant.size());
+    [Color::Black, Color::White]
+        .into_iter()
+        .find(|color| variant.camp(*color) & bit != 0)
+}
+
+/// The grid: its lines, and in five-field the lines within each camp in
+/// the camp's colour, so that the camps show however full they are.
+fn draw_lines(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let last = g.orientation.size - 1;
-    let style = theme.grid();
+    let variant = app.variant();
+    let camp = |r: u8, c: u8| g.orientation.point(r, c).and_then(|p| camp_of(variant, p));
+    let style_between = |a: Option<Color>, b: Option<Color>| match (a, b) {
+        (Some(x), Some(y)) if x == y => theme.camp(x),
+        _ => theme.grid(),
+    };
     for r in 0..=last {
         for c in 0..=last {
             let (x, y) = g.at(r, c);
+            let here = camp(r, c);
             if c < last {
+                let style = style_between(here, camp(r, c + 1));
                 for dx in 1..g.step_x {
                     put(buf, x + dx, y, theme.hline(), style);
                 }
             }
             if r < last {
+                let style = style_between(here, camp(r + 1, c));
                 for dy in 1..g.step_y {
                     put(buf, x, y + dy, theme.vline(), style);
                 }
             }
-            let junction = theme.junction(r > 0, r < last, c > 0, c < last);
+            let (junction, style) = match here {
+                Some(owner) => (theme.camp_mark(), theme.camp(owner)),
+                None => (
+                    theme.junction(r > 0, r < last, c > 0, c < last),
+                    theme.grid(),
+                ),
+            };
             put(buf, x, y, junction, style);
         }
     }
@@ -82,8 +109,7 @@ fn draw_points(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     for r in 0..g.orientation.size {
         for c in 0..g.orientation.size {
             if let Some(point) = g.orientation.point(r, c) {
-                let (x, y) = g.at(r, c);
-                draw_point(app, point, &targets, theme, (x, y), buf);
+                draw_point(app, point, &targets, theme, g, buf);
             }
         }
     }
@@ -96,22 +122,33 @@ fn draw_point(
     point: Point,
     targets: &[Move],
     theme: &Theme,
-    (x, y): (u16, u16),
+    g: &Grid,
     buf: &mut Buffer,
 ) {
+    let (x, y) = g.cell_of(point);
     let mut glyph = None;
     let mut style = theme.point();
     let mut marks: Option<Marks> = None;
-    if let Some(color) = app.game().position().piece_at(point) {
+    let piece = app.game().position().piece_at(point);
+    let big = piece
+        .and_then(|color| theme.big_piece(color))
+        .filter(|_| g.big_pieces());
+    if let Some(color) = piece {
         glyph = Some(theme.piece(color));
         style = theme.piece_style(color);
     }
-    if let Some(mv) = app.game().last_move() {
-        if mv.to() == Some(point) {
-            style = style.patch(theme.last_move_piece());
-        } else if mv.from() == Some(point) && glyph.is_none() {
+    if let Some(mv) = app.game().last_move()
+        && (mv.to() == Some(point) || mv.from() == Some(point))
+    {
+        // Both points of the last move, marked alike: at a glance, which
+        // piece moved and where from.
+        let (l, r) = theme.last_move_marks();
+        marks = Some((l, r, theme.last_move()));
+        if glyph.is_none() {
             glyph = Some(theme.last_from_mark());
             style = style.patch(theme.last_move());
+        } else {
+            style = style.patch(theme.last_move_piece());
         }
     }
     if let Some(mv) = targets.iter().find(|m| m.to() == Some(point)) {
@@ -147,17 +184,29 @@ fn draw_point(
                 .and_then(|cell| cell.symbol().chars().next());
         }
     }
-    if let Some(glyph) = glyph {
-        put(buf, x, y, glyph, style);
-    }
+    // A big piece takes a column either side, and its marks move out by one.
+    let wide = match big {
+        Some([left, middle, right]) => {
+            put(buf, x - 1, y, left, style);
+            put(buf, x, y, middle, style);
+            put(buf, x + 1, y, right, style);
+            1
+        }
+        None => {
+            if let Some(glyph) = glyph {
+                put(buf, x, y, glyph, style);
+            }
+            0
+        }
+    };
     if let Some((l, r, mark_style)) = marks {
-        put(buf, x - 1, y, l, mark_style);
-        put(buf, x + 1, y, r, mark_style);
+        put(buf, x - 1 - wide, y, l, mark_style);
+        put(buf, x + 1 + wide, y, r, mark_style);
     }
     // Two columns out is still this point's: neighbours are at least four
     // columns apart and their marks one column out.
     if let Some((l, r, mark_style)) = outer {
-        put(buf, x - 2, y, l, mark_style);
-        put(buf, x + 2, y, r, mark_style);
+        put(buf, x - 2 - wide, y, l, mark_style);
+        put(buf, x + 2 + wide, y, r, mark_style);
     }
 }

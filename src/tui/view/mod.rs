@@ -8,18 +8,31 @@ mod footer;
 mod help;
 mod paint;
 mod panel;
+mod start;
 mod status;
 
+pub use start::draw as draw_start;
 pub use status::status_text;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::app::App;
-use super::layout::Layout;
+use super::layout::{BANNER_ROWS, Layout};
 use super::theme::Theme;
+
+/// The layout of `app` on a screen `screen`: with room for the banner
+/// above the board once the game is over.
+pub fn layout(app: &App, screen: Rect) -> Layout {
+    let layout = Layout::new(screen, app.variant(), app.flipped());
+    if app.game().outcome().is_some() {
+        layout.with_room_above(BANNER_ROWS)
+    } else {
+        layout
+    }
+}
 
 /// Draws the whole screen.
 pub fn draw(app: &App, layout: &Layout, theme: &Theme, frame: &mut Frame) {
@@ -33,9 +46,15 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, frame: &mut Frame) {
     footer::draw_status(app, theme, layout.status, buf);
     footer::draw_keys(app, theme, layout.keys, buf);
     if let Some(outcome) = app.game().outcome() {
-        banner::draw(outcome, layout, theme, buf);
+        banner::draw(app, outcome, layout, theme, buf);
     }
     if let Some(scroll) = app.help() {
+        // Nothing of the board or the panel shows beside the help.
+        let main = Rect {
+            height: layout.status.y.saturating_sub(layout.screen.y),
+            ..layout.screen
+        };
+        Clear.render(main, buf);
         help::draw(app, theme, layout.help, scroll, buf);
     }
 }

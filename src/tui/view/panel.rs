@@ -1,5 +1,6 @@
 //! The side panel: whose turn it is, the move number, who moved first, the
-//! rule options, the computer's sides and level, the pieces left (four-field), a draw offer, and the moves
+//! rule options, the computer's sides, level and table, the camps
+//! (five-field), the pieces left (four-field), a draw offer, and the moves
 //! so far with the latest in view.
 
 use ratatui::buffer::Buffer;
@@ -10,9 +11,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use crate::rules::{Color, Game, Move, Variant};
-use crate::tui::Seat;
 use crate::tui::action::TableState;
 use crate::tui::app::App;
+use crate::tui::config::Seat;
 use crate::tui::theme::Theme;
 
 use super::paint::frame_block;
@@ -39,7 +40,7 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     lines.push(Line::from(turn));
     lines.push(Line::from(vec![
         label("Move"),
-        Span::raw(game.move_number().to_string()),
+        Span::raw(move_number(game).to_string()),
     ]));
     let first = game.start().to_move();
     let mut first_line = vec![label("First")];
@@ -51,37 +52,24 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
             Span::styled("drawn at random", theme.label()),
         ]));
     }
-    let flags = app.options().flags();
-    let rules = if flags.is_empty() {
-        "standard".to_string()
-    } else {
-        flags.join(" ")
-    };
-    lines.push(Line::from(vec![label("Rules"), Span::raw(rules)]));
-    let paused = if app.paused() { ", paused" } else { "" };
-    let sides = match app.config().computer {
-        Seat::None => None,
-        Seat::Black => Some(piece_and(theme, Color::Black, format!("Black{paused}"))),
-        Seat::White => Some(piece_and(theme, Color::White, format!("White{paused}"))),
-        Seat::Both => Some(vec![Span::raw(format!("both{paused}"))]),
-    };
-    if let Some(sides) = sides {
-        // One column wider than the other labels: "Computer" fills eight.
-        let wide = |text: &'static str| Span::styled(format!("{text:<9}"), theme.label());
-        lines.push(Line::from([vec![wide("Computer")], sides].concat()));
-        lines.push(Line::from(vec![
-            wide("Level"),
-            Span::raw(app.config().computer_level().to_string()),
-        ]));
-        let table = match app.table() {
-            None => None,
-            Some(TableState::Building(percent)) => Some(format!("building {percent}%")),
-            Some(TableState::Ready) => Some("solved".to_string()),
-            Some(TableState::Missing) => Some("none: it searches".to_string()),
-        };
-        if let Some(table) = table {
-            lines.push(Line::from(vec![wide("Table"), Span::raw(table)]));
+    lines.push(Line::from(vec![
+        label("Rules"),
+        Span::raw(rules_words(app)),
+    ]));
+    lines.extend(computer_lines(app, theme));
+    if app.variant() == Variant::Five {
+        // How far each side is from filling the other's camp.
+        let mut spans = vec![label("Camp")];
+        for color in [Color::Black, Color::White] {
+            let goal = Variant::Five.camp(color.opponent());
+            let there = (position.pieces(color) & goal).count_ones();
+            spans.extend(piece_and(
+                theme,
+                color,
+                format!("{there}/{}  ", goal.count_ones()),
+            ));
         }
+        lines.push(Line::from(spans));
     }
     if app.variant() == Variant::Four {
         let mut spans = vec![label("Pieces")];
@@ -115,6 +103,34 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
+/// The number of the move to be played next, or of the last one once
+/// the game is over: the move list numbers every move, either side's.
+fn move_number(game: &Game) -> usize {
+    let played = game.ply_count();
+    if game.outcome().is_some() {
+        played.max(1)
+    } else {
+        played + 1
+    }
+}
+
+/// The rule options in force, in words.
+fn rules_words(app: &App) -> String {
+    let options = app.options();
+    let mut words = Vec::new();
+    if options.strict_goal {
+        words.push("strict goal");
+    }
+    if options.forced_capture {
+        words.push("forced capture");
+    }
+    if words.is_empty() {
+        "standard".to_string()
+    } else {
+        words.join(", ")
+    }
+}
+
 /// A side's piece glyph in its colour, then `text`.
 fn piece_and<'a>(theme: &Theme, color: Color, text: String) -> Vec<Span<'a>> {
     vec![
@@ -123,29 +139,61 @@ fn piece_and<'a>(theme: &Theme, color: Color, text: String) -> Vec<Span<'a>> {
     ]
 }
 
-/// The moves in numbered rows of two, the latest rows that fit in `room`.
+/// The moves, each numbered, two to a row, the latest rows that fit in
+/// `room`.
 fn move_list<'a>(game: &Game, theme: &Theme, room: usize) -> Vec<Line<'a>> {
     let moves: Vec<Move> = game.moves().collect();
     if moves.is_empty() {
         return vec![Line::from(Span::styled("  none yet", theme.label()))];
     }
-    let rows: Vec<&[Move]> = moves.chunks(2).collect();
-    let skip = rows.len().saturating_sub(room);
+    let rows = moves.len().div_ceil(2);
+    let skip = rows.saturating_sub(room);
     let latest = moves.len() - 1;
-    rows.iter()
-        .enumerate()
-        .skip(skip)
-        .map(|(i, pair)| {
-            let mut spans = vec![Span::styled(format!("{:>3}. ", i + 1), theme.label())];
-            for (j, mv) in pair.iter().enumerate() {
-                let style = if i * 2 + j == latest {
+    (skip..rows)
+        .map(|row| {
+            let mut spans = Vec::new();
+            for (i, mv) in moves.iter().enumerate().skip(row * 2).take(2) {
+                let style = if i == latest {
                     theme.last_move()
                 } else {
                     Style::new()
                 };
-                spans.push(Span::styled(format!("{:<8}", mv.to_string()), style));
+                spans.push(Span::styled(format!("{:>3}. ", i + 1), theme.label()));
+                spans.push(Span::styled(format!("{:<7}", mv.to_string()), style));
             }
             Line::from(spans)
         })
         .collect()
+}
+
+/// The computer's lines: the sides it plays (and whether it is paused),
+/// its level, and the solved table level 5 plays from; none when two
+/// people play.
+fn computer_lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
+    let paused = if app.paused() { ", paused" } else { "" };
+    let sides = match app.config().computer {
+        Seat::None => return Vec::new(),
+        Seat::Black => piece_and(theme, Color::Black, format!("Black{paused}")),
+        Seat::White => piece_and(theme, Color::White, format!("White{paused}")),
+        Seat::Both => vec![Span::raw(format!("both{paused}"))],
+    };
+    // One column wider than the other labels: "Computer" fills eight.
+    let wide = |text: &'static str| Span::styled(format!("{text:<9}"), theme.label());
+    let mut lines = vec![
+        Line::from([vec![wide("Computer")], sides].concat()),
+        Line::from(vec![
+            wide("Level"),
+            Span::raw(app.config().computer_level().to_string()),
+        ]),
+    ];
+    let table = match app.table() {
+        None => None,
+        Some(TableState::Building(percent)) => Some(format!("building {percent}%")),
+        Some(TableState::Ready) => Some("solved".to_string()),
+        Some(TableState::Missing) => Some("none: it searches".to_string()),
+    };
+    if let Some(table) = table {
+        lines.push(Line::from(vec![wide("Table"), Span::raw(table)]));
+    }
+    lines
 }

@@ -2,7 +2,7 @@
 //! glyphs and the key table's names for the keys it mentions; and who is
 //! thinking, with a sign that moves.
 
-use crate::rules::{Outcome, Turn};
+use crate::rules::{Move, Outcome, Turn};
 use crate::tui::action::Action;
 use crate::tui::app::{Question, Refusal, Status, Thinking, counted};
 use crate::tui::keymap::{Mode, name_of};
@@ -28,9 +28,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             let state = outcome.map_or_else(|| format!("{to_move} to move"), |o| o.to_string());
             format!("{from}: {}, {state}", counted(*moves, "move"))
         }
-        Status::Picked { at, places } => {
-            format!("{at} picked up: it can go to {}", counted(*places, "place"))
-        }
+        Status::Picked { at, moves } => format!("{at} picked up: {}", places(moves)),
         Status::PutBack => "put the piece back".to_string(),
         Status::Moved {
             turn,
@@ -124,12 +122,42 @@ pub fn thinking_text(thinking: Thinking, theme: &Theme) -> String {
     )
 }
 
+/// Where a picked piece can go: "it can go to b2 or c3", "it can
+/// capture on a3".
+fn places(moves: &[Move]) -> String {
+    let (captures, steps): (Vec<&Move>, Vec<&Move>) = moves.iter().partition(|m| m.is_capture());
+    let list = |moves: &[&Move]| {
+        let names: Vec<String> = moves
+            .iter()
+            .filter_map(|m| m.to())
+            .map(|p| p.to_string())
+            .collect();
+        match names.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        }
+    };
+    match (captures.is_empty(), steps.is_empty()) {
+        (true, _) => format!("it can go to {}", list(&steps)),
+        (false, true) => format!("it can capture on {}", list(&captures)),
+        (false, false) => format!(
+            "it can capture on {}, or step to {}",
+            list(&captures),
+            list(&steps)
+        ),
+    }
+}
+
 /// The words of a question.
 fn ask(question: Question) -> String {
     match question {
-        Question::NewGame => "abandon this game and start a new one?".to_string(),
-        Question::Quit => "abandon this game and quit?".to_string(),
+        Question::NewGame => {
+            "start a new game? This one is saved (kono --resume continues it)".to_string()
+        }
+        Question::Quit => "quit? The game is saved (kono --resume continues it)".to_string(),
         Question::Draw(by) => format!("{by} offers a draw. {}, do you accept?", by.opponent()),
+        Question::Overwrite => "a file of that name exists: replace it?".to_string(),
     }
 }
 

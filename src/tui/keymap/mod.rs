@@ -1,0 +1,202 @@
+//! Key bindings: the types, the lookups and the key names. THE one table
+//! of bindings, grouped by [`Mode`], is in `table`: the keys, the input
+//! mapping, the help, the key bar and the names in messages all come from
+//! it, so they never disagree.
+
+use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+
+mod table;
+
+pub use table::SECTIONS;
+
+use super::action::Action;
+
+/// A key with the modifiers that matter (Ctrl and Alt; Shift is part of
+/// the character or of `BackTab`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key {
+    /// The key.
+    pub code: KeyCode,
+    /// Ctrl and/or Alt, or none.
+    pub modifiers: KeyModifiers,
+}
+
+pub(super) const fn key(code: KeyCode) -> Key {
+    Key {
+        code,
+        modifiers: KeyModifiers::NONE,
+    }
+}
+
+pub(super) const fn ch(c: char) -> Key {
+    key(KeyCode::Char(c))
+}
+
+pub(super) const fn ctrl(c: char) -> Key {
+    Key {
+        code: KeyCode::Char(c),
+        modifiers: KeyModifiers::CONTROL,
+    }
+}
+
+/// How a binding shows in the key bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bar {
+    /// The keys as shown (Unicode, ASCII), when not simply the first key's name.
+    pub keys: Option<(&'static str, &'static str)>,
+    /// The word for what it does.
+    pub word: &'static str,
+    /// Which entries stay when the bar is too narrow: lowest first.
+    pub rank: u8,
+}
+
+/// One row of the table: keys, what they do, and how the help says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Binding {
+    /// The keys.
+    pub keys: &'static [Key],
+    /// The action.
+    pub action: Action,
+    /// What the help says it does.
+    pub help: &'static str,
+    /// Its entry in the key bar, if it has one.
+    pub bar: Option<Bar>,
+}
+
+impl Binding {
+    /// The same binding, its key bar entry showing `keys` (Unicode,
+    /// ASCII) rather than the first key's name.
+    pub(super) const fn with_bar_keys(self, unicode: &'static str, ascii: &'static str) -> Binding {
+        match self.bar {
+            Some(bar) => Binding {
+                bar: Some(Bar {
+                    keys: Some((unicode, ascii)),
+                    ..bar
+                }),
+                ..self
+            },
+            None => self,
+        }
+    }
+}
+
+/// When a group of bindings applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Always, before anything else.
+    Anywhere,
+    /// On the board (playing, or after the end of the game).
+    Board,
+    /// While a question waits for y or n.
+    Question,
+    /// While the help is open.
+    Help,
+    /// While a file name is typed for saving: other characters are typed.
+    Prompt,
+    /// On the start screen of plain `kono`.
+    Start,
+}
+
+/// A group of bindings with a heading for the help.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Section {
+    /// When it applies.
+    pub mode: Mode,
+    /// The heading in the help.
+    pub title: &'static str,
+    /// The bindings.
+    pub bindings: &'static [Binding],
+}
+
+pub(super) const fn bind(keys: &'static [Key], action: Action, help: &'static str) -> Binding {
+    Binding {
+        keys,
+        action,
+        help,
+        bar: None,
+    }
+}
+
+pub(super) const fn shown(binding: Binding, word: &'static str, rank: u8) -> Binding {
+    Binding {
+        bar: Some(Bar {
+            keys: None,
+            word,
+            rank,
+        }),
+        ..binding
+    }
+}
+
+/// The bindings that apply in `mode`: its own and those of [`Mode::Anywhere`].
+pub fn bindings(mode: Mode) -> impl Iterator<Item = &'static Binding> {
+    SECTIONS
+        .iter()
+        .filter(move |s| s.mode == Mode::Anywhere || s.mode == mode)
+        .flat_map(|s| s.bindings.iter())
+}
+
+/// The action bound to `key` in `mode`, if any.
+pub fn lookup(mode: Mode, key: Key) -> Option<Action> {
+    bindings(mode)
+        .find(|b| b.keys.contains(&key))
+        .map(|b| b.action)
+}
+
+/// The name of the first key bound to `action` in `mode`, for messages
+/// ("Esc to cancel"); empty if none is.
+pub fn name_of(mode: Mode, action: Action, ascii: bool) -> String {
+    keys_for(mode, action)
+        .next()
+        .map(|key| key_name(key, ascii))
+        .unwrap_or_default()
+}
+
+/// The keys bound to `action` in `mode`, in the table's order: for naming
+/// them in messages, so that no text repeats the table by hand.
+pub fn keys_for(mode: Mode, action: Action) -> impl Iterator<Item = Key> {
+    SECTIONS
+        .iter()
+        .filter(move |s| s.mode == mode)
+        .flat_map(|s| s.bindings.iter())
+        .filter(move |b| b.action == action)
+        .flat_map(|b| b.keys.iter().copied())
+}
+
+/// A key's name as the help and the key bar show it.
+pub fn key_name(key: Key, ascii: bool) -> String {
+    let base = match (key.code, ascii) {
+        (KeyCode::Up, false) => "↑".to_string(),
+        (KeyCode::Down, false) => "↓".to_string(),
+        (KeyCode::Left, false) => "←".to_string(),
+        (KeyCode::Right, false) => "→".to_string(),
+        (KeyCode::Up, true) => "Up".to_string(),
+        (KeyCode::Down, true) => "Down".to_string(),
+        (KeyCode::Left, true) => "Left".to_string(),
+        (KeyCode::Right, true) => "Right".to_string(),
+        (KeyCode::Enter, _) => "Enter".to_string(),
+        (KeyCode::Esc, _) => "Esc".to_string(),
+        (KeyCode::Tab, _) => "Tab".to_string(),
+        (KeyCode::BackTab, _) => "Shift-Tab".to_string(),
+        (KeyCode::Backspace, _) => "Backspace".to_string(),
+        (KeyCode::Delete, _) => "Delete".to_string(),
+        (KeyCode::Home, _) => "Home".to_string(),
+        (KeyCode::End, _) => "End".to_string(),
+        (KeyCode::PageUp, _) => "PgUp".to_string(),
+        (KeyCode::PageDown, _) => "PgDn".to_string(),
+        (KeyCode::Char(' '), _) => "Space".to_string(),
+        (KeyCode::Char(c), _) => c.to_string(),
+        (other, _) => other.to_string(),
+    };
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        format!("Ctrl-{base}")
+    } else {
+        base
+    }
+}
+
+/// All the keys of a binding, as the help shows them: "↑ k".
+pub fn keys_name(binding: &Binding, ascii: bool) -> String {
+    let names: Vec<String> = binding.keys.iter().map(|k| key_name(*k, ascii)).collect();
+    names.join(" ")
+}

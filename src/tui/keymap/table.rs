@@ -1,0 +1,292 @@
+//! THE key bindings, grouped by mode: the one table every key, the help,
+//! the key bar and the key names in messages come from.
+
+use ratatui::crossterm::event::KeyCode;
+
+use super::{Bar, Binding, Mode, Section, bind, ch, ctrl, key, shown};
+use crate::tui::action::{Action, Dir, Edit};
+
+/// THE key bindings.
+pub const SECTIONS: &[Section] = &[
+    Section {
+        mode: Mode::Board,
+        title: "On the board",
+        bindings: &[
+            Binding {
+                bar: Some(Bar {
+                    keys: Some(("←↑↓→", "arrows")),
+                    word: "move",
+                    rank: 0,
+                }),
+                ..bind(
+                    &[key(KeyCode::Up), ch('k')],
+                    Action::Cursor(Dir::Up),
+                    "cursor up",
+                )
+            },
+            bind(
+                &[key(KeyCode::Down), ch('j')],
+                Action::Cursor(Dir::Down),
+                "cursor down",
+            ),
+            bind(
+                &[key(KeyCode::Left), ch('h')],
+                Action::Cursor(Dir::Left),
+                "cursor left",
+            ),
+            bind(
+                &[key(KeyCode::Right), ch('l')],
+                Action::Cursor(Dir::Right),
+                "cursor right",
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Enter), ch(' ')],
+                    Action::Activate,
+                    "pick up the piece under the cursor / move it to a marked point",
+                ),
+                "pick/drop",
+                1,
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Esc)],
+                    Action::Cancel,
+                    "put the picked piece back",
+                ),
+                "cancel",
+                2,
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Tab)],
+                    Action::NextPiece,
+                    "cursor to the next piece that can move",
+                ),
+                "next piece",
+                6,
+            ),
+            bind(
+                &[key(KeyCode::BackTab)],
+                Action::PrevPiece,
+                "cursor to the previous piece that can move",
+            ),
+            shown(
+                bind(&[ch('u')], Action::Undo, "take back a move"),
+                "undo",
+                3,
+            ),
+            shown(
+                bind(&[ctrl('r')], Action::Redo, "play again a move taken back"),
+                "redo",
+                7,
+            ),
+            shown(
+                bind(&[ch('d')], Action::OfferDraw, "offer a draw"),
+                "draw",
+                8,
+            ),
+            shown(bind(&[ch('n')], Action::NewGame, "new game"), "new", 9),
+            shown(
+                bind(&[ch('s')], Action::Save, "save the game to a file"),
+                "save",
+                10,
+            ),
+            bind(&[ch('f')], Action::Flip, "turn the board around"),
+            shown(
+                bind(
+                    &[ch('p')],
+                    Action::Pause,
+                    "pause the computer / let it play on",
+                ),
+                "pause",
+                6,
+            ),
+            shown(bind(&[ch('?')], Action::Help, "this help"), "help", 4),
+            shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
+        ],
+    },
+    Section {
+        mode: Mode::Question,
+        title: "When asked a question",
+        bindings: &[
+            shown(bind(&[ch('y')], Action::Yes, "yes"), "yes", 0),
+            shown(
+                bind(&[ch('n'), key(KeyCode::Esc)], Action::No, "no"),
+                "no",
+                1,
+            ),
+            bind(&[ch('?')], Action::Help, "this help"),
+        ],
+    },
+    Section {
+        mode: Mode::Help,
+        title: "In this help",
+        bindings: &[
+            shown(
+                bind(
+                    &[key(KeyCode::Up), ch('k')],
+                    Action::Cursor(Dir::Up),
+                    "scroll up",
+                ),
+                "up",
+                3,
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Down), ch('j')],
+                    Action::Cursor(Dir::Down),
+                    "scroll down",
+                ),
+                "down",
+                1,
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::PageDown), ch(' ')],
+                    Action::Page(Dir::Down),
+                    "a page down",
+                ),
+                "page",
+                2,
+            ),
+            bind(&[key(KeyCode::PageUp)], Action::Page(Dir::Up), "a page up"),
+            bind(&[key(KeyCode::Home)], Action::Far(Dir::Up), "to the top"),
+            bind(&[key(KeyCode::End)], Action::Far(Dir::Down), "to the end"),
+            shown(
+                bind(
+                    &[key(KeyCode::Esc), ch('?'), ch('q')],
+                    Action::Cancel,
+                    "close the help",
+                ),
+                "close",
+                0,
+            ),
+        ],
+    },
+    Section {
+        mode: Mode::Prompt,
+        title: "When typing a file name",
+        bindings: &[
+            shown(
+                bind(&[key(KeyCode::Enter)], Action::Activate, "save"),
+                "save",
+                0,
+            ),
+            shown(
+                bind(&[key(KeyCode::Esc)], Action::Cancel, "do not save"),
+                "cancel",
+                1,
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Left)],
+                    Action::Edit(Edit::GoToPrevChar),
+                    "cursor left",
+                ),
+                "edit",
+                2,
+            )
+            .with_bar_keys("←→", "Left/Right"),
+            bind(
+                &[key(KeyCode::Right)],
+                Action::Edit(Edit::GoToNextChar),
+                "cursor right",
+            ),
+            bind(
+                &[key(KeyCode::Home), ctrl('a')],
+                Action::Edit(Edit::GoToStart),
+                "cursor to the start",
+            ),
+            bind(
+                &[key(KeyCode::End), ctrl('e')],
+                Action::Edit(Edit::GoToEnd),
+                "cursor to the end",
+            ),
+            bind(
+                &[key(KeyCode::Backspace), ctrl('h')],
+                Action::Edit(Edit::DeletePrevChar),
+                "delete the character before the cursor",
+            ),
+            bind(
+                &[key(KeyCode::Delete), ctrl('d')],
+                Action::Edit(Edit::DeleteNextChar),
+                "delete the character under the cursor",
+            ),
+            bind(
+                &[ctrl('w')],
+                Action::Edit(Edit::DeletePrevWord),
+                "delete the word before the cursor",
+            ),
+            bind(
+                &[ctrl('u')],
+                Action::Edit(Edit::DeleteLine),
+                "delete the whole name",
+            ),
+        ],
+    },
+    Section {
+        mode: Mode::Start,
+        title: "On the start screen",
+        bindings: &[
+            shown(
+                bind(&[key(KeyCode::Up), ch('k')], Action::Cursor(Dir::Up), "up"),
+                "choose",
+                0,
+            )
+            .with_bar_keys("↑↓", "Up/Down"),
+            bind(
+                &[key(KeyCode::Down), ch('j')],
+                Action::Cursor(Dir::Down),
+                "down",
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Left), ch('h')],
+                    Action::Cursor(Dir::Left),
+                    "the previous value",
+                ),
+                "change",
+                1,
+            )
+            .with_bar_keys("←→", "Left/Right"),
+            bind(
+                &[key(KeyCode::Right), ch('l')],
+                Action::Cursor(Dir::Right),
+                "the next value",
+            ),
+            shown(
+                bind(&[key(KeyCode::Enter), ch(' ')], Action::Activate, "do it"),
+                "select",
+                2,
+            ),
+            bind(&[key(KeyCode::PageUp)], Action::Page(Dir::Up), "a page up"),
+            bind(
+                &[key(KeyCode::PageDown)],
+                Action::Page(Dir::Down),
+                "a page down",
+            ),
+            bind(&[key(KeyCode::Home)], Action::Far(Dir::Up), "to the top"),
+            bind(&[key(KeyCode::End)], Action::Far(Dir::Down), "to the end"),
+            shown(bind(&[ch('?')], Action::Help, "the rules"), "rules", 3),
+            shown(
+                bind(&[key(KeyCode::Esc)], Action::Cancel, "back"),
+                "back",
+                4,
+            ),
+            shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
+        ],
+    },
+    Section {
+        mode: Mode::Anywhere,
+        title: "Anywhere",
+        bindings: &[
+            bind(&[ctrl('c')], Action::ForceQuit, "quit at once"),
+            bind(
+                &[ctrl('z')],
+                Action::Suspend,
+                "suspend (the shell's fg continues)",
+            ),
+        ],
+    },
+];

@@ -1,0 +1,180 @@
+//! Helpers the tests of the terminal game share: an App driven by key
+//! events through the binding table, rendered on ratatui's `TestBackend`.
+
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)] // not every test file uses every helper
+
+pub mod pty;
+
+use kono::rules::{Color, Move, Point, Variant};
+use kono::tui::Config;
+use kono::tui::action::{Action, Effect};
+use kono::tui::app::{App, Tone};
+use kono::tui::layout::Layout;
+use kono::tui::theme::Theme;
+use kono::tui::{input, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+
+pub fn config(variant: Variant) -> Config {
+    Config {
+        first: Some(Color::Black),
+        ..Config::new(variant)
+    }
+}
+
+pub fn app(variant: Variant) -> App {
+    App::new(config(variant), 7).unwrap()
+}
+
+/// The layout of the app's screen, as the event loop computes it.
+pub fn layout_of(app: &App) -> Layout {
+    let (w, h) = app.size();
+    view::layout(app, Rect::new(0, 0, w, h))
+}
+
+/// What the event loop does with a terminal event.
+pub fn handle(app: &mut App, event: &Event) -> Effect {
+    match input::action(event, app.mode(), &layout_of(app)) {
+        Some(action) => app.update(action),
+        None => Effect::None,
+    }
+}
+
+pub fn press_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) -> Effect {
+    handle(app, &Event::Key(KeyEvent::new(code, modifiers)))
+}
+
+pub fn press(app: &mut App, code: KeyCode) -> Effect {
+    press_with(app, code, KeyModifiers::NONE)
+}
+
+pub fn key(app: &mut App, c: char) -> Effect {
+    press(app, KeyCode::Char(c))
+}
+
+pub fn ctrl(app: &mut App, c: char) -> Effect {
+    press_with(app, KeyCode::Char(c), KeyModifiers::CONTROL)
+}
+
+pub fn point(name: &str) -> Point {
+    name.parse().unwrap()
+}
+
+/// Moves the cursor to `target` with the arrow keys.
+pub fn go(app: &mut App, target: Point) {
+    for _ in 0..20 {
+        let (row, col) = app.orientation().cell(app.cursor());
+        let (trow, tcol) = app.orientation().cell(target);
+        let code = if row > trow {
+            KeyCode::Up
+        } else if row < trow {
+            KeyCode::Down
+        } else if col > tcol {
+            KeyCode::Left
+        } else if col < tcol {
+            KeyCode::Right
+        } else {
+            return;
+        };
+        press(app, code);
+    }
+    panic!("the cursor did not reach {target}");
+}
+
+/// Plays one move by keys: cursor to the piece, Enter, cursor to the
+/// destination, Enter.
+pub fn play(app: &mut App, mv: &str) {
+    let mv: Move = mv.parse().unwrap();
+    let before = app.game().ply_count();
+    go(app, mv.from().unwrap());
+    press(app, KeyCode::Enter);
+    assert_eq!(
+        app.selected(),
+        mv.from(),
+        "picking up for {mv}: {}",
+        status(app)
+    );
+    go(app, mv.to().unwrap());
+    press(app, KeyCode::Enter);
+    assert!(
+        app.game().ply_count() > before,
+        "{mv} not played: {}",
+        status(app)
+    );
+    assert_eq!(app.game().moves().nth(before), Some(mv));
+}
+
+/// Plays a game record by keys; `pass` entries must have happened by themselves.
+pub fn play_all(app: &mut App, moves: &str) {
+    for (i, mv) in moves.split_whitespace().enumerate() {
+        if i < app.game().ply_count() {
+            assert_eq!(
+                app.game().moves().nth(i).map(|m| m.to_string()).as_deref(),
+                Some(mv)
+            );
+        } else if mv == "pass" {
+            assert_eq!(
+                app.game().moves().nth(i),
+                Some(Move::Pass),
+                "no pass at ply {}",
+                i + 1
+            );
+        } else {
+            assert_eq!(app.game().ply_count(), i, "before {mv}");
+            play(app, mv);
+        }
+    }
+}
+
+#[track_caller]
+pub fn refused(app: &App, text: &str) {
+    assert_eq!(app.status().tone(), Tone::Refusal, "{}", status(app));
+    assert_eq!(status(app), text);
+}
+
+pub fn theme(app: &App) -> Theme {
+    Theme::new(app.config().ascii, app.config().color)
+}
+
+/// The status line's words.
+pub fn status(app: &App) -> String {
+    view::status_text(app.status(), &theme(app))
+}
+
+pub fn draw(app: &App, terminal: &mut Terminal<TestBackend>) {
+    terminal
+        .draw(|frame| {
+            let layout = view::layout(app, frame.area());
+            view::draw(app, &layout, &theme(app), frame);
+        })
+        .unwrap();
+}
+
+pub fn render(app: &mut App, width: u16, height: u16) -> Buffer {
+    app.update(Action::Resize(width, height));
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    draw(app, &mut terminal);
+    terminal.backend().buffer().clone()
+}
+
+pub fn text(buf: &Buffer) -> String {
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        let line: String = (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+pub fn screen(app: &mut App) -> String {
+    text(&render(app, 80, 24))
+}
+
+/// Screen position of a point in the rendered board.
+pub fn cell_of(app: &App, p: Point) -> (u16, u16) {
+    layout_of(app).grid.unwrap().cell_of(p)
+}

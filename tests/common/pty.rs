@@ -1,0 +1,214 @@
+//! The real binary in a pseudo-terminal, its screen read with `vt100`:
+//! starting it, sending keys, waiting for text, checking that the terminal
+//! was given back. Every wait polls the screen with a generous deadline.
+
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)] // not every test file uses every helper
+
+use std::io::{Read, Write};
+use std::num::NonZeroU16;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
+
+pub const UP: &[u8] = b"\x1b[A";
+pub const DOWN: &[u8] = b"\x1b[B";
+pub const RIGHT: &[u8] = b"\x1b[C";
+pub const ENTER: &[u8] = b"\r";
+
+pub const DEADLINE: Duration = Duration::from_secs(10);
+
+/// Everything the program wrote, and the screen it makes.
+pub struct Output {
+    pub bytes: Vec<u8>,
+    pub parser: vt100::Parser,
+    /// Set to make the reading thread stop (and close its end of the
+    /// terminal) after its next read.
+    pub stop: bool,
+    /// Set by the reading thread when it has stopped.
+    pub ended: bool,
+}
+
+pub struct Session {
+    pub master: Box<dyn MasterPty + Send>,
+    pub writer: Box<dyn Write + Send>,
+    pub child: Box<dyn Child + Send + Sync>,
+    pub output: Arc<Mutex<Output>>,
+}
+
+pub fn size(rows: u16, cols: u16) -> PtySize {
+    PtySize {
+        rows,
+        cols,
+        pixel_width: 0,
+        pixel_height: 0,
+    }
+}
+
+pub fn nz(n: u16) -> NonZeroU16 {
+    NonZeroU16::new(n).unwrap()
+}
+
+/// A fresh data directory, so that no test reads or writes the real one.
+pub fn fresh_home() -> PathBuf {
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+    let n = COUNT.fetch_add(1, Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!("kono-pty-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+impl Session {
+    pub fn start(args: &[&str], rows: u16, cols: u16) -> Session {
+        Session::start_in(&fresh_home(), args, rows, cols)
+    }
+
+    /// Starts `kono ARGS` with `home` as its data directory.
+    pub fn start_in(home: &Path, args: &[&str], rows: u16, cols: u16) -> Session {
+        Session::start_with(home, args, &[], rows, cols)
+    }
+
+    /// Starts `kono ARGS` with `home` as its data directory and the
+    /// environment variables `env` set.
+    pub fn start_with(
+        home: &Path,
+        args: &[&str],
+        env: &[(&str, &str)],
+        rows: u16,
+        cols: u16,
+    ) -> Session {
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_kono"));
+        cmd.args(args);
+        for (name, value) in env {
+            cmd.env(name, value);
+        }
+        Session::spawn(home, cmd, rows, cols)
+    }
+
+    /// Starts `cmd` in a pseudo-terminal of `rows` × `cols`, with `home`
+    /// as kono's data directory and working directory.
+    pub fn spawn(home: &Path, mut cmd: CommandBuilder, rows: u16, cols: u16) -> Session {
+        let pair = native_pty_system().openpty(size(rows, cols)).unwrap();
+        cmd.env("KONO_HOME", home);
+        cmd.cwd(home);
+        cmd.env("TERM", "xterm-256color");
+        cmd.env_remove("NO_COLOR");
+        let child = pair.slave.spawn_command(cmd).unwrap();
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().unwrap();
+        let writer = pair.master.take_writer().unwrap();
+        let output = Arc::new(Mutex::new(Output {
+            bytes: Vec::new(),
+            parser: vt100::Parser::new(nz(rows), nz(cols), 0),
+            stop: false,
+            ended: false,
+        }));
+        let sink = Arc::clone(&output);
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                let mut out = sink.lock().unwrap();
+                out.bytes.extend_from_slice(&buf[..n]);
+                out.parser.process(&buf[..n]);
+                if out.stop {
+                    break;
+                }
+            }
+            drop(reader);
+            sink.lock().unwrap().ended = true;
+        });
+        Session {
+            master: pair.master,
+            writer,
+            child,
+            output,
+        }
+    }
+
+    pub fn contents(&self) -> String {
+        self.output.lock().unwrap().parser.screen().contents()
+    }
+
+    /// Polls until the screen satisfies `test`, or fails after the deadline.
+    pub fn wait_for(&self, what: &str, test: impl Fn(&vt100::Screen) -> bool) {
+        let start = Instant::now();
+        while start.elapsed() < DEADLINE {
+            if test(self.output.lock().unwrap().parser.screen()) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("timed out waiting for {what}; screen:\n{}", self.contents());
+    }
+
+    pub fn wait_text(&self, text: &str) {
+        self.wait_for(text, |s| s.contents().contains(text));
+    }
+
+    pub fn send(&mut self, bytes: &[u8]) {
+        self.writer.write_all(bytes).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    pub fn resize(&mut self, rows: u16, cols: u16) {
+        self.output
+            .lock()
+            .unwrap()
+            .parser
+            .set_size(nz(rows), nz(cols));
+        self.master.resize(size(rows, cols)).unwrap();
+    }
+
+    /// Waits for the program to end and returns its exit code.
+    pub fn wait_exit(&mut self) -> u32 {
+        let start = Instant::now();
+        while start.elapsed() < DEADLINE {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.exit_code();
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        self.child.kill().ok();
+        panic!("the program did not exit; screen:\n{}", self.contents());
+    }
+
+    /// Checks that the terminal was given back: main screen, cursor shown,
+    /// mouse reporting off.
+    pub fn assert_restored(&self) {
+        let deadline = Instant::now() + DEADLINE;
+        loop {
+            let out = self.output.lock().unwrap();
+            let screen = out.parser.screen();
+            let restored = !screen.alternate_screen()
+                && !screen.hide_cursor()
+                && screen.mouse_protocol_mode() == vt100::MouseProtocolMode::None;
+            if restored {
+                let text = String::from_utf8_lossy(&out.bytes);
+                assert!(
+                    text.contains("\x1b[?1049h"),
+                    "the alternate screen was entered"
+                );
+                assert!(
+                    text.contains("\x1b[?1049l"),
+                    "the alternate screen was left"
+                );
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "terminal not restored: alternate {} hidden cursor {} mouse {:?}",
+                screen.alternate_screen(),
+                screen.hide_cursor(),
+                screen.mouse_protocol_mode()
+            );
+            drop(out);
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
