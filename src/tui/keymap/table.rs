@@ -100,7 +100,7 @@ pub const SECTIONS: &[Section] = &[
                     "pause the computer / let it play on",
                 ),
                 "pause",
-                6,
+                11,
             ),
             shown(bind(&[ch('?')], Action::Help, "this help"), "help", 4),
             shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
