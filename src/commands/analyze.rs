@@ -70,11 +70,7 @@ fn option_names(options: RuleOptions) -> Vec<&'static str> {
 fn fields(estimate: Estimate) -> serde_json::Map<String, Json> {
     let mut map = serde_json::Map::new();
     let known = estimate.known();
-    let word = match (known, estimate) {
-        (Some(v), _) => v.word(),
-        (None, Estimate::Exact(v)) => v.word(),
-        (None, Estimate::Searched { .. }) => "unknown",
-    };
+    let word = known.map_or("unknown", Value::word);
     map.insert("value".into(), json!(word));
     map.insert(
         "remoteness".into(),
@@ -110,10 +106,15 @@ fn as_json(pos: &Position, options: RuleOptions, a: &Analysis, best: Option<Move
 
 /// "draw", "win in 7", or for an estimate "unknown (score +12)".
 fn words(estimate: Estimate) -> String {
-    match (estimate.known(), estimate) {
-        (Some(v), _) => v.to_string(),
-        (None, Estimate::Searched { score, .. }) => format!("unknown (score {score:+})"),
-        (None, Estimate::Exact(v)) => v.to_string(),
+    match estimate {
+        Estimate::Exact(v)
+        | Estimate::Searched {
+            proven: Some(v), ..
+        } => v.to_string(),
+        Estimate::Searched {
+            proven: None,
+            score,
+        } => format!("unknown (score {score:+})"),
     }
 }
 

@@ -1,0 +1,250 @@
+//! `kono analyze`, `kono arena` and `kono solve` from the outside: the JSON
+//! of AI.md on positions whose values are worked out by hand, and every
+//! refusal with its exit code. (Four-field analysis needs its table, which
+//! takes minutes to build in a debug build, so these use five-field
+//! positions, analysed by the search: no five-field table is built here.)
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn home(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kono-analysis-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn kono(name: &str, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(args)
+        .env("KONO_HOME", home(name))
+        .output()
+        .unwrap()
+}
+
+fn json(out: &Output) -> Vec<serde_json::Value> {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+/// Black to move fills White's camp with d3-e4: a win in 1. Worked out by
+/// hand: six Black pieces already stand on White's camp, e4 is its last
+/// empty point, and d3 is the only Black piece next to it.
+const WIN_IN_ONE: &str = "bbbbb/b..../.wwb./.wwww/...w. b";
+
+/// White has just filled the last point of Black's camp (e1; six Black
+/// pieces never left it): Black, to move, has lost by the default goal.
+const LOST: &str = "wwww./w...w/..b../b...b/bbbbw b";
+
+#[test]
+fn analyze_json_has_ai_md_fields_in_order_and_proves_a_win_in_one() {
+    let out = kono("win", &["analyze", "--position", WIN_IN_ONE, "--json"]);
+    let objects = json(&out);
+    assert_eq!(objects.len(), 1);
+    let a = &objects[0];
+    let keys: Vec<&str> = a.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(
+        keys,
+        [
+            "variant",
+            "options",
+            "position",
+            "value",
+            "remoteness",
+            "score",
+            "exact",
+            "best",
+            "moves"
+        ]
+    );
+    assert_eq!(a["variant"], "five");
+    assert_eq!(a["options"], serde_json::json!([]));
+    assert_eq!(a["position"], WIN_IN_ONE);
+    assert_eq!(a["value"], "win");
+    assert_eq!(a["remoteness"], 1);
+    assert_eq!(a["exact"], false, "no five-field table was built");
+    assert_eq!(a["best"], "d3-e4");
+    let moves = a["moves"].as_array().unwrap();
+    assert_eq!(moves[0]["move"], "d3-e4");
+    assert_eq!(moves[0]["value"], "win");
+    assert_eq!(moves[0]["remoteness"], 1);
+    // The other moves are not proven either way: unknown, with a score.
+    assert!(
+        moves[1..]
+            .iter()
+            .all(|m| m["value"] == "unknown" && m["score"].is_i64())
+    );
+}
+
+#[test]
+fn a_finished_position_is_lost_in_zero_exactly_with_no_moves() {
+    let out = kono(
+        "lost",
+        &["analyze", "--position", LOST, "--json", "--strict-goal"],
+    );
+    let objects = json(&out);
+    let a = &objects[0];
+    assert_eq!(a["options"], serde_json::json!(["strict-goal"]));
+    // Under the strict goal White has not won: all seven white pieces are
+    // not on Black's camp. So it is not finished there…
+    assert_ne!(a["remoteness"], 0);
+    let out = kono("lost", &["analyze", "--position", LOST, "--json"]);
+    let a = &json(&out)[0];
+    // …but under the default goal it is.
+    assert_eq!(a["value"], "loss");
+    assert_eq!(a["remoteness"], 0);
+    assert_eq!(a["exact"], true);
+    assert_eq!(a["best"], serde_json::Value::Null);
+    assert_eq!(a["moves"], serde_json::json!([]));
+}
+
+#[test]
+fn several_positions_give_one_line_each() {
+    let out = kono(
+        "several",
+        &[
+            "analyze",
+            "--position",
+            WIN_IN_ONE,
+            "--position",
+            LOST,
+            "--json",
+            "--level",
+            "1",
+        ],
+    );
+    let objects = json(&out);
+    assert_eq!(objects.len(), 2);
+    assert_eq!(
+        objects[0]["best"], "d3-e4",
+        "level 1 never misses a win in one"
+    );
+    assert_eq!(objects[1]["position"], LOST);
+}
+
+#[test]
+fn analyze_in_words() {
+    let out = kono("words", &["analyze", "--position", WIN_IN_ONE]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(
+            "value: win in 1 (search, not exact; perfect play needs `kono solve --variant five`"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("level 5 (perfect) plays: d3-e4"), "{text}");
+}
+
+fn fails(args: &[&str], code: i32, message: &str) {
+    let out = kono("fails", args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(code), "{args:?}: {err}");
+    assert!(err.contains(message), "{args:?}: {err}");
+    if code == 1 {
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn bad_input_is_refused_in_one_line() {
+    fails(
+        &["analyze", "--level", "6"],
+        2,
+        "`6` is not a level: use 1 (beginner) to 5 (perfect)",
+    );
+    fails(
+        &["analyze", "--position", "bbb/www b"],
+        1,
+        "bad position `bbb/www b`",
+    );
+    fails(
+        &["analyze", "--variant", "four", "--strict-goal"],
+        1,
+        "--strict-goal does not apply to four-field kono",
+    );
+    fails(
+        &["arena", "--black", "0", "--white", "1"],
+        2,
+        "`0` is not a level",
+    );
+    fails(&["arena", "--black", "1"], 2, "--white");
+    fails(
+        &["arena", "--black", "1", "--white", "1", "--games", "0"],
+        1,
+        "--games must be at least 1",
+    );
+    fails(
+        &["solve", "--variant", "four", "--strict-goal"],
+        1,
+        "--strict-goal does not apply to four-field kono",
+    );
+    fails(&["solve"], 2, "--variant");
+}
+
+#[test]
+fn arena_reports_results_length_and_time_per_move() {
+    let out = kono(
+        "arena",
+        &[
+            "arena",
+            "--variant",
+            "five",
+            "--black",
+            "2",
+            "--white",
+            "1",
+            "--games",
+            "2",
+            "--seed",
+            "7",
+        ],
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.starts_with(
+            "2 games of five-field kono: Black level 2 (casual) against White level 1 (beginner)\n"
+        ),
+        "{text}"
+    );
+    let results = text.lines().nth(1).unwrap();
+    let numbers: Vec<u32> = results
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    assert_eq!(numbers.iter().sum::<u32>(), 2, "{results}");
+    assert!(text.contains("ms per move"), "{text}");
+    // The same seed plays the same games.
+    let again = kono(
+        "arena",
+        &[
+            "arena",
+            "--variant",
+            "five",
+            "--black",
+            "2",
+            "--white",
+            "1",
+            "--games",
+            "2",
+            "--seed",
+            "7",
+        ],
+    );
+    assert_eq!(
+        text.lines().nth(1),
+        String::from_utf8_lossy(&again.stdout).lines().nth(1)
+    );
+}
