@@ -288,56 +288,68 @@ struct Reachable(HashMap<Position, Value>);
 
 impl Reachable {
     fn solve(start: Position, options: RuleOptions) -> Reachable {
+        // Every reachable position, and each one's children by number.
         let mut all = vec![start];
-        let mut seen: std::collections::HashSet<Position> = [start].into();
+        let mut number: HashMap<Position, usize> = HashMap::from([(start, 0)]);
+        let mut children: Vec<Vec<usize>> = Vec::new();
         let mut i = 0;
         while i < all.len() {
             let p = all[i];
-            i += 1;
+            let mut mine = Vec::new();
             for mv in p.legal_moves(&options) {
                 let c = p.play_unchecked(mv);
-                if seen.insert(c) {
+                let n = *number.entry(c).or_insert_with(|| {
                     all.push(c);
-                }
+                    all.len() - 1
+                });
+                mine.push(n);
             }
+            children.push(mine);
+            i += 1;
         }
-        let mut values: HashMap<Position, Value> = HashMap::new();
-        for &p in &all {
-            if let Some(o) = p.outcome(&options) {
-                let v = if o.winner() == Some(p.to_move()) {
-                    Value::Win(0)
-                } else {
-                    Value::Loss(0)
-                };
-                values.insert(p, v);
-            }
-        }
-        for level in 1..200u16 {
+        let mut values: Vec<Option<Value>> = all
+            .iter()
+            .map(|p| {
+                p.outcome(&options).map(|o| {
+                    if o.winner() == Some(p.to_move()) {
+                        Value::Win(0)
+                    } else {
+                        Value::Loss(0)
+                    }
+                })
+            })
+            .collect();
+        for level in 1..400u16 {
             let mut new = Vec::new();
-            for &p in &all {
-                if values.contains_key(&p) {
+            for (n, kids) in children.iter().enumerate() {
+                if values[n].is_some() || kids.is_empty() {
                     continue;
                 }
-                let children: Vec<Option<Value>> = p
-                    .legal_moves(&options)
+                if kids
                     .iter()
-                    .map(|&mv| values.get(&p.play_unchecked(mv)).copied())
-                    .collect();
-                if children.contains(&Some(Value::Loss(level - 1))) {
-                    new.push((p, Value::Win(level)));
-                } else if children.iter().all(|c| matches!(c, Some(Value::Win(_)))) {
-                    new.push((p, Value::Loss(level)));
+                    .any(|&k| values[k] == Some(Value::Loss(level - 1)))
+                {
+                    new.push((n, Value::Win(level)));
+                } else if kids
+                    .iter()
+                    .all(|&k| matches!(values[k], Some(Value::Win(_))))
+                {
+                    new.push((n, Value::Loss(level)));
                 }
             }
             if new.is_empty() {
                 break;
             }
-            values.extend(new);
+            for (n, v) in new {
+                values[n] = Some(v);
+            }
         }
-        for &p in &all {
-            values.entry(p).or_insert(Value::Draw);
-        }
-        Reachable(values)
+        Reachable(
+            all.into_iter()
+                .zip(values)
+                .map(|(p, v)| (p, v.unwrap_or(Value::Draw)))
+                .collect(),
+        )
     }
 }
 
@@ -388,4 +400,36 @@ fn a_puzzle_is_a_win_near_the_plies_asked_and_the_same_for_a_seed() {
         puzzle::pick(Variant::Four, &PLAIN, &table, 3, 9),
         Some((p, n))
     );
+}
+
+#[test]
+fn level_five_never_chooses_a_worse_value_than_the_positions() {
+    let start = pos("..w./.b../..bw/w..b b");
+    let table = Reachable::solve(start, PLAIN);
+    let cancel = AtomicBool::new(false);
+    let mut checked = 0;
+    let mut kinds = std::collections::HashSet::new();
+    for (&p, &value) in table
+        .0
+        .iter()
+        .filter(|(p, _)| p.outcome(&PLAIN).is_none())
+        .take(300)
+    {
+        let game = Game::new(p, PLAIN).unwrap();
+        let choice = choose(&game, Level::MAX, Some(&table), 3, &cancel).unwrap();
+        assert!(choice.exact);
+        let after = table
+            .value(&p.play_unchecked(choice.mv))
+            .unwrap()
+            .for_mover();
+        assert_eq!(
+            after, value,
+            "{p}: {} leads to {after}, the position is {value}",
+            choice.mv
+        );
+        kinds.insert(value.word());
+        checked += 1;
+    }
+    assert!(checked >= 100, "{checked}");
+    assert!(kinds.contains("win") && kinds.contains("loss"), "{kinds:?}");
 }

@@ -146,6 +146,12 @@ pub fn choose(
     let options = *game.options();
     let moves = game.legal_moves();
     let mut rng = rng(seed, game);
+    if level == Level::MAX
+        && let Some(table) = solved
+        && let Some(mv) = perfect(&pos, &options, table, &mut rng)
+    {
+        return Some(Choice { mv, exact: true });
+    }
     match moves.len() {
         0 => return None,
         1 => {
@@ -155,12 +161,6 @@ pub fn choose(
             });
         }
         _ => {}
-    }
-    if level == Level::MAX
-        && let Some(table) = solved
-        && let Some(mv) = perfect(&pos, &options, table, &mut rng)
-    {
-        return Some(Choice { mv, exact: true });
     }
     if level == Level::MIN {
         return Some(Choice {
