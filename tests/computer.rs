@@ -321,3 +321,35 @@ fn the_start_screens_computer_choice_starts_a_game_against_it() {
     app.config().name_players(&mut tags);
     assert_eq!(tags.black, "kono level 1");
 }
+
+#[test]
+fn a_missing_five_field_table_is_offered_and_built_in_the_background() {
+    let config = Config {
+        computer: Seat::White,
+        level: Level::MAX.number(),
+        ..config(Variant::Five)
+    };
+    let mut app = App::new(config, 7).unwrap();
+    // Before level 5 has looked for its table, and with two people, `b` does nothing.
+    assert!(!app.offers(Action::BuildTable));
+    assert_eq!(key(&mut app, 'b'), Effect::None);
+    refused(
+        &app,
+        "only a missing five-field table for the perfect computer is built here",
+    );
+    app.update(Action::Table(TableState::Missing));
+    assert!(app.offers(Action::BuildTable));
+    let shown = screen(&mut app);
+    assert!(shown.contains("none: b builds it"), "{shown}");
+    // `b` asks the loop to build it, and the panel follows the progress.
+    assert_eq!(key(&mut app, 'b'), Effect::BuildTable(app.options()));
+    assert_eq!(app.table(), Some(TableState::Building(0)));
+    assert!(status(&app).starts_with("building the solved five-field game in the background"));
+    assert!(!app.offers(Action::BuildTable), "one build at a time");
+    app.update(Action::Table(TableState::Building(40)));
+    assert!(screen(&mut app).contains("building 40%"));
+    app.update(Action::Table(TableState::Ready));
+    assert!(screen(&mut app).contains("solved"));
+    // The game went on meanwhile: the person can move.
+    assert!(app.offers(Action::Activate) || app.computer_to_move());
+}

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::ai::Level;
-use crate::rules::{Game, Move, Point};
+use crate::rules::{Game, Move, Point, RuleOptions};
 
 pub use tui_input::InputRequest as Edit;
 
@@ -81,6 +81,8 @@ pub enum Action {
     Tick,
     /// How the solved table that level 5 plays from is coming along.
     Table(TableState),
+    /// Build the solved five-field game in the background, for level 5.
+    BuildTable,
     /// The computer's reply to the [`Effect::Think`] with this ticket;
     /// played only if the App still waits for that ticket.
     ComputerMoved {
@@ -131,6 +133,9 @@ pub enum Effect {
         /// a game the computer plays against itself can be watched.
         pace: Duration,
     },
+    /// Build the solved five-field table under these options in the
+    /// background (its progress comes back as [`Action::Table`]).
+    BuildTable(RuleOptions),
     /// Write the game's record to this file, replacing the file there.
     Overwrite(PathBuf),
 }

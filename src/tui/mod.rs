@@ -235,6 +235,7 @@ fn event_loop(
                 store::SaveTarget::Refused(why) => app.saved(Err(why)),
             },
             Effect::Overwrite(path) => save(app, autosave, &path, true),
+            Effect::BuildTable(options) => thinker.build_five(options)?,
             Effect::Think {
                 ticket,
                 game,
@@ -289,7 +290,13 @@ fn event_loop(
                 // themselves): no move means the search was stopped.
                 Next::Reply { choice: None, .. } => {}
                 Next::Timeout => break Some(Action::Tick),
-                Next::Table(state) => break Some(Action::Table(state)),
+                Next::Table(state) => {
+                    // A table built meanwhile is read at the next request.
+                    if state == action::TableState::Ready {
+                        thinker.forget_missing();
+                    }
+                    break Some(Action::Table(state));
+                }
             }
         };
         effect = match action {

@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::thread;
@@ -54,6 +54,8 @@ pub struct Thinker {
     data: Option<PathBuf>,
     /// The solved tables level 5 asked for, per game and rule options.
     tables: HashMap<(Variant, RuleOptions), Slot>,
+    /// Raised when the Thinker goes: stops a table being built.
+    building: Arc<AtomicBool>,
 }
 
 impl Thinker {
@@ -66,6 +68,7 @@ impl Thinker {
             pace,
             data,
             tables: HashMap::new(),
+            building: Arc::new(AtomicBool::new(false)),
         }
     }
 
@@ -117,6 +120,64 @@ impl Thinker {
         Ok(())
     }
 
+    /// Builds the solved five-field table under `options` on a thread of its
+    /// own and writes it to the data directory (atomically: a table is
+    /// there whole or not at all), its progress sent as table news; at the
+    /// end, `Ready` (or `Missing` if it could not be written). Level 5 goes
+    /// on searching meanwhile. The build stops when the Thinker is dropped.
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn build_five(&mut self, options: RuleOptions) -> anyhow::Result<()> {
+        let Some(data) = self.data.clone() else {
+            // Nowhere to keep it: say so as a missing table.
+            let _ = self.tx.send(Event::Table(TableState::Missing));
+            return Ok(());
+        };
+        let tx = self.tx.clone();
+        let cancel = Arc::clone(&self.building);
+        thread::Builder::new()
+            .name("five-field table".to_string())
+            .spawn(move || {
+                let tell = |state| {
+                    // When the loop is gone nobody is to be told.
+                    let _ = tx.send(Event::Table(state));
+                };
+                let told = AtomicU8::new(0);
+                let progress = |p: ai::five::Progress| {
+                    let percent = (p.fraction() * 100.0) as u8;
+                    if told.swap(percent, Ordering::Relaxed) != percent {
+                        tell(TableState::Building(percent));
+                    }
+                };
+                let built = ai::five::solve(options.strict_goal, &progress, &cancel)
+                    .map_err(anyhow::Error::from)
+                    .and_then(|table| {
+                        let path =
+                            store::table_path(&data, store::table_name(Variant::Five, &options));
+                        store::write_table(&path, |file| {
+                            let mut out = std::io::BufWriter::new(file);
+                            table.encode(&mut out).map_err(std::io::Error::other)?;
+                            std::io::Write::flush(&mut out)
+                        })
+                    });
+                tell(if built.is_ok() {
+                    TableState::Ready
+                } else {
+                    TableState::Missing
+                });
+            })
+            .context("starting the table's thread")?;
+        Ok(())
+    }
+
+    /// Forgets the tables found missing, so that the next request looks
+    /// for them again (one has just been built).
+    pub fn forget_missing(&mut self) {
+        self.tables
+            .retain(|_, slot| !matches!(slot.get(), Some(None)));
+    }
+
     /// Stops the search running unless its ticket is `awaited`, the one the
     /// App still waits for.
     pub fn sync(&mut self, awaited: Option<u64>) {
@@ -134,6 +195,7 @@ impl Thinker {
 
 impl Drop for Thinker {
     fn drop(&mut self) {
+        self.building.store(true, Ordering::Relaxed);
         self.stop();
     }
 }

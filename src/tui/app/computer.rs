@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use crate::ai::Level;
-use crate::rules::{Color, Move};
+use crate::rules::{Color, Move, Variant};
 use crate::tui::action::{Action, Effect, TableState};
 use crate::tui::config::Seat;
 
@@ -159,6 +159,27 @@ impl App {
     }
 
     /// `p`: stops the computer, or lets it play on.
+    /// Whether `b` builds the solved table now: five-field against the
+    /// perfect computer, whose table is missing (and not being built).
+    pub(super) fn table_can_be_built(&self) -> bool {
+        self.variant() == Variant::Five
+            && self.config().computer != Seat::None
+            && self.config().computer_level() == Level::MAX
+            && self.computer.table == Some(TableState::Missing)
+    }
+
+    /// `b`: builds the solved five-field game in the background; the game
+    /// goes on meanwhile (level 5 searches until the table is ready).
+    pub(super) fn build_table(&mut self) -> Effect {
+        if !self.table_can_be_built() {
+            self.status = Refusal::NoTableToBuild.into();
+            return Effect::None;
+        }
+        self.computer.table = Some(TableState::Building(0));
+        self.status = Status::BuildingTable;
+        Effect::BuildTable(self.options())
+    }
+
     pub(super) fn pause(&mut self) {
         if self.config().computer == Seat::None {
             self.status = Refusal::NoComputer.into();

@@ -238,6 +238,7 @@ impl App {
             Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
             Action::NextPiece | Action::PrevPiece => !over,
             Action::Pause => self.config().computer != Seat::None,
+            Action::BuildTable => self.table_can_be_built(),
             Action::Undo => self.can_undo(),
             Action::Save => game.ply_count() > 0,
             Action::Redo => game.can_redo(),

@@ -52,6 +52,7 @@ impl App {
             }
             Action::Help => self.open_help(),
             Action::Pause => self.pause(),
+            Action::BuildTable => return self.build_table(),
             Action::Save => self.open_prompt(),
             Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),
             Action::ForceQuit

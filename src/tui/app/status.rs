@@ -90,6 +90,8 @@ pub enum Status {
     },
     /// The computer was paused (`true`) or let play on (`false`).
     Paused(bool),
+    /// The solved five-field game is being built in the background.
+    BuildingTable,
     /// The game ended by agreement.
     Agreed(Outcome),
     /// A question waits for its answer.
@@ -140,6 +142,8 @@ pub enum Refusal {
     },
     /// Pause with no computer playing.
     NoComputer,
+    /// `b` with no missing five-field table to build.
+    NoTableToBuild,
 }
 
 impl Status {

@@ -102,6 +102,15 @@ pub const SECTIONS: &[Section] = &[
                 "pause",
                 11,
             ),
+            shown(
+                bind(
+                    &[ch('b')],
+                    Action::BuildTable,
+                    "build the solved five-field game for perfect play",
+                ),
+                "build table",
+                12,
+            ),
             shown(bind(&[ch('?')], Action::Help, "this help"), "help", 4),
             shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
         ],

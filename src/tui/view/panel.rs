@@ -11,9 +11,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use crate::rules::{Color, Game, Move, Variant};
-use crate::tui::action::TableState;
+use crate::tui::action::{Action, TableState};
 use crate::tui::app::App;
 use crate::tui::config::Seat;
+use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
 
 use super::paint::frame_block;
@@ -190,6 +191,10 @@ fn computer_lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
         None => None,
         Some(TableState::Building(percent)) => Some(format!("building {percent}%")),
         Some(TableState::Ready) => Some("solved".to_string()),
+        Some(TableState::Missing) if app.offers(Action::BuildTable) => Some(format!(
+            "none: {} builds it",
+            name_of(Mode::Board, Action::BuildTable, theme.ascii)
+        )),
         Some(TableState::Missing) => Some("none: it searches".to_string()),
     };
     if let Some(table) = table {

@@ -45,6 +45,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             key(Mode::Board, Action::Pause)
         ),
         Status::Paused(false) => "the computer plays on".to_string(),
+        Status::BuildingTable => "building the solved five-field game in the background (about half a minute, 1 GB of memory); the computer searches until it is ready".to_string(),
         Status::Agreed(outcome) => outcome.in_sentence(),
         Status::Asked(question) => format!(
             "{} {} / {}",
@@ -86,6 +87,9 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
                 key(Mode::Board, Action::Pause)
             ),
             Refusal::NoComputer => "no computer plays in this game".to_string(),
+            Refusal::NoTableToBuild => {
+                "only a missing five-field table for the perfect computer is built here".to_string()
+            }
         },
     }
 }
