@@ -100,6 +100,7 @@ impl Autosave {
             app.set_save_name(dated_name(app.variant(), self.started));
         }
         app.config().name_players(&mut self.tags);
+        self.tags.puzzle = app.puzzle().map(|p| p.tag());
         let Some(data) = &self.data else { return };
         // Looking (undo, redo) writes nothing until a file exists: only a
         // new move gives a game one.
