@@ -83,17 +83,19 @@ pub fn run_puzzle(config: Config, puzzle: app::Puzzle) -> anyhow::Result<()> {
     app.start_puzzle(puzzle);
     app.update(Action::Table(action::TableState::Ready));
     let mut screen = Screen::open(&config)?;
-    let result = (|| {
-        let mut autosave = Autosave::new(None);
-        let pace = std::env::var(PACE)
-            .ok()
-            .and_then(|ms| ms.trim().parse().ok())
-            .map(Duration::from_millis);
-        let mut thinker = Thinker::new(screen.events.sender(), None, pace);
-        thinker.preload(variant, options, table);
-        event_loop(&mut app, &mut autosave, &mut thinker, &mut screen)
-    })();
-    close(result)
+    let mut autosave = Autosave::new(None);
+    let pace = std::env::var(PACE)
+        .ok()
+        .and_then(|ms| ms.trim().parse().ok())
+        .map(Duration::from_millis);
+    let mut thinker = Thinker::new(screen.events.sender(), None, pace);
+    thinker.preload(variant, options, table);
+    close(event_loop(
+        &mut app,
+        &mut autosave,
+        &mut thinker,
+        &mut screen,
+    ))
 }
 
 /// The start screen of plain `kono`, then the game chosen there. `base`
