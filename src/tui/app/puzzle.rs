@@ -339,9 +339,13 @@ impl App {
         if let Some(puzzle) = &mut self.puzzle {
             puzzle.progress = progress;
             puzzle.checked = Some(revision);
-            if progress != before
-                && let Some(verdict) = puzzle.verdict()
-            {
+            // Said once: a slip is not said again as the loss draws nearer.
+            let news = progress != before
+                && !matches!(
+                    (before, progress),
+                    (Progress::Slipped(_), Progress::Slipped(_))
+                );
+            if news && let Some(verdict) = puzzle.verdict() {
                 let text = match progress {
                     Progress::Slipped(_) => {
                         format!("{verdict}; the winning line: {}", puzzle.line_text())

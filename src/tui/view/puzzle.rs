@@ -28,7 +28,7 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
             let line = format!("winning line: {}", puzzle.line_text());
             lines.extend(wrap(&line, width).into_iter().map(Line::from));
             lines.push(Line::from(Span::styled(
-                "t: try again, n: next puzzle",
+                "t retry · n next puzzle",
                 theme.label(),
             )));
         }
