@@ -245,6 +245,10 @@ fn the_best_line_solves_the_puzzle_in_the_fewest_moves_and_retry_sets_it_up_agai
             quickest: true
         }
     );
+    let shown = common::text(&common::render(&mut app, 110, 34));
+    assert!(shown.contains("solved in"), "{shown}");
+    assert!(shown.contains("n next puzzle"), "{shown}");
+    assert!(shown.contains("t retry"), "{shown}");
     let said = app.puzzle().unwrap().verdict().unwrap();
     assert!(
         said.starts_with(&format!("solved in {moves} move")),

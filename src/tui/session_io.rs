@@ -100,7 +100,9 @@ impl Autosave {
             app.set_save_name(dated_name(app.variant(), self.started));
         }
         app.config().name_players(&mut self.tags);
-        self.tags.puzzle = app.puzzle().map(|p| p.tag());
+        if let Some(puzzle) = app.puzzle() {
+            self.tags.puzzle = Some(puzzle.tag());
+        }
         let Some(data) = &self.data else { return };
         // Looking (undo, redo) writes nothing until a file exists: only a
         // new move gives a game one.
