@@ -30,7 +30,7 @@ pub fn puzzle(args: &PuzzleArgs) -> Result<()> {
         theme: palette(args.theme),
         ..tui::Config::new(variant)
     };
-    tui::run_puzzle(config, puzzle)
+    tui::run_puzzle(config, puzzle, crate::store::data_dir().ok())
 }
 
 /// The puzzle of `seed` (a random one when `None`) about `plies` from the end.

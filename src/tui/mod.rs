@@ -71,19 +71,23 @@ pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
 }
 
 /// `kono puzzle`: plays `puzzle`, the player on the winning side and the
-/// computer defending at level 5 from the puzzle's own table. Nothing is
-/// autosaved: `s` saves a puzzle as a record.
+/// computer defending at level 5 from the puzzle's own table. Each try is
+/// autosaved into `data` as any game is, with its `[Puzzle]` tag.
 ///
 /// # Errors
 /// As [`run`].
-pub fn run_puzzle(config: Config, puzzle: app::Puzzle) -> anyhow::Result<()> {
+pub fn run_puzzle(
+    config: Config,
+    puzzle: app::Puzzle,
+    data: Option<PathBuf>,
+) -> anyhow::Result<()> {
     need_terminal()?;
     let mut app = App::new(config, random_seed())?;
     let (variant, options, table) = (puzzle.start().variant(), puzzle.options(), puzzle.table());
     app.start_puzzle(puzzle);
     app.update(Action::Table(action::TableState::Ready));
     let mut screen = Screen::open(&config)?;
-    let mut autosave = Autosave::new(None);
+    let mut autosave = Autosave::new(data);
     let pace = std::env::var(PACE)
         .ok()
         .and_then(|ms| ms.trim().parse().ok())
