@@ -79,6 +79,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Computer against computer: the benchmark of the levels.
     Arena(ArenaArgs),
+    /// A won position from the solved table, to win against perfect defence.
+    Puzzle(PuzzleArgs),
     /// Print a shell completion script.
     Completions {
         /// The shell.
@@ -299,4 +301,28 @@ pub struct ArenaArgs {
     /// The rule options.
     #[command(flatten)]
     pub options: OptionArgs,
+}
+
+/// `kono puzzle`.
+#[derive(Debug, Clone, Args)]
+pub struct PuzzleArgs {
+    /// Which game (five-field needs its table: `kono solve --variant five`).
+    #[arg(long, value_enum, default_value_t = VariantArg::Four)]
+    pub variant: VariantArg,
+    /// About how many plies (both sides' moves) from the end.
+    #[arg(long, value_name = "N", default_value_t = 7, value_parser = clap::value_parser!(u16).range(1..=200))]
+    pub plies: u16,
+    /// Pick the puzzle with this seed (the same seed, the same puzzle)
+    /// [default: random, shown in the game].
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// The rule options.
+    #[command(flatten)]
+    pub options: OptionArgs,
+    /// Draw with plain ASCII characters only.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Colours for a dark or a light terminal.
+    #[arg(long, value_enum, default_value_t = ThemeArg::Auto)]
+    pub theme: ThemeArg,
 }

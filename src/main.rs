@@ -23,6 +23,7 @@ fn main() -> ExitCode {
         Command::Analyze(args) => commands::analyze(&args),
         Command::Solve(args) => commands::solve(&args),
         Command::Arena(args) => commands::arena(&args),
+        Command::Puzzle(args) => commands::puzzle(&args),
         Command::Completions { shell } => commands::completions(shell),
     };
     exit(result)

@@ -534,3 +534,22 @@ fn kono_rules_is_the_whole_rule_book() {
     let help = stdout(&kono(&["--help"]));
     assert!(!help.contains("RULES.md"), "{help}");
 }
+
+#[test]
+fn five_field_puzzles_need_the_solved_table() {
+    fails(
+        &["puzzle", "--variant", "five", "--plies", "9"],
+        1,
+        "puzzles need the solved table of five-field kono: build it once with `kono solve --variant five`",
+    );
+    fails(
+        &["puzzle", "--variant", "five", "--strict-goal"],
+        1,
+        "`kono solve --variant five --strict-goal`",
+    );
+    fails(&["puzzle", "--plies", "0"], 2, "--plies");
+    let out = kono(&["puzzle", "--help"]);
+    for option in ["--variant", "--plies", "--seed", "--forced-capture"] {
+        assert!(stdout(&out).contains(option), "puzzle help lacks {option}");
+    }
+}

@@ -22,7 +22,7 @@ pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
 }
 
 /// The palette `--theme` asks for; `None` asks the terminal.
-const fn palette(theme: ThemeArg) -> Option<tui::palette::Palette> {
+pub(super) const fn palette(theme: ThemeArg) -> Option<tui::palette::Palette> {
     match theme {
         ThemeArg::Auto => None,
         ThemeArg::Dark => Some(tui::palette::Palette::Dark),
@@ -31,7 +31,7 @@ const fn palette(theme: ThemeArg) -> Option<tui::palette::Palette> {
 }
 
 /// Whether colour is allowed: `NO_COLOR` unset or empty.
-fn no_color_unset() -> bool {
+pub(super) fn no_color_unset() -> bool {
     std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
 }
 

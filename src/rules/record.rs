@@ -41,6 +41,9 @@ pub struct Tags {
     pub white: String,
     /// The day the game was played, `YYYY.MM.DD` (`????.??.??` if unknown).
     pub date: String,
+    /// The puzzle the game set out from, as `kono puzzle` names it
+    /// (`win in 7, seed 42`); `None` for an ordinary game.
+    pub puzzle: Option<String>,
 }
 
 impl Default for Tags {
@@ -49,6 +52,7 @@ impl Default for Tags {
             black: "?".into(),
             white: "?".into(),
             date: "????.??.??".into(),
+            puzzle: None,
         }
     }
 }
@@ -118,6 +122,9 @@ pub fn write(game: &Game, tags: &Tags) -> String {
     tag("Black", &tags.black);
     tag("White", &tags.white);
     tag("Date", &tags.date);
+    if let Some(puzzle) = &tags.puzzle {
+        tag("Puzzle", puzzle);
+    }
     tag("Result", result);
     if let Some(outcome) = outcome {
         tag("Termination", &outcome.to_string());
@@ -229,6 +236,7 @@ impl Header {
             "Black" => self.tags.black = value,
             "White" => self.tags.white = value,
             "Date" => self.tags.date = value,
+            "Puzzle" => self.tags.puzzle = Some(value),
             _ => {} // Other tags (Event, Site, Termination, …) are informative only.
         }
         Ok(())

@@ -76,6 +76,8 @@ pub enum Action {
     Resize(u16, u16),
     /// Pause the computer, or let it play on.
     Pause,
+    /// Puzzle mode: set the same puzzle up again.
+    Retry,
     /// Time passed while the computer thinks (the sign that shows it alive
     /// moves on); the event loop sends it only then.
     Tick,

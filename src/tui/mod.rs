@@ -70,6 +70,38 @@ pub fn run(config: Config, storage: Storage) -> anyhow::Result<()> {
     close(play(&mut screen, app, storage))
 }
 
+/// `kono puzzle`: plays `puzzle`, the player on the winning side and the
+/// computer defending at level 5 from the puzzle's own table. Each try is
+/// autosaved into `data` as any game is, with its `[Puzzle]` tag.
+///
+/// # Errors
+/// As [`run`].
+pub fn run_puzzle(
+    config: Config,
+    puzzle: app::Puzzle,
+    data: Option<PathBuf>,
+) -> anyhow::Result<()> {
+    need_terminal()?;
+    let mut app = App::new(config, random_seed())?;
+    let (variant, options, table) = (puzzle.start().variant(), puzzle.options(), puzzle.table());
+    app.start_puzzle(puzzle);
+    app.update(Action::Table(action::TableState::Ready));
+    let mut screen = Screen::open(&config)?;
+    let mut autosave = Autosave::new(data);
+    let pace = std::env::var(PACE)
+        .ok()
+        .and_then(|ms| ms.trim().parse().ok())
+        .map(Duration::from_millis);
+    let mut thinker = Thinker::new(screen.events.sender(), None, pace);
+    thinker.preload(variant, options, table);
+    close(event_loop(
+        &mut app,
+        &mut autosave,
+        &mut thinker,
+        &mut screen,
+    ))
+}
+
 /// The start screen of plain `kono`, then the game chosen there. `base`
 /// gives the display settings; `data` is where games are kept.
 ///

@@ -100,6 +100,9 @@ impl Autosave {
             app.set_save_name(dated_name(app.variant(), self.started));
         }
         app.config().name_players(&mut self.tags);
+        if let Some(puzzle) = app.puzzle() {
+            self.tags.puzzle = Some(puzzle.tag());
+        }
         let Some(data) = &self.data else { return };
         // Looking (undo, redo) writes nothing until a file exists: only a
         // new move gives a game one.
@@ -205,6 +208,38 @@ mod tests {
         play(&mut app, "b4", "b2");
         autosave.sync(&mut app);
         assert_eq!(files(&data).len(), 1);
+        let _ = std::fs::remove_dir_all(&data);
+    }
+
+    /// A table that knows one position: a win in 3 for its side to move.
+    struct One(crate::rules::Position);
+
+    impl crate::ai::Solved for One {
+        fn value(&self, pos: &crate::rules::Position) -> Option<crate::ai::Value> {
+            (*pos == self.0).then_some(crate::ai::Value::Win(3))
+        }
+    }
+
+    #[test]
+    fn a_saved_puzzle_has_its_tag_and_loads_again() {
+        let data = scratch("puzzle-tag");
+        let start: crate::rules::Position = "bb../...b/.ww./w.ww w".parse().unwrap();
+        let table = std::sync::Arc::new(One(start));
+        let puzzle =
+            super::super::app::Puzzle::new(table, start, Default::default(), 3, 42).unwrap();
+        let mut app = app();
+        app.start_puzzle(puzzle);
+        let mut autosave = Autosave::new(None);
+        autosave.sync(&mut app);
+        play(&mut app, "a1", "a2");
+        autosave.sync(&mut app);
+        std::fs::create_dir_all(&data).unwrap();
+        let path = data.join("puzzle.kono");
+        autosave.save_as(&path, app.game(), false).unwrap();
+        let (game, tags) = store::load(&path).unwrap();
+        assert_eq!(tags.puzzle.as_deref(), Some("win in 3, seed 42"));
+        assert_eq!(game.start(), &start);
+        assert_eq!(game.ply_count(), 1);
         let _ = std::fs::remove_dir_all(&data);
     }
 }

@@ -72,6 +72,15 @@ impl Thinker {
         }
     }
 
+    /// Hands over a solved table loaded already (a puzzle's), so that
+    /// level 5 plays from it at once.
+    pub fn preload(&mut self, variant: Variant, options: RuleOptions, table: Arc<dyn Solved>) {
+        let slot: Slot = Arc::default();
+        // A fresh slot: it cannot be set already.
+        let _ = slot.set(Some(table));
+        self.tables.insert((variant, options), slot);
+    }
+
     /// Starts a search for `request` on a worker thread, stopping the one
     /// running.
     ///

@@ -12,6 +12,7 @@ mod board;
 mod computer;
 mod overlay;
 mod play;
+mod puzzle;
 mod session;
 mod status;
 
@@ -27,6 +28,7 @@ use super::layout::{self, Orientation};
 
 pub use super::words::counted;
 pub use computer::Thinking;
+pub use puzzle::{Progress, Puzzle};
 pub use status::{Question, Refusal, Status, Tone};
 
 use board::Board;
@@ -49,6 +51,8 @@ pub struct App {
     computer: Computer,
     /// The file a save would replace, while [`Question::Overwrite`] is asked.
     overwrite: Option<std::path::PathBuf>,
+    /// The puzzle being played, in puzzle mode (`kono puzzle`).
+    puzzle: Option<Puzzle>,
 }
 
 impl App {
@@ -69,6 +73,7 @@ impl App {
             save_name: format!("kono-{}.kono", config.variant.name()),
             computer: Computer::default(),
             overwrite: None,
+            puzzle: None,
         };
         app.new_game();
         Ok(app)
@@ -242,6 +247,7 @@ impl App {
             Action::Undo => self.can_undo(),
             Action::Save => game.ply_count() > 0,
             Action::Redo => game.can_redo(),
+            Action::Retry => self.puzzle.is_some(),
             Action::Yes | Action::No => self.question().is_some(),
             _ => true,
         }
@@ -297,6 +303,7 @@ impl App {
     /// event loop is to do, [`Effect::Think`] when the computer is to move.
     pub fn update(&mut self, action: Action) -> Effect {
         let effect = self.apply(action);
+        self.follow_puzzle();
         self.after(effect)
     }
 

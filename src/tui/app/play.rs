@@ -53,6 +53,7 @@ impl App {
             Action::Help => self.open_help(),
             Action::Pause => self.pause(),
             Action::BuildTable => return self.build_table(),
+            Action::Retry => self.retry_puzzle(),
             Action::Save => self.open_prompt(),
             Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),
             Action::ForceQuit
@@ -78,6 +79,9 @@ impl App {
 
     /// Sets up a fresh game.
     pub(super) fn new_game(&mut self) {
+        if self.next_puzzle() {
+            return;
+        }
         let first = self.session.restart();
         self.board.selected = None;
         self.overlay = None;

@@ -86,7 +86,15 @@ pub const SECTIONS: &[Section] = &[
                 "draw",
                 8,
             ),
-            shown(bind(&[ch('n')], Action::NewGame, "new game"), "new", 9),
+            shown(
+                bind(
+                    &[ch('n')],
+                    Action::NewGame,
+                    "new game (puzzle: the next puzzle)",
+                ),
+                "new",
+                9,
+            ),
             shown(
                 bind(&[ch('s')], Action::Save, "save the game to a file"),
                 "save",
@@ -110,6 +118,15 @@ pub const SECTIONS: &[Section] = &[
                 ),
                 "build table",
                 12,
+            ),
+            shown(
+                bind(
+                    &[ch('t')],
+                    Action::Retry,
+                    "puzzle: try it again from the start",
+                ),
+                "retry",
+                3,
             ),
             shown(bind(&[ch('?')], Action::Help, "this help"), "help", 4),
             shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),

@@ -120,10 +120,17 @@ fn strip_line(buf: &mut Buffer, area: Rect, row: u16, text: &str, style: Style) 
     buf.set_stringn(x, row, &text, usize::from(area.width), style);
 }
 
-/// What the keys do after the end of a game: "n new game · u undo · q quit".
+/// What the keys do after the end of a game: "n new game · u undo · q quit"
+/// (in a puzzle: "n next puzzle · t retry · u undo · q quit").
 fn hint(app: &App, theme: &Theme) -> String {
+    let new = if app.puzzle().is_some() {
+        "next puzzle"
+    } else {
+        "new game"
+    };
     [
-        (Action::NewGame, "new game"),
+        (Action::NewGame, new),
+        (Action::Retry, "retry"),
         (Action::Undo, "undo"),
         (Action::Quit, "quit"),
     ]

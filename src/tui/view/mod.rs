@@ -8,6 +8,7 @@ mod footer;
 mod help;
 mod paint;
 mod panel;
+mod puzzle;
 mod start;
 mod status;
 

@@ -1,0 +1,68 @@
+//! `kono puzzle`: loads the solved table (building the four-field one if
+//! need be), picks a won position with the seed, and opens the terminal
+//! game on it, the player on the winning side against level 5.
+
+use std::io::{self, IsTerminal, Write};
+
+use anyhow::{Result, bail};
+
+use super::tables;
+use super::tui::{no_color_unset, palette};
+use crate::cli::PuzzleArgs;
+use crate::rules::{Color, Position, RuleOptions, Variant};
+use crate::tui::{self, app::Puzzle};
+
+/// `kono puzzle`.
+///
+/// # Errors
+/// A rule option that does not apply, five-field without its table (the
+/// message names `kono solve`), a table that cannot be had, no puzzle found,
+/// or the terminal game's errors.
+pub fn puzzle(args: &PuzzleArgs) -> Result<()> {
+    let variant = Variant::from(args.variant);
+    let options = RuleOptions::from(args.options);
+    options.check(variant)?;
+    let puzzle = pick(variant, options, args.plies, args.seed)?;
+    let config = tui::Config {
+        options,
+        ascii: args.ascii,
+        color: no_color_unset(),
+        theme: palette(args.theme),
+        ..tui::Config::new(variant)
+    };
+    tui::run_puzzle(config, puzzle, crate::store::data_dir().ok())
+}
+
+/// The puzzle of `seed` (a random one when `None`) about `plies` from the end.
+///
+/// # Errors
+/// As [`puzzle`], but the terminal's.
+pub fn pick(
+    variant: Variant,
+    options: RuleOptions,
+    plies: u16,
+    seed: Option<u64>,
+) -> Result<Puzzle> {
+    if variant == Variant::Four && io::stderr().is_terminal() {
+        // A note only: nothing else is on screen yet.
+        let _ = writeln!(io::stderr(), "kono: loading the four-field table…");
+    }
+    let Some(table) = tables::solved(variant, options)? else {
+        bail!(
+            "puzzles need the solved table of {}: build it once with `kono solve --variant {}{}`",
+            variant.title(),
+            variant.name(),
+            if options.strict_goal {
+                " --strict-goal"
+            } else {
+                ""
+            }
+        );
+    };
+    let seed = seed.unwrap_or_else(|| fastrand::u64(..1_000_000));
+    let start = Position::start(variant, Color::Black);
+    match Puzzle::pick(table, &start, options, plies, seed) {
+        Some(puzzle) => Ok(puzzle),
+        None => bail!("no won position found with seed {seed}: try another --seed"),
+    }
+}

@@ -1,0 +1,69 @@
+//! The side panel's puzzle lines (`kono puzzle`): what the puzzle asks,
+//! then, once the win slipped or the puzzle is solved, the verdict and the
+//! winning line, wrapped to the panel's width.
+
+use ratatui::text::{Line, Span};
+
+use crate::tui::app::{App, Progress};
+use crate::tui::theme::Theme;
+
+/// The puzzle's lines for a panel `width` columns wide inside; none
+/// outside puzzle mode.
+pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    let Some(puzzle) = app.puzzle() else {
+        return Vec::new();
+    };
+    let width = width.max(12);
+    let mut lines = vec![Line::from(Span::styled("Puzzle", theme.heading()))];
+    lines.extend(wrap(&puzzle.title(), width).into_iter().map(Line::from));
+    if let Some(verdict) = puzzle.verdict() {
+        let style = match puzzle.progress() {
+            Progress::Slipped(_) => theme.refusal(),
+            _ => theme.info(),
+        };
+        for text in wrap(&verdict, width) {
+            lines.push(Line::from(Span::styled(text, style)));
+        }
+        if matches!(puzzle.progress(), Progress::Slipped(_)) {
+            let line = format!("winning line: {}", puzzle.line_text());
+            lines.extend(wrap(&line, width).into_iter().map(Line::from));
+            lines.push(Line::from(Span::styled(
+                "t retry · n next puzzle",
+                theme.label(),
+            )));
+        }
+    }
+    lines
+}
+
+/// `text` cut into lines of at most `width` characters, between words.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wraps_between_words() {
+        assert_eq!(
+            wrap("the win slipped: the position", 12),
+            ["the win", "slipped: the", "position"]
+        );
+    }
+}
