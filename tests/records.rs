@@ -23,6 +23,7 @@ fn tags() -> Tags {
         black: "Ann".into(),
         white: "Bo \"the Wall\"".into(),
         date: "2026.11.21".into(),
+        hints: false,
     }
 }
 

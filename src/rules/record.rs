@@ -41,6 +41,9 @@ pub struct Tags {
     pub white: String,
     /// The day the game was played, `YYYY.MM.DD` (`????.??.??` if unknown).
     pub date: String,
+    /// Whether the terminal game showed hints (`[Hints "on"]`): resuming
+    /// the game shows them again.
+    pub hints: bool,
 }
 
 impl Default for Tags {
@@ -49,6 +52,7 @@ impl Default for Tags {
             black: "?".into(),
             white: "?".into(),
             date: "????.??.??".into(),
+            hints: false,
         }
     }
 }
@@ -118,6 +122,9 @@ pub fn write(game: &Game, tags: &Tags) -> String {
     tag("Black", &tags.black);
     tag("White", &tags.white);
     tag("Date", &tags.date);
+    if tags.hints {
+        tag("Hints", "on");
+    }
     tag("Result", result);
     if let Some(outcome) = outcome {
         tag("Termination", &outcome.to_string());
@@ -229,6 +236,7 @@ impl Header {
             "Black" => self.tags.black = value,
             "White" => self.tags.white = value,
             "Date" => self.tags.date = value,
+            "Hints" => self.tags.hints = value == "on",
             _ => {} // Other tags (Event, Site, Termination, …) are informative only.
         }
         Ok(())

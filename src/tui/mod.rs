@@ -144,6 +144,7 @@ fn start_loop(screen: &mut Screen, menu: &mut Start) -> anyhow::Result<Chosen> {
             | Next::Redraw
             | Next::Reply { .. }
             | Next::Table(_)
+            | Next::Solved(_)
             | Next::Timeout => continue,
             Next::End(ended) => return Ok(Chosen::Quit(ended)),
         };
@@ -250,6 +251,9 @@ fn event_loop(
             })?,
         }
         thinker.sync(app.awaited());
+        if app.wants_table() {
+            thinker.fetch(app.variant(), app.options())?;
+        }
         autosave.sync(app);
         screen
             .terminal
@@ -290,6 +294,10 @@ fn event_loop(
                 Next::Reply { choice: None, .. } => {}
                 Next::Timeout => break Some(Action::Tick),
                 Next::Table(state) => break Some(Action::Table(state)),
+                Next::Solved(table) => {
+                    app.set_solved(table);
+                    break None;
+                }
             }
         };
         effect = match action {

@@ -65,6 +65,7 @@ impl Autosave {
         self.game_number = app.game_number();
         self.written = app.revision();
         self.played = app.additions();
+        app.set_hints(tags.hints);
         self.tags = tags;
         self.file = file;
         self.started = Timestamp::now();
@@ -100,11 +101,17 @@ impl Autosave {
             app.set_save_name(dated_name(app.variant(), self.started));
         }
         app.config().name_players(&mut self.tags);
+        // Hints switched on or off are worth a write of their own once the
+        // game has a file: a resumed game shows them as they were.
+        let hints_changed = self.tags.hints != app.hints();
+        self.tags.hints = app.hints();
         let Some(data) = &self.data else { return };
         // Looking (undo, redo) writes nothing until a file exists: only a
         // new move gives a game one.
         let has_file = self.file.as_ref().is_some_and(|f| f.path().is_some());
-        if self.written == app.revision() || (!has_file && self.played == app.additions()) {
+        if (self.written == app.revision() && !(hints_changed && has_file))
+            || (!has_file && self.played == app.additions())
+        {
             return;
         }
         let started = self.started;

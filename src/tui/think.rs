@@ -19,7 +19,7 @@ use crate::ai::{self, Level, Solved};
 use crate::rules::{Game, RuleOptions, Variant};
 use crate::store;
 
-use super::action::TableState;
+use super::action::{Table, TableState};
 use super::event::Event;
 
 /// A solved table, once its loading has ended (`None`: there is none).
@@ -54,6 +54,8 @@ pub struct Thinker {
     data: Option<PathBuf>,
     /// The solved tables level 5 asked for, per game and rule options.
     tables: HashMap<(Variant, RuleOptions), Slot>,
+    /// The tables hints and review asked for.
+    fetched: std::collections::HashSet<(Variant, RuleOptions)>,
 }
 
 impl Thinker {
@@ -66,6 +68,7 @@ impl Thinker {
             pace,
             data,
             tables: HashMap::new(),
+            fetched: std::collections::HashSet::new(),
         }
     }
 
@@ -114,6 +117,33 @@ impl Thinker {
             })
             .context("starting the computer's thread")?;
         self.running = Some((ticket, cancel));
+        Ok(())
+    }
+
+    /// Loads the solved table of `variant` under `options` for hints and
+    /// review on a worker thread (once per game and options: the same
+    /// slot level 5 uses) and sends it as [`Event::Solved`].
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn fetch(&mut self, variant: Variant, options: RuleOptions) -> anyhow::Result<()> {
+        let key = (variant, options);
+        if !self.fetched.insert(key) {
+            return Ok(());
+        }
+        let slot = Arc::clone(self.tables.entry(key).or_default());
+        let data = self.data.clone();
+        let tx = self.tx.clone();
+        thread::Builder::new()
+            .name("table".to_string())
+            .spawn(move || {
+                let table = slot
+                    .get_or_init(|| load(data.as_deref(), variant, options, &tx))
+                    .clone();
+                // When the loop is gone nobody waits for the table.
+                let _ = tx.send(Event::Solved(table.map(Table)));
+            })
+            .context("starting the table's thread")?;
         Ok(())
     }
 

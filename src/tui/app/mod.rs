@@ -10,6 +10,7 @@
 
 mod board;
 mod computer;
+mod learn;
 mod overlay;
 mod play;
 mod session;
@@ -27,10 +28,12 @@ use super::layout::{self, Orientation};
 
 pub use super::words::counted;
 pub use computer::Thinking;
+pub use learn::{Reviewing, in_words, short};
 pub use status::{Question, Refusal, Status, Tone};
 
 use board::Board;
 use computer::Computer;
+use learn::Learn;
 use overlay::Overlay;
 use session::Session;
 
@@ -49,6 +52,8 @@ pub struct App {
     computer: Computer,
     /// The file a save would replace, while [`Question::Overwrite`] is asked.
     overwrite: Option<std::path::PathBuf>,
+    /// Hints and the solved table.
+    learn: Learn,
 }
 
 impl App {
@@ -69,6 +74,7 @@ impl App {
             save_name: format!("kono-{}.kono", config.variant.name()),
             computer: Computer::default(),
             overwrite: None,
+            learn: Learn::default(),
         };
         app.new_game();
         Ok(app)
@@ -202,6 +208,7 @@ impl App {
             Some(Overlay::Prompt(_)) => Mode::Prompt,
             Some(Overlay::Help { .. }) => Mode::Help,
             Some(Overlay::Confirm(_)) => Mode::Question,
+            Some(Overlay::Review(_)) => Mode::Review,
             None if self.game().draw_offer().is_some() => Mode::Question,
             None => Mode::Board,
         }
@@ -231,6 +238,7 @@ impl App {
                     _ => true,
                 };
             }
+            Mode::Review => return self.review_offers(action),
             Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
         }
         match action {
@@ -321,6 +329,7 @@ impl App {
             Mode::Prompt => self.on_prompt(action),
             Mode::Help => self.on_help(action),
             Mode::Question => self.on_question(action),
+            Mode::Review => self.on_review(action),
             Mode::Board | Mode::Anywhere | Mode::Start => self.on_board(action),
         }
     }

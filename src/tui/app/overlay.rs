@@ -25,6 +25,8 @@ pub enum Overlay {
     },
     /// The save prompt, with the file name typed so far.
     Prompt(Prompt),
+    /// Looking back over the game.
+    Review(super::learn::Review),
 }
 
 /// The save prompt's line: the name and the text cursor in it.

@@ -52,6 +52,8 @@ impl App {
             }
             Action::Help => self.open_help(),
             Action::Pause => self.pause(),
+            Action::Hints => self.toggle_hints(),
+            Action::Review => self.open_review(),
             Action::Save => self.open_prompt(),
             Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),
             Action::ForceQuit

@@ -90,6 +90,10 @@ pub enum Status {
     },
     /// The computer was paused (`true`) or let play on (`false`).
     Paused(bool),
+    /// Hints were switched on (`true`) or off.
+    Hints(bool),
+    /// The review was opened.
+    Reviewing,
     /// The game ended by agreement.
     Agreed(Outcome),
     /// A question waits for its answer.

@@ -123,6 +123,7 @@ fn strip_line(buf: &mut Buffer, area: Rect, row: u16, text: &str, style: Style) 
 /// What the keys do after the end of a game: "n new game · u undo · q quit".
 fn hint(app: &App, theme: &Theme) -> String {
     [
+        (Action::Review, "review"),
         (Action::NewGame, "new game"),
         (Action::Undo, "undo"),
         (Action::Quit, "quit"),

@@ -8,6 +8,7 @@ mod footer;
 mod help;
 mod paint;
 mod panel;
+mod review;
 mod start;
 mod status;
 
@@ -42,10 +43,15 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, frame: &mut Frame) {
         return;
     }
     board::draw(app, layout, theme, buf);
-    panel::draw(app, theme, layout.panel, buf);
+    match app.reviewing() {
+        Some(reviewing) => review::draw(app, reviewing, theme, layout.panel, buf),
+        None => panel::draw(app, theme, layout.panel, buf),
+    }
     footer::draw_status(app, theme, layout.status, buf);
     footer::draw_keys(app, theme, layout.keys, buf);
-    if let Some(outcome) = app.game().outcome() {
+    if let Some(outcome) = app.game().outcome()
+        && app.reviewing().is_none()
+    {
         banner::draw(app, outcome, layout, theme, buf);
     }
     if let Some(scroll) = app.help() {

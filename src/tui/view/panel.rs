@@ -12,9 +12,10 @@ use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use crate::rules::{Color, Game, Move, Variant};
 use crate::tui::action::TableState;
-use crate::tui::app::App;
+use crate::tui::app::{App, in_words};
 use crate::tui::config::Seat;
 use crate::tui::theme::Theme;
+use crate::tui::words::wrap;
 
 use super::paint::frame_block;
 
@@ -88,6 +89,7 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
             theme.question(),
         )));
     }
+    lines.extend(hint_lines(app, theme, area));
     lines.push(Line::default());
     lines.push(Line::from(Span::styled("Moves", theme.heading())));
     let inner = area.inner(Margin::new(1, 1));
@@ -196,4 +198,30 @@ fn computer_lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
         lines.push(Line::from(vec![wide("Table"), Span::raw(table)]));
     }
     lines
+}
+
+/// With hints on, the position's value in words, or why there is none yet.
+fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
+    if !app.hints() {
+        return Vec::new();
+    }
+    let width = usize::from(area.width.saturating_sub(4)).max(8);
+    let (text, style) = match app.shown_value() {
+        Some(value) => (
+            in_words(value, app.game().position().to_move()),
+            theme.value(value),
+        ),
+        None if app.table_missing() => (
+            format!(
+                "hints need the exact table: kono solve --variant {}",
+                app.variant().name()
+            ),
+            theme.label(),
+        ),
+        None => ("hints: loading the table".to_string(), theme.label()),
+    };
+    wrap(&text, width)
+        .into_iter()
+        .map(|line| Line::from(Span::styled(line, style)))
+        .collect()
 }

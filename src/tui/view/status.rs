@@ -45,6 +45,12 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             key(Mode::Board, Action::Pause)
         ),
         Status::Paused(false) => "the computer plays on".to_string(),
+        Status::Hints(true) => "hints on: the value of every move".to_string(),
+        Status::Hints(false) => "hints off".to_string(),
+        Status::Reviewing => format!(
+            "review: {} a move, Home/End the ends, Esc back",
+            if theme.ascii { "Left/Right" } else { "←/→" }
+        ),
         Status::Agreed(outcome) => outcome.in_sentence(),
         Status::Asked(question) => format!(
             "{} {} / {}",

@@ -1,0 +1,255 @@
+//! Learning from the game: hints (the value of every move, from the solved
+//! table) and review (stepping back through the game with the marks of
+//! the moves that threw a result away). The table comes from the event
+//! loop's worker ([`App::set_solved`]); until it is here nothing waits for
+//! it: the board shows no values and the panel says why. Reviewing changes
+//! neither the game nor its revision, so autosave writes nothing.
+
+use crate::ai::review::{Ply, review};
+use crate::ai::{Solved, Value};
+use crate::rules::{Color, Move, Point, Position, RuleOptions, Variant};
+use crate::tui::action::{Action, Dir, Effect, Table};
+
+use super::App;
+use super::overlay::Overlay;
+use super::status::Status;
+
+/// Hints and the table they come from.
+#[derive(Clone, Debug, Default)]
+pub struct Learn {
+    /// Whether hints are shown.
+    pub hints: bool,
+    /// The solved table, once the worker has sent it, with the game and
+    /// rule options it is for.
+    pub table: Option<(Table, Key)>,
+    /// The game and options the worker said have no table (five-field
+    /// before `kono solve`).
+    pub missing: Option<Key>,
+}
+
+/// Which table: the game and its rule options.
+type Key = (Variant, RuleOptions);
+
+/// The review open over the board.
+#[derive(Clone, Debug)]
+pub struct Review {
+    /// How many plies of the game the board shows.
+    pub at: usize,
+    /// Every move looked back on, once the table is here.
+    pub plies: Option<Vec<Ply>>,
+}
+
+/// The review as the view shows it.
+#[derive(Clone, Copy, Debug)]
+pub struct Reviewing<'a> {
+    /// How many plies the board shows.
+    pub at: usize,
+    /// How many plies the game has.
+    pub total: usize,
+    /// The moves looked back on; `None` without a table.
+    pub plies: Option<&'a [Ply]>,
+}
+
+impl Reviewing<'_> {
+    /// The move that led to the ply shown, looked back on.
+    pub fn current(&self) -> Option<&Ply> {
+        self.plies?.get(self.at.checked_sub(1)?)
+    }
+}
+
+/// `W7`, `=`, `L12`: a value for the mover in a few letters that read
+/// without colour.
+pub fn short(value: Value) -> String {
+    match value {
+        Value::Win(n) => format!("W{n}"),
+        Value::Draw => "=".to_string(),
+        Value::Loss(n) => format!("L{n}"),
+    }
+}
+
+/// "Black wins in 17 with best play", "drawn with best play".
+pub fn in_words(value: Value, to_move: Color) -> String {
+    match value {
+        Value::Win(n) => format!("{to_move} wins in {n} with best play"),
+        Value::Draw => "drawn with best play".to_string(),
+        Value::Loss(n) => format!("{} wins in {n} with best play", to_move.opponent()),
+    }
+}
+
+impl App {
+    /// Whether hints are shown.
+    pub const fn hints(&self) -> bool {
+        self.learn.hints
+    }
+
+    /// Shows hints or not (a resumed game's `[Hints "on"]`).
+    pub fn set_hints(&mut self, on: bool) {
+        self.learn.hints = on;
+    }
+
+    /// Whether the event loop is to load the solved table: hints or review
+    /// need it and it has not come.
+    pub fn wants_table(&self) -> bool {
+        (self.learn.hints || self.reviewing().is_some())
+            && self.solved().is_none()
+            && !self.table_missing()
+    }
+
+    /// The game and options of the game played.
+    fn key(&self) -> Key {
+        (self.variant(), self.options())
+    }
+
+    /// Hands the App the solved table of its game (`None`: there is none).
+    /// The worker's path, and the tests'.
+    pub fn set_solved(&mut self, table: Option<Table>) {
+        let key = self.key();
+        self.learn.missing = table.is_none().then_some(key);
+        self.learn.table = table.map(|table| (table, key));
+        let plies = self.review_plies();
+        if let Some(Overlay::Review(review)) = &mut self.overlay {
+            review.plies = plies;
+        }
+    }
+
+    /// Whether the worker said there is no solved table.
+    pub fn table_missing(&self) -> bool {
+        self.learn.missing == Some(self.key())
+    }
+
+    /// The solved table of the game played, if it is here.
+    fn solved(&self) -> Option<&dyn Solved> {
+        let key = self.key();
+        self.learn
+            .table
+            .as_ref()
+            .filter(|(_, k)| *k == key)
+            .map(|(t, _)| &*t.0)
+    }
+
+    /// The position the board shows: the game's, or the ply reviewed.
+    pub fn shown_position(&self) -> &Position {
+        match self.reviewing() {
+            Some(r) => self.game().position_after(r.at),
+            None => self.game().position(),
+        }
+    }
+
+    /// The move that led to the position the board shows.
+    pub fn shown_last_move(&self) -> Option<Move> {
+        match self.reviewing() {
+            Some(r) => r.at.checked_sub(1).and_then(|i| self.game().moves().nth(i)),
+            None => self.game().last_move(),
+        }
+    }
+
+    /// The exact value of the position shown for its side to move, when
+    /// the table is here.
+    pub fn shown_value(&self) -> Option<Value> {
+        self.solved()?.value(self.shown_position())
+    }
+
+    /// The review, while it is open.
+    pub fn reviewing(&self) -> Option<Reviewing<'_>> {
+        match &self.overlay {
+            Some(Overlay::Review(review)) => Some(Reviewing {
+                at: review.at,
+                total: self.game().ply_count(),
+                plies: review.plies.as_deref(),
+            }),
+            _ => None,
+        }
+    }
+
+    /// The values hints show on the board, for the side to move: on each
+    /// destination of the picked piece, or else on each movable piece the
+    /// best it reaches. Empty with hints off, in review, or without a table.
+    pub fn hint_values(&self) -> Vec<(Point, Value)> {
+        let Some(table) = self.solved().filter(|_| self.learn.hints) else {
+            return Vec::new();
+        };
+        if self.reviewing().is_some() || self.game().outcome().is_some() {
+            return Vec::new();
+        }
+        let pos = self.game().position();
+        let value = |mv: Move| table.value(&pos.play_unchecked(mv)).map(Value::for_mover);
+        let mut out: Vec<(Point, Value)> = Vec::new();
+        match self.selected() {
+            Some(from) => {
+                for mv in self.moves_from(from) {
+                    if let (Some(to), Some(v)) = (mv.to(), value(mv)) {
+                        out.push((to, v));
+                    }
+                }
+            }
+            None => {
+                for mv in self.game().legal_moves() {
+                    let (Some(from), Some(v)) = (mv.from(), value(mv)) else {
+                        continue;
+                    };
+                    match out.iter_mut().find(|(p, _)| *p == from) {
+                        Some((_, best)) => *best = (*best).max(v),
+                        None => out.push((from, v)),
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// `a`: hints on or off.
+    pub(super) fn toggle_hints(&mut self) {
+        self.learn.hints = !self.learn.hints;
+        self.status = Status::Hints(self.learn.hints);
+    }
+
+    fn review_plies(&self) -> Option<Vec<Ply>> {
+        review(self.game(), self.solved()?)
+    }
+
+    /// `r`: opens the review at the last ply.
+    pub(super) fn open_review(&mut self) {
+        self.board.selected = None;
+        self.overlay = Some(Overlay::Review(Review {
+            at: self.game().ply_count(),
+            plies: self.review_plies(),
+        }));
+        self.status = Status::Reviewing;
+    }
+
+    /// Keys while reviewing: step, jump, leave. Nothing else does anything.
+    pub(super) fn on_review(&mut self, action: Action) -> Effect {
+        let total = self.game().ply_count();
+        let Some(Overlay::Review(review)) = &mut self.overlay else {
+            return Effect::None;
+        };
+        match action {
+            Action::Cursor(Dir::Left | Dir::Up) => review.at = review.at.saturating_sub(1),
+            Action::Cursor(Dir::Right | Dir::Down) => review.at = (review.at + 1).min(total),
+            Action::Far(Dir::Left | Dir::Up) => review.at = 0,
+            Action::Far(Dir::Right | Dir::Down) => review.at = total,
+            Action::Review | Action::Cancel => {
+                self.overlay = None;
+                self.status = Status::Empty;
+            }
+            Action::Quit => {
+                self.overlay = None;
+                return self.on_board(Action::Quit);
+            }
+            _ => {}
+        }
+        Effect::None
+    }
+
+    /// Whether `action` does something while reviewing.
+    pub(super) fn review_offers(&self, action: Action) -> bool {
+        let Some(r) = self.reviewing() else {
+            return false;
+        };
+        match action {
+            Action::Cursor(Dir::Left) | Action::Far(Dir::Left) => r.at > 0,
+            Action::Cursor(Dir::Right) | Action::Far(Dir::Right) => r.at < r.total,
+            _ => true,
+        }
+    }
+}
