@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use common::*;
 use kono::ai::review::Mark;
-use kono::ai::{Solved, Value};
+use kono::ai::{Analysis, Estimate, Solved, Value};
 use kono::rules::{Game, Position, RuleOptions, Variant};
 use kono::tui::Config;
 use kono::tui::action::Table;
@@ -158,10 +158,11 @@ fn the_destinations_show_their_values_for_the_mover() {
     assert_eq!(values.len(), app.targets().len());
     for mv in app.targets() {
         let after = start().play_unchecked(mv);
-        let expected = table.value(&after).unwrap().for_mover();
+        let expected = Estimate::Exact(table.value(&after).unwrap().for_mover());
         assert!(values.contains(&(mv.to().unwrap(), expected)), "{mv}");
     }
-    assert!(values.contains(&(point("c4"), Value::Win(1))));
+    assert!(values.contains(&(point("c4"), Estimate::Exact(Value::Win(1)))));
+    assert!(values.contains(&(point("c1"), Estimate::Exact(Value::Draw))));
     assert!(screen(&mut app).contains("W1"));
 }
 
@@ -174,6 +175,60 @@ fn without_a_table_hints_say_so() {
     assert!(!app.wants_table());
     assert!(app.hint_values().is_empty());
     assert!(screen(&mut app).contains("kono solve"));
+}
+
+#[test]
+fn without_a_table_hints_are_the_searchs_estimates_marked_as_such() {
+    let mut app = App::new(config(Variant::Five), 7).unwrap();
+    key(&mut app, 'a');
+    app.set_solved(None);
+    let request = app.estimate_request().expect("an estimate is asked for");
+    // Once per position.
+    assert!(app.estimate_request().is_none());
+    let pos = *request.game.position();
+    let moves = pos.legal_moves(request.game.options());
+    let analysis = Analysis {
+        value: Estimate::Searched {
+            proven: None,
+            score: -20,
+        },
+        moves: moves
+            .iter()
+            .enumerate()
+            .map(|(i, &mv)| {
+                let score = if i == 0 { 20 } else { 0 };
+                (
+                    mv,
+                    Estimate::Searched {
+                        proven: None,
+                        score,
+                    },
+                )
+            })
+            .collect(),
+    };
+    app.set_estimate(request.stamp, analysis);
+    let values = app.hint_values();
+    assert!(!values.is_empty());
+    assert_eq!(
+        values[0],
+        (
+            moves[0].from().unwrap(),
+            Estimate::Searched {
+                proven: None,
+                score: 20
+            }
+        )
+    );
+    let text = screen(&mut app);
+    assert!(text.contains("~+"), "{text}");
+    assert!(text.contains("White is better"), "{text}");
+    assert!(text.contains("not exact)"), "{text}");
+    // A move makes the estimate stale, and asks again.
+    let mv = app.game().legal_moves().into_iter().next().unwrap();
+    play(&mut app, &mv.to_string());
+    assert!(app.hint_values().is_empty());
+    assert!(app.estimate_request().is_some());
 }
 
 #[test]

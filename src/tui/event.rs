@@ -43,6 +43,13 @@ pub enum Event {
     Table(TableState),
     /// The solved table hints and review asked for, or `None`: there is none.
     Solved(Option<Table>),
+    /// The search's estimate for hints of the position `stamp`.
+    Estimated {
+        /// The position it is for.
+        stamp: (u64, u64),
+        /// The values.
+        analysis: crate::ai::Analysis,
+    },
     /// Nothing came within the time the loop was willing to wait.
     Timeout,
 }

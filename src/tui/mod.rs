@@ -145,6 +145,7 @@ fn start_loop(screen: &mut Screen, menu: &mut Start) -> anyhow::Result<Chosen> {
             | Next::Reply { .. }
             | Next::Table(_)
             | Next::Solved(_)
+            | Next::Estimated { .. }
             | Next::Timeout => continue,
             Next::End(ended) => return Ok(Chosen::Quit(ended)),
         };
@@ -254,6 +255,9 @@ fn event_loop(
         if app.wants_table() {
             thinker.fetch(app.variant(), app.options())?;
         }
+        if let Some(request) = app.estimate_request() {
+            thinker.estimate(request)?;
+        }
         autosave.sync(app);
         screen
             .terminal
@@ -296,6 +300,10 @@ fn event_loop(
                 Next::Table(state) => break Some(Action::Table(state)),
                 Next::Solved(table) => {
                     app.set_solved(table);
+                    break None;
+                }
+                Next::Estimated { stamp, analysis } => {
+                    app.set_estimate(stamp, analysis);
                     break None;
                 }
             }

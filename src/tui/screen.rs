@@ -79,6 +79,13 @@ pub enum Next {
     Table(TableState),
     /// The solved table hints and review asked for, or `None`.
     Solved(Option<Table>),
+    /// The search's estimate for hints of the position `stamp`.
+    Estimated {
+        /// The position it is for.
+        stamp: (u64, u64),
+        /// The values.
+        analysis: crate::ai::Analysis,
+    },
     /// Nothing came within the time the loop was willing to wait.
     Timeout,
 }
@@ -130,6 +137,7 @@ impl Screen {
             Event::Reply { ticket, choice } => Next::Reply { ticket, choice },
             Event::Table(state) => Next::Table(state),
             Event::Solved(table) => Next::Solved(table),
+            Event::Estimated { stamp, analysis } => Next::Estimated { stamp, analysis },
             Event::Timeout => Next::Timeout,
         })
     }

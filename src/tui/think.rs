@@ -20,6 +20,7 @@ use crate::rules::{Game, RuleOptions, Variant};
 use crate::store;
 
 use super::action::{Table, TableState};
+use super::app::EstimateRequest;
 use super::event::Event;
 
 /// A solved table, once its loading has ended (`None`: there is none).
@@ -56,6 +57,8 @@ pub struct Thinker {
     tables: HashMap<(Variant, RuleOptions), Slot>,
     /// The tables hints and review asked for.
     fetched: std::collections::HashSet<(Variant, RuleOptions)>,
+    /// The stop flag of the hints' estimate running.
+    estimating: Option<Arc<AtomicBool>>,
 }
 
 impl Thinker {
@@ -69,6 +72,7 @@ impl Thinker {
             data,
             tables: HashMap::new(),
             fetched: std::collections::HashSet::new(),
+            estimating: None,
         }
     }
 
@@ -147,6 +151,35 @@ impl Thinker {
         Ok(())
     }
 
+    /// Estimates every move of `request`'s game for hints on a worker
+    /// thread, within its level's budget, stopping the estimate running;
+    /// the answer comes as [`Event::Estimated`].
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn estimate(&mut self, request: EstimateRequest) -> anyhow::Result<()> {
+        if let Some(cancel) = self.estimating.take() {
+            cancel.store(true, Ordering::Relaxed);
+        }
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        let tx = self.tx.clone();
+        thread::Builder::new()
+            .name("estimate".to_string())
+            .spawn(move || {
+                let EstimateRequest { stamp, game, level } = request;
+                let analysis =
+                    ai::analyze(game.position(), game.options(), None, level.limits(), &flag);
+                if !flag.load(Ordering::Relaxed) {
+                    // When the loop is gone nobody waits for the estimate.
+                    let _ = tx.send(Event::Estimated { stamp, analysis });
+                }
+            })
+            .context("starting the estimate's thread")?;
+        self.estimating = Some(cancel);
+        Ok(())
+    }
+
     /// Stops the search running unless its ticket is `awaited`, the one the
     /// App still waits for.
     pub fn sync(&mut self, awaited: Option<u64>) {
@@ -165,6 +198,9 @@ impl Thinker {
 impl Drop for Thinker {
     fn drop(&mut self) {
         self.stop();
+        if let Some(cancel) = self.estimating.take() {
+            cancel.store(true, Ordering::Relaxed);
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 //! neither the game nor its revision, so autosave writes nothing.
 
 use crate::ai::review::{Ply, review};
-use crate::ai::{Solved, Value};
+use crate::ai::{Estimate, Solved, Value};
 use crate::rules::{Color, Move, Point, Position, RuleOptions, Variant};
 use crate::tui::action::{Action, Dir, Effect, Table};
 
@@ -25,6 +25,10 @@ pub struct Learn {
     /// The game and options the worker said have no table (five-field
     /// before `kono solve`).
     pub missing: Option<Key>,
+    /// The position an estimate was last asked for.
+    pub asked: Option<super::estimate::Stamp>,
+    /// The search's estimate of a position, without a table.
+    pub estimate: Option<(super::estimate::Stamp, crate::ai::Analysis)>,
 }
 
 /// Which table: the game and its rule options.
@@ -164,37 +168,51 @@ impl App {
     /// The values hints show on the board, for the side to move: on each
     /// destination of the picked piece, or else on each movable piece the
     /// best it reaches. Empty with hints off, in review, or without a table.
-    pub fn hint_values(&self) -> Vec<(Point, Value)> {
-        let Some(table) = self.solved().filter(|_| self.learn.hints) else {
-            return Vec::new();
-        };
-        if self.reviewing().is_some() || self.game().outcome().is_some() {
+    pub fn hint_values(&self) -> Vec<(Point, Estimate)> {
+        if !self.learn.hints || self.reviewing().is_some() || self.game().outcome().is_some() {
             return Vec::new();
         }
-        let pos = self.game().position();
-        let value = |mv: Move| table.value(&pos.play_unchecked(mv)).map(Value::for_mover);
-        let mut out: Vec<(Point, Value)> = Vec::new();
-        match self.selected() {
-            Some(from) => {
-                for mv in self.moves_from(from) {
-                    if let (Some(to), Some(v)) = (mv.to(), value(mv)) {
-                        out.push((to, v));
-                    }
-                }
-            }
-            None => {
-                for mv in self.game().legal_moves() {
-                    let (Some(from), Some(v)) = (mv.from(), value(mv)) else {
-                        continue;
-                    };
-                    match out.iter_mut().find(|(p, _)| *p == from) {
-                        Some((_, best)) => *best = (*best).max(v),
-                        None => out.push((from, v)),
-                    }
-                }
+        // Each legal move with its value for the mover, best first.
+        let moves: Vec<(Move, Estimate)> = if let Some(table) = self.solved() {
+            let pos = self.game().position();
+            let mut moves: Vec<(Move, Value)> = self
+                .game()
+                .legal_moves()
+                .into_iter()
+                .filter_map(|mv| Some((mv, table.value(&pos.play_unchecked(mv))?.for_mover())))
+                .collect();
+            moves.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+            moves
+                .into_iter()
+                .map(|(mv, v)| (mv, Estimate::Exact(v)))
+                .collect()
+        } else if let Some(analysis) = self.estimate() {
+            analysis.moves.clone()
+        } else {
+            return Vec::new();
+        };
+        let mut out: Vec<(Point, Estimate)> = Vec::new();
+        for (mv, estimate) in moves {
+            let point = match self.selected() {
+                Some(from) if mv.from() == Some(from) => mv.to(),
+                Some(_) => None,
+                // Best first: the first move of a piece is its best.
+                None => mv.from().filter(|p| out.iter().all(|(q, _)| q != p)),
+            };
+            if let Some(point) = point {
+                out.push((point, estimate));
             }
         }
         out
+    }
+
+    /// The value of the position played for its side to move: exact from
+    /// the table, or the search's estimate.
+    pub fn hint_value(&self) -> Option<Estimate> {
+        match self.shown_value() {
+            Some(value) => Some(Estimate::Exact(value)),
+            None => self.estimate().map(|analysis| analysis.value),
+        }
     }
 
     /// `a`: hints on or off.

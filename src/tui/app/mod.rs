@@ -10,6 +10,7 @@
 
 mod board;
 mod computer;
+mod estimate;
 mod learn;
 mod overlay;
 mod play;
@@ -28,6 +29,7 @@ use super::layout::{self, Orientation};
 
 pub use super::words::counted;
 pub use computer::Thinking;
+pub use estimate::{EstimateRequest, Stamp, estimate_words, hint_text, leaning};
 pub use learn::{Reviewing, in_words, short};
 pub use status::{Question, Refusal, Status, Tone};
 

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::rules::{Color, Move, Point, Variant};
-use crate::tui::app::{App, short};
+use crate::tui::app::{App, hint_text, leaning};
 use crate::tui::layout::{Grid, Layout, RANK_DIGIT_OFFSET};
 use crate::tui::theme::Theme;
 
@@ -39,10 +39,10 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
 /// `L12`), clipped short of the next point's column.
 fn draw_hints(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let room = usize::from(g.step_x.saturating_sub(1).max(1));
-    for (point, value) in app.hint_values() {
+    for (point, estimate) in app.hint_values() {
         let (x, y) = g.cell_of(point);
-        let text = short(value);
-        buf.set_stringn(x + 1, y + 1, &text, room, theme.value(value));
+        let text = hint_text(estimate);
+        buf.set_stringn(x + 1, y + 1, &text, room, theme.value(leaning(estimate)));
     }
 }
 

@@ -12,7 +12,7 @@ use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use crate::rules::{Color, Game, Move, Variant};
 use crate::tui::action::TableState;
-use crate::tui::app::{App, in_words};
+use crate::tui::app::{App, estimate_words, leaning};
 use crate::tui::config::Seat;
 use crate::tui::theme::Theme;
 use crate::tui::words::wrap;
@@ -206,22 +206,25 @@ fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
         return Vec::new();
     }
     let width = usize::from(area.width.saturating_sub(4)).max(8);
-    let (text, style) = match app.shown_value() {
-        Some(value) => (
-            in_words(value, app.game().position().to_move()),
-            theme.value(value),
+    let (text, style) = match app.hint_value() {
+        Some(estimate) => (
+            estimate_words(estimate, app.game().position().to_move()),
+            theme.value(leaning(estimate)),
         ),
-        None if app.table_missing() => (
-            format!(
-                "hints need the exact table: kono solve --variant {}",
-                app.variant().name()
-            ),
-            theme.label(),
-        ),
+        None if app.table_missing() => ("hints: searching".to_string(), theme.label()),
         None => ("hints: loading the table".to_string(), theme.label()),
     };
-    wrap(&text, width)
+    let mut lines: Vec<Line<'static>> = wrap(&text, width)
         .into_iter()
         .map(|line| Line::from(Span::styled(line, style)))
-        .collect()
+        .collect();
+    if app.table_missing() {
+        let need = format!("exact: kono solve --variant {}", app.variant().name());
+        lines.extend(
+            wrap(&need, width)
+                .into_iter()
+                .map(|line| Line::from(Span::styled(line, theme.label()))),
+        );
+    }
+    lines
 }
