@@ -11,7 +11,7 @@ use crate::rules::{Color, Move, Point, Position, RuleOptions, Variant};
 use crate::tui::action::{Action, Dir, Effect, Table};
 
 use super::App;
-use super::overlay::Overlay;
+use super::overlay::{Overlay, Review};
 use super::status::Status;
 
 /// Hints and the table they come from.
@@ -33,15 +33,6 @@ pub struct Learn {
 
 /// Which table: the game and its rule options.
 type Key = (Variant, RuleOptions);
-
-/// The review open over the board.
-#[derive(Clone, Debug)]
-pub struct Review {
-    /// How many plies of the game the board shows.
-    pub at: usize,
-    /// Every move looked back on, once the table is here.
-    pub plies: Option<Vec<Ply>>,
-}
 
 /// The review as the view shows it.
 #[derive(Clone, Copy, Debug)]
