@@ -214,4 +214,44 @@ mod tests {
         assert_eq!(files(&data).len(), 1);
         let _ = std::fs::remove_dir_all(&data);
     }
+
+    #[test]
+    fn hints_are_written_with_the_game_and_come_back_with_it() {
+        let data = scratch("hints");
+        let mut app = app();
+        let mut autosave = Autosave::new(Some(data.clone()));
+        autosave.sync(&mut app);
+        play(&mut app, "a1", "a3");
+        autosave.sync(&mut app);
+        let written = files(&data);
+        assert_eq!(written.len(), 1);
+        let text = || std::fs::read_to_string(&written[0]).unwrap();
+        assert!(!text().contains("[Hints"), "{}", text());
+        // Switching hints on writes the record again, with its tag.
+        app.update(Action::Hints);
+        autosave.sync(&mut app);
+        assert!(text().contains("[Hints \"on\"]"), "{}", text());
+        // Resuming the record shows hints again.
+        let (game, tags) = store::load(&written[0]).unwrap();
+        let mut resumed = self::app();
+        resumed.load(game, "resumed");
+        assert!(!resumed.hints());
+        let mut again = Autosave::new(Some(data.clone()));
+        again.continue_with(&mut resumed, tags, None);
+        assert!(resumed.hints());
+        // Reviewing writes nothing.
+        let revision = app.revision();
+        let before = text();
+        for action in [
+            Action::Review,
+            Action::Cursor(crate::tui::action::Dir::Left),
+            Action::Review,
+        ] {
+            app.update(action);
+            autosave.sync(&mut app);
+        }
+        assert_eq!(app.revision(), revision);
+        assert_eq!(text(), before);
+        let _ = std::fs::remove_dir_all(&data);
+    }
 }
