@@ -343,3 +343,64 @@ fn snapshot_review_ascii() {
     press(&mut app, KeyCode::Left);
     insta::assert_snapshot!(text(&render(&mut app, 90, 34)));
 }
+
+/// The figures of the README, with the real four-field table (built into a
+/// scratch directory in about 3 s in release): run with
+/// `cargo test --release --test hints -- --ignored --nocapture`.
+#[test]
+#[ignore = "builds the real four-field table: release only"]
+fn timing_with_the_real_four_field_table() {
+    use std::time::Instant;
+    let data = std::env::temp_dir().join("kono-hints-timing");
+    let options = RuleOptions::default();
+    let (table, _) = kono::store::four_table(Some(&data), &options, |_| {}).unwrap();
+    let table: Arc<dyn Solved> = Arc::new(table);
+    let mut app = App::new(config(Variant::Four), 7).unwrap();
+    app.set_solved(Some(Table(table)));
+    render(&mut app, 110, 34);
+    // A long game: a step rather than a capture where there is one.
+    let mut game = Game::new(*app.game().start(), options).unwrap();
+    while game.outcome().is_none() && game.ply_count() < 80 {
+        let moves = game.legal_moves();
+        let n = game.ply_count();
+        let steps: Vec<_> = moves.iter().copied().filter(|m| !m.is_capture()).collect();
+        let mv = if steps.is_empty() || n < 4 {
+            moves.iter().copied().nth(n % moves.len()).unwrap()
+        } else {
+            steps[n * 7 % steps.len()]
+        };
+        game.play(mv).unwrap();
+    }
+    let plies = game.ply_count();
+    let mut live = game.clone();
+    while live.ply_count() > plies / 2 {
+        live.undo();
+    }
+    app.load(live, "timing");
+    key(&mut app, 'a');
+    let first = Instant::now();
+    let values = app.hint_values();
+    let cold = first.elapsed();
+    let started = Instant::now();
+    for _ in 0..100 {
+        assert_eq!(app.hint_values(), values);
+    }
+    let hints = started.elapsed() / 100;
+    let started = Instant::now();
+    let _ = render(&mut app, 110, 34);
+    let hint_frame = started.elapsed();
+    app.load(game, "timing");
+    let started = Instant::now();
+    key(&mut app, 'r');
+    let review = started.elapsed();
+    let started = Instant::now();
+    press(&mut app, KeyCode::Left);
+    let _ = render(&mut app, 110, 34);
+    let step = started.elapsed();
+    println!(
+        "hints ({} values): first {cold:?}, then {hints:?}; a frame with hints: {hint_frame:?}; \
+         review of {plies} plies: {review:?}; a step and its frame: {step:?}",
+        values.len()
+    );
+    assert!(cold.as_millis() < 50 && hints.as_millis() < 50 && review.as_millis() < 50);
+}
