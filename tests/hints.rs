@@ -404,3 +404,28 @@ fn timing_with_the_real_four_field_table() {
     );
     assert!(cold.as_millis() < 50 && hints.as_millis() < 50 && review.as_millis() < 50);
 }
+
+#[test]
+fn the_computer_waits_while_the_game_is_reviewed() {
+    let mut app = App::new(config(Variant::Four), 7).unwrap();
+    app.set_computer(kono::tui::Seat::White, kono::ai::Level::new(1).unwrap());
+    let mv = app.game().legal_moves().into_iter().next().unwrap();
+    play(&mut app, &mv.to_string());
+    let Some(ticket) = app.awaited() else {
+        panic!("the computer thinks after the person's move");
+    };
+    key(&mut app, 'r');
+    assert_eq!(app.awaited(), None, "no reply is wanted while reviewing");
+    let reply = app.game().legal_moves().into_iter().next().unwrap();
+    app.update(kono::tui::action::Action::ComputerMoved { ticket, mv: reply });
+    assert_eq!(
+        app.game().ply_count(),
+        1,
+        "a reply that comes anyway is dropped"
+    );
+    press(&mut app, KeyCode::Esc);
+    assert!(
+        app.awaited().is_some(),
+        "leaving the review lets it think again"
+    );
+}

@@ -212,7 +212,13 @@ fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
             theme.value(leaning(estimate)),
         ),
         None if app.table_missing() => ("hints: searching".to_string(), theme.label()),
-        None => ("hints: loading the table".to_string(), theme.label()),
+        None => match app.table() {
+            Some(TableState::Building(percent)) => (
+                format!("hints: building the table {percent}%"),
+                theme.label(),
+            ),
+            _ => ("hints: loading the table".to_string(), theme.label()),
+        },
     };
     let mut lines: Vec<Line<'static>> = wrap(&text, width)
         .into_iter()
