@@ -306,7 +306,9 @@ impl App {
     /// event loop is to do, [`Effect::Think`] when the computer is to move.
     pub fn update(&mut self, action: Action) -> Effect {
         let effect = self.apply(action);
-        self.after(effect)
+        let effect = self.after(effect);
+        self.refresh_hints();
+        effect
     }
 
     fn apply(&mut self, action: Action) -> Effect {
