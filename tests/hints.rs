@@ -377,8 +377,8 @@ fn timing_with_the_real_four_field_table() {
         live.undo();
     }
     app.load(live, "timing");
-    key(&mut app, 'a');
     let first = Instant::now();
+    key(&mut app, 'a');
     let values = app.hint_values();
     let cold = first.elapsed();
     let started = Instant::now();
@@ -398,7 +398,7 @@ fn timing_with_the_real_four_field_table() {
     let _ = render(&mut app, 110, 34);
     let step = started.elapsed();
     println!(
-        "hints ({} values): first {cold:?}, then {hints:?}; a frame with hints: {hint_frame:?}; \
+        "hints ({} values): the key `a` with its probes {cold:?}, then {hints:?} a frame's look-up; a frame with hints: {hint_frame:?}; \
          review of {plies} plies: {review:?}; a step and its frame: {step:?}",
         values.len()
     );
