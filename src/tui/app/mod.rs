@@ -6,7 +6,9 @@
 //! The parts live in their own files: the game and its settings
 //! (`session`), the cursor and selection (`board`), playing on the board
 //! (`play`), the computer's turns (`computer`), the overlays and their keys
-//! (`overlay`), the status line as data (`status`).
+//! (`overlay`), the status line as data (`status`), hints and review from
+//! the solved table (`learn`) and the search's estimates without one
+//! (`estimate`).
 
 mod board;
 mod computer;

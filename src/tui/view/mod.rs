@@ -1,6 +1,8 @@
-//! Drawing the App into the places the [`Layout`] gives: the board, the side
-//! panel, the status line and key bar, and the overlays (game-over banner,
-//! help, "terminal too small"). Reads the App; changes nothing.
+//! Drawing the App into the places the [`Layout`] gives: the board (with
+//! the hints' values), the side panel (or, in review, the review panel with
+//! the value chart), the status line and key bar, and the overlays
+//! (game-over banner, help, "terminal too small"). Reads the App; changes
+//! nothing.
 
 mod banner;
 mod board;
