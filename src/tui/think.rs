@@ -321,4 +321,39 @@ mod tests {
             }
         ));
     }
+
+    #[test]
+    fn hints_ask_for_the_table_once_and_hear_there_is_none() {
+        // No data directory: five-field has no solved table.
+        let (tx, rx) = mpsc::channel();
+        let mut thinker = Thinker::new(tx, None, Some(Duration::ZERO));
+        let options = RuleOptions::default();
+        thinker.fetch(Variant::Five, options).unwrap();
+        thinker.fetch(Variant::Five, options).unwrap();
+        assert!(matches!(next(&rx), Event::Table(TableState::Missing)));
+        assert!(matches!(next(&rx), Event::Solved(None)));
+        // Asked once: nothing more comes.
+        assert!(rx.recv_timeout(Duration::from_millis(300)).is_err());
+    }
+
+    #[test]
+    fn an_estimate_comes_back_with_its_stamp() {
+        let (tx, rx) = mpsc::channel();
+        let mut thinker = Thinker::new(tx, None, Some(Duration::ZERO));
+        let game = request(1, Variant::Five, 1, Duration::ZERO).game;
+        let level = Level::new(1).unwrap();
+        thinker
+            .estimate(EstimateRequest {
+                stamp: (3, 4),
+                game,
+                level,
+            })
+            .unwrap();
+        let Event::Estimated { stamp, analysis } = next(&rx) else {
+            panic!("not an estimate");
+        };
+        assert_eq!(stamp, (3, 4));
+        assert!(!analysis.moves.is_empty());
+        assert!(!analysis.value.is_exact());
+    }
 }
