@@ -44,6 +44,9 @@ pub struct Tags {
     /// The puzzle the game set out from, as `kono puzzle` names it
     /// (`win in 7, seed 42`); `None` for an ordinary game.
     pub puzzle: Option<String>,
+    /// Whether the terminal game showed hints (`[Hints "on"]`): resuming
+    /// the game shows them again.
+    pub hints: bool,
 }
 
 impl Default for Tags {
@@ -53,6 +56,7 @@ impl Default for Tags {
             white: "?".into(),
             date: "????.??.??".into(),
             puzzle: None,
+            hints: false,
         }
     }
 }
@@ -124,6 +128,9 @@ pub fn write(game: &Game, tags: &Tags) -> String {
     tag("Date", &tags.date);
     if let Some(puzzle) = &tags.puzzle {
         tag("Puzzle", puzzle);
+    }
+    if tags.hints {
+        tag("Hints", "on");
     }
     tag("Result", result);
     if let Some(outcome) = outcome {
@@ -237,6 +244,7 @@ impl Header {
             "White" => self.tags.white = value,
             "Date" => self.tags.date = value,
             "Puzzle" => self.tags.puzzle = Some(value),
+            "Hints" => self.tags.hints = value == "on",
             _ => {} // Other tags (Event, Site, Termination, …) are informative only.
         }
         Ok(())

@@ -85,6 +85,10 @@ pub enum Action {
     Table(TableState),
     /// Build the solved five-field game in the background, for level 5.
     BuildTable,
+    /// Show the value of every move on the board, or stop showing it.
+    Hints,
+    /// Look back over the game move by move, or stop.
+    Review,
     /// The computer's reply to the [`Effect::Think`] with this ticket;
     /// played only if the App still waits for that ticket.
     ComputerMoved {
@@ -93,6 +97,17 @@ pub enum Action {
         /// The move it chose.
         mv: Move,
     },
+}
+
+/// A solved table handed to the App (by the worker that loaded it, or by
+/// a test): hints and review probe it.
+#[derive(Clone)]
+pub struct Table(pub std::sync::Arc<dyn crate::ai::Solved>);
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Table")
+    }
 }
 
 /// The solved table level 5 plays from, as the side panel shows it.

@@ -15,7 +15,7 @@ use signal_hook::iterator::Signals;
 
 use crate::ai::Choice;
 
-use super::action::TableState;
+use super::action::{Table, TableState};
 use super::backend;
 use super::reader::{self, Input};
 
@@ -41,6 +41,15 @@ pub enum Event {
     },
     /// News of the solved table level 5 plays from.
     Table(TableState),
+    /// The solved table hints and review asked for, or `None`: there is none.
+    Solved(Option<Table>),
+    /// The search's estimate for hints of the position `stamp`.
+    Estimated {
+        /// The position it is for.
+        stamp: (u64, u64),
+        /// The values.
+        analysis: crate::ai::Analysis,
+    },
     /// Nothing came within the time the loop was willing to wait.
     Timeout,
 }

@@ -176,6 +176,8 @@ fn start_loop(screen: &mut Screen, menu: &mut Start) -> anyhow::Result<Chosen> {
             | Next::Redraw
             | Next::Reply { .. }
             | Next::Table(_)
+            | Next::Solved(_)
+            | Next::Estimated { .. }
             | Next::Timeout => continue,
             Next::End(ended) => return Ok(Chosen::Quit(ended)),
         };
@@ -283,6 +285,12 @@ fn event_loop(
             })?,
         }
         thinker.sync(app.awaited());
+        if app.wants_table() {
+            thinker.fetch(app.variant(), app.options())?;
+        }
+        if let Some(request) = app.estimate_request() {
+            thinker.estimate(request)?;
+        }
         autosave.sync(app);
         screen
             .terminal
@@ -328,6 +336,14 @@ fn event_loop(
                         thinker.forget_missing();
                     }
                     break Some(Action::Table(state));
+                }
+                Next::Solved(table) => {
+                    app.set_solved(table);
+                    break None;
+                }
+                Next::Estimated { stamp, analysis } => {
+                    app.set_estimate(stamp, analysis);
+                    break None;
                 }
             }
         };

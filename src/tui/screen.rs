@@ -19,7 +19,7 @@ use signal_hook::consts::{SIGCONT, SIGHUP, SIGTSTP};
 
 use crate::ai::Choice;
 
-use super::action::TableState;
+use super::action::{Table, TableState};
 use super::backend::Capped;
 use super::config::Config;
 use super::event::{Event, Events};
@@ -77,6 +77,15 @@ pub enum Next {
     },
     /// News of the solved table level 5 plays from.
     Table(TableState),
+    /// The solved table hints and review asked for, or `None`.
+    Solved(Option<Table>),
+    /// The search's estimate for hints of the position `stamp`.
+    Estimated {
+        /// The position it is for.
+        stamp: (u64, u64),
+        /// The values.
+        analysis: crate::ai::Analysis,
+    },
     /// Nothing came within the time the loop was willing to wait.
     Timeout,
 }
@@ -127,6 +136,8 @@ impl Screen {
             Event::InputLost(None) => bail!("reading the terminal: the input thread stopped"),
             Event::Reply { ticket, choice } => Next::Reply { ticket, choice },
             Event::Table(state) => Next::Table(state),
+            Event::Solved(table) => Next::Solved(table),
+            Event::Estimated { stamp, analysis } => Next::Estimated { stamp, analysis },
             Event::Timeout => Next::Timeout,
         })
     }

@@ -65,6 +65,7 @@ impl Autosave {
         self.game_number = app.game_number();
         self.written = app.revision();
         self.played = app.additions();
+        app.set_hints(tags.hints);
         self.tags = tags;
         self.file = file;
         self.started = Timestamp::now();
@@ -103,11 +104,17 @@ impl Autosave {
         if let Some(puzzle) = app.puzzle() {
             self.tags.puzzle = Some(puzzle.tag());
         }
+        // Hints switched on or off are worth a write of their own once the
+        // game has a file: a resumed game shows them as they were.
+        let hints_changed = self.tags.hints != app.hints();
+        self.tags.hints = app.hints();
         let Some(data) = &self.data else { return };
         // Looking (undo, redo) writes nothing until a file exists: only a
         // new move gives a game one.
         let has_file = self.file.as_ref().is_some_and(|f| f.path().is_some());
-        if self.written == app.revision() || (!has_file && self.played == app.additions()) {
+        if (self.written == app.revision() && !(hints_changed && has_file))
+            || (!has_file && self.played == app.additions())
+        {
             return;
         }
         let started = self.started;
@@ -240,6 +247,46 @@ mod tests {
         assert_eq!(tags.puzzle.as_deref(), Some("win in 3, seed 42"));
         assert_eq!(game.start(), &start);
         assert_eq!(game.ply_count(), 1);
+        let _ = std::fs::remove_dir_all(&data);
+    }
+
+    #[test]
+    fn hints_are_written_with_the_game_and_come_back_with_it() {
+        let data = scratch("hints");
+        let mut app = app();
+        let mut autosave = Autosave::new(Some(data.clone()));
+        autosave.sync(&mut app);
+        play(&mut app, "a1", "a3");
+        autosave.sync(&mut app);
+        let written = files(&data);
+        assert_eq!(written.len(), 1);
+        let text = || std::fs::read_to_string(&written[0]).unwrap();
+        assert!(!text().contains("[Hints"), "{}", text());
+        // Switching hints on writes the record again, with its tag.
+        app.update(Action::Hints);
+        autosave.sync(&mut app);
+        assert!(text().contains("[Hints \"on\"]"), "{}", text());
+        // Resuming the record shows hints again.
+        let (game, tags) = store::load(&written[0]).unwrap();
+        let mut resumed = self::app();
+        resumed.load(game, "resumed");
+        assert!(!resumed.hints());
+        let mut again = Autosave::new(Some(data.clone()));
+        again.continue_with(&mut resumed, tags, None);
+        assert!(resumed.hints());
+        // Reviewing writes nothing.
+        let revision = app.revision();
+        let before = text();
+        for action in [
+            Action::Review,
+            Action::Cursor(crate::tui::action::Dir::Left),
+            Action::Review,
+        ] {
+            app.update(action);
+            autosave.sync(&mut app);
+        }
+        assert_eq!(app.revision(), revision);
+        assert_eq!(text(), before);
         let _ = std::fs::remove_dir_all(&data);
     }
 }

@@ -212,6 +212,18 @@ impl Theme {
             .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
     }
 
+    /// A value of a move for its mover, in hints and review: wins as
+    /// targets, losses as captures, draws as questions (the letters say it
+    /// without colour).
+    pub fn value(&self, value: crate::ai::Value) -> Style {
+        let role = match value {
+            crate::ai::Value::Win(_) => Role::Target,
+            crate::ai::Value::Draw => Role::Question,
+            crate::ai::Value::Loss(_) => Role::Capture,
+        };
+        self.tint(Style::new(), role).add_modifier(Modifier::BOLD)
+    }
+
     /// Borders of the panels.
     pub fn border(&self) -> Style {
         self.tint(Style::new(), Role::Grid)

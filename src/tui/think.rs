@@ -19,7 +19,8 @@ use crate::ai::{self, Level, Solved};
 use crate::rules::{Game, RuleOptions, Variant};
 use crate::store;
 
-use super::action::TableState;
+use super::action::{Table, TableState};
+use super::app::EstimateRequest;
 use super::event::Event;
 
 /// A solved table, once its loading has ended (`None`: there is none).
@@ -56,6 +57,10 @@ pub struct Thinker {
     tables: HashMap<(Variant, RuleOptions), Slot>,
     /// Raised when the Thinker goes: stops a table being built.
     building: Arc<AtomicBool>,
+    /// The tables hints and review asked for.
+    fetched: std::collections::HashSet<(Variant, RuleOptions)>,
+    /// The stop flag of the hints' estimate running.
+    estimating: Option<Arc<AtomicBool>>,
 }
 
 impl Thinker {
@@ -69,6 +74,8 @@ impl Thinker {
             data,
             tables: HashMap::new(),
             building: Arc::new(AtomicBool::new(false)),
+            fetched: std::collections::HashSet::new(),
+            estimating: None,
         }
     }
 
@@ -180,11 +187,68 @@ impl Thinker {
         Ok(())
     }
 
+    /// Loads the solved table of `variant` under `options` for hints and
+    /// review on a worker thread (once per game and options: the same
+    /// slot level 5 uses) and sends it as [`Event::Solved`].
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn fetch(&mut self, variant: Variant, options: RuleOptions) -> anyhow::Result<()> {
+        let key = (variant, options);
+        if !self.fetched.insert(key) {
+            return Ok(());
+        }
+        let slot = Arc::clone(self.tables.entry(key).or_default());
+        let data = self.data.clone();
+        let tx = self.tx.clone();
+        thread::Builder::new()
+            .name("table".to_string())
+            .spawn(move || {
+                let table = slot
+                    .get_or_init(|| load(data.as_deref(), variant, options, &tx))
+                    .clone();
+                // When the loop is gone nobody waits for the table.
+                let _ = tx.send(Event::Solved(table.map(Table)));
+            })
+            .context("starting the table's thread")?;
+        Ok(())
+    }
+
     /// Forgets the tables found missing, so that the next request looks
     /// for them again (one has just been built).
     pub fn forget_missing(&mut self) {
         self.tables
             .retain(|_, slot| !matches!(slot.get(), Some(None)));
+        self.fetched.clear();
+    }
+
+    /// Estimates every move of `request`'s game for hints on a worker
+    /// thread, within its level's budget, stopping the estimate running;
+    /// the answer comes as [`Event::Estimated`].
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn estimate(&mut self, request: EstimateRequest) -> anyhow::Result<()> {
+        if let Some(cancel) = self.estimating.take() {
+            cancel.store(true, Ordering::Relaxed);
+        }
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        let tx = self.tx.clone();
+        thread::Builder::new()
+            .name("estimate".to_string())
+            .spawn(move || {
+                let EstimateRequest { stamp, game, level } = request;
+                let analysis =
+                    ai::analyze(game.position(), game.options(), None, level.limits(), &flag);
+                if !flag.load(Ordering::Relaxed) {
+                    // When the loop is gone nobody waits for the estimate.
+                    let _ = tx.send(Event::Estimated { stamp, analysis });
+                }
+            })
+            .context("starting the estimate's thread")?;
+        self.estimating = Some(cancel);
+        Ok(())
     }
 
     /// Stops the search running unless its ticket is `awaited`, the one the
@@ -206,6 +270,9 @@ impl Drop for Thinker {
     fn drop(&mut self) {
         self.building.store(true, Ordering::Relaxed);
         self.stop();
+        if let Some(cancel) = self.estimating.take() {
+            cancel.store(true, Ordering::Relaxed);
+        }
     }
 }
 
@@ -325,5 +392,40 @@ mod tests {
                 choice: Some(_)
             }
         ));
+    }
+
+    #[test]
+    fn hints_ask_for_the_table_once_and_hear_there_is_none() {
+        // No data directory: five-field has no solved table.
+        let (tx, rx) = mpsc::channel();
+        let mut thinker = Thinker::new(tx, None, Some(Duration::ZERO));
+        let options = RuleOptions::default();
+        thinker.fetch(Variant::Five, options).unwrap();
+        thinker.fetch(Variant::Five, options).unwrap();
+        assert!(matches!(next(&rx), Event::Table(TableState::Missing)));
+        assert!(matches!(next(&rx), Event::Solved(None)));
+        // Asked once: nothing more comes.
+        assert!(rx.recv_timeout(Duration::from_millis(300)).is_err());
+    }
+
+    #[test]
+    fn an_estimate_comes_back_with_its_stamp() {
+        let (tx, rx) = mpsc::channel();
+        let mut thinker = Thinker::new(tx, None, Some(Duration::ZERO));
+        let game = request(1, Variant::Five, 1, Duration::ZERO).game;
+        let level = Level::new(1).unwrap();
+        thinker
+            .estimate(EstimateRequest {
+                stamp: (3, 4),
+                game,
+                level,
+            })
+            .unwrap();
+        let Event::Estimated { stamp, analysis } = next(&rx) else {
+            panic!("not an estimate");
+        };
+        assert_eq!(stamp, (3, 4));
+        assert!(!analysis.moves.is_empty());
+        assert!(!analysis.value.is_exact());
     }
 }

@@ -259,12 +259,18 @@ impl App {
             self.status = Status::Declined(by.opponent());
         }
         let revision = self.revision();
-        if self.computer.paused || self.computer.waiting.is_some_and(|(_, r)| r != revision) {
+        // Reviewing holds the game still: the computer waits until it ends.
+        let reviewing = matches!(self.overlay, Some(Overlay::Review(_)));
+        if self.computer.paused
+            || reviewing
+            || self.computer.waiting.is_some_and(|(_, r)| r != revision)
+        {
             self.computer.waiting = None;
         }
         if effect != Effect::None
             || self.computer.waiting.is_some()
             || self.computer.paused
+            || reviewing
             || !self.computer_to_move()
         {
             return effect;

@@ -6,10 +6,14 @@
 //! The parts live in their own files: the game and its settings
 //! (`session`), the cursor and selection (`board`), playing on the board
 //! (`play`), the computer's turns (`computer`), the overlays and their keys
-//! (`overlay`), the status line as data (`status`).
+//! (`overlay`), the status line as data (`status`), hints and review from
+//! the solved table (`learn`) and the search's estimates without one
+//! (`estimate`).
 
 mod board;
 mod computer;
+mod estimate;
+mod learn;
 mod overlay;
 mod play;
 mod puzzle;
@@ -28,11 +32,14 @@ use super::layout::{self, Orientation};
 
 pub use super::words::counted;
 pub use computer::Thinking;
+pub use estimate::{EstimateRequest, Stamp, estimate_words, hint_text, leaning};
+pub use learn::{Reviewing, in_words, short};
 pub use puzzle::{Progress, Puzzle};
 pub use status::{Question, Refusal, Status, Tone};
 
 use board::Board;
 use computer::Computer;
+use learn::Learn;
 use overlay::Overlay;
 use session::Session;
 
@@ -53,6 +60,8 @@ pub struct App {
     overwrite: Option<std::path::PathBuf>,
     /// The puzzle being played, in puzzle mode (`kono puzzle`).
     puzzle: Option<Puzzle>,
+    /// Hints and the solved table.
+    learn: Learn,
 }
 
 impl App {
@@ -74,6 +83,7 @@ impl App {
             computer: Computer::default(),
             overwrite: None,
             puzzle: None,
+            learn: Learn::default(),
         };
         app.new_game();
         Ok(app)
@@ -207,6 +217,7 @@ impl App {
             Some(Overlay::Prompt(_)) => Mode::Prompt,
             Some(Overlay::Help { .. }) => Mode::Help,
             Some(Overlay::Confirm(_)) => Mode::Question,
+            Some(Overlay::Review(_)) => Mode::Review,
             None if self.game().draw_offer().is_some() => Mode::Question,
             None => Mode::Board,
         }
@@ -236,6 +247,7 @@ impl App {
                     _ => true,
                 };
             }
+            Mode::Review => return self.review_offers(action),
             Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
         }
         match action {
@@ -304,7 +316,9 @@ impl App {
     pub fn update(&mut self, action: Action) -> Effect {
         let effect = self.apply(action);
         self.follow_puzzle();
-        self.after(effect)
+        let effect = self.after(effect);
+        self.refresh_hints();
+        effect
     }
 
     fn apply(&mut self, action: Action) -> Effect {
@@ -329,6 +343,7 @@ impl App {
             Mode::Prompt => self.on_prompt(action),
             Mode::Help => self.on_help(action),
             Mode::Question => self.on_question(action),
+            Mode::Review => self.on_review(action),
             Mode::Board | Mode::Anywhere | Mode::Start => self.on_board(action),
         }
     }

@@ -25,6 +25,17 @@ pub enum Overlay {
     },
     /// The save prompt, with the file name typed so far.
     Prompt(Prompt),
+    /// Looking back over the game.
+    Review(Review),
+}
+
+/// The review open over the board.
+#[derive(Clone, Debug)]
+pub struct Review {
+    /// How many plies of the game the board shows.
+    pub at: usize,
+    /// Every move looked back on, once the table is here.
+    pub plies: Option<Vec<crate::ai::review::Ply>>,
 }
 
 /// The save prompt's line: the name and the text cursor in it.

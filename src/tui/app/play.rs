@@ -54,6 +54,8 @@ impl App {
             Action::Pause => self.pause(),
             Action::BuildTable => return self.build_table(),
             Action::Retry => self.retry_puzzle(),
+            Action::Hints => self.toggle_hints(),
+            Action::Review => self.open_review(),
             Action::Save => self.open_prompt(),
             Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),
             Action::ForceQuit

@@ -92,6 +92,10 @@ pub enum Status {
     Paused(bool),
     /// The solved five-field game is being built in the background.
     BuildingTable,
+    /// Hints were switched on (`true`) or off.
+    Hints(bool),
+    /// The review was opened.
+    Reviewing,
     /// The game ended by agreement.
     Agreed(Outcome),
     /// A question waits for its answer.

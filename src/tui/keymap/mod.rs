@@ -95,6 +95,8 @@ pub enum Mode {
     Prompt,
     /// On the start screen of plain `kono`.
     Start,
+    /// While looking back over the game.
+    Review,
 }
 
 /// A group of bindings with a heading for the help.

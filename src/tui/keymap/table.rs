@@ -117,6 +117,11 @@ pub const SECTIONS: &[Section] = &[
                     "build the solved five-field game for perfect play",
                 ),
                 "build table",
+                14,
+            ),
+            shown(
+                bind(&[ch('a')], Action::Hints, "hints: the value of every move"),
+                "hints",
                 12,
             ),
             shown(
@@ -128,7 +133,60 @@ pub const SECTIONS: &[Section] = &[
                 "retry",
                 3,
             ),
+            shown(
+                bind(
+                    &[ch('r')],
+                    Action::Review,
+                    "review the game, with the value chart",
+                ),
+                "review",
+                13,
+            ),
             shown(bind(&[ch('?')], Action::Help, "this help"), "help", 4),
+            shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
+        ],
+    },
+    Section {
+        mode: Mode::Review,
+        title: "In review",
+        bindings: &[
+            shown(
+                bind(
+                    &[key(KeyCode::Left), ch('h')],
+                    Action::Cursor(Dir::Left),
+                    "one move back",
+                ),
+                "back",
+                0,
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Right), ch('l')],
+                    Action::Cursor(Dir::Right),
+                    "one move on",
+                ),
+                "on",
+                1,
+            ),
+            shown(
+                bind(&[key(KeyCode::Home)], Action::Far(Dir::Left), "the start"),
+                "start",
+                2,
+            ),
+            shown(
+                bind(&[key(KeyCode::End)], Action::Far(Dir::Right), "the end"),
+                "end",
+                3,
+            ),
+            shown(
+                bind(
+                    &[key(KeyCode::Esc), ch('r')],
+                    Action::Review,
+                    "leave the review",
+                ),
+                "leave",
+                4,
+            ),
             shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
         ],
     },

@@ -129,6 +129,7 @@ fn hint(app: &App, theme: &Theme) -> String {
         "new game"
     };
     [
+        (Action::Review, "review"),
         (Action::NewGame, new),
         (Action::Retry, "retry"),
         (Action::Undo, "undo"),

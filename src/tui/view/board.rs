@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::rules::{Color, Move, Point, Variant};
-use crate::tui::app::App;
+use crate::tui::app::{App, hint_text, leaning};
 use crate::tui::layout::{Grid, Layout, RANK_DIGIT_OFFSET};
 use crate::tui::theme::Theme;
 
@@ -31,6 +31,18 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
         draw_lines(app, &grid, theme, buf);
         draw_labels(&grid, theme, buf);
         draw_points(app, &grid, theme, buf);
+        draw_hints(app, &grid, theme, buf);
+    }
+}
+
+/// The hints: each value just below and right of its point (`W7`, `=`,
+/// `L12`), clipped short of the next point's column.
+fn draw_hints(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
+    let room = usize::from(g.step_x.saturating_sub(1).max(1));
+    for (point, estimate) in app.hint_values() {
+        let (x, y) = g.cell_of(point);
+        let text = hint_text(estimate);
+        buf.set_stringn(x + 1, y + 1, &text, room, theme.value(leaning(estimate)));
     }
 }
 
@@ -129,7 +141,7 @@ fn draw_point(
     let mut glyph = None;
     let mut style = theme.point();
     let mut marks: Option<Marks> = None;
-    let piece = app.game().position().piece_at(point);
+    let piece = app.shown_position().piece_at(point);
     let big = piece
         .and_then(|color| theme.big_piece(color))
         .filter(|_| g.big_pieces());
@@ -137,7 +149,7 @@ fn draw_point(
         glyph = Some(theme.piece(color));
         style = theme.piece_style(color);
     }
-    if let Some(mv) = app.game().last_move()
+    if let Some(mv) = app.shown_last_move()
         && (mv.to() == Some(point) || mv.from() == Some(point))
     {
         // Both points of the last move, marked alike: at a glance, which
@@ -170,7 +182,7 @@ fn draw_point(
         marks = Some((l, r, theme.selection()));
         style = style.patch(theme.selection());
     }
-    if app.cursor() == point {
+    if app.cursor() == point && app.reviewing().is_none() {
         let (l, r) = theme.cursor_marks();
         if selected {
             outer = Some((l, r, theme.cursor_bracket()));

@@ -1,6 +1,8 @@
-//! Drawing the App into the places the [`Layout`] gives: the board, the side
-//! panel, the status line and key bar, and the overlays (game-over banner,
-//! help, "terminal too small"). Reads the App; changes nothing.
+//! Drawing the App into the places the [`Layout`] gives: the board (with
+//! the hints' values), the side panel (or, in review, the review panel with
+//! the value chart), the status line and key bar, and the overlays
+//! (game-over banner, help, "terminal too small"). Reads the App; changes
+//! nothing.
 
 mod banner;
 mod board;
@@ -9,6 +11,7 @@ mod help;
 mod paint;
 mod panel;
 mod puzzle;
+mod review;
 mod start;
 mod status;
 
@@ -43,10 +46,15 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, frame: &mut Frame) {
         return;
     }
     board::draw(app, layout, theme, buf);
-    panel::draw(app, theme, layout.panel, buf);
+    match app.reviewing() {
+        Some(reviewing) => review::draw(app, reviewing, theme, layout.panel, buf),
+        None => panel::draw(app, theme, layout.panel, buf),
+    }
     footer::draw_status(app, theme, layout.status, buf);
     footer::draw_keys(app, theme, layout.keys, buf);
-    if let Some(outcome) = app.game().outcome() {
+    if let Some(outcome) = app.game().outcome()
+        && app.reviewing().is_none()
+    {
         banner::draw(app, outcome, layout, theme, buf);
     }
     if let Some(scroll) = app.help() {

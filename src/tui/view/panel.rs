@@ -12,10 +12,11 @@ use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use crate::rules::{Color, Game, Move, Variant};
 use crate::tui::action::{Action, TableState};
-use crate::tui::app::App;
+use crate::tui::app::{App, estimate_words, leaning};
 use crate::tui::config::Seat;
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
+use crate::tui::words::wrap;
 
 use super::paint::frame_block;
 
@@ -92,6 +93,7 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
             theme.question(),
         )));
     }
+    lines.extend(hint_lines(app, theme, area));
     lines.push(Line::default());
     lines.push(Line::from(Span::styled("Moves", theme.heading())));
     let inner = area.inner(Margin::new(1, 1));
@@ -202,6 +204,41 @@ fn computer_lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
     };
     if let Some(table) = table {
         lines.push(Line::from(vec![wide("Table"), Span::raw(table)]));
+    }
+    lines
+}
+
+/// With hints on, the position's value in words, or why there is none yet.
+fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
+    if !app.hints() {
+        return Vec::new();
+    }
+    let width = usize::from(area.width.saturating_sub(4)).max(8);
+    let (text, style) = match app.hint_value() {
+        Some(estimate) => (
+            estimate_words(estimate, app.game().position().to_move()),
+            theme.value(leaning(estimate)),
+        ),
+        None if app.table_missing() => ("hints: searching".to_string(), theme.label()),
+        None => match app.table() {
+            Some(TableState::Building(percent)) => (
+                format!("hints: building the table {percent}%"),
+                theme.label(),
+            ),
+            _ => ("hints: loading the table".to_string(), theme.label()),
+        },
+    };
+    let mut lines: Vec<Line<'static>> = wrap(&text, width)
+        .into_iter()
+        .map(|line| Line::from(Span::styled(line, style)))
+        .collect();
+    if app.table_missing() {
+        let need = format!("exact: kono solve --variant {}", app.variant().name());
+        lines.extend(
+            wrap(&need, width)
+                .into_iter()
+                .map(|line| Line::from(Span::styled(line, theme.label()))),
+        );
     }
     lines
 }

@@ -46,6 +46,12 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         ),
         Status::Paused(false) => "the computer plays on".to_string(),
         Status::BuildingTable => "building the solved five-field game in the background (about half a minute, 1 GB of memory); the computer searches until it is ready".to_string(),
+        Status::Hints(true) => "hints on: the value of every move".to_string(),
+        Status::Hints(false) => "hints off".to_string(),
+        Status::Reviewing => format!(
+            "review: {} a move, Home/End the ends, Esc back",
+            if theme.ascii { "Left/Right" } else { "←/→" }
+        ),
         Status::Agreed(outcome) => outcome.in_sentence(),
         Status::Asked(question) => format!(
             "{} {} / {}",
