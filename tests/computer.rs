@@ -330,7 +330,9 @@ fn a_missing_five_field_table_is_offered_and_built_in_the_background() {
         ..config(Variant::Five)
     };
     let mut app = App::new(config, 7).unwrap();
-    // Before level 5 has looked for its table, and with two people, `b` does nothing.
+    // The perfect computer's table is looked for as the game starts.
+    assert!(app.wants_table());
+    // Before level 5 has heard of its table, `b` does nothing.
     assert!(!app.offers(Action::BuildTable));
     assert_eq!(key(&mut app, 'b'), Effect::None);
     refused(
@@ -338,6 +340,8 @@ fn a_missing_five_field_table_is_offered_and_built_in_the_background() {
         "only a missing five-field table for the perfect computer is built here",
     );
     app.update(Action::Table(TableState::Missing));
+    app.set_solved(None);
+    assert!(!app.wants_table(), "asked once");
     assert!(app.offers(Action::BuildTable));
     let shown = screen(&mut app);
     assert!(shown.contains("none: b builds it"), "{shown}");
@@ -350,6 +354,9 @@ fn a_missing_five_field_table_is_offered_and_built_in_the_background() {
     assert!(screen(&mut app).contains("building 40%"));
     app.update(Action::Table(TableState::Ready));
     assert!(screen(&mut app).contains("solved"));
+    // Hints may now ask for the new table.
+    app.update(Action::Hints);
+    assert!(app.wants_table());
     // The game went on meanwhile: the person can move.
     assert!(app.offers(Action::Activate) || app.computer_to_move());
 }

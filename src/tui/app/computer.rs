@@ -73,6 +73,15 @@ impl App {
         self.computer.table
     }
 
+    /// Whether the perfect computer plays and has not heard of its table
+    /// yet: the table is then looked for as the game starts, so that the
+    /// panel can say at once whether it plays perfectly.
+    pub(super) fn perfect_computer_waits_for_table(&self) -> bool {
+        self.config().computer != Seat::None
+            && self.config().computer_level() == Level::MAX
+            && self.computer.table.is_none()
+    }
+
     /// Whether the players paused the computer.
     pub const fn paused(&self) -> bool {
         self.computer.paused
@@ -112,7 +121,13 @@ impl App {
                 }
             }
             Action::ComputerMoved { ticket, mv } => self.on_reply(ticket, mv),
-            Action::Table(state) => self.computer.table = Some(state),
+            Action::Table(state) => {
+                self.computer.table = Some(state);
+                if state == TableState::Ready {
+                    // Built meanwhile: hints and review may ask again.
+                    self.forget_missing_table();
+                }
+            }
             _ => return None,
         }
         Some(Effect::None)

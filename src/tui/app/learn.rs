@@ -88,7 +88,7 @@ impl App {
     /// Whether the event loop is to load the solved table: hints or review
     /// need it and it has not come.
     pub fn wants_table(&self) -> bool {
-        (self.learn.hints || self.reviewing().is_some())
+        (self.learn.hints || self.reviewing().is_some() || self.perfect_computer_waits_for_table())
             && self.solved().is_none()
             && !self.table_missing()
     }
@@ -110,6 +110,11 @@ impl App {
         if let Some(Overlay::Review(review)) = &mut self.overlay {
             review.plies = plies;
         }
+    }
+
+    /// Forgets that the worker found no table (one has been built since).
+    pub(super) fn forget_missing_table(&mut self) {
+        self.learn.missing = None;
     }
 
     /// Whether the worker said there is no solved table.
