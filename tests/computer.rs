@@ -360,3 +360,13 @@ fn a_missing_five_field_table_is_offered_and_built_in_the_background() {
     // The game went on meanwhile: the person can move.
     assert!(app.offers(Action::Activate) || app.computer_to_move());
 }
+
+#[test]
+fn table_news_concerns_only_the_perfect_computer() {
+    // Hints fetch the table of a game against level 1: the panel's Table
+    // line belongs to level 5 and stays away.
+    let mut app = against(Variant::Four, Seat::White);
+    app.update(Action::Table(TableState::Ready));
+    assert_eq!(app.table(), None);
+    assert!(!screen(&mut app).contains("Table"));
+}

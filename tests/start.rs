@@ -197,3 +197,36 @@ fn snapshot_start_screen() {
     let start = Start::new(Choices::default(), Library::scan(&data));
     insta::assert_snapshot!(screen(&start));
 }
+
+#[test]
+fn a_game_open_in_another_window_is_not_offered_and_leftovers_are_tidied() {
+    let data = scratch("locked");
+    saved(&data, "mine", Variant::Four, &["a1xa3"], 10);
+    saved(&data, "theirs", Variant::Five, &["d1-c2"], 5);
+    // Another window has "theirs" open.
+    let theirs = store::games_dir(&data).join("theirs.kono");
+    let _held = store::Lock::acquire(&theirs).unwrap();
+    // A table build that stopped midway left a temporary file.
+    let tables = data.join("tables");
+    std::fs::create_dir_all(&tables).unwrap();
+    let leftover = tables.join(".five-default.table.a1b2c3.tmp");
+    std::fs::write(&leftover, "half a table").unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&leftover)
+        .unwrap()
+        .set_modified(SystemTime::now() - Duration::from_secs(600))
+        .unwrap();
+    let library = Library::scan(&data);
+    let names: Vec<String> = library
+        .games
+        .iter()
+        .map(|g| g.path.file_stem().unwrap().to_string_lossy().to_string())
+        .collect();
+    assert_eq!(names, ["mine"]);
+    assert_eq!(
+        library.unfinished.as_ref().map(|g| g.path.clone()),
+        Some(store::games_dir(&data).join("mine.kono"))
+    );
+    assert!(!leftover.exists());
+}

@@ -16,14 +16,13 @@ use crate::store::{self, Origin};
 /// stderr), the five-field one once it has been solved.
 ///
 /// # Errors
-/// A five-field table that is damaged or foreign, or a four-field table
-/// that cannot be cached.
+/// A five-field table that is damaged or foreign.
 pub fn solved(variant: Variant, options: RuleOptions) -> Result<Option<Arc<dyn Solved>>> {
     let data = store::data_dir().ok();
     match variant {
         Variant::Four => {
             let note = io::stderr().is_terminal();
-            let (table, origin) = store::four_table(data.as_deref(), &options, |_| {})?;
+            let (table, origin) = store::four_table(data.as_deref(), &options, |_| {});
             if let (Origin::Built(reason), true) = (&origin, note) {
                 let why = reason
                     .as_ref()

@@ -95,23 +95,20 @@ pub enum Origin {
 /// The solved four-field table for `options`: read from the cache in `data`
 /// when it is whole and of this version, otherwise built (a few seconds;
 /// `progress` hears how far) and written to the cache. A damaged or foreign
-/// cache is rebuilt, never trusted.
-///
-/// # Errors
-/// When a built table cannot be written to the cache (the table is lost
-/// with it: build again or fix the data directory).
+/// cache is rebuilt, never trusted; a table that cannot be cached is still
+/// returned (the origin says why it was not kept).
 pub fn four_table(
     data: Option<&Path>,
     options: &RuleOptions,
     progress: impl FnMut(four::Progress),
-) -> Result<(FourTable, Origin)> {
+) -> (FourTable, Origin) {
     let path = data.map(|d| table_path(d, table_name(Variant::Four, options)));
     let mut refused = None;
     if let Some(path) = &path {
         match read_table(path, MAX_FOUR_TABLE) {
             Ok(Some(bytes)) => match FourTable::from_bytes(&bytes) {
                 Ok(table) if table.options().forced_capture == options.forced_capture => {
-                    return Ok((table, Origin::Cache));
+                    return (table, Origin::Cache);
                 }
                 Ok(_) => {
                     refused = Some("the cached table is for the other capture rule".to_string())
@@ -125,9 +122,12 @@ pub fn four_table(
     let table = four::solve_with_progress(options, progress);
     if let Some(path) = &path {
         let bytes = table.to_bytes();
-        write_table(path, |file| file.write_all(&bytes))?;
+        // A table that cannot be cached is still good for this run.
+        if let Err(err) = write_table(path, |file| file.write_all(&bytes)) {
+            refused = Some(format!("not cached: {err:#}"));
+        }
     }
-    Ok((table, Origin::Built(refused)))
+    (table, Origin::Built(refused))
 }
 
 /// The solved five-field table for `options` in `data`, opened for probing;

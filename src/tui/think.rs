@@ -300,11 +300,8 @@ fn load(
                     tell(TableState::Building(percent));
                 }
             };
-            // A table that cannot be cached is lost with it: level 5 then
-            // searches, and the panel says there is no table.
-            store::four_table(data, &options, progress)
-                .ok()
-                .map(|(table, _)| Arc::new(table) as Arc<dyn Solved>)
+            let (table, _) = store::four_table(data, &options, progress);
+            Some(Arc::new(table) as Arc<dyn Solved>)
         }
         Variant::Five => data
             .and_then(|data| store::five_table(data, &options).ok().flatten())

@@ -122,7 +122,13 @@ impl App {
             }
             Action::ComputerMoved { ticket, mv } => self.on_reply(ticket, mv),
             Action::Table(state) => {
-                self.computer.table = Some(state);
+                // News of a table hints fetched means nothing to a computer
+                // below level 5, which never reads one.
+                if self.config().computer != Seat::None
+                    && self.config().computer_level() == Level::MAX
+                {
+                    self.computer.table = Some(state);
+                }
                 if state == TableState::Ready {
                     // Built meanwhile: hints and review may ask again.
                     self.forget_missing_table();

@@ -71,7 +71,11 @@ fn step(buf: &[u8]) -> Step {
         [0x1b, b']' | b'P' | b'_' | b'^', ..] => string_end(buf),
         [0x1b, b'O'] => Step::More,
         [0x1b, b'O', last, ..] => Step::Done(cursor_key(*last).map(|code| key(code, none)), 3),
-        [0x1b, 0x1b, ..] => Step::Done(Some(key(KeyCode::Esc, none)), 1),
+        // Esc then another Esc or a control byte (Ctrl-c, Enter): the Esc
+        // alone, and the control byte on its own after it.
+        [0x1b, next, ..] if *next == 0x1b || *next < 0x20 => {
+            Step::Done(Some(key(KeyCode::Esc, none)), 1)
+        }
         [0x1b, rest @ ..] => match char_at(rest) {
             Step::Done(Some(Event::Key(k)), used) => {
                 Step::Done(Some(key(k.code, KeyModifiers::ALT)), used + 1)
@@ -283,6 +287,16 @@ mod tests {
             [plain(KeyCode::Char('q'))]
         );
         assert_eq!(keys(b"\x1b]11;rgb:0/0/0\x07k"), [plain(KeyCode::Char('k'))]);
+    }
+
+    #[test]
+    fn esc_then_a_control_key_is_both_keys() {
+        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        assert_eq!(keys(b"\x1b\x03"), [plain(KeyCode::Esc), Event::Key(ctrl_c)]);
+        assert_eq!(
+            keys(b"\x1b\r"),
+            [plain(KeyCode::Esc), plain(KeyCode::Enter)]
+        );
     }
 
     #[test]

@@ -40,44 +40,32 @@ pub struct Library {
 }
 
 impl Library {
-    /// The games saved under `data`, newest first.
+    /// The games saved under `data`, newest first, as the store reads
+    /// them (after tidying what crashes left): a game open in another kono
+    /// window is neither offered nor opened here.
     pub fn scan(data: &Path) -> Library {
-        let mut library = Library::default();
-        let Ok(entries) = std::fs::read_dir(store::games_dir(data)) else {
-            return library;
+        store::clean_up(data);
+        let saved = store::SavedGames::read(data);
+        let summary = |g: &store::SavedGame| Summary {
+            path: g.path.clone(),
+            variant: g.game.start().variant(),
+            moves: g.game.ply_count(),
+            outcome: g.game.outcome(),
+            written: g.modified,
         };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            let is_record = path.extension().is_some_and(|e| e == store::EXTENSION)
-                && entry.file_type().is_ok_and(|t| t.is_file());
-            if !is_record {
-                continue;
-            }
-            let written = entry
-                .metadata()
-                .and_then(|m| m.modified())
-                .unwrap_or(SystemTime::UNIX_EPOCH);
-            match store::load(&path) {
-                Ok((game, _)) => library.games.push(Summary {
-                    path,
-                    variant: game.start().variant(),
-                    moves: game.ply_count(),
-                    outcome: game.outcome(),
-                    written,
-                }),
-                Err(err) => library.unreadable.push(format!("{err:#}")),
-            }
+        Library {
+            games: saved
+                .games
+                .iter()
+                .filter(|g| g.open_in.is_none())
+                .map(summary)
+                .collect(),
+            unfinished: saved
+                .resumable()
+                .filter(|g| g.game.ply_count() > 0)
+                .map(summary),
+            unreadable: saved.problems.iter().map(ToString::to_string).collect(),
         }
-        // Newest first; ties by name, which starts with the date.
-        library
-            .games
-            .sort_by(|a, b| (b.written, &b.path).cmp(&(a.written, &a.path)));
-        library.unfinished = library
-            .games
-            .iter()
-            .find(|g| g.outcome.is_none() && g.moves > 0)
-            .cloned();
-        library
     }
 }
 
