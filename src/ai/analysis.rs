@@ -55,6 +55,21 @@ pub struct Analysis {
     pub moves: Vec<(Move, Estimate)>,
 }
 
+/// `pos`'s value and each legal move's value for the mover, exactly from
+/// `table`, best first; `None` when the table does not cover them.
+pub fn exact(pos: &Position, options: &RuleOptions, table: &dyn Solved) -> Option<Analysis> {
+    let value = table.value(pos)?;
+    let mut moves = move_values(pos, options, table)?;
+    moves.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+    Some(Analysis {
+        value: Estimate::Exact(value),
+        moves: moves
+            .into_iter()
+            .map(|(mv, v)| (mv, Estimate::Exact(v)))
+            .collect(),
+    })
+}
+
 /// Analyses `pos` under `options`: exactly when `solved` covers it, otherwise
 /// by a search within `limits` (stopped early through `cancel`).
 pub fn analyze(
@@ -75,17 +90,8 @@ pub fn analyze(
             moves: Vec::new(),
         };
     }
-    if let Some(table) = solved
-        && let (Some(value), Some(mut moves)) = (table.value(pos), move_values(pos, options, table))
-    {
-        moves.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
-        return Analysis {
-            value: Estimate::Exact(value),
-            moves: moves
-                .into_iter()
-                .map(|(mv, v)| (mv, Estimate::Exact(v)))
-                .collect(),
-        };
+    if let Some(analysis) = solved.and_then(|table| exact(pos, options, table)) {
+        return analysis;
     }
     let mut search = Search::new(*options, &[], cancel);
     match search.run(pos, limits) {

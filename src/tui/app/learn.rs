@@ -6,7 +6,7 @@
 //! neither the game nor its revision, so autosave writes nothing.
 
 use crate::ai::review::{Ply, review};
-use crate::ai::{Analysis, Estimate, Solved, Value};
+use crate::ai::{self, Analysis, Estimate, Solved, Value};
 use crate::rules::{Color, Move, Point, Position, RuleOptions, Variant};
 use crate::tui::action::{Action, Dir, Effect, Table};
 
@@ -217,23 +217,7 @@ impl App {
     /// The table's values of the position played and of each of its moves,
     /// best first; `None` without a table.
     fn exact_analysis(&self) -> Option<Analysis> {
-        let table = self.solved()?;
-        let pos = self.game().position();
-        let value = table.value(pos)?;
-        let mut moves: Vec<(Move, Value)> = self
-            .game()
-            .legal_moves()
-            .into_iter()
-            .filter_map(|mv| Some((mv, table.value(&pos.play_unchecked(mv))?.for_mover())))
-            .collect();
-        moves.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
-        Some(Analysis {
-            value: Estimate::Exact(value),
-            moves: moves
-                .into_iter()
-                .map(|(mv, v)| (mv, Estimate::Exact(v)))
-                .collect(),
-        })
+        ai::exact(self.game().position(), &self.options(), self.solved()?)
     }
 
     /// The table's values of the position played, when they were worked

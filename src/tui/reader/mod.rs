@@ -64,7 +64,12 @@ pub fn spawn(send: impl Fn(Input) -> bool + Send + 'static) -> io::Result<()> {
                         send(Input::Gone(err));
                         return;
                     }
-                    Err(RecvTimeoutError::Disconnected) => return,
+                    Err(RecvTimeoutError::Disconnected) => {
+                        // The reading thread is gone without a word (it
+                        // panicked): the keyboard is lost, so say so.
+                        send(Input::Gone(io::Error::other("the terminal's reader stopped")));
+                        return;
+                    }
                 };
                 for event in events {
                     if !send(Input::Event(event)) {
