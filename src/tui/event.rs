@@ -31,6 +31,17 @@ pub enum Event {
     /// The terminal can no longer be read: the error, or `None` when the
     /// reading thread ended without one (it panicked).
     InputLost(Option<std::io::Error>),
+    /// What a worker thread found, for the loop to hand over to the App.
+    Work(Work),
+    /// Nothing came within the time the loop was willing to wait.
+    Timeout,
+}
+
+/// What the worker threads send back: the computer's moves, news of the
+/// solved tables and the hints' estimates. The loop passes it on as it
+/// came ([`super::screen::Next::Work`]).
+#[derive(Debug)]
+pub enum Work {
     /// The computer's answer to the request with this ticket: its move, or
     /// `None` when it found none.
     Reply {
@@ -50,8 +61,6 @@ pub enum Event {
         /// The values.
         analysis: crate::ai::Analysis,
     },
-    /// Nothing came within the time the loop was willing to wait.
-    Timeout,
 }
 
 /// The channel and the threads that feed it.

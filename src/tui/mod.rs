@@ -37,6 +37,7 @@ use ratatui::layout::Rect;
 
 use action::{Action, Effect};
 use app::{App, Status};
+use event::Work;
 use ratatui::crossterm::event::Event as TerminalEvent;
 use screen::{Ended, Next, Screen, close, need_terminal};
 use start::{Library, Start};
@@ -172,13 +173,7 @@ fn start_loop(screen: &mut Screen, menu: &mut Start) -> anyhow::Result<Chosen> {
                 }
             }
             // No computer plays here: its replies and ticks cannot come.
-            Next::Terminal(_)
-            | Next::Redraw
-            | Next::Reply { .. }
-            | Next::Table(_)
-            | Next::Solved(_)
-            | Next::Estimated { .. }
-            | Next::Timeout => continue,
+            Next::Terminal(_) | Next::Redraw | Next::Work(_) | Next::Timeout => continue,
             Next::End(ended) => return Ok(Chosen::Quit(ended)),
         };
         if action == Action::Suspend {
@@ -316,35 +311,37 @@ fn event_loop(
                     autosave.sync(app);
                     return Ok(ended);
                 }
-                Next::Reply {
-                    ticket,
-                    choice: Some(choice),
-                } => {
-                    break Some(Action::ComputerMoved {
-                        ticket,
-                        mv: choice.mv,
-                    });
-                }
-                // The App asks only in a game that goes on, where the side
-                // to move has a move (the rules play forced passes
-                // themselves): no move means the search was stopped.
-                Next::Reply { choice: None, .. } => {}
                 Next::Timeout => break Some(Action::Tick),
-                Next::Table(state) => {
-                    // A table built meanwhile is read at the next request.
-                    if state == action::TableState::Ready {
-                        thinker.forget_missing();
+                Next::Work(work) => match work {
+                    Work::Reply {
+                        ticket,
+                        choice: Some(choice),
+                    } => {
+                        break Some(Action::ComputerMoved {
+                            ticket,
+                            mv: choice.mv,
+                        });
                     }
-                    break Some(Action::Table(state));
-                }
-                Next::Solved(table) => {
-                    app.set_solved(table);
-                    break None;
-                }
-                Next::Estimated { stamp, analysis } => {
-                    app.set_estimate(stamp, analysis);
-                    break None;
-                }
+                    // The App asks only in a game that goes on, where the
+                    // side to move has a move (the rules play forced passes
+                    // themselves): no move means the search was stopped.
+                    Work::Reply { choice: None, .. } => {}
+                    Work::Table(state) => {
+                        // A table built meanwhile is read at the next request.
+                        if state == action::TableState::Ready {
+                            thinker.forget_missing();
+                        }
+                        break Some(Action::Table(state));
+                    }
+                    Work::Solved(table) => {
+                        app.set_solved(table);
+                        break None;
+                    }
+                    Work::Estimated { stamp, analysis } => {
+                        app.set_estimate(stamp, analysis);
+                        break None;
+                    }
+                },
             }
         };
         effect = match action {

@@ -17,12 +17,9 @@ use ratatui::crossterm::terminal::{
 };
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGTSTP};
 
-use crate::ai::Choice;
-
-use super::action::{Table, TableState};
 use super::backend::Capped;
 use super::config::Config;
-use super::event::{Event, Events};
+use super::event::{Event, Events, Work};
 use super::palette::Palette;
 use super::theme::Theme;
 
@@ -67,25 +64,8 @@ pub enum Next {
     Redraw,
     /// The program is to end.
     End(Ended),
-    /// The computer's answer to the request with this ticket: its move, or
-    /// `None` when it found none.
-    Reply {
-        /// The ticket of the request.
-        ticket: u64,
-        /// The move and how it was found.
-        choice: Option<Choice>,
-    },
-    /// News of the solved table level 5 plays from.
-    Table(TableState),
-    /// The solved table hints and review asked for, or `None`.
-    Solved(Option<Table>),
-    /// The search's estimate for hints of the position `stamp`.
-    Estimated {
-        /// The position it is for.
-        stamp: (u64, u64),
-        /// The values.
-        analysis: crate::ai::Analysis,
-    },
+    /// What a worker thread found.
+    Work(Work),
     /// Nothing came within the time the loop was willing to wait.
     Timeout,
 }
@@ -134,10 +114,7 @@ impl Screen {
             Event::Signal(signal) => Next::End(Ended::Signal(signal)),
             Event::InputLost(Some(_)) => Next::End(Ended::Signal(SIGHUP)),
             Event::InputLost(None) => bail!("reading the terminal: the input thread stopped"),
-            Event::Reply { ticket, choice } => Next::Reply { ticket, choice },
-            Event::Table(state) => Next::Table(state),
-            Event::Solved(table) => Next::Solved(table),
-            Event::Estimated { stamp, analysis } => Next::Estimated { stamp, analysis },
+            Event::Work(work) => Next::Work(work),
             Event::Timeout => Next::Timeout,
         })
     }

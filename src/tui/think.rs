@@ -21,7 +21,7 @@ use crate::store;
 
 use super::action::{Table, TableState};
 use super::app::EstimateRequest;
-use super::event::Event;
+use super::event::{Event, Work};
 
 /// A solved table, once its loading has ended (`None`: there is none).
 type Slot = Arc<OnceLock<Option<Arc<dyn Solved>>>>;
@@ -125,7 +125,7 @@ impl Thinker {
                     let left = pace.saturating_sub(started.elapsed());
                     if left.is_zero() {
                         // When the loop is gone nobody waits for the reply.
-                        let _ = tx.send(Event::Reply { ticket, choice });
+                        let _ = tx.send(Event::Work(Work::Reply { ticket, choice }));
                         return;
                     }
                     thread::sleep(left.min(POLL));
@@ -147,7 +147,7 @@ impl Thinker {
     pub fn build_five(&mut self, options: RuleOptions) -> anyhow::Result<()> {
         let Some(data) = self.data.clone() else {
             // Nowhere to keep it: say so as a missing table.
-            let _ = self.tx.send(Event::Table(TableState::Missing));
+            let _ = self.tx.send(Event::Work(Work::Table(TableState::Missing)));
             return Ok(());
         };
         let tx = self.tx.clone();
@@ -157,7 +157,7 @@ impl Thinker {
             .spawn(move || {
                 let tell = |state| {
                     // When the loop is gone nobody is to be told.
-                    let _ = tx.send(Event::Table(state));
+                    let _ = tx.send(Event::Work(Work::Table(state)));
                 };
                 let told = AtomicU8::new(0);
                 let progress = |p: ai::five::Progress| {
@@ -189,7 +189,7 @@ impl Thinker {
 
     /// Loads the solved table of `variant` under `options` for hints and
     /// review on a worker thread (once per game and options: the same
-    /// slot level 5 uses) and sends it as [`Event::Solved`].
+    /// slot level 5 uses) and sends it as [`Work::Solved`].
     ///
     /// # Errors
     /// When the thread cannot be started.
@@ -208,7 +208,7 @@ impl Thinker {
                     .get_or_init(|| load(data.as_deref(), variant, options, &tx))
                     .clone();
                 // When the loop is gone nobody waits for the table.
-                let _ = tx.send(Event::Solved(table.map(Table)));
+                let _ = tx.send(Event::Work(Work::Solved(table.map(Table))));
             })
             .context("starting the table's thread")?;
         Ok(())
@@ -224,7 +224,7 @@ impl Thinker {
 
     /// Estimates every move of `request`'s game for hints on a worker
     /// thread, within its level's budget, stopping the estimate running;
-    /// the answer comes as [`Event::Estimated`].
+    /// the answer comes as [`Work::Estimated`].
     ///
     /// # Errors
     /// When the thread cannot be started.
@@ -243,7 +243,7 @@ impl Thinker {
                     ai::analyze(game.position(), game.options(), None, level.limits(), &flag);
                 if !flag.load(Ordering::Relaxed) {
                     // When the loop is gone nobody waits for the estimate.
-                    let _ = tx.send(Event::Estimated { stamp, analysis });
+                    let _ = tx.send(Event::Work(Work::Estimated { stamp, analysis }));
                 }
             })
             .context("starting the estimate's thread")?;
@@ -288,7 +288,7 @@ fn load(
 ) -> Option<Arc<dyn Solved>> {
     let tell = |state| {
         // When the loop is gone nobody is to be told.
-        let _ = tx.send(Event::Table(state));
+        let _ = tx.send(Event::Work(Work::Table(state)));
     };
     let table: Option<Arc<dyn Solved>> = match variant {
         Variant::Four => {
@@ -350,7 +350,7 @@ mod tests {
         thinker
             .start(request(2, Variant::Four, 1, Duration::ZERO))
             .unwrap();
-        let Event::Reply { ticket, choice } = next(&rx) else {
+        let Event::Work(Work::Reply { ticket, choice }) = next(&rx) else {
             panic!("not a reply");
         };
         assert_eq!(ticket, 2);
@@ -369,7 +369,10 @@ mod tests {
         let started = Instant::now();
         let pace = Duration::from_millis(300);
         thinker.start(request(7, Variant::Four, 1, pace)).unwrap();
-        assert!(matches!(next(&rx), Event::Reply { ticket: 7, .. }));
+        assert!(matches!(
+            next(&rx),
+            Event::Work(Work::Reply { ticket: 7, .. })
+        ));
         assert!(started.elapsed() >= pace);
     }
 
@@ -381,13 +384,16 @@ mod tests {
         thinker
             .start(request(1, Variant::Five, 5, Duration::ZERO))
             .unwrap();
-        assert!(matches!(next(&rx), Event::Table(TableState::Missing)));
         assert!(matches!(
             next(&rx),
-            Event::Reply {
+            Event::Work(Work::Table(TableState::Missing))
+        ));
+        assert!(matches!(
+            next(&rx),
+            Event::Work(Work::Reply {
                 ticket: 1,
                 choice: Some(_)
-            }
+            })
         ));
     }
 
@@ -399,8 +405,11 @@ mod tests {
         let options = RuleOptions::default();
         thinker.fetch(Variant::Five, options).unwrap();
         thinker.fetch(Variant::Five, options).unwrap();
-        assert!(matches!(next(&rx), Event::Table(TableState::Missing)));
-        assert!(matches!(next(&rx), Event::Solved(None)));
+        assert!(matches!(
+            next(&rx),
+            Event::Work(Work::Table(TableState::Missing))
+        ));
+        assert!(matches!(next(&rx), Event::Work(Work::Solved(None))));
         // Asked once: nothing more comes.
         assert!(rx.recv_timeout(Duration::from_millis(300)).is_err());
     }
@@ -418,7 +427,7 @@ mod tests {
                 level,
             })
             .unwrap();
-        let Event::Estimated { stamp, analysis } = next(&rx) else {
+        let Event::Work(Work::Estimated { stamp, analysis }) = next(&rx) else {
             panic!("not an estimate");
         };
         assert_eq!(stamp, (3, 4));

@@ -67,7 +67,9 @@ pub fn spawn(send: impl Fn(Input) -> bool + Send + 'static) -> io::Result<()> {
                     Err(RecvTimeoutError::Disconnected) => {
                         // The reading thread is gone without a word (it
                         // panicked): the keyboard is lost, so say so.
-                        send(Input::Gone(io::Error::other("the terminal's reader stopped")));
+                        send(Input::Gone(io::Error::other(
+                            "the terminal's reader stopped",
+                        )));
                         return;
                     }
                 };
