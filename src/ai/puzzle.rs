@@ -1,8 +1,9 @@
 //! Puzzles: a won position about N plies from the end, picked from a solved
-//! table, for the player to win against perfect defence.
+//! table, for the player to win against perfect defence; how the player is
+//! doing, and the winning line.
 
-use super::{Solved, Value};
-use crate::rules::{Color, Position, RuleOptions, Variant};
+use super::{Solved, Value, move_values};
+use crate::rules::{Color, Game, Move, Position, RuleOptions, Variant};
 
 /// How many random positions are tried before the nearest found is taken.
 const TRIES: u32 = 20_000;
@@ -37,6 +38,93 @@ pub fn pick(
         }
     }
     nearest
+}
+
+/// How the player is doing in a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// The player still wins.
+    Playing,
+    /// A move of the player's threw the win away: the player's value now
+    /// (a draw or a loss), or the game ended without the player's win.
+    Slipped(Value),
+    /// The player won, with this many moves of theirs; `quickest` when no
+    /// win was quicker.
+    Solved {
+        /// The player's moves.
+        moves: usize,
+        /// Whether it took the fewest plies the table allows.
+        quickest: bool,
+    },
+}
+
+/// How the player (`player`, who started from a win in `win`) is doing in
+/// `game` by `table`: still winning, the win thrown away (the player's
+/// value now, a draw or a loss), or won, with how many moves of theirs and
+/// whether no win was quicker.
+pub fn judge(game: &Game, player: Color, win: u16, table: &dyn Solved) -> Progress {
+    if let Some(outcome) = game.outcome() {
+        if outcome.winner() == Some(player) {
+            let mut pos = *game.start();
+            let mut moves = 0;
+            for mv in game.moves() {
+                if pos.to_move() == player && mv != Move::Pass {
+                    moves += 1;
+                }
+                pos = pos.play_unchecked(mv);
+            }
+            return Progress::Solved {
+                moves,
+                quickest: game.ply_count() <= usize::from(win),
+            };
+        }
+        return Progress::Slipped(if outcome.winner().is_some() {
+            Value::Loss(0)
+        } else {
+            Value::Draw
+        });
+    }
+    let pos = game.position();
+    let now = table.value(pos).map(|value| {
+        if pos.to_move() == player {
+            value
+        } else {
+            value.for_mover()
+        }
+    });
+    match now {
+        Some(Value::Win(_)) | None => Progress::Playing,
+        Some(other) => Progress::Slipped(other),
+    }
+}
+
+/// The best moves from `start` for `plies` plies: the quickest win for
+/// the winner, the longest loss for the loser (the first of equals).
+pub fn best_line(
+    table: &dyn Solved,
+    start: Position,
+    options: &RuleOptions,
+    plies: u16,
+) -> Vec<Move> {
+    let mut line = Vec::new();
+    let mut pos = start;
+    for _ in 0..plies {
+        if pos.outcome(options).is_some() {
+            break;
+        }
+        let Some(values) = move_values(&pos, options, table) else {
+            break;
+        };
+        let Some(&(mv, _)) = values
+            .iter()
+            .reduce(|best, next| if next.1 > best.1 { next } else { best })
+        else {
+            break;
+        };
+        line.push(mv);
+        pos = pos.play_unchecked(mv);
+    }
+    line
 }
 
 /// A random position of `variant`: five-field with 7 pieces a side in the

@@ -31,10 +31,11 @@ use super::keymap::Mode;
 use super::layout::{self, Orientation};
 
 pub use super::words::counted;
+pub use crate::ai::puzzle::Progress;
 pub use computer::Thinking;
 pub use estimate::{EstimateRequest, Stamp, estimate_words, hint_text, leaning};
 pub use learn::{Reviewing, in_words, short};
-pub use puzzle::{Progress, Puzzle};
+pub use puzzle::Puzzle;
 pub use status::{Question, Refusal, Status, Tone};
 
 use board::Board;

@@ -8,6 +8,7 @@
 use std::fmt;
 use std::sync::Arc;
 
+use crate::ai::puzzle::Progress;
 use crate::ai::{self, Level, Solved, Value};
 use crate::rules::{Color, Game, Move, Position, RuleOptions};
 use crate::tui::config::Seat;
@@ -50,24 +51,6 @@ impl fmt::Debug for Puzzle {
     }
 }
 
-/// How the player is doing in a puzzle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Progress {
-    /// The player still wins.
-    Playing,
-    /// A move of the player's threw the win away: the player's value now
-    /// (a draw or a loss), or the game ended without the player's win.
-    Slipped(Value),
-    /// The player won, with this many moves of theirs; `quickest` when no
-    /// win was quicker.
-    Solved {
-        /// The player's moves.
-        moves: usize,
-        /// Whether it took the fewest plies the table allows.
-        quickest: bool,
-    },
-}
-
 impl Puzzle {
     /// A puzzle picked from `table` about `plies` from the end with
     /// `seed` (see [`ai::puzzle::pick`]); `None` if none was found.
@@ -94,7 +77,7 @@ impl Puzzle {
         let Some(Value::Win(win)) = table.value(&start) else {
             return None;
         };
-        let line = best_line(table.as_ref(), start, &options, win);
+        let line = ai::puzzle::best_line(table.as_ref(), start, &options, win);
         Some(Puzzle {
             table,
             options,
@@ -195,72 +178,6 @@ impl Puzzle {
             }
         }
     }
-
-    /// The player's value in `game` by the table: a win, a draw or a loss
-    /// as the player would have it with best play from here.
-    fn value_now(&self, game: &Game) -> Option<Value> {
-        let pos = game.position();
-        let value = self.table.value(pos)?;
-        Some(if pos.to_move() == self.player() {
-            value
-        } else {
-            value.for_mover()
-        })
-    }
-
-    /// Works out the player's progress in `game`.
-    fn judge(&self, game: &Game) -> Progress {
-        let me = self.player();
-        if let Some(outcome) = game.outcome() {
-            if outcome.winner() == Some(me) {
-                let mut pos = *game.start();
-                let mut moves = 0;
-                for mv in game.moves() {
-                    if pos.to_move() == me && mv != Move::Pass {
-                        moves += 1;
-                    }
-                    pos = pos.play_unchecked(mv);
-                }
-                return Progress::Solved {
-                    moves,
-                    quickest: game.ply_count() <= usize::from(self.win),
-                };
-            }
-            return Progress::Slipped(if outcome.winner().is_some() {
-                Value::Loss(0)
-            } else {
-                Value::Draw
-            });
-        }
-        match self.value_now(game) {
-            Some(Value::Win(_)) | None => Progress::Playing,
-            Some(other) => Progress::Slipped(other),
-        }
-    }
-}
-
-/// The best moves from `start` for `plies` plies: the quickest win for
-/// the winner, the longest loss for the loser (the first of equals).
-fn best_line(table: &dyn Solved, start: Position, options: &RuleOptions, plies: u16) -> Vec<Move> {
-    let mut line = Vec::new();
-    let mut pos = start;
-    for _ in 0..plies {
-        if pos.outcome(options).is_some() {
-            break;
-        }
-        let Some(values) = ai::move_values(&pos, options, table) else {
-            break;
-        };
-        let Some(&(mv, _)) = values
-            .iter()
-            .reduce(|best, next| if next.1 > best.1 { next } else { best })
-        else {
-            break;
-        };
-        line.push(mv);
-        pos = pos.play_unchecked(mv);
-    }
-    line
 }
 
 impl App {
@@ -334,7 +251,12 @@ impl App {
         if puzzle.checked == Some(revision) {
             return;
         }
-        let progress = puzzle.judge(self.game());
+        let progress = ai::puzzle::judge(
+            self.game(),
+            puzzle.player(),
+            puzzle.win,
+            puzzle.table.as_ref(),
+        );
         let before = puzzle.progress;
         if let Some(puzzle) = &mut self.puzzle {
             puzzle.progress = progress;
