@@ -6,8 +6,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
 mod common;
+use common::solved::Reachable;
 
-use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use common::*;
@@ -26,70 +26,6 @@ const PLAIN: RuleOptions = RuleOptions {
 
 /// Black to move wins at once with c2xc4; c3-d3 throws that away.
 const START: &str = "..w./..b./..b./w... b";
-
-/// Every position reachable from a start, solved by retrograde levels.
-struct Reachable(HashMap<Position, Value>);
-
-impl Reachable {
-    fn solve(start: Position, options: RuleOptions) -> Reachable {
-        let mut all = vec![start];
-        let mut seen: HashSet<Position> = [start].into();
-        let mut i = 0;
-        while i < all.len() {
-            let p = all[i];
-            i += 1;
-            for mv in p.legal_moves(&options) {
-                let c = p.play_unchecked(mv);
-                if seen.insert(c) {
-                    all.push(c);
-                }
-            }
-        }
-        let mut values: HashMap<Position, Value> = HashMap::new();
-        for &p in &all {
-            if let Some(o) = p.outcome(&options) {
-                let v = if o.winner() == Some(p.to_move()) {
-                    Value::Win(0)
-                } else {
-                    Value::Loss(0)
-                };
-                values.insert(p, v);
-            }
-        }
-        for level in 1..200u16 {
-            let mut new = Vec::new();
-            for &p in &all {
-                if values.contains_key(&p) {
-                    continue;
-                }
-                let children: Vec<Option<Value>> = p
-                    .legal_moves(&options)
-                    .iter()
-                    .map(|&mv| values.get(&p.play_unchecked(mv)).copied())
-                    .collect();
-                if children.contains(&Some(Value::Loss(level - 1))) {
-                    new.push((p, Value::Win(level)));
-                } else if children.iter().all(|c| matches!(c, Some(Value::Win(_)))) {
-                    new.push((p, Value::Loss(level)));
-                }
-            }
-            if new.is_empty() {
-                break;
-            }
-            values.extend(new);
-        }
-        for &p in &all {
-            values.entry(p).or_insert(Value::Draw);
-        }
-        Reachable(values)
-    }
-}
-
-impl Solved for Reachable {
-    fn value(&self, pos: &Position) -> Option<Value> {
-        self.0.get(pos).copied()
-    }
-}
 
 fn start() -> Position {
     START.parse().unwrap()

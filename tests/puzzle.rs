@@ -8,8 +8,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
 mod common;
+use common::solved::Reachable;
 
-use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -28,70 +28,6 @@ const PLAIN: RuleOptions = RuleOptions {
 
 fn pos(text: &str) -> Position {
     text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// Every position reachable from a start, solved by brute force.
-struct Reachable(HashMap<Position, Value>);
-
-impl Reachable {
-    fn solve(start: Position, options: RuleOptions) -> Reachable {
-        let mut all = vec![start];
-        let mut seen: HashSet<Position> = [start].into();
-        let mut i = 0;
-        while i < all.len() {
-            let p = all[i];
-            i += 1;
-            for mv in p.legal_moves(&options) {
-                let c = p.play_unchecked(mv);
-                if seen.insert(c) {
-                    all.push(c);
-                }
-            }
-        }
-        let mut values: HashMap<Position, Value> = HashMap::new();
-        for &p in &all {
-            if let Some(o) = p.outcome(&options) {
-                let v = if o.winner() == Some(p.to_move()) {
-                    Value::Win(0)
-                } else {
-                    Value::Loss(0)
-                };
-                values.insert(p, v);
-            }
-        }
-        for level in 1..200u16 {
-            let mut new = Vec::new();
-            for &p in &all {
-                if values.contains_key(&p) {
-                    continue;
-                }
-                let children: Vec<Option<Value>> = p
-                    .legal_moves(&options)
-                    .iter()
-                    .map(|&mv| values.get(&p.play_unchecked(mv)).copied())
-                    .collect();
-                if children.contains(&Some(Value::Loss(level - 1))) {
-                    new.push((p, Value::Win(level)));
-                } else if children.iter().all(|c| matches!(c, Some(Value::Win(_)))) {
-                    new.push((p, Value::Loss(level)));
-                }
-            }
-            if new.is_empty() {
-                break;
-            }
-            values.extend(new);
-        }
-        for &p in &all {
-            values.entry(p).or_insert(Value::Draw);
-        }
-        Reachable(values)
-    }
-}
-
-impl Solved for Reachable {
-    fn value(&self, pos: &Position) -> Option<Value> {
-        self.0.get(pos).copied()
-    }
 }
 
 /// The small table all the tests share.

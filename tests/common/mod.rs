@@ -4,6 +4,7 @@
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)] // not every test file uses every helper
 
 pub mod pty;
+pub mod solved;
 
 use kono::rules::{Color, Move, Point, Variant};
 use kono::tui::Config;
