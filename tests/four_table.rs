@@ -12,8 +12,8 @@
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use kono::ai::Value;
 use kono::ai::four::{self, Counts, FourTable, Progress, TableError};
+use kono::ai::{Value, check_against_children};
 use kono::rules::{Color, Position, RuleOptions, Variant};
 
 /// Captures optional, or forced.
@@ -127,15 +127,8 @@ fn sampled_states_agree_with_their_children() {
         let mut seen = [0u32; 3];
         for _ in 0..200_000 {
             let pos = rng.position();
-            let value = t.value(&pos).expect("a four-field position");
-            let best = t.move_values(&pos).into_iter().map(|(_, v)| v).max();
-            // No move: the game is over, lost in 0. Otherwise the value is
-            // the best move's: a win in n has a child lost in n - 1 and none
-            // quicker, a loss in n only won children, the slowest in n - 1,
-            // a draw no lost child and a drawn one.
-            let expected = best.unwrap_or(Value::Loss(0));
-            assert_eq!(value, expected, "{pos}");
-            assert_eq!(pos.outcome(&opts).is_some(), best.is_none(), "{pos}");
+            let value =
+                check_against_children(&pos, &opts, t).unwrap_or_else(|why| panic!("{why}"));
             seen[match value {
                 Value::Win(_) => 0,
                 Value::Draw => 1,

@@ -70,6 +70,42 @@ pub fn exact(pos: &Position, options: &RuleOptions, table: &dyn Solved) -> Optio
     })
 }
 
+/// Checks the value `table` gives `pos` against the values it gives the
+/// positions `pos` leads to, the way a retrograde solve must have found
+/// it: a finished position is lost (or won) in 0, any other is worth its
+/// best move (a win in n has a child lost in n - 1 and none quicker, a loss
+/// in n only won children, the slowest in n - 1, a draw no lost child and a
+/// drawn one). What the solver tests ask of every table.
+///
+/// # Errors
+/// What does not agree, naming the position (and the table's gaps).
+pub fn check_against_children(
+    pos: &Position,
+    options: &RuleOptions,
+    table: &dyn Solved,
+) -> Result<Value, String> {
+    let value = table
+        .value(pos)
+        .ok_or_else(|| format!("{pos}: not in the table"))?;
+    let expected = match pos.outcome(options) {
+        Some(outcome) if outcome.winner() == Some(pos.to_move()) => Value::Win(0),
+        Some(_) => Value::Loss(0),
+        None => move_values(pos, options, table)
+            .ok_or_else(|| format!("{pos}: a child is not in the table"))?
+            .into_iter()
+            .map(|(_, v)| v)
+            .max()
+            .ok_or_else(|| format!("{pos}: an unfinished position without a move"))?,
+    };
+    if value == expected {
+        Ok(value)
+    } else {
+        Err(format!(
+            "{pos}: the table says {value}, its moves give {expected}"
+        ))
+    }
+}
+
 /// Analyses `pos` under `options`: exactly when `solved` covers it, otherwise
 /// by a search within `limits` (stopped early through `cancel`).
 pub fn analyze(

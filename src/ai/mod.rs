@@ -17,7 +17,7 @@ use std::fmt;
 
 use crate::rules::Position;
 
-pub use analysis::{Analysis, Estimate, analyze, exact};
+pub use analysis::{Analysis, Estimate, analyze, check_against_children, exact};
 pub use level::{BadLevel, Choice, Level, choose, move_values};
 
 /// A solved game the computer can consult: the exact value of a position of
