@@ -22,7 +22,7 @@ fn pos(text: &str) -> Position {
 /// Positions from random games of every variant and option, with their games.
 fn games() -> Vec<Game> {
     let mut out = Vec::new();
-    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut rng = fastrand::Rng::with_seed(0x2545_F491_4F6C_DD1D);
     let setups = [
         (Variant::Five, PLAIN),
         (
@@ -49,11 +49,7 @@ fn games() -> Vec<Game> {
                 if moves.is_empty() {
                     break;
                 }
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                game.play(moves[(state % moves.len() as u64) as usize])
-                    .unwrap();
+                game.play(moves[rng.usize(..moves.len())]).unwrap();
             }
             if game.outcome().is_none() {
                 out.push(game);
@@ -128,28 +124,22 @@ fn brute(p: &Position, options: &RuleOptions, depth: u16) -> Option<Value> {
 
 /// Random four-field endgames: 2 to 4 pieces a side, still undecided.
 fn endgames(count: usize) -> Vec<Position> {
-    let mut rng = 0x9E37_79B9_7F4A_7C15_u64;
-    let mut next = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
+    let mut rng = fastrand::Rng::with_seed(0x9E37_79B9_7F4A_7C15);
     let mut out = Vec::new();
     while out.len() < count {
         let (mut black, mut white) = (0u32, 0u32);
         // Two pieces on one side: one capture decides, so many are short wins.
-        let (nb, nw) = (2 + next() % 3, 2);
-        while u64::from(black.count_ones()) < nb {
-            black |= 1 << (next() % 16);
+        let (nb, nw) = (rng.u32(2..=4), 2);
+        while black.count_ones() < nb {
+            black |= 1 << rng.u32(..16);
         }
-        while u64::from(white.count_ones()) < nw {
-            let bit = 1 << (next() % 16);
+        while white.count_ones() < nw {
+            let bit = 1 << rng.u32(..16);
             if black & bit == 0 {
                 white |= bit;
             }
         }
-        let side = if next() % 2 == 0 {
+        let side = if rng.bool() {
             Color::Black
         } else {
             Color::White

@@ -10,6 +10,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
 use std::io::Cursor;
+
+use fastrand::Rng;
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -21,42 +23,29 @@ use kono::rules::{Color, Position, Variant};
 /// One solve at a time: each takes most of the machine.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
-/// A small deterministic generator (splitmix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// `k` distinct points of `set`, as a bit set.
-    fn pick(&mut self, mut set: u32, k: u32) -> u32 {
-        let mut out = 0;
-        for _ in 0..k {
-            let mut n = (self.next() % u64::from(set.count_ones())) as u32;
-            let mut s = set;
-            while n > 0 {
-                s &= s - 1;
-                n -= 1;
-            }
-            let bit = s & s.wrapping_neg();
-            out |= bit;
-            set &= !bit;
+/// `k` distinct points of `set`, as a bit set.
+fn pick(rng: &mut Rng, mut set: u32, k: u32) -> u32 {
+    let mut out = 0;
+    for _ in 0..k {
+        let mut n = rng.u32(..set.count_ones());
+        let mut s = set;
+        while n > 0 {
+            s &= s - 1;
+            n -= 1;
         }
-        out
+        let bit = s & s.wrapping_neg();
+        out |= bit;
+        set &= !bit;
     }
+    out
 }
 
 /// A random five-field position, built through the notation.
 fn random_position(rng: &mut Rng) -> Position {
     const EVEN: u32 = 0b10101_01010_10101_01010_10101;
     const ODD: u32 = ((1 << 25) - 1) & !EVEN;
-    let black = rng.pick(ODD, 4) | rng.pick(EVEN, 3);
-    let white = rng.pick(ODD & !black, 4) | rng.pick(EVEN & !black, 3);
+    let black = pick(rng, ODD, 4) | pick(rng, EVEN, 3);
+    let white = pick(rng, ODD & !black, 4) | pick(rng, EVEN & !black, 3);
     let mut text = String::new();
     for rank in (0..5).rev() {
         for file in 0..5 {
@@ -69,7 +58,7 @@ fn random_position(rng: &mut Rng) -> Position {
         }
         text.push(if rank > 0 { '/' } else { ' ' });
     }
-    text.push(if rng.next() & 1 == 0 { 'b' } else { 'w' });
+    text.push(if rng.bool() { 'b' } else { 'w' });
     text.parse().expect("a five-field position")
 }
 
@@ -119,7 +108,7 @@ fn run(strict: bool, expected: FiveCounts) {
                 .any(|(_, v)| *v == Value::Draw)
         );
     }
-    let mut rng = Rng(if strict { 11 } else { 7 });
+    let mut rng = Rng::with_seed(if strict { 11 } else { 7 });
     for _ in 0..200_000 {
         check_against_children(&table, &random_position(&mut rng));
     }
@@ -132,7 +121,7 @@ fn run(strict: bool, expected: FiveCounts) {
             if moves.is_empty() {
                 break;
             }
-            let mv = moves[(rng.next() % moves.len() as u64) as usize];
+            let mv = moves[rng.usize(..moves.len())];
             pos = pos.play(mv, &options).expect("legal");
         }
     }

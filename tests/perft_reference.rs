@@ -149,7 +149,7 @@ impl Board {
 /// Mid-game positions: random games from the start, a position every few plies.
 fn positions(variant: Variant, options: RuleOptions, games: u64) -> Vec<Position> {
     let mut out = Vec::new();
-    let mut state: u64 = 0x9E37_79B9_7F4A_7C15 ^ games;
+    let mut rng = fastrand::Rng::with_seed(0x9E37_79B9_7F4A_7C15 ^ games);
     for g in 0..games {
         let first = if g % 2 == 0 {
             Color::Black
@@ -162,11 +162,7 @@ fn positions(variant: Variant, options: RuleOptions, games: u64) -> Vec<Position
             if moves.is_empty() {
                 break;
             }
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            game.play(moves[(state % moves.len() as u64) as usize])
-                .unwrap();
+            game.play(moves[rng.usize(..moves.len())]).unwrap();
             if ply % 6 == 5 {
                 out.push(*game.position());
             }

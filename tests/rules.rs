@@ -800,15 +800,12 @@ proptest! {
         // Each position can occur at most twice before the third occurrence
         // ends the game, so a game is bounded; play until it ends.
         let mut game = Game::new(Position::start(variant, Color::Black), options).unwrap();
-        let mut state = seed | 1;
+        let mut rng = fastrand::Rng::with_seed(seed);
         let mut plies = 0;
         while game.outcome().is_none() {
             let moves = game.legal_moves();
             prop_assert!(!moves.is_empty(), "an unfinished game has a legal move");
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            game.play(moves[(state % moves.len() as u64) as usize]).unwrap();
+            game.play(moves[rng.usize(..moves.len())]).unwrap();
             plies += 1;
             prop_assert!(plies < 200_000, "the game did not end");
         }

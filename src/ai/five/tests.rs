@@ -15,23 +15,6 @@ use super::index::{
 use super::{FileError, FiveCounts, FiveFile, FiveTable, Progress, SolveError, Value, solve};
 use crate::rules::{Color, Move, Position, RuleOptions, Variant};
 
-/// A small deterministic generator (splitmix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// The position with those pieces, built through the notation.
 fn position(black: u32, white: u32, to_move: Color) -> Position {
     let mut text = String::new();
@@ -74,15 +57,15 @@ fn options(strict: bool) -> RuleOptions {
 /// Random states, a third of them with Black's or White's camp nearly full
 /// so that finished positions are common.
 fn samples(tables: &Tables, count: usize, seed: u64) -> Vec<usize> {
-    let mut rng = Rng(seed);
+    let mut rng = fastrand::Rng::with_seed(seed);
     (0..count)
         .map(|i| {
-            let t = rng.below(ODD_SIZE);
-            let x = rng.below(EVEN_SIZE);
+            let t = rng.usize(..ODD_SIZE);
+            let x = rng.usize(..EVEN_SIZE);
             let t = if i % 3 == 0 {
                 // A row whose odd camp points are all taken, often.
                 (0..50)
-                    .map(|_| rng.below(ODD_SIZE))
+                    .map(|_| rng.usize(..ODD_SIZE))
                     .find(|&o| tables.odd.flags[o] & 0b11 != 0)
                     .unwrap_or(t)
             } else {
@@ -113,9 +96,9 @@ fn ranking_is_a_bijection_on_each_class() {
 
 #[test]
 fn indices_round_trip_through_positions() {
-    let mut rng = Rng(1);
+    let mut rng = fastrand::Rng::with_seed(1);
     for _ in 0..2000 {
-        let i = rng.below(STATES);
+        let i = rng.usize(..STATES);
         let pos = state(i);
         assert_eq!(index(&pos), i);
         let (black, white) = pieces_of(i);
@@ -162,10 +145,10 @@ fn the_win_test_agrees_with_the_rules() {
     // and the other anywhere (in its own camp too, for the blocking case).
     let black_home = Variant::Five.camp(Color::Black);
     let white_home = Variant::Five.camp(Color::White);
-    let mut rng = Rng(4);
+    let mut rng = fastrand::Rng::with_seed(4);
     let mut checked = 0;
     for _ in 0..3000 {
-        let i = rng.below(STATES);
+        let i = rng.usize(..STATES);
         let (black, white) = pieces_of(i);
         for (b, w) in [
             (black, black_home),
@@ -296,9 +279,9 @@ fn the_file_round_trips_and_refuses_damage() {
     let mut file = FiveFile::open_rows(Cursor::new(&bytes), true, rows).expect("open");
     assert_eq!(file.counts(), counts);
     assert!(file.strict_goal());
-    let mut rng = Rng(5);
+    let mut rng = fastrand::Rng::with_seed(5);
     for _ in 0..2000 {
-        let i = rng.below(codes.len());
+        let i = rng.usize(..codes.len());
         assert_eq!(file.code_at(i).expect("probe"), codes[i]);
     }
     file.verify().expect("sound");
@@ -408,8 +391,8 @@ fn the_strict_goal_solve_matches_ai_md_and_its_children() {
         values_seen.insert(table.value(&state(i)));
     }
     assert!(values_seen.len() > 20, "{values_seen:?}");
-    let mut rng = Rng(6);
+    let mut rng = fastrand::Rng::with_seed(6);
     for _ in 0..2000 {
-        agrees_with_children(&table, &state(rng.below(STATES)));
+        agrees_with_children(&table, &state(rng.usize(..STATES)));
     }
 }
