@@ -189,24 +189,24 @@ fn bad_input_is_refused_in_one_line() {
     fails(&["solve"], 2, "--variant");
 }
 
+/// Two games of level 2 against level 1 with seed 7.
+const ARENA: [&str; 11] = [
+    "arena",
+    "--variant",
+    "five",
+    "--black",
+    "2",
+    "--white",
+    "1",
+    "--games",
+    "2",
+    "--seed",
+    "7",
+];
+
 #[test]
 fn arena_reports_results_length_and_time_per_move() {
-    let out = kono(
-        "arena",
-        &[
-            "arena",
-            "--variant",
-            "five",
-            "--black",
-            "2",
-            "--white",
-            "1",
-            "--games",
-            "2",
-            "--seed",
-            "7",
-        ],
-    );
+    let out = kono("arena", &ARENA);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success(),
@@ -227,24 +227,56 @@ fn arena_reports_results_length_and_time_per_move() {
     assert_eq!(numbers.iter().sum::<u32>(), 2, "{results}");
     assert!(text.contains("ms per move"), "{text}");
     // The same seed plays the same games.
-    let again = kono(
-        "arena",
-        &[
-            "arena",
-            "--variant",
-            "five",
-            "--black",
-            "2",
-            "--white",
-            "1",
-            "--games",
-            "2",
-            "--seed",
-            "7",
-        ],
-    );
+    let again = kono("arena", &ARENA);
     assert_eq!(
         text.lines().nth(1),
         String::from_utf8_lossy(&again.stdout).lines().nth(1)
     );
+}
+
+#[test]
+fn solve_builds_the_strict_table_that_analyze_and_replay_then_read() {
+    // The strict-goal table solves in seconds even in a debug build; the
+    // commands after it share its data directory.
+    let data = home("solve");
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+            .args(args)
+            .env("KONO_HOME", &data)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+        assert!(out.status.success(), "{args:?}: {stderr}");
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    let text = run(&["solve", "--variant", "five", "--strict-goal"]);
+    assert!(
+        text.starts_with("solved five-field kono (--strict-goal) in "),
+        "{text}"
+    );
+    assert!(text.contains("peak memory"), "{text}");
+    assert!(
+        text.contains("2233094 / 750364 / 2375392542 of 2378376000"),
+        "{text}"
+    );
+    assert!(text.contains("max remoteness 24"), "{text}");
+    assert!(data.join("tables/five-strict.table").is_file(), "{text}");
+    // analyze is exact with it.
+    let line = run(&["analyze", "--variant", "five", "--strict-goal", "--json"]);
+    let a: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
+    assert_eq!(a["exact"], true);
+    assert_eq!(a["value"], "draw", "the start is drawn");
+    assert_eq!(a["moves"].as_array().unwrap().len(), 8);
+    // replay --annotate gives every move its value.
+    let record = data.join("game.kono");
+    std::fs::write(
+        &record,
+        "[Variant \"five\"]\n[StrictGoal \"yes\"]\n[First \"black\"]\n1. b1-c2 a4-b3 *\n",
+    )
+    .unwrap();
+    let text = run(&["replay", record.to_str().unwrap(), "--annotate"]);
+    assert!(text.starts_with("five-field kono, 2 plies;"), "{text}");
+    assert!(text.contains("Black  b1-c2      draw"), "{text}");
+    assert!(text.contains("White  a4-b3      draw"), "{text}");
+    let _ = std::fs::remove_dir_all(&data);
 }
