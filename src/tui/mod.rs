@@ -328,7 +328,7 @@ fn event_loop(
                     Work::Reply { choice: None, .. } => {}
                     Work::Table(state) => {
                         // A table built meanwhile is read at the next request.
-                        if state == action::TableState::Ready {
+                        if state.is_ready() {
                             thinker.forget_missing();
                         }
                         break Some(Action::Table(state));

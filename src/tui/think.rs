@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 
+use crate::ai::table::{Progress, TableError};
 use crate::ai::{self, Level, Solved};
 use crate::rules::{Game, RuleOptions, Variant};
 use crate::store;
@@ -25,6 +26,9 @@ use super::event::{Event, Work};
 
 /// A solved table, once its loading has ended (`None`: there is none).
 type Slot = Arc<OnceLock<Option<Arc<dyn Solved>>>>;
+
+/// The tables built in this game, per game and rule options.
+type Shelf = Arc<Mutex<HashMap<(Variant, RuleOptions), Arc<dyn Solved>>>>;
 
 /// How often a worker waiting out its pace looks at its flag.
 const POLL: Duration = Duration::from_millis(20);
@@ -51,8 +55,13 @@ pub struct Thinker {
     running: Option<(u64, Arc<AtomicBool>)>,
     /// Replaces every request's pace when set (`KONO_PACE_MS`, for tests).
     pace: Option<Duration>,
-    /// The data directory, where solved tables are kept.
+    /// The tables folder, where solved tables are kept.
     data: Option<PathBuf>,
+    /// Tables built in this game (kept or not): level 5, hints and review
+    /// use them before looking on disk.
+    shelf: Shelf,
+    /// Raised once a probe's damage has been told (it is told once).
+    fault_told: Arc<AtomicBool>,
     /// The solved tables level 5 asked for, per game and rule options.
     tables: HashMap<(Variant, RuleOptions), Slot>,
     /// Raised when the Thinker goes: stops a table being built.
@@ -71,7 +80,9 @@ impl Thinker {
             tx,
             running: None,
             pace,
-            data,
+            data: data.map(|data| store::tables_dir_in(&data)),
+            shelf: Shelf::default(),
+            fault_told: Arc::default(),
             tables: HashMap::new(),
             building: Arc::new(AtomicBool::new(false)),
             fetched: std::collections::HashSet::new(),
@@ -103,6 +114,8 @@ impl Thinker {
             (key, Arc::clone(self.tables.entry(key).or_default()))
         });
         let data = self.data.clone();
+        let shelf = Arc::clone(&self.shelf);
+        let fault_told = Arc::clone(&self.fault_told);
         let pace = self.pace.unwrap_or(request.pace);
         let Request {
             ticket,
@@ -117,10 +130,16 @@ impl Thinker {
                 let started = Instant::now();
                 // Waits while another worker loads the same table.
                 let solved = table.and_then(|((variant, options), slot)| {
-                    slot.get_or_init(|| load(data.as_deref(), variant, options, &tx))
+                    slot.get_or_init(|| load(data.as_deref(), &shelf, variant, options, &tx))
                         .clone()
                 });
                 let choice = ai::choose(&game, level, solved.as_deref(), seed, &flag);
+                if let Some(err) = solved.as_deref().and_then(Solved::fault)
+                    && !fault_told.swap(true, Ordering::Relaxed)
+                {
+                    // A block damaged since the table was checked: searched.
+                    let _ = tx.send(Event::Work(Work::Table(TableState::failed(err))));
+                }
                 while !flag.load(Ordering::Relaxed) {
                     let left = pace.saturating_sub(started.elapsed());
                     if left.is_zero() {
@@ -152,7 +171,8 @@ impl Thinker {
         };
         let tx = self.tx.clone();
         let cancel = Arc::clone(&self.building);
-        thread::Builder::new()
+        let shelf = Arc::clone(&self.shelf);
+        let started = thread::Builder::new()
             .name("five-field table".to_string())
             .spawn(move || {
                 let tell = |state| {
@@ -160,30 +180,37 @@ impl Thinker {
                     let _ = tx.send(Event::Work(Work::Table(state)));
                 };
                 let told = AtomicU8::new(0);
-                let progress = |p: ai::five::Progress| {
-                    let percent = (p.fraction() * 100.0) as u8;
+                let progress = |p: Progress| {
+                    let percent = p.percent();
                     if told.swap(percent, Ordering::Relaxed) != percent {
                         tell(TableState::Building(percent));
                     }
                 };
-                let built = ai::five::solve(options.strict_goal, &progress, &cancel)
-                    .map_err(anyhow::Error::from)
-                    .and_then(|table| {
-                        let path =
-                            store::table_path(&data, store::table_name(Variant::Five, &options));
-                        store::write_table(&path, |file| {
-                            let mut out = std::io::BufWriter::new(file);
-                            table.encode(&mut out).map_err(std::io::Error::other)?;
-                            std::io::Write::flush(&mut out)
-                        })
-                    });
-                tell(if built.is_ok() {
-                    TableState::Ready
-                } else {
-                    TableState::Missing
+                let built = store::build(Some(&data), Variant::Five, &options, &progress, &cancel);
+                tell(match built {
+                    Ok(built) => {
+                        let key = (Variant::Five, options);
+                        let mut shelf = shelf.lock().unwrap_or_else(|p| p.into_inner());
+                        shelf.insert(key, built.table);
+                        match built.not_kept {
+                            None => TableState::Ready,
+                            // Not written, but used for this game.
+                            Some(err) => TableState::unkept(err),
+                        }
+                    }
+                    Err(TableError::Cancelled) => TableState::Missing,
+                    Err(err) => TableState::failed(err),
                 });
-            })
-            .context("starting the table's thread")?;
+            });
+        if let Err(err) = started {
+            // No thread (no memory for its stack): the game goes on.
+            let _ = self.tx.send(Event::Work(Work::Table(TableState::failed(
+                TableError::Failed {
+                    table: ai::table::title(Variant::Five, &options),
+                    reason: format!("starting its thread: {err}"),
+                },
+            ))));
+        }
         Ok(())
     }
 
@@ -200,12 +227,13 @@ impl Thinker {
         }
         let slot = Arc::clone(self.tables.entry(key).or_default());
         let data = self.data.clone();
+        let shelf = Arc::clone(&self.shelf);
         let tx = self.tx.clone();
         thread::Builder::new()
             .name("table".to_string())
             .spawn(move || {
                 let table = slot
-                    .get_or_init(|| load(data.as_deref(), variant, options, &tx))
+                    .get_or_init(|| load(data.as_deref(), &shelf, variant, options, &tx))
                     .clone();
                 // When the loop is gone nobody waits for the table.
                 let _ = tx.send(Event::Work(Work::Solved(table.map(Table))));
@@ -276,12 +304,14 @@ impl Drop for Thinker {
     }
 }
 
-/// The solved table of `variant` under `options`: four-field's from the
-/// cache in `data` or built (its progress sent into `tx`, in whole
-/// percents), five-field's once `kono solve` has built it. How it went is
-/// sent into `tx` too.
+/// The solved table of `variant` under `options`: one built in this game,
+/// or had through [`store::get`] from the tables folder `data` (four-field's
+/// built if need be, its progress sent into `tx` in whole percents;
+/// five-field's checked whole first, so that damage is named before play).
+/// How it went is sent into `tx` too.
 fn load(
     data: Option<&Path>,
+    shelf: &Shelf,
     variant: Variant,
     options: RuleOptions,
     tx: &Sender<Event>,
@@ -290,28 +320,42 @@ fn load(
         // When the loop is gone nobody is to be told.
         let _ = tx.send(Event::Work(Work::Table(state)));
     };
-    let table: Option<Arc<dyn Solved>> = match variant {
-        Variant::Four => {
-            let mut told = None;
-            let progress = |p: ai::four::Progress| {
-                let percent = u8::try_from(p.solved * 100 / p.total.max(1)).unwrap_or(100);
-                if told != Some(percent) {
-                    told = Some(percent);
-                    tell(TableState::Building(percent));
-                }
-            };
-            let (table, _) = store::four_table(data, &options, progress);
-            Some(Arc::new(table) as Arc<dyn Solved>)
+    let on_shelf = shelf
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .get(&(variant, options))
+        .cloned();
+    if let Some(table) = on_shelf {
+        tell(TableState::Ready);
+        return Some(table);
+    }
+    let told = AtomicU8::new(u8::MAX);
+    let progress = |p: Progress| {
+        let percent = p.percent();
+        if told.swap(percent, Ordering::Relaxed) != percent {
+            tell(TableState::Building(percent));
         }
-        Variant::Five => data
-            .and_then(|data| store::five_table(data, &options).ok().flatten())
-            .map(|file| Arc::new(Mutex::new(file)) as Arc<dyn Solved>),
     };
-    tell(if table.is_some() {
-        TableState::Ready
-    } else {
-        TableState::Missing
-    });
+    let cancel = AtomicBool::new(false);
+    let got = store::get(data, variant, &options, &progress, &cancel);
+    let (table, state) = match got {
+        Ok(store::Got::Missing) => (None, TableState::Missing),
+        Ok(got) => {
+            let table = got.table();
+            let checked = table.as_deref().map_or(Ok(()), Solved::verify);
+            let not_kept = match &got {
+                store::Got::Built { built, .. } => built.not_kept.clone(),
+                _ => None,
+            };
+            match (checked, not_kept) {
+                (Err(err), _) => (None, TableState::failed(err)),
+                (Ok(()), Some(err)) => (table, TableState::unkept(err)),
+                (Ok(()), None) => (table, TableState::Ready),
+            }
+        }
+        Err(err) => (None, TableState::failed(err)),
+    };
+    tell(state);
     table
 }
 
