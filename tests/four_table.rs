@@ -216,7 +216,9 @@ fn time_build_forced() {
 #[test]
 #[ignore = "a measurement: run alone with --release -- --ignored --nocapture"]
 fn time_load() {
-    let bytes = four::solve(&options(true)).expect("memory enough").to_bytes();
+    let bytes = four::solve(&options(true))
+        .expect("memory enough")
+        .to_bytes();
     for _ in 0..5 {
         let start = Instant::now();
         let back = FourTable::from_bytes(&bytes).expect("its own bytes");
