@@ -15,7 +15,7 @@ use std::process::{Command, Output};
 use std::sync::atomic::AtomicBool;
 
 use kono::ai::five::{FiveFile, Probe};
-use kono::ai::{Solved, TableError, puzzle};
+use kono::ai::{TableError, puzzle};
 use kono::rules::{RuleOptions, Variant};
 use tempfile::TempDir;
 

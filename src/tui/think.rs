@@ -229,7 +229,7 @@ impl Thinker {
         let data = self.data.clone();
         let shelf = Arc::clone(&self.shelf);
         let tx = self.tx.clone();
-        thread::Builder::new()
+        let started = thread::Builder::new()
             .name("table".to_string())
             .spawn(move || {
                 let table = slot
@@ -237,8 +237,16 @@ impl Thinker {
                     .clone();
                 // When the loop is gone nobody waits for the table.
                 let _ = tx.send(Event::Work(Work::Solved(table.map(Table))));
-            })
-            .context("starting the table's thread")?;
+            });
+        if let Err(err) = started {
+            // No thread (no memory for its stack): the game goes on without.
+            let failed = TableState::failed(TableError::Failed {
+                table: ai::table::title(variant, &options),
+                reason: format!("starting its thread: {err}"),
+            });
+            let _ = self.tx.send(Event::Work(Work::Table(failed)));
+            let _ = self.tx.send(Event::Work(Work::Solved(None)));
+        }
         Ok(())
     }
 

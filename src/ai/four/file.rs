@@ -120,12 +120,23 @@ impl FourTable {
     /// wrong length, magic, version or header field, or a checksum that does
     /// not match (any damaged byte).
     pub fn from_bytes(bytes: &[u8]) -> Result<FourTable, FileError> {
+        FourTable::from_vec(bytes.to_vec())
+    }
+
+    /// [`FourTable::from_bytes`] taking the bytes it is given, without a
+    /// second copy of the body in memory (tens of MB).
+    ///
+    /// # Errors
+    /// As [`FourTable::from_bytes`].
+    pub fn from_vec(mut bytes: Vec<u8>) -> Result<FourTable, FileError> {
         let expected = HEADER + STATES;
         let length = FileError::Length {
             expected,
             found: bytes.len(),
         };
-        let (head, body) = bytes.split_at_checked(HEADER).ok_or(length.clone())?;
+        let (head, body) = bytes
+            .split_at_checked(HEADER)
+            .ok_or_else(|| length.clone())?;
         let mut header = [0u8; HEADER];
         header.copy_from_slice(head);
         if header[..8] != MAGIC {
@@ -163,9 +174,10 @@ impl FourTable {
         if body.iter().any(|&b| b >= UNDECIDED && b != DRAW) {
             return Err(FileError::Damaged("a byte that is no value"));
         }
+        bytes.drain(..HEADER);
         Ok(FourTable {
             forced_capture,
-            bytes: body.to_vec(),
+            bytes,
             counts,
             max_remoteness,
         })

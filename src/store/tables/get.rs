@@ -116,7 +116,7 @@ pub fn get(
             let mut replaced = None;
             if let Some(path) = &path {
                 match read_table(path, MAX_FOUR_TABLE) {
-                    Ok(Some(bytes)) => match FourTable::from_bytes(&bytes) {
+                    Ok(Some(bytes)) => match FourTable::from_vec(bytes) {
                         Ok(table) if table.options().forced_capture == options.forced_capture => {
                             return Ok(Got::Cached(Arc::new(table)));
                         }

@@ -145,7 +145,19 @@ pub fn read_table(path: &Path, max: u64) -> Result<Option<Vec<u8>>> {
     let Some(file) = open_table(path)? else {
         return Ok(None);
     };
+    let len = file.metadata().with_context(|| shown_path(path))?.len();
+    if len > max {
+        bail!(
+            "{}: over {} MiB, not a kono table",
+            shown_path(path),
+            max >> 20
+        );
+    }
     let mut bytes = Vec::new();
+    // Fallibly: a table too big for the memory left is refused, not fatal.
+    bytes
+        .try_reserve_exact(usize::try_from(len).unwrap_or(usize::MAX))
+        .map_err(|_| anyhow::anyhow!("{}: not enough memory to read it", shown_path(path)))?;
     file.take(max + 1)
         .read_to_end(&mut bytes)
         .with_context(|| shown_path(path))?;
