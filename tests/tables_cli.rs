@@ -284,3 +284,34 @@ fn temporaries_of_killed_writes_go_but_a_locked_one_stays() {
     ));
     assert!(!held.exists(), "unlocked, it is a leftover too");
 }
+
+#[test]
+fn a_table_that_cannot_be_written_says_why_and_is_used_all_the_same() {
+    let root = TempDir::new().unwrap();
+    // A file where the tables folder should be: nothing can be written.
+    let blocked = root.path().join("blocked");
+    fs::write(&blocked, b"not a folder").unwrap();
+    let cancel = AtomicBool::new(false);
+    let built = kono::store::build(
+        Some(&blocked.join("tables")),
+        Variant::Five,
+        &STRICT,
+        &|_| {},
+        &cancel,
+    )
+    .unwrap();
+    let err = built.not_kept.expect("not written");
+    assert!(matches!(err, TableError::NotKept { .. }));
+    let text = err.to_string();
+    assert!(
+        text.starts_with("the five-field (--strict-goal) table was built but not kept: "),
+        "{text}"
+    );
+    assert!(text.contains("blocked"), "{text}");
+    let start = kono::rules::Position::start(Variant::Five, kono::rules::Color::Black);
+    assert_eq!(
+        built.table.value(&start),
+        Some(kono::ai::Value::Draw),
+        "the table built in memory is used"
+    );
+}

@@ -102,6 +102,18 @@ pub struct FiveCounts {
     pub must_pass: u64,
 }
 
+impl FiveCounts {
+    /// The won, lost and drawn states (both sides to move), in the words
+    /// both games' tables share.
+    pub const fn states(&self) -> super::table::Counts {
+        super::table::Counts {
+            win: self.wins,
+            loss: self.losses,
+            draw: self.draws,
+        }
+    }
+}
+
 /// The solved five-field game under one goal rule: the value of every
 /// position, with White to move folded onto Black to move.
 pub struct FiveTable {

@@ -28,6 +28,8 @@ use std::sync::LazyLock;
 
 use crate::ai::Value;
 use crate::ai::table::{self, Progress, Solved, TableError};
+
+pub use crate::ai::table::Counts;
 use crate::rules::{Position, RuleOptions, Variant};
 
 pub use file::{FORMAT_VERSION, FileError};
@@ -37,24 +39,6 @@ use retro::{DRAW, UNDECIDED};
 
 /// The index's lookup tables (about 200 KB), built on first use.
 static RANKER: LazyLock<Ranker> = LazyLock::new(Ranker::new);
-
-/// How many states of a table are won, lost and drawn for the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Counts {
-    /// States the side to move wins.
-    pub win: u64,
-    /// States the side to move loses (finished ones included, lost in 0).
-    pub loss: u64,
-    /// States neither side can force a win in.
-    pub draw: u64,
-}
-
-impl Counts {
-    /// All states: 38,745,279.
-    pub const fn total(self) -> u64 {
-        self.win + self.loss + self.draw
-    }
-}
 
 /// The address space a build needs at its peak: the table, one byte a
 /// state, and the solver's queues.

@@ -99,6 +99,25 @@ fn megabytes(bytes: u64) -> String {
     }
 }
 
+/// How many states of a table are won, lost and drawn for the side to
+/// move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Counts {
+    /// States the side to move wins.
+    pub win: u64,
+    /// States the side to move loses (finished ones included, lost in 0).
+    pub loss: u64,
+    /// States neither side can force a win in.
+    pub draw: u64,
+}
+
+impl Counts {
+    /// All states counted.
+    pub const fn total(self) -> u64 {
+        self.win + self.loss + self.draw
+    }
+}
+
 /// How far a build has got, for a progress display: the same for both
 /// games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
