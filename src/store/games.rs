@@ -273,10 +273,11 @@ const STALE: Duration = Duration::from_secs(60);
 /// files (`.NAME.kono.tmp` of earlier versions, `.NAME.kono.XXXXXX.tmp` now)
 /// of games no window has open (only the window that has a game writes
 /// it), or older than a minute; and lock files of games that are gone and
-/// that no window holds. (The tables folder cleans itself: see
-/// `store::clean_temporaries`.) Best effort: what cannot be removed stays,
-/// harmlessly.
+/// that no window holds; and, in the tables folder, the temporary files no
+/// write holds (see `store::tables_dir_in`). Best effort: what cannot be
+/// removed stays, harmlessly.
 pub fn clean_up(data: &Path) {
+    super::tables_dir_in(data);
     let dir = games_dir(data);
     let Ok(entries) = fs::read_dir(&dir) else {
         return;
