@@ -205,6 +205,9 @@ pub fn check_memory(table: &str, needed: u64) -> Result<(), TableError> {
     probe
         .try_reserve_exact(bytes)
         .map_err(|_| out_of_memory())?;
+    // Without this an optimised build may leave the unused reservation out
+    // (and with it the check).
+    std::hint::black_box(&mut probe);
     Ok(())
 }
 
