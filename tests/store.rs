@@ -127,15 +127,21 @@ fn a_failed_write_leaves_the_old_file_intact() {
 }
 
 #[test]
-fn timestamps_are_utc_calendar_dates() {
-    let t = Timestamp::from_unix(1_795_256_102);
+fn timestamps_are_calendar_dates_in_local_time() {
+    let utc = jiff::tz::TimeZone::UTC;
+    let t = Timestamp::from_unix_in(1_795_256_102, &utc);
     assert_eq!(t.date_tag(), "2026.11.21");
     assert_eq!(t.file_stamp(), "2026-11-21-101502");
-    assert_eq!(Timestamp::from_unix(0).date_tag(), "1970.01.01");
+    assert_eq!(Timestamp::from_unix_in(0, &utc).date_tag(), "1970.01.01");
     assert_eq!(
-        Timestamp::from_unix(951_868_799).file_stamp(),
+        Timestamp::from_unix_in(951_868_799, &utc).file_stamp(),
         "2000-02-29-235959"
     );
+    // Seoul is nine hours ahead: the same moment is the next day there.
+    let seoul = jiff::tz::TimeZone::fixed(jiff::tz::offset(9));
+    let t = Timestamp::from_unix_in(1_795_256_102 + 14 * 3600, &seoul);
+    assert_eq!(t.date_tag(), "2026.11.22");
+    assert_eq!(t.file_stamp(), "2026-11-22-092502");
 }
 
 #[test]

@@ -11,6 +11,7 @@
 mod file;
 mod games;
 mod lock;
+mod read;
 mod tables;
 mod time;
 
@@ -25,6 +26,7 @@ pub use file::{
 };
 pub use games::{GameFile, Problem, SavedGame, SavedGames, clean_up};
 pub use lock::{Holder, Lock, LockError};
+pub use read::{ReadError, open_guarded, read_guarded, read_guarded_text};
 pub use tables::{
     Origin, five_table, four_table, open_table, read_table, table_name, table_path, write_table,
 };
