@@ -418,7 +418,7 @@ fn replay_refuses_a_bad_record_or_a_missing_file() {
     assert_eq!(code, 1);
     assert_eq!(
         err.trim_end(),
-        "kono: /no/such/game.kono: No such file or directory (os error 2)"
+        "kono: /no/such/game.kono: no such file"
     );
 }
 

@@ -4,14 +4,13 @@
 
 use std::sync::atomic::AtomicBool;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use serde_json::{Value as Json, json};
 
 use super::tables;
 use super::write_out;
 use crate::ai::{self, Analysis, Estimate, Level, Value};
 use crate::cli::AnalyzeArgs;
-use crate::rules::record::shown;
 use crate::rules::{Color, Game, Move, Position, RuleOptions, Variant};
 
 /// `kono analyze`.
@@ -22,12 +21,7 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
         .iter()
         .map(|&v| Position::start(v.into(), Color::Black))
         .collect();
-    for text in &args.position {
-        let pos = text
-            .parse::<Position>()
-            .with_context(|| format!("bad position `{}`", shown(text.trim())))?;
-        positions.push(pos);
-    }
+    positions.extend(&args.position);
     if positions.is_empty() {
         positions.push(Position::start(Variant::Five, Color::Black));
     }

@@ -3,22 +3,29 @@
 
 use anyhow::{Result, anyhow};
 
+use super::config;
 use crate::cli::{SeatArg, ThemeArg, TuiArgs};
 use crate::rules::{RuleOptions, Variant};
 use crate::store::{self, Lock, LockError, SavedGames};
 use crate::tui;
 
-/// Plain `kono`: with options, straight to the board as `kono tui`;
-/// without, the start screen.
+/// Plain `kono`: with options that define a game, straight to the board
+/// as `kono tui`; without (or with only `--ascii`/`--theme`), the start
+/// screen in that look.
 pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
     if options_given {
         return tui(args);
     }
+    let settings = config::load();
+    settings.install();
     let base = tui::Config {
         color: no_color_unset(),
+        ascii: args.ascii || settings.ascii(),
+        theme: args.theme.map_or_else(|| settings.palette(), palette),
         ..tui::Config::new(Variant::Five)
     };
-    tui::run_start(base, store::data_dir().ok())
+    let notes = settings.problem.into_iter().collect();
+    tui::run_start(base, store::data_dir().ok(), settings.config.start, notes)
 }
 
 /// The palette `--theme` asks for; `None` asks the terminal.
@@ -41,12 +48,14 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
     let variant = Variant::from(args.rules.variant);
     let options = RuleOptions::from(args.rules.options);
     options.check(variant)?;
+    let settings = config::load();
+    settings.install();
     let config = tui::Config {
         options,
         first: args.rules.first(),
-        ascii: args.ascii,
+        ascii: args.ascii || settings.ascii(),
         color: no_color_unset(),
-        theme: palette(args.theme),
+        theme: args.theme.map_or_else(|| settings.palette(), palette),
         computer: match args.computer {
             None => tui::Seat::None,
             Some(SeatArg::Black) => tui::Seat::Black,
@@ -61,7 +70,7 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         data: data.as_ref().ok().cloned(),
         ..tui::Storage::default()
     };
-    let mut notices = Vec::new();
+    let mut notices: Vec<String> = settings.problem.into_iter().collect();
     if let Err(err) = &data {
         notices.push(format!("autosave is off: {err}"));
     }

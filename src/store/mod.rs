@@ -8,10 +8,12 @@
 //! leaves the old file, and a read takes only a regular file of a stated
 //! size, so a FIFO or a device can neither hang nor flood kono.
 
+mod config;
 mod file;
 mod games;
 mod lock;
 mod read;
+mod settings;
 mod tables;
 mod time;
 
@@ -26,9 +28,17 @@ pub use file::{
 };
 pub use games::{GameFile, Problem, SavedGame, SavedGames, clean_up};
 pub use lock::{Holder, Lock, LockError};
+pub use config::{
+    CONFIG_FILE, Config, KeyOverride, Look, Problem as ConfigProblem, ThemeName, config_path,
+    config_path_with, parse_config, read_config,
+};
 pub use read::{ReadError, open_guarded, read_guarded, read_guarded_text};
 pub use tables::{
     Origin, five_table, four_table, open_table, read_table, table_name, table_path, write_table,
+};
+pub use settings::{
+    FirstName, MAX_SETTINGS_BYTES, PlayerName, START_FILE, StartSettings, VariantName, recall_start,
+    remember_start, start_file,
 };
 pub use time::Timestamp;
 

@@ -104,14 +104,23 @@ pub fn run_puzzle(
 }
 
 /// The start screen of plain `kono`, then the game chosen there. `base`
-/// gives the display settings; `data` is where games are kept.
+/// gives the display settings; `data` is where games are kept; `pinned`
+/// the choices the config file fixes; `notes` what the start screen shows
+/// first (a config file it could not use).
 ///
 /// # Errors
 /// As [`run`].
-pub fn run_start(base: Config, data: Option<PathBuf>) -> anyhow::Result<()> {
+pub fn run_start(
+    base: Config,
+    data: Option<PathBuf>,
+    pinned: store::StartSettings,
+    notes: Vec<String>,
+) -> anyhow::Result<()> {
     need_terminal()?;
-    let library = data.as_deref().map(Library::scan).unwrap_or_default();
-    let mut menu = Start::new(start::recall(data.as_deref()), library);
+    let mut library = data.as_deref().map(Library::scan).unwrap_or_default();
+    let (choices, note) = start::recall_with(data.as_deref(), pinned);
+    library.unreadable.extend(notes.into_iter().chain(note));
+    let mut menu = Start::new(choices, library);
     let mut screen = Screen::open(&base)?;
     let result = start_loop(&mut screen, &mut menu).and_then(|chosen| {
         let storage = Storage {
