@@ -6,6 +6,9 @@
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+#[path = "cli/setup.rs"]
+mod setup;
+
 fn kono(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kono"))
         .args(args)
