@@ -16,6 +16,8 @@ use kono::store::{self, GameFile, Lock, LockError, SaveTarget, SavedGames, Times
 
 #[path = "store/config.rs"]
 mod config;
+#[path = "store/hardening.rs"]
+mod hardening;
 
 fn scratch(name: &str) -> PathBuf {
     static COUNT: AtomicUsize = AtomicUsize::new(0);
@@ -239,9 +241,11 @@ fn resume_takes_the_unfinished_game_with_the_latest_move() {
     let (held, _, _) = GameFile::open(&latest).unwrap();
     let saved = SavedGames::read(&data);
     assert_eq!(saved.resumable().unwrap().path, older);
-    let (file, game, _) = saved.resume().unwrap();
+    let resumed = saved.resume().unwrap();
+    let file = resumed.file.unwrap();
     assert_eq!(file.path(), Some(older.as_path()));
-    assert_eq!(game.ply_count(), 1);
+    assert_eq!(resumed.game.ply_count(), 1);
+    assert_eq!(resumed.read_only, None);
     // With both open, nothing is left, and the message says who has the latest.
     let err = format!("{:#}", SavedGames::read(&data).resume().unwrap_err());
     assert!(

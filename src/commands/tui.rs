@@ -96,15 +96,16 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         });
     } else if args.resume {
         data?;
-        let (file, game, tags) = saved.resume().map_err(|err| match saved.problems.first() {
+        let resumed = saved.resume().map_err(|err| match saved.problems.first() {
             Some(problem) => anyhow!("{err:#}; a saved game cannot be read: {problem}"),
             None => err,
         })?;
+        notices.extend(resumed.read_only);
         storage.open = Some(tui::Opened {
-            path: file.path().map(|p| p.to_path_buf()).unwrap_or_default(),
-            game,
-            tags,
-            file: Some(file),
+            path: resumed.path,
+            game: resumed.game,
+            tags: resumed.tags,
+            file: resumed.file,
         });
     } else if let Some(last) = saved.resumable() {
         notices.push(format!(

@@ -64,6 +64,40 @@ impl GameFile {
         Ok((file, game, tags))
     }
 
+    /// Opens the saved game at `path` to play on: locked, as
+    /// [`GameFile::open`]; or, when no lock can be made there (a read-only
+    /// folder, a planted lock file that is not a regular file), read
+    /// without a lock, its autosave left alone, and
+    /// [`Resumed::read_only`] saying why.
+    ///
+    /// # Errors
+    /// [`LockError::Busy`] (inside the `anyhow::Error`) when another kono
+    /// window has it, or as [`load`].
+    pub fn open_for_play(path: &Path) -> Result<Resumed> {
+        let (file, read_only) = match Lock::acquire(path) {
+            Ok(lock) => (Some(lock), None),
+            Err(err @ LockError::Busy { .. }) => return Err(err.into()),
+            Err(err @ LockError::Io { .. }) => (
+                None,
+                Some(format!("opened read-only, later moves go to a new file: {err}")),
+            ),
+        };
+        let (game, tags) = load(path)?;
+        let file = file.map(|lock| GameFile {
+            games: path.parent().map(Path::to_path_buf).unwrap_or_default(),
+            variant: game.start().variant(),
+            started: Timestamp::now(),
+            held: Some((path.to_path_buf(), lock)),
+        });
+        Ok(Resumed {
+            path: path.to_path_buf(),
+            file,
+            game,
+            tags,
+            read_only,
+        })
+    }
+
     /// The record file, once there is one.
     pub fn path(&self) -> Option<&Path> {
         self.held.as_ref().map(|(path, _)| path.as_path())
@@ -125,6 +159,22 @@ impl GameFile {
             shown_path(&self.games)
         ))
     }
+}
+
+/// A saved game opened to play on.
+#[derive(Debug)]
+pub struct Resumed {
+    /// Its record.
+    pub path: PathBuf,
+    /// Its autosave, locked for this window; `None` when it could not be
+    /// locked (see `read_only`).
+    pub file: Option<GameFile>,
+    /// The game, at its last position.
+    pub game: Game,
+    /// The record's tags.
+    pub tags: Tags,
+    /// Why the game was opened without its lock, in one line.
+    pub read_only: Option<String>,
 }
 
 /// A saved game in the data directory.
@@ -231,15 +281,16 @@ impl SavedGames {
     }
 
     /// Opens the game to resume (see [`SavedGames::resumable`]) for this
-    /// window: locked, read again as it is now.
+    /// window: locked, read again as it is now (read-only when it cannot
+    /// be locked: see [`GameFile::open_for_play`]).
     ///
     /// # Errors
     /// When there is no unfinished game that no other window has, saying
     /// which window has the latest.
-    pub fn resume(&self) -> Result<(GameFile, Game, Tags)> {
+    pub fn resume(&self) -> Result<Resumed> {
         for saved in self.unfinished().filter(|saved| saved.open_in.is_none()) {
             // Another window may have taken it since the list was read.
-            if let Ok(opened) = GameFile::open(&saved.path) {
+            if let Ok(opened) = GameFile::open_for_play(&saved.path) {
                 return Ok(opened);
             }
         }

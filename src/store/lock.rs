@@ -45,12 +45,13 @@ pub enum LockError {
         holder: Holder,
     },
     /// The lock file could not be made or locked.
-    #[error("locking {game}: {source}")]
+    #[error("cannot lock {game}: {cause}")]
     Io {
         /// The record, as shown in messages.
         game: String,
-        /// What failed.
-        source: io::Error,
+        /// What failed (said in the message, so not a source as well: the
+        /// cause is said once).
+        cause: io::Error,
     },
 }
 
@@ -76,9 +77,9 @@ impl Lock {
     /// file cannot be made.
     pub fn acquire(record: &Path) -> Result<Lock, LockError> {
         let path = lock_path(record);
-        let io_error = |source| LockError::Io {
+        let io_error = |cause| LockError::Io {
             game: shown_path(record),
-            source,
+            cause,
         };
         let mut tries = 0;
         loop {

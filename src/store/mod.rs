@@ -12,6 +12,7 @@ mod config;
 mod file;
 mod games;
 mod lock;
+mod message;
 mod read;
 mod settings;
 mod tables;
@@ -26,8 +27,9 @@ pub use file::{
     MAX_RECORD_BYTES, SaveTarget, load, open_regular, read_limited, save_as, write_atomic,
     write_atomic_with,
 };
-pub use games::{GameFile, Problem, SavedGame, SavedGames, clean_up};
+pub use games::{GameFile, Problem, Resumed, SavedGame, SavedGames, clean_up};
 pub use lock::{Holder, Lock, LockError};
+pub use message::reason_first;
 pub use config::{
     CONFIG_FILE, Config, KeyOverride, Look, Problem as ConfigProblem, ThemeName, config_path,
     config_path_with, parse_config, read_config,

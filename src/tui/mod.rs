@@ -143,10 +143,11 @@ pub fn run_start(
                 }
                 play(&mut screen, app, storage)
             }
-            Chosen::Open(opened) => {
+            Chosen::Open(opened, read_only) => {
                 let app = App::new(base, random_seed())?;
                 let storage = Storage {
                     open: Some(*opened),
+                    notice: read_only.or(storage.notice),
                     ..storage
                 };
                 play(&mut screen, app, storage)
@@ -162,8 +163,8 @@ enum Chosen {
     Quit(Ended),
     /// A new game with these choices.
     New(start::Choices),
-    /// This saved game.
-    Open(Box<Opened>),
+    /// This saved game, and why it is only read, if it is.
+    Open(Box<Opened>, Option<String>),
 }
 
 /// The start screen's loop: draws it and applies keys until a choice.
@@ -206,21 +207,26 @@ fn start_loop(screen: &mut Screen, menu: &mut Start) -> anyhow::Result<Chosen> {
         // An unfinished game goes on in its own file, locked against other
         // windows; a finished one is only looked at.
         let opened = match store::load(&summary.path) {
-            Ok((game, _)) if game.outcome().is_none() => store::GameFile::open(&summary.path)
-                .map(|(file, game, tags)| (game, tags, Some(file))),
-            Ok((game, tags)) => Ok((game, tags, None)),
+            Ok((game, _)) if game.outcome().is_none() => store::GameFile::open_for_play(&summary.path)
+                .map(|r| (r.game, r.tags, r.file, r.read_only)),
+            Ok((game, tags)) => Ok((game, tags, None, None)),
             Err(err) => Err(err),
         };
         match opened {
-            Ok((game, tags, file)) => {
+            Ok((game, tags, file, read_only)) => {
                 return Ok(Chosen::Open(Box::new(Opened {
                     path: summary.path,
                     game,
                     tags,
                     file,
-                })));
+                }), read_only));
             }
-            Err(err) => menu.library.unreadable.push(format!("{err:#}")),
+            Err(err) => {
+                let why = store::reason_first(&err);
+                if !menu.library.unreadable.contains(&why) {
+                    menu.library.unreadable.push(why);
+                }
+            }
         }
     }
 }
@@ -364,7 +370,7 @@ fn event_loop(
 /// when the player said so) and tells the App how it went.
 fn save(app: &mut App, autosave: &Autosave, path: &std::path::Path, replace: bool) {
     let result = autosave.save_as(path, app.game(), replace);
-    app.saved(result.map_err(|e| format!("{e:#}")));
+    app.saved(result.map_err(|e| store::reason_first(&e)));
 }
 
 /// A random seed for drawing lots. The standard library has no random

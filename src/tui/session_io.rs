@@ -123,7 +123,7 @@ impl Autosave {
             .get_or_insert_with(|| store::GameFile::new(data, app.variant(), started));
         match file.save(app.game(), &self.tags) {
             Ok(()) => self.written = app.revision(),
-            Err(err) => app.notify(Refusal::AutosaveFailed(format!("{err:#}")).into()),
+            Err(err) => app.notify(Refusal::AutosaveFailed(store::reason_first(&err)).into()),
         }
     }
 }

@@ -166,3 +166,26 @@ fn readme_s_completion_and_manual_lines_work_on_a_fresh_account() {
         }
     }
 }
+
+#[test]
+fn resume_with_a_planted_bad_lock_still_finds_the_game() {
+    let home = TempDir::new().unwrap();
+    let games = home.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(
+        games.join("2026-11-21-101502-five.kono"),
+        "[Variant \"five\"]\n[First \"black\"]\n\n1. b1-c2\n",
+    )
+    .unwrap();
+    std::fs::create_dir(games.join(".2026-11-21-101502-five.kono.lock")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .arg("--resume")
+        .env("KONO_HOME", home.path())
+        .output()
+        .unwrap();
+    // It gets as far as the terminal, which a test does not have.
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(!err.contains("no unfinished game"), "{err}");
+    assert!(err.contains("terminal"), "{err}");
+}
