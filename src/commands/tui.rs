@@ -110,8 +110,8 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
     } else if let Some(last) = saved.resumable() {
         notices.push(format!(
             "kono --resume continues your unfinished game ({}, {})",
-            last.game.start().variant().title(),
-            tui::app::counted(last.game.ply_count(), "move")
+            last.variant.title(),
+            tui::app::counted(last.plies, "move")
         ));
     }
     if let Some(problem) = saved.problems.first() {

@@ -14,6 +14,7 @@ mod games;
 mod lock;
 mod message;
 mod read;
+mod saved;
 mod settings;
 mod tables;
 mod time;
@@ -27,7 +28,8 @@ pub use file::{
     MAX_RECORD_BYTES, SaveTarget, load, open_regular, read_limited, save_as, write_atomic,
     write_atomic_with,
 };
-pub use games::{GameFile, Problem, Resumed, SavedGame, SavedGames, clean_up};
+pub use games::{GameFile, Resumed, clean_up};
+pub use saved::{Problem, SavedGame, SavedGames};
 pub use lock::{Holder, Lock, LockError};
 pub use message::reason_first;
 pub use config::{

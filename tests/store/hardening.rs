@@ -117,3 +117,69 @@ fn an_autosave_into_a_folder_that_is_a_file_fails_with_one_reason() {
     assert!(said.starts_with("file exists (creating ") || said.starts_with("not a directory (creating "), "{said}");
     assert_eq!(said.matches("exists").count() + said.matches("not a directory").count(), 1, "{said}");
 }
+
+#[test]
+fn a_record_s_summary_agrees_with_reading_it_whole() {
+    let records = [
+        "[Variant \"five\"]\n[First \"black\"]\n\n1. b1-c2 a4-b3 2. a2-b1 *\n",
+        "[Variant \"four\"]\n[Result \"1/2-1/2\"]\n\n1/2-1/2\n",
+        "\u{feff}[Variant \"five\"]\r\n[First \"white\"]\r\n\r\n1. b5-c4 *\r\n",
+        "[Variant \"five\"]\n[First \"black\"]\n",
+    ];
+    for text in records {
+        let (game, _) = kono::rules::record::read(text).unwrap();
+        let summary = kono::rules::record::summary(text).unwrap();
+        assert_eq!(summary.variant, game.start().variant(), "{text}");
+        assert_eq!(summary.plies, game.ply_count(), "{text}");
+        assert_eq!(
+            summary.finished.map(|f| f.winner()),
+            game.outcome().map(|o| o.winner()),
+            "{text}"
+        );
+    }
+    for (text, why) in [
+        ("not a record", "the record has no [Variant"),
+        ("[Variant \"six\"]\n", "line 1: [Variant \"six\"]"),
+        ("[Variant \"four\"]\n\n1. a1-a2 zz\n", "line 3: "),
+        ("[Variant \"four\"]\n\n* a3-a4\n", "line 3: `a3-a4` after the result"),
+    ] {
+        let err = kono::rules::record::summary(text).unwrap_err().to_string();
+        assert!(err.starts_with(why), "{text:?}: {err}");
+    }
+}
+
+#[test]
+fn the_list_keeps_summaries_by_size_and_time_and_reads_only_changed_records() {
+    let dir = TempDir::new().unwrap();
+    let data = dir.path();
+    let games = store::games_dir(data);
+    let record = games.join("2026-11-22-090000-five.kono");
+    saved_at(&record, &["b1-c2", "a4-b3"], HOUR);
+    let first = SavedGames::read(data);
+    assert_eq!(first.games[0].plies, 2);
+    assert!(games.join(".index.json").is_file(), "the index is written");
+    // The same size and time: the index answers, the file is not read.
+    let time = fs::metadata(&record).unwrap().modified().unwrap();
+    let len = fs::metadata(&record).unwrap().len() as usize;
+    fs::write(&record, "x".repeat(len)).unwrap();
+    let file = fs::File::options().write(true).open(&record).unwrap();
+    file.set_modified(time).unwrap();
+    let again = SavedGames::read(data);
+    assert_eq!(again.games, first.games);
+    assert!(again.problems.is_empty());
+    // A new time: read again, and now it is damaged.
+    file.set_modified(time + std::time::Duration::from_secs(1)).unwrap();
+    let changed = SavedGames::read(data);
+    assert!(changed.games.is_empty());
+    assert_eq!(changed.problems.len(), 1, "{:?}", changed.problems);
+    // A damaged index is rebuilt, never trusted.
+    saved_at(&record, &["b1-c2"], HOUR);
+    fs::write(games.join(".index.json"), "{ garbage").unwrap();
+    let rebuilt = SavedGames::read(data);
+    assert_eq!(rebuilt.games[0].plies, 1);
+    // A game that is gone leaves the index.
+    fs::remove_file(&record).unwrap();
+    assert!(SavedGames::read(data).games.is_empty());
+    let index = fs::read_to_string(games.join(".index.json")).unwrap();
+    assert!(!index.contains("090000"), "{index}");
+}

@@ -6,7 +6,8 @@
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use crate::rules::{Outcome, Variant};
+use crate::rules::Variant;
+use crate::rules::record::Finished;
 use crate::store::{self, FirstName, PlayerName, StartSettings, VariantName};
 
 use super::{Choices, First};
@@ -21,7 +22,7 @@ pub struct Summary {
     /// Its moves so far.
     pub moves: usize,
     /// How it ended, if it has.
-    pub outcome: Option<Outcome>,
+    pub outcome: Option<Finished>,
     /// When it was last written.
     pub written: SystemTime,
 }
@@ -46,9 +47,9 @@ impl Library {
         let saved = store::SavedGames::read(data);
         let summary = |g: &store::SavedGame| Summary {
             path: g.path.clone(),
-            variant: g.game.start().variant(),
-            moves: g.game.ply_count(),
-            outcome: g.game.outcome(),
+            variant: g.variant,
+            moves: g.plies,
+            outcome: g.finished,
             written: g.modified,
         };
         Library {
@@ -60,7 +61,7 @@ impl Library {
                 .collect(),
             unfinished: saved
                 .resumable()
-                .filter(|g| g.game.ply_count() > 0)
+                .filter(|g| g.plies > 0)
                 .map(summary),
             unreadable: saved.problems.iter().map(ToString::to_string).collect(),
         }
