@@ -198,11 +198,27 @@ fn ranges_and_positions_are_usage_errors_with_clap_s_message() {
         2,
         "rank 3: `x` is not a piece",
     );
-    fails(&["arena", "--black", "1", "--white", "2", "--games", "0"], 2, "0 is not in 1..");
-    fails(&["arena", "--black", "0", "--white", "2"], 2, "invalid value '0' for '--black <BLACK>'");
-    fails(&["tui", "--computer", "white", "--level", "6"], 2, "invalid value '6' for '--level <N>'");
+    fails(
+        &["arena", "--black", "1", "--white", "2", "--games", "0"],
+        2,
+        "0 is not in 1..",
+    );
+    fails(
+        &["arena", "--black", "0", "--white", "2"],
+        2,
+        "invalid value '0' for '--black <BLACK>'",
+    );
+    fails(
+        &["tui", "--computer", "white", "--level", "6"],
+        2,
+        "invalid value '6' for '--level <N>'",
+    );
     fails(&["puzzle", "--plies", "0"], 2, "0 is not in 1..=200");
-    fails(&["replay", "x.kono", "--to", "-1"], 2, "unexpected argument '-1'");
+    fails(
+        &["replay", "x.kono", "--to", "-1"],
+        2,
+        "unexpected argument '-1'",
+    );
 }
 
 #[test]

@@ -153,7 +153,11 @@ fn start_table(pinned: store::StartSettings) -> String {
     let examples = [
         ("variant", "\"five\"", "five or four"),
         ("first", "\"random\"", "random, black or white"),
-        ("rule-option", "false", "strict goal (five-field) or forced capture (four-field)"),
+        (
+            "rule-option",
+            "false",
+            "strict goal (five-field) or forced capture (four-field)",
+        ),
         ("black", "\"human\"", "human or computer"),
         ("white", "\"computer\"", "human or computer"),
         ("level", "3", "the computer's level, 1 to 5"),

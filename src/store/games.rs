@@ -10,9 +10,7 @@ use std::time::{Duration, SystemTime};
 use anyhow::{Context, Result, anyhow};
 
 use super::lock::is_lock_name;
-use super::{
-    EXTENSION, Lock, LockError, Timestamp, games_dir, load, shown_path, write_atomic,
-};
+use super::{EXTENSION, Lock, LockError, Timestamp, games_dir, load, shown_path, write_atomic};
 use crate::rules::record::{self, Tags};
 use crate::rules::{Game, Variant};
 
@@ -78,7 +76,9 @@ impl GameFile {
             Err(err @ LockError::Busy { .. }) => return Err(err.into()),
             Err(err @ LockError::Io { .. }) => (
                 None,
-                Some(format!("opened read-only, later moves go to a new file: {err}")),
+                Some(format!(
+                    "opened read-only, later moves go to a new file: {err}"
+                )),
             ),
         };
         let (game, tags) = load(path)?;

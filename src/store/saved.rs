@@ -219,7 +219,11 @@ impl SavedGames {
             };
             match summary {
                 Ok(sum) => list.games.push(SavedGame {
-                    variant: if sum.five { Variant::Five } else { Variant::Four },
+                    variant: if sum.five {
+                        Variant::Five
+                    } else {
+                        Variant::Four
+                    },
                     plies: sum.plies,
                     finished: sum.finished(),
                     modified: meta
@@ -293,7 +297,9 @@ impl SavedGames {
                 "there is no unfinished game to resume in {dir}: the latest, {}, is open in another kono window ({holder})",
                 shown_path(path)
             )),
-            (_, Some(err)) => Err(err.context(format!("the unfinished game in {dir} cannot be resumed"))),
+            (_, Some(err)) => {
+                Err(err.context(format!("the unfinished game in {dir} cannot be resumed")))
+            }
             _ => Err(anyhow!("there is no unfinished game to resume in {dir}")),
         }
     }

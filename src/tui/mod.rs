@@ -207,19 +207,24 @@ fn start_loop(screen: &mut Screen, menu: &mut Start) -> anyhow::Result<Chosen> {
         // An unfinished game goes on in its own file, locked against other
         // windows; a finished one is only looked at.
         let opened = match store::load(&summary.path) {
-            Ok((game, _)) if game.outcome().is_none() => store::GameFile::open_for_play(&summary.path)
-                .map(|r| (r.game, r.tags, r.file, r.read_only)),
+            Ok((game, _)) if game.outcome().is_none() => {
+                store::GameFile::open_for_play(&summary.path)
+                    .map(|r| (r.game, r.tags, r.file, r.read_only))
+            }
             Ok((game, tags)) => Ok((game, tags, None, None)),
             Err(err) => Err(err),
         };
         match opened {
             Ok((game, tags, file, read_only)) => {
-                return Ok(Chosen::Open(Box::new(Opened {
-                    path: summary.path,
-                    game,
-                    tags,
-                    file,
-                }), read_only));
+                return Ok(Chosen::Open(
+                    Box::new(Opened {
+                        path: summary.path,
+                        game,
+                        tags,
+                        file,
+                    }),
+                    read_only,
+                ));
             }
             Err(err) => {
                 let why = store::reason_first(&err);

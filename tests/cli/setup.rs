@@ -24,7 +24,11 @@ fn the_manual_page_has_every_command_and_every_option() {
         for arg in sub.get_arguments().filter_map(|a| a.get_long()) {
             // roff writes `-` as `\-`.
             let option = format!("\\-\\-{}", arg.replace('-', "\\-"));
-            assert!(page.contains(&option), "kono {}: no {option}", sub.get_name());
+            assert!(
+                page.contains(&option),
+                "kono {}: no {option}",
+                sub.get_name()
+            );
         }
     }
 }
@@ -106,7 +110,10 @@ fn only_options_that_define_a_game_skip_the_start_screen() {
     assert!(given(&["--variant", "four"]));
     assert!(given(&["--ascii", "--computer", "white"]));
     assert!(given(&["--resume"]));
-    assert!(given(&["--variant", "five"]), "a default given is still given");
+    assert!(
+        given(&["--variant", "five"]),
+        "a default given is still given"
+    );
 }
 
 /// Runs `script` with bash in a fresh home where kono is where

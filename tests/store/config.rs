@@ -178,18 +178,39 @@ fn a_clash_is_refused_with_its_line() {
 #[test]
 fn a_bad_file_gives_one_line_with_the_file_and_the_line_then_the_defaults() {
     let cases = [
-        ("[keys.board]\nundo = \"Hyper-u\"\n", " line 2: unknown key name `Hyper-u`"),
-        ("[keys.board]\n\nfrobnicate = \"x\"\n", " line 3: unknown action `frobnicate` in [keys.board]: it has up, down"),
-        ("[keys.bored]\nundo = \"x\"\n", " line 2: unknown mode `bored` in [keys.bored]: the modes are board, review"),
-        ("[look]\ntheme = \"pink\"\n", " line 2: unknown variant `pink`, expected one of `auto`, `dark`, `light`"),
+        (
+            "[keys.board]\nundo = \"Hyper-u\"\n",
+            " line 2: unknown key name `Hyper-u`",
+        ),
+        (
+            "[keys.board]\n\nfrobnicate = \"x\"\n",
+            " line 3: unknown action `frobnicate` in [keys.board]: it has up, down",
+        ),
+        (
+            "[keys.bored]\nundo = \"x\"\n",
+            " line 2: unknown mode `bored` in [keys.bored]: the modes are board, review",
+        ),
+        (
+            "[look]\ntheme = \"pink\"\n",
+            " line 2: unknown variant `pink`, expected one of `auto`, `dark`, `light`",
+        ),
         ("[look]\ncolour = true\n", " line 2: unknown field `colour`"),
-        ("[start]\nlevel = 7\n", " line 2: level must be from 1 to 5, not 7"),
+        (
+            "[start]\nlevel = 7\n",
+            " line 2: level must be from 1 to 5, not 7",
+        ),
         ("[look\n", " line 1: "),
-        ("[keys.board]\nundo = []\n", " line 2: no key given for `undo`"),
+        (
+            "[keys.board]\nundo = []\n",
+            " line 2: no key given for `undo`",
+        ),
     ];
     for (text, start) in cases {
         let problem = problem_of(text).unwrap_or_default();
-        assert!(problem.starts_with(start), "{text:?}: `{problem}` lacks `{start}`");
+        assert!(
+            problem.starts_with(start),
+            "{text:?}: `{problem}` lacks `{start}`"
+        );
     }
 }
 
@@ -244,7 +265,11 @@ fn kono_config_s_report_is_a_config_file_that_reads_back_the_same() {
     assert_eq!(again.start, settings.config.start);
     let table = keymap::rebound(&again.keys).unwrap();
     for mode in keymap::MODES {
-        for binding in SECTIONS.iter().filter(|s| s.mode == mode).flat_map(|s| s.bindings) {
+        for binding in SECTIONS
+            .iter()
+            .filter(|s| s.mode == mode)
+            .flat_map(|s| s.bindings)
+        {
             assert_eq!(
                 keys_of(table, mode, binding.action),
                 keys_of(settings.keys, mode, binding.action)

@@ -22,7 +22,11 @@ fn the_guarded_read_refuses_fifos_devices_and_files_over_the_cap() {
     std::os::unix::fs::symlink("/dev/tty", &tty).unwrap();
     for path in [&fifo, &zero, &tty, &dir.path().to_path_buf()] {
         let err = store::read_guarded(path, 1 << 20).unwrap_err();
-        assert!(matches!(err, ReadError::NotRegular), "{}: {err}", path.display());
+        assert!(
+            matches!(err, ReadError::NotRegular),
+            "{}: {err}",
+            path.display()
+        );
     }
     let big = dir.path().join("big");
     fs::write(&big, vec![b'x'; 1001]).unwrap();
@@ -79,10 +83,17 @@ fn a_lock_error_says_its_cause_once() {
 
 #[test]
 fn messages_put_the_reason_first_and_cut_long_paths_in_the_middle() {
-    let long = format!("/home/ann/{}/2026-11-21-101502-five.kono", "deep/".repeat(30));
-    let full = anyhow::Error::new(io::Error::from_raw_os_error(28)).context(format!("writing {long}"));
+    let long = format!(
+        "/home/ann/{}/2026-11-21-101502-five.kono",
+        "deep/".repeat(30)
+    );
+    let full =
+        anyhow::Error::new(io::Error::from_raw_os_error(28)).context(format!("writing {long}"));
     let said = store::reason_first(&full);
-    assert!(said.starts_with("no space left on device (writing /home/ann/"), "{said}");
+    assert!(
+        said.starts_with("no space left on device (writing /home/ann/"),
+        "{said}"
+    );
     assert!(said.ends_with("2026-11-21-101502-five.kono)"), "{said}");
     assert!(said.contains('…'), "{said}");
     assert!(said.chars().count() < 90, "{said}");
@@ -111,11 +122,25 @@ fn an_autosave_into_a_folder_that_is_a_file_fails_with_one_reason() {
     let dir = TempDir::new().unwrap();
     // A file where the folder of games goes.
     fs::write(dir.path().join("games"), "").unwrap();
-    let mut file = GameFile::new(dir.path(), kono::rules::Variant::Five, store::Timestamp::now());
-    let err = file.save(&super::game(&["b1-c2"]), &Default::default()).unwrap_err();
+    let mut file = GameFile::new(
+        dir.path(),
+        kono::rules::Variant::Five,
+        store::Timestamp::now(),
+    );
+    let err = file
+        .save(&super::game(&["b1-c2"]), &Default::default())
+        .unwrap_err();
     let said = store::reason_first(&err);
-    assert!(said.starts_with("file exists (creating ") || said.starts_with("not a directory (creating "), "{said}");
-    assert_eq!(said.matches("exists").count() + said.matches("not a directory").count(), 1, "{said}");
+    assert!(
+        said.starts_with("file exists (creating ")
+            || said.starts_with("not a directory (creating "),
+        "{said}"
+    );
+    assert_eq!(
+        said.matches("exists").count() + said.matches("not a directory").count(),
+        1,
+        "{said}"
+    );
 }
 
 #[test]
@@ -141,7 +166,10 @@ fn a_record_s_summary_agrees_with_reading_it_whole() {
         ("not a record", "the record has no [Variant"),
         ("[Variant \"six\"]\n", "line 1: [Variant \"six\"]"),
         ("[Variant \"four\"]\n\n1. a1-a2 zz\n", "line 3: "),
-        ("[Variant \"four\"]\n\n* a3-a4\n", "line 3: `a3-a4` after the result"),
+        (
+            "[Variant \"four\"]\n\n* a3-a4\n",
+            "line 3: `a3-a4` after the result",
+        ),
     ] {
         let err = kono::rules::record::summary(text).unwrap_err().to_string();
         assert!(err.starts_with(why), "{text:?}: {err}");
@@ -168,7 +196,8 @@ fn the_list_keeps_summaries_by_size_and_time_and_reads_only_changed_records() {
     assert_eq!(again.games, first.games);
     assert!(again.problems.is_empty());
     // A new time: read again, and now it is damaged.
-    file.set_modified(time + std::time::Duration::from_secs(1)).unwrap();
+    file.set_modified(time + std::time::Duration::from_secs(1))
+        .unwrap();
     let changed = SavedGames::read(data);
     assert!(changed.games.is_empty());
     assert_eq!(changed.problems.len(), 1, "{:?}", changed.problems);

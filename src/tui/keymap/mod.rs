@@ -9,9 +9,7 @@ use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 mod rebind;
 mod table;
 
-pub use rebind::{
-    MODES, Refused, action_name, install, mode_name, parse_key, rebound, sections,
-};
+pub use rebind::{MODES, Refused, action_name, install, mode_name, parse_key, rebound, sections};
 pub use table::SECTIONS;
 
 use super::action::Action;

@@ -216,8 +216,8 @@ pub fn rebound(overrides: &[KeyOverride]) -> Result<&'static [Section], Refused>
         }
         let mut keys = Vec::new();
         for name in &o.keys {
-            let key = parse_key(name)
-                .ok_or_else(|| (o.line, format!("unknown key name `{name}`")))?;
+            let key =
+                parse_key(name).ok_or_else(|| (o.line, format!("unknown key name `{name}`")))?;
             if !keys.contains(&key) {
                 keys.push(key);
             }

@@ -59,10 +59,7 @@ impl Library {
                 .filter(|g| g.open_in.is_none())
                 .map(summary)
                 .collect(),
-            unfinished: saved
-                .resumable()
-                .filter(|g| g.plies > 0)
-                .map(summary),
+            unfinished: saved.resumable().filter(|g| g.plies > 0).map(summary),
             unreadable: saved.problems.iter().map(ToString::to_string).collect(),
         }
     }
@@ -87,7 +84,8 @@ pub fn recall_with(data: Option<&Path>, pinned: StartSettings) -> (Choices, Opti
 /// The choices `settings` give, the defaults where they are silent.
 pub fn choices_of(settings: StartSettings) -> Choices {
     let d = Choices::default();
-    let computer = |p: Option<PlayerName>, default| p.map_or(default, |p| p == PlayerName::Computer);
+    let computer =
+        |p: Option<PlayerName>, default| p.map_or(default, |p| p == PlayerName::Computer);
     Choices {
         variant: match settings.variant {
             Some(VariantName::Five) => Variant::Five,
