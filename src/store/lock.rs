@@ -158,10 +158,13 @@ fn regular_or_missing(path: &Path) -> bool {
     fs::symlink_metadata(path).map_or(true, |meta| meta.is_file())
 }
 
-/// The pid written in a lock file.
+/// The pid written in a lock file (its first bytes only: a planted huge
+/// file is not read whole).
 fn read_pid(file: &mut File) -> Holder {
     let mut text = String::new();
-    let _ = file.rewind().and_then(|()| file.read_to_string(&mut text));
+    let _ = file
+        .rewind()
+        .and_then(|()| file.take(32).read_to_string(&mut text));
     Holder(text.trim().parse().ok())
 }
 
