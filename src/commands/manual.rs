@@ -45,7 +45,26 @@ pub fn page() -> Result<Vec<u8>> {
     }
     man.render_extra_section(&mut out)?;
     man.render_version_section(&mut out)?;
-    Ok(out)
+    Ok(once_preamble(&out))
+}
+
+/// The page with the preamble each rendered part starts with (`.ie`/`.el`
+/// lines defining the apostrophe) kept once, at the top.
+fn once_preamble(page: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(page);
+    let mut seen: Vec<&str> = Vec::new();
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let preamble = line.starts_with(".ie \\n(.g .ds Aq") || line.starts_with(".el .ds Aq");
+        if preamble {
+            if seen.contains(&line) {
+                continue;
+            }
+            seen.push(line);
+        }
+        out.push_str(line);
+    }
+    out.into_bytes()
 }
 
 /// A command's sections as subsections of its own section: `.SH X` lines
