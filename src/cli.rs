@@ -13,6 +13,15 @@ use crate::rules::{Color, Position, RuleOptions, Variant};
 /// times as long, so depth 20 would take centuries.
 pub const MAX_PERFT_DEPTH: i64 = 12;
 
+/// A count of at least 1, for clap.
+fn at_least_one(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(0) => Err("must be at least 1".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("`{}` is not a whole number", shown(text.trim()))),
+    }
+}
+
 /// A position in the notation of `kono rules`, for clap: a bad one is a
 /// usage error, the reason after the (shortened) text.
 fn position(text: &str) -> Result<Position, String> {
@@ -330,7 +339,7 @@ pub struct ArenaArgs {
     #[arg(long)]
     pub white: Level,
     /// How many games, at least 1.
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = 100, value_parser = at_least_one)]
     pub games: u32,
     /// The first game's seed (game N uses SEED + N): the same seed plays the same games.
     #[arg(long, default_value_t = 1)]

@@ -201,7 +201,7 @@ fn ranges_and_positions_are_usage_errors_with_clap_s_message() {
     fails(
         &["arena", "--black", "1", "--white", "2", "--games", "0"],
         2,
-        "0 is not in 1..",
+        "invalid value '0' for '--games <GAMES>': must be at least 1",
     );
     fails(
         &["arena", "--black", "0", "--white", "2"],
