@@ -6,6 +6,8 @@
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+#[path = "common/pty.rs"]
+mod pty;
 #[path = "cli/setup.rs"]
 mod setup;
 

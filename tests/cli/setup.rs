@@ -196,3 +196,37 @@ fn resume_with_a_planted_bad_lock_still_finds_the_game() {
     assert!(!err.contains("no unfinished game"), "{err}");
     assert!(err.contains("terminal"), "{err}");
 }
+
+#[cfg(unix)]
+#[test]
+fn in_the_terminal_a_bad_config_is_one_line_and_a_good_one_rebinds_and_sets_the_look() {
+    use super::pty::{Session, fresh_home};
+    let home = fresh_home();
+    std::fs::write(
+        home.join("config.toml"),
+        "[keys.start]\nquit = \"Hyper-x\"\n",
+    )
+    .unwrap();
+    // Only the look: the start screen, which says what was wrong and goes on.
+    let mut s = Session::start_in(&home, &["--theme", "dark"], 30, 100);
+    s.wait_text("New game");
+    s.wait_text("config.toml line 2: unknown key name");
+    s.wait_text("kono uses the default settings");
+    s.send(b"q");
+    assert_eq!(s.wait_exit(), 0);
+    s.assert_restored();
+    // A good file: its keys and its look are in force.
+    std::fs::write(
+        home.join("config.toml"),
+        "[look]\nascii = true\n[keys.start]\nquit = \"x\"\n",
+    )
+    .unwrap();
+    let mut s = Session::start_in(&home, &[], 30, 100);
+    s.wait_text("New game");
+    s.wait_text("x quit");
+    assert!(!s.contents().contains("‹"), "ASCII only: {}", s.contents());
+    s.send(b"q");
+    s.send(b"x");
+    assert_eq!(s.wait_exit(), 0);
+    s.assert_restored();
+}
