@@ -77,10 +77,12 @@ pub fn open_guarded(path: &Path) -> Result<File, ReadError> {
 /// than `cap` bytes (also when it grows past it while being read).
 pub fn read_guarded(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
     let file = open_guarded(path)?;
-    if file.metadata()?.len() > cap {
+    let len = file.metadata()?.len();
+    if len > cap {
         return Err(ReadError::TooBig { cap });
     }
-    let mut bytes = Vec::new();
+    // Room for the whole file and the byte that would say it grew: one read.
+    let mut bytes = Vec::with_capacity(usize::try_from(len).map_or(0, |n| n.saturating_add(1)));
     file.take(cap.saturating_add(1)).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > cap {
         return Err(ReadError::TooBig { cap });

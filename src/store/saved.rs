@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     EXTENSION, GameFile, Holder, Lock, MAX_RECORD_BYTES, Resumed, games_dir, read_guarded,
-    shown_path, write_atomic,
+    shown_path,
 };
 use crate::rules::Variant;
 use crate::rules::record::{self, Finished};
@@ -132,6 +132,24 @@ fn read_index(dir: &Path) -> Index {
         .unwrap_or_default()
 }
 
+/// Writes the index of `dir` whole or not at all, but without waiting for
+/// the disk: it is a cache, and a lost one only costs the next start the
+/// reads it saves (best effort: a read-only folder keeps none).
+fn write_index(dir: &Path, index: &Index) {
+    let Ok(text) = serde_json::to_vec(index) else {
+        return;
+    };
+    let written = tempfile::Builder::new()
+        .prefix(".index.json.")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .and_then(|mut tmp| {
+            io::Write::write_all(&mut tmp, &text)?;
+            tmp.persist(dir.join(INDEX_FILE)).map_err(|e| e.error)
+        });
+    let _ = written;
+}
+
 /// The summary of the record at `path` of this size and time, from the
 /// index when it has it, else read (and put in `fresh`).
 fn summed(
@@ -245,9 +263,7 @@ impl SavedGames {
                 version: INDEX_VERSION,
                 entries: fresh,
             };
-            if let Ok(text) = serde_json::to_string(&index) {
-                let _ = write_atomic(&dir.join(INDEX_FILE), &text);
-            }
+            write_index(&dir, &index);
         }
         // Ties (a coarse clock) fall back to the name, which starts with the date.
         list.games
