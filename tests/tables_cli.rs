@@ -8,6 +8,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
+mod common;
+
 use std::fs::{self, File};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::Path;
@@ -314,4 +316,25 @@ fn a_table_that_cannot_be_written_says_why_and_is_used_all_the_same() {
         Some(kono::ai::Value::Draw),
         "the table built in memory is used"
     );
+}
+
+#[test]
+fn building_in_the_game_without_memory_enough_says_so_and_plays_on() {
+    use common::pty::Session;
+    use portable_pty::CommandBuilder;
+    let home = TempDir::new().unwrap();
+    let mut cmd = CommandBuilder::new("sh");
+    cmd.arg("-c");
+    // 800 MB of address space: the game runs, the five-field build cannot.
+    cmd.arg("ulimit -v 781250 && exec \"$0\" tui --variant five --computer white --level 5");
+    cmd.arg(env!("CARGO_BIN_EXE_kono"));
+    let mut s = Session::spawn(home.path(), cmd, 40, 200);
+    s.wait_text("Black to move");
+    s.send(b"b");
+    // The panel names the failure (its words and wrapping are the view's).
+    s.wait_text("none: not enough");
+    // The game goes on: a key is still answered, and q quits cleanly.
+    s.send(b"q");
+    assert_eq!(s.wait_exit(), 0);
+    s.assert_restored();
 }
