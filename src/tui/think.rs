@@ -345,22 +345,12 @@ fn load(
         }
     };
     let cancel = AtomicBool::new(false);
-    let got = store::get(data, variant, &options, &progress, &cancel);
-    let (table, state) = match got {
-        Ok(store::Got::Missing) => (None, TableState::Missing),
-        Ok(got) => {
-            let table = got.table();
-            let checked = table.as_deref().map_or(Ok(()), Solved::verify);
-            let not_kept = match &got {
-                store::Got::Built { built, .. } => built.not_kept.clone(),
-                _ => None,
-            };
-            match (checked, not_kept) {
-                (Err(err), _) => (None, TableState::failed(err)),
-                (Ok(()), Some(err)) => (table, TableState::unkept(err)),
-                (Ok(()), None) => (table, TableState::Ready),
-            }
-        }
+    let checked =
+        store::get(data, variant, &options, &progress, &cancel).and_then(store::Got::checked);
+    let (table, state) = match checked {
+        Ok(None) => (None, TableState::Missing),
+        Ok(Some((table, None))) => (Some(table), TableState::Ready),
+        Ok(Some((table, Some(not_kept)))) => (Some(table), TableState::unkept(not_kept)),
         Err(err) => (None, TableState::failed(err)),
     };
     tell(state);
