@@ -156,13 +156,15 @@ impl Thinker {
     }
 
     /// Builds the solved five-field table under `options` on a thread of its
-    /// own and writes it to the data directory (atomically: a table is
-    /// there whole or not at all), its progress sent as table news; at the
-    /// end, `Ready` (or `Missing` if it could not be written). Level 5 goes
-    /// on searching meanwhile. The build stops when the Thinker is dropped.
+    /// own with [`store::build`] and writes it to the tables folder
+    /// (atomically: a table is there whole or not at all), its progress sent
+    /// as table news; at the end, `Ready`, `Unkept` (built but not written:
+    /// used for this game all the same) or `Failed` (not memory enough, or
+    /// no thread: the error says why). Level 5 goes on searching meanwhile.
+    /// The build stops when the Thinker is dropped.
     ///
     /// # Errors
-    /// When the thread cannot be started.
+    /// None: a thread that cannot start is told as a failed table.
     pub fn build_five(&mut self, options: RuleOptions) -> anyhow::Result<()> {
         let Some(data) = self.data.clone() else {
             // Nowhere to keep it: say so as a missing table.
@@ -219,7 +221,7 @@ impl Thinker {
     /// slot level 5 uses) and sends it as [`Work::Solved`].
     ///
     /// # Errors
-    /// When the thread cannot be started.
+    /// None: a thread that cannot start is told as a failed table.
     pub fn fetch(&mut self, variant: Variant, options: RuleOptions) -> anyhow::Result<()> {
         let key = (variant, options);
         if !self.fetched.insert(key) {
