@@ -21,6 +21,15 @@ use kono::ai::{TableError, puzzle};
 use kono::rules::{RuleOptions, Variant};
 use tempfile::TempDir;
 
+/// The solves take both cores; the terminal game's test runs apart from
+/// them, so that its deadlines hold on a busy machine.
+static APART: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Holds [`APART`] (a failed test's poison is no matter here).
+fn apart() -> std::sync::MutexGuard<'static, ()> {
+    APART.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 const STRICT: RuleOptions = RuleOptions {
     strict_goal: true,
     forced_capture: false,
@@ -74,6 +83,7 @@ fn damage_blocks(path: &Path) {
 
 #[test]
 fn the_strict_table_is_built_once_read_exactly_and_named_when_damaged() {
+    let _apart = apart();
     let home = TempDir::new().unwrap();
     let text = ok(&kono(
         home.path(),
@@ -289,6 +299,7 @@ fn temporaries_of_killed_writes_go_but_a_locked_one_stays() {
 
 #[test]
 fn a_table_that_cannot_be_written_says_why_and_is_used_all_the_same() {
+    let _apart = apart();
     let root = TempDir::new().unwrap();
     // A file where the tables folder should be: nothing can be written.
     let blocked = root.path().join("blocked");
@@ -322,6 +333,7 @@ fn a_table_that_cannot_be_written_says_why_and_is_used_all_the_same() {
 fn building_in_the_game_without_memory_enough_says_so_and_plays_on() {
     use common::pty::Session;
     use portable_pty::CommandBuilder;
+    let _apart = apart();
     let home = TempDir::new().unwrap();
     let mut cmd = CommandBuilder::new("sh");
     cmd.arg("-c");
