@@ -13,3 +13,4 @@ mod home;
 mod puzzle;
 mod review;
 mod terminal;
+mod timing;
