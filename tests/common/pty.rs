@@ -70,6 +70,13 @@ impl AsRef<Path> for Home {
     }
 }
 
+/// The kono binary the tests run: this build's, or the one the
+/// `KONO_TEST_BIN` variable names (to time a release build from a debug
+/// test).
+pub fn binary() -> String {
+    std::env::var("KONO_TEST_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_kono").to_string())
+}
+
 /// A fresh data directory.
 pub fn fresh_home() -> Home {
     Home(
@@ -109,7 +116,7 @@ impl Session {
         rows: u16,
         cols: u16,
     ) -> Session {
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_kono"));
+        let mut cmd = CommandBuilder::new(binary());
         cmd.args(args);
         for (name, value) in env {
             cmd.env(name, value);

@@ -3,7 +3,8 @@
 //! 10,000-ply five-field game under review with the strict table, and a
 //! five-field puzzle whose next puzzle is being picked. A measurement, not
 //! a check of the machine's speed, so it is not run by plain `cargo test`:
-//! `cargo test --release --test pty timing -- --ignored --nocapture`.
+//! `cargo build --release && KONO_TEST_BIN=target/release/kono cargo test
+//! --test pty timing -- --ignored --nocapture`.
 
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -38,7 +39,7 @@ fn worst(s: &mut Session, a: &[u8], b: &[u8], rounds: usize) -> Duration {
 }
 
 fn solve_strict(home: &std::path::Path) {
-    let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+    let out = Command::new(binary())
         .args(["solve", "--variant", "five", "--strict-goal"])
         .env("KONO_HOME", home)
         .output()
@@ -60,6 +61,7 @@ fn key_to_screen_times() {
     let mut s = Session::start_in(&home, &["tui", "--variant", "four"], 30, 100);
     s.wait_text("Black to move");
     let board = worst(&mut s, RIGHT, LEFT, 40);
+    let flips = worst(&mut s, b"f", b"f", 40);
     s.send(b"\x03");
     s.wait_exit();
 
@@ -96,12 +98,13 @@ fn key_to_screen_times() {
     s.wait_text("Puzzle");
     let next = key_to_screen(&mut s, b"n");
     let picking = s.contents().contains("looking for the next puzzle");
-    let puzzle = worst(&mut s, RIGHT, LEFT, 40);
+    // `f` turns the board: it changes the screen whatever the cursor.
+    let puzzle = worst(&mut s, b"f", b"f", 40);
     s.send(b"\x03");
     s.wait_exit();
 
     println!("key to screen, worst of 40 keys each:");
-    println!("  board: {board:?}");
+    println!("  board: cursor {board:?}, flips {flips:?}");
     println!("  review of 10,000 plies: r {opened:?}, steps {review:?} (still working: {still})");
     println!("  five-field puzzle: n {next:?} (picking: {picking}), keys meanwhile {puzzle:?}");
 }
