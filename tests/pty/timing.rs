@@ -32,8 +32,15 @@ fn key_to_screen(s: &mut Session, key: &[u8]) -> Duration {
 
 /// The worst of `rounds` key presses alternating `a` and `b`.
 fn worst(s: &mut Session, a: &[u8], b: &[u8], rounds: usize) -> Duration {
+    let started = Instant::now();
     (0..rounds)
-        .map(|i| key_to_screen(s, if i % 2 == 0 { a } else { b }))
+        .map(|i| {
+            let took = key_to_screen(s, if i % 2 == 0 { a } else { b });
+            if took > Duration::from_millis(16) {
+                println!("  slow: key {i} at {:?}: {took:?}", started.elapsed());
+            }
+            took
+        })
         .max()
         .unwrap_or_default()
 }
