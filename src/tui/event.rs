@@ -113,6 +113,11 @@ impl Events {
         std::sync::Arc::new(move |work| tx.send(Event::Work(work)).is_ok())
     }
 
+    /// The next event if one is waiting, without waiting.
+    pub fn try_next(&self) -> Option<Event> {
+        self.rx.try_recv().ok()
+    }
+
     /// Waits for the next event, for at most `limit` when one is given
     /// ([`Event::Timeout`] then); with `None`, for as long as it takes.
     pub fn next(&self, limit: Option<Duration>) -> Event {

@@ -31,6 +31,9 @@ use crate::store;
 /// screen: for testing that a panic gives the terminal back.
 const DEBUG_PANIC: &str = "KONO_DEBUG_PANIC";
 
+/// At most this many events are applied between two frames.
+const BATCH: usize = 256;
+
 /// How often the sign that shows the computer thinking moves.
 const TICK: Duration = Duration::from_millis(120);
 
@@ -121,11 +124,8 @@ impl Loop {
         let debug_panic = std::env::var_os(DEBUG_PANIC).is_some();
         self.show()?;
         loop {
-            while let Some(action) = self.pending.pop_front() {
-                let effects = self.screen.update(action);
-                if let Some(ended) = self.carry_out(effects)? {
-                    return Ok(ended);
-                }
+            if let Some(ended) = self.apply_pending()? {
+                return Ok(ended);
             }
             let theme = self.term.theme;
             let screen = &self.screen;
@@ -139,33 +139,68 @@ impl Loop {
                 panic!("{DEBUG_PANIC} is set: a panic with the game on screen");
             }
             // Block until an event: no CPU while idle, a tick only while
-            // something on screen moves.
+            // something on screen moves. Then everything that came
+            // meanwhile (a worker's news, keys typed ahead) is applied
+            // before the next frame: one frame for them all, so a key never
+            // waits behind frames drawn for news.
             let limit = self.screen.ticking().then_some(TICK);
-            match self.term.events.next(limit) {
-                Event::Terminal(event) => {
-                    let layout = self.layout.as_ref();
-                    let mode = self.screen.mode();
-                    if let Some(action) = input::action(&event, mode, layout) {
-                        self.pending.push_back(action);
-                    }
+            let mut event = Some(self.term.events.next(limit));
+            let mut taken = 0;
+            while let Some(next) = event {
+                if let Some(ended) = self.take(next)? {
+                    return Ok(ended);
                 }
-                Event::Work(work) => {
-                    if matches!(&work, Work::Table(state) if state.is_ready()) {
-                        // A table built meanwhile is read at the next request.
-                        self.workers.forget_missing();
-                    }
-                    self.pending.push_back(work.into());
+                if let Some(ended) = self.apply_pending()? {
+                    return Ok(ended);
                 }
-                Event::Timeout => self.pending.push_back(Action::Tick),
-                Event::Signal(SIGTSTP) => self.term.suspend()?,
-                Event::Signal(SIGCONT) => self.term.take_back()?,
-                Event::Signal(signal) => return Ok(Ended::Signal(signal)),
-                Event::InputLost(Some(_)) => return Ok(Ended::Signal(SIGHUP)),
-                Event::InputLost(None) => {
-                    anyhow::bail!("reading the terminal: the input thread stopped")
-                }
+                taken += 1;
+                event = (taken < BATCH)
+                    .then(|| self.term.events.try_next())
+                    .flatten();
             }
         }
+    }
+
+    /// Applies the actions waiting, and carries out their effects; `Some`
+    /// when the program is to end.
+    fn apply_pending(&mut self) -> anyhow::Result<Option<Ended>> {
+        while let Some(action) = self.pending.pop_front() {
+            let effects = self.screen.update(action);
+            if let Some(ended) = self.carry_out(effects)? {
+                return Ok(Some(ended));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Takes one event: what it means for the screen waits in `pending`;
+    /// `Some` when the program is to end.
+    fn take(&mut self, event: Event) -> anyhow::Result<Option<Ended>> {
+        match event {
+            Event::Terminal(event) => {
+                let layout = self.layout.as_ref();
+                let mode = self.screen.mode();
+                if let Some(action) = input::action(&event, mode, layout) {
+                    self.pending.push_back(action);
+                }
+            }
+            Event::Work(work) => {
+                if matches!(&work, Work::Table(state) if state.is_ready()) {
+                    // A table built meanwhile is read at the next request.
+                    self.workers.forget_missing();
+                }
+                self.pending.push_back(work.into());
+            }
+            Event::Timeout => self.pending.push_back(Action::Tick),
+            Event::Signal(SIGTSTP) => self.term.suspend()?,
+            Event::Signal(SIGCONT) => self.term.take_back()?,
+            Event::Signal(signal) => return Ok(Some(Ended::Signal(signal))),
+            Event::InputLost(Some(_)) => return Ok(Some(Ended::Signal(SIGHUP))),
+            Event::InputLost(None) => {
+                anyhow::bail!("reading the terminal: the input thread stopped")
+            }
+        }
+        Ok(None)
     }
 
     /// A fresh start for the screen now shown: a clean terminal, and its

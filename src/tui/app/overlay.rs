@@ -97,6 +97,16 @@ impl App {
         }
     }
 
+    /// How many columns of the file name being typed scroll out of view at
+    /// the left in a field `width` columns wide, so that the text cursor
+    /// stays in it (wide characters counted as wide).
+    pub fn prompt_scroll(&self, width: usize) -> Option<usize> {
+        match &self.overlay {
+            Some(Overlay::Prompt(prompt)) => Some(prompt.input.visual_scroll(width)),
+            _ => None,
+        }
+    }
+
     /// The help's scroll offset in lines, when the help is open.
     pub const fn help(&self) -> Option<u16> {
         match self.overlay {

@@ -3,7 +3,7 @@
 //! now, the most important ones kept when the row is narrow.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
@@ -36,7 +36,16 @@ pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let text = format!(" {said}");
     if let (Some(name), Some(cursor)) = (app.prompt(), app.prompt_cursor()) {
         lead.push(Span::styled(text, style));
-        return draw_prompt(lead, name, cursor, area, buf);
+        let used = u16::try_from(lead.iter().map(Span::width).sum::<usize>()).unwrap_or(u16::MAX);
+        Paragraph::new(Line::from(lead)).render(area, buf);
+        // The name's field: after a space, to the end of the line.
+        let [_, field] =
+            Layout::horizontal([Constraint::Length(used + 1), Constraint::Fill(1)]).areas(area);
+        // One column is kept for the cursor after the last character.
+        let scroll = app
+            .prompt_scroll(usize::from(field.width.saturating_sub(1)))
+            .unwrap_or(0);
+        return draw_prompt(name, cursor, scroll, field, buf);
     }
     let used: usize = lead.iter().map(Span::width).sum();
     let width = usize::from(area.width).saturating_sub(used);
@@ -44,29 +53,17 @@ pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Paragraph::new(Line::from(lead)).render(area, buf);
 }
 
-/// The save prompt's line: `lead` (who thinks, the question), then the
-/// file name scrolled so that the text cursor (reverse video) stays in view.
-fn draw_prompt(lead: Vec<Span<'static>>, name: &str, cursor: usize, area: Rect, buf: &mut Buffer) {
-    let used: usize = lead.iter().map(Span::width).sum();
-    let room = usize::from(area.width).saturating_sub(used + 2);
-    let chars: Vec<char> = name.chars().collect();
-    let skip = (cursor + 1).saturating_sub(room);
-    let shown: String = chars.iter().skip(skip).take(room).collect();
-    let at = cursor - skip;
-    let (before, rest): (String, String) = (
-        shown.chars().take(at).collect(),
-        shown.chars().skip(at).collect(),
-    );
-    let mut rest = rest.chars();
-    let under = rest.next().map_or_else(|| " ".to_string(), String::from);
-    let mut spans = lead;
-    spans.extend([
-        Span::raw(" "),
-        Span::raw(before),
-        Span::styled(under, Style::new().add_modifier(Modifier::REVERSED)),
-        Span::raw(rest.collect::<String>()),
-    ]);
-    Paragraph::new(Line::from(spans)).render(area, buf);
+/// The file name in its `field`, scrolled `scroll` columns (tui-input
+/// works out how far, counting wide characters as wide), the text cursor
+/// at column `cursor` of the name in reverse video.
+fn draw_prompt(name: &str, cursor: usize, scroll: usize, field: Rect, buf: &mut Buffer) {
+    let offset = u16::try_from(scroll).unwrap_or(u16::MAX);
+    Paragraph::new(name).scroll((0, offset)).render(field, buf);
+    let column = u16::try_from(cursor.saturating_sub(scroll)).unwrap_or(u16::MAX);
+    let x = field.x.saturating_add(column);
+    if field.width > 0 && x < field.right() {
+        buf[(x, field.y)].set_style(Style::new().add_modifier(Modifier::REVERSED));
+    }
 }
 
 /// `text` in at most `width` columns: cut at the last space that fits,

@@ -5,10 +5,7 @@
 //! small one solved here over every position reachable from a four-field
 //! endgame, so the tests stay quick in a debug build.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
-
-mod common;
-use common::solved::Reachable;
+use crate::common::solved::Reachable;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -19,7 +16,7 @@ use kono::tui::action::Action;
 use kono::tui::app::{App, Progress, Puzzle};
 use kono::tui::keymap::Mode;
 
-use common::{app, key, play, screen, status};
+use crate::common::{app, key, play, screen, status};
 
 const PLAIN: RuleOptions = RuleOptions {
     strict_goal: false,
@@ -140,7 +137,7 @@ fn a_move_that_throws_the_win_away_is_said_at_once_with_the_winning_line() {
     assert!(!puzzle.line_text().is_empty());
     // The computer's reply leaves the verdict in the panel.
     reply(&mut app, &table);
-    let shown = common::text(&common::render(&mut app, 110, 34));
+    let shown = crate::common::text(&crate::common::render(&mut app, 110, 34));
     assert!(shown.contains("the win slipped"), "{shown}");
     assert!(shown.contains("winning line"), "{shown}");
 }
@@ -181,7 +178,7 @@ fn the_best_line_solves_the_puzzle_in_the_fewest_moves_and_retry_sets_it_up_agai
             quickest: true
         }
     );
-    let shown = common::text(&common::render(&mut app, 110, 34));
+    let shown = crate::common::text(&crate::common::render(&mut app, 110, 34));
     assert!(shown.contains("solved in"), "{shown}");
     assert!(shown.contains("n next puzzle"), "{shown}");
     assert!(shown.contains("t retry"), "{shown}");
@@ -225,7 +222,10 @@ fn outside_puzzle_mode_there_is_no_retry() {
     app.update(Action::Resize(100, 32));
     assert!(!app.offers(Action::Retry));
     assert!(app.puzzle().is_none());
-    assert_eq!(common::act(&mut app, Action::Retry), common::NONE);
+    assert_eq!(
+        crate::common::act(&mut app, Action::Retry),
+        crate::common::NONE
+    );
     assert_eq!(app.game().ply_count(), 0);
 }
 

@@ -2,10 +2,7 @@
 //! it: key events through the binding table, the App's requests for the
 //! computer's move ([`Effect::Think`]) answered here, on the spot.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
-
-mod common;
-use common::*;
+use crate::common::*;
 
 use kono::ai::Level;
 use kono::rules::record::{self, Tags};

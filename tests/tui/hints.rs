@@ -3,14 +3,11 @@
 //! four-field endgame, handed over as the worker hands the real one), the
 //! marks of a known blunder, review that changes nothing, and snapshots.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
-
-mod common;
-use common::solved::Reachable;
+use crate::common::solved::Reachable;
 
 use std::sync::Arc;
 
-use common::*;
+use crate::common::*;
 use kono::ai::review::Mark;
 use kono::ai::{Analysis, Estimate, Solved, Value};
 use kono::rules::{Game, Position, RuleOptions, Variant};

@@ -1,8 +1,6 @@
 //! Every colour of the screen reads on dark and light terminals: WCAG
 //! contrast against black and white, computed from the xterm palette.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
-
 use kono::rules::Color;
 use kono::tui::palette::{Palette, Role, contrast, xterm_rgb};
 use kono::tui::theme::Theme;

@@ -4,13 +4,9 @@
 //! the computer (from the command line and from the start screen). Every
 //! wait polls the screen with a generous deadline.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
-
-mod common;
-use common::pty::*;
+use crate::common::pty::*;
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 #[test]
 fn play_a_move_with_arrows_and_quit() {
@@ -69,8 +65,9 @@ fn signal_exits_and_restores(s: &mut Session, name: &str, number: u32) {
 fn a_panic_restores_the_terminal() {
     // The hidden debug variable makes the game panic once its first frame
     // is on screen, in raw mode with the mouse captured.
+    let home = fresh_home();
     let mut s = Session::start_with(
-        &fresh_home(),
+        &home,
         &["tui", "--variant", "four"],
         &[("KONO_DEBUG_PANIC", "1")],
         30,
@@ -109,12 +106,12 @@ fn sigterm_restores_the_terminal() {
     signal_exits_and_restores(&mut s, "TERM", 15);
 }
 
-fn hang_up(s: &mut Session) {
+pub(crate) fn hang_up(s: &mut Session) {
     signal_exits_and_restores(s, "HUP", 1);
 }
 
 /// The records in `home` (not the hidden lock files beside them).
-fn records(home: &Path) -> Vec<PathBuf> {
+pub(crate) fn records(home: &Path) -> Vec<PathBuf> {
     std::fs::read_dir(home.join("games"))
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -123,7 +120,7 @@ fn records(home: &Path) -> Vec<PathBuf> {
 }
 
 /// The one autosaved record in `home`.
-fn autosaved(home: &Path) -> String {
+pub(crate) fn autosaved(home: &Path) -> String {
     let games = records(home);
     assert_eq!(games.len(), 1, "{games:?}");
     std::fs::read_to_string(&games[0]).unwrap()
@@ -175,7 +172,7 @@ fn resume_without_a_saved_game_says_so() {
     let home = fresh_home();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_kono"))
         .args(["tui", "--resume"])
-        .env("KONO_HOME", &home)
+        .env("KONO_HOME", &*home)
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
@@ -269,7 +266,7 @@ fn a_game_open_in_one_window_is_refused_to_another() {
     ] {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_kono"))
             .args(args)
-            .env("KONO_HOME", &home)
+            .env("KONO_HOME", &*home)
             .output()
             .unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
@@ -344,116 +341,4 @@ fn a_damaged_saved_game_is_named_at_start_and_a_fifo_hangs_nothing() {
     s.wait_text("(and 1 more)");
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
-}
-
-/// Waits up to `limit` for `text` on the screen.
-fn wait_long(s: &Session, text: &str, limit: Duration) {
-    let start = Instant::now();
-    while !s.contents().contains(text) {
-        assert!(
-            start.elapsed() < limit,
-            "no {text} after {limit:?}; screen:\n{}",
-            s.contents()
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
-#[test]
-fn a_four_field_game_against_level_1_to_the_end() {
-    // The computer plays both sides at full speed (no pace) to the end;
-    // the autosaved record names it on both sides with the result.
-    let home = fresh_home();
-    let args = [
-        "tui",
-        "--variant",
-        "four",
-        "--computer",
-        "both",
-        "--level",
-        "1",
-    ];
-    let mut s = Session::start_with(&home, &args, &[("KONO_PACE_MS", "0")], 30, 100);
-    wait_long(&s, "Result", Duration::from_secs(120));
-    let record = autosaved(&home);
-    assert!(record.contains("[Black \"kono level 1\"]"), "{record}");
-    assert!(record.contains("[White \"kono level 1\"]"), "{record}");
-    assert!(!record.contains("[Result \"*\"]"), "{record}");
-    s.send(b"q");
-    assert_eq!(s.wait_exit(), 0);
-}
-
-#[test]
-fn a_game_against_the_computer_resumes_against_it() {
-    let home = fresh_home();
-    let args = [
-        "tui",
-        "--variant",
-        "four",
-        "--computer",
-        "white",
-        "--level",
-        "1",
-    ];
-    let mut s = Session::start_with(&home, &args, &[("KONO_PACE_MS", "0")], 30, 100);
-    s.wait_text("Black to move");
-    s.send(ENTER);
-    s.send(UP);
-    s.send(UP);
-    s.send(ENTER);
-    // White's reply comes by itself.
-    s.wait_for("White's reply", |screen| {
-        screen.contents().contains("1. a1xa3   ") && screen.contents().contains("Black to move")
-    });
-    hang_up(&mut s);
-    let record = autosaved(&home);
-    assert!(record.contains("[White \"kono level 1\"]"), "{record}");
-    assert!(record.contains("[Black \"?\"]"), "{record}");
-
-    // --resume, with no --computer, goes on against level 1: undo takes
-    // back Black's move and White's reply.
-    let mut s = Session::start_with(
-        &home,
-        &["tui", "--resume"],
-        &[("KONO_PACE_MS", "0")],
-        30,
-        100,
-    );
-    s.wait_text("2 moves, Black to move");
-    s.wait_text("1 (beginner)");
-    s.send(b"u");
-    s.wait_text("took back a1xa3 and White's reply");
-    s.send(b"\x03");
-    assert_eq!(s.wait_exit(), 0);
-}
-
-#[test]
-fn the_start_screens_computer_choice_plays_against_it() {
-    // Plain `kono`: four-field, Black first, the computer on White.
-    let home = fresh_home();
-    let mut s = Session::start_with(&home, &[], &[("KONO_PACE_MS", "0")], 30, 100);
-    s.wait_text("New game");
-    for keys in [DOWN, RIGHT, DOWN, RIGHT, DOWN, DOWN, DOWN, RIGHT] {
-        s.send(keys);
-    }
-    s.wait_text("Level");
-    for _ in 0..5 {
-        s.send(UP);
-    }
-    s.send(ENTER);
-    s.wait_text("four-field kono");
-    s.wait_text("Level    3 (club)");
-    s.wait_text("Black to move");
-    s.send(ENTER);
-    s.send(UP);
-    s.send(UP);
-    s.send(ENTER);
-    // White's reply comes by itself.
-    s.wait_for("White's reply", |screen| {
-        screen.contents().contains("1. a1xa3   ") && screen.contents().contains("Black to move")
-    });
-    s.send(b"\x03");
-    assert_eq!(s.wait_exit(), 0);
-    let record = autosaved(&home);
-    assert!(record.contains("[White \"kono level 3\"]"), "{record}");
 }

@@ -4,10 +4,7 @@
 //! the four-field table (seconds in a release build, minutes in a debug
 //! one), so `cargo test` skips it and `.ci/run` runs it in release.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
-
-mod common;
-use common::pty::*;
+use crate::common::pty::*;
 
 #[test]
 #[ignore = "builds the four-field table: run in release (.ci/run does)"]

@@ -1,8 +1,6 @@
 //! The start screen of plain `kono`: its menu, the choices it remembers,
 //! the saved games it lists newest first.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
-
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 
