@@ -265,3 +265,51 @@ fn readme_s_install_lines_work_on_a_fresh_account() {
         assert!(text.contains("kono") && text.len() > 1000, "{line}");
     }
 }
+
+#[test]
+fn readme_s_links_within_the_page_lead_to_its_headings() {
+    let readme = readme();
+    // GitHub's anchors: the heading in lower case, spaces as `-`, other
+    // punctuation dropped.
+    let anchors: Vec<String> = readme
+        .lines()
+        .filter(|l| l.starts_with("## ") || l.starts_with("### "))
+        .map(|l| {
+            l.trim_start_matches('#')
+                .trim()
+                .to_lowercase()
+                .chars()
+                .filter_map(|c| match c {
+                    ' ' => Some('-'),
+                    c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+                    _ => None,
+                })
+                .collect()
+        })
+        .collect();
+    let links: Vec<&str> = readme
+        .split("](#")
+        .skip(1)
+        .map(|rest| &rest[..rest.find(')').unwrap()])
+        .collect();
+    assert!(links.len() >= 8, "the table of contents");
+    for link in links {
+        assert!(anchors.iter().any(|a| a == link), "#{link} is no heading");
+    }
+}
+
+#[test]
+fn readme_is_short_and_starts_with_the_two_commands() {
+    let readme = readme();
+    assert!(
+        readme.lines().count() <= 250,
+        "{} lines",
+        readme.lines().count()
+    );
+    let play = "cargo run --release -- tui --variant five    # play\n";
+    let test = "cargo test                                   # run the tests\n";
+    assert!(
+        readme.starts_with(&format!("# kono\n\n```sh\n{play}{test}```\n")),
+        "README starts with the two commands"
+    );
+}
