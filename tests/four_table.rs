@@ -1,5 +1,5 @@
-//! The solved four-field tables against the facts of AI.md, and every
-//! sampled state against its children.
+//! The solved four-field tables against their known facts (the counts in
+//! `kono::ai::four`'s docs), and every sampled state against its children.
 //!
 //! Solving takes seconds in a release build and minutes in a debug one, so
 //! these tests run with `cargo test --release --test four_table` and are

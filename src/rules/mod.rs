@@ -149,7 +149,7 @@ impl FromStr for Color {
     }
 }
 
-/// The rule options of `RULES.md`. Each applies to one variant only.
+/// The rule options of the rule book (`kono rules`). Each applies to one variant only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct RuleOptions {
     /// Five-field: the win needs all 7 of the mover's pieces on the 7 points

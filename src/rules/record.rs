@@ -1,5 +1,5 @@
 //! The game record format: PGN-style tag pairs, the numbered moves in the
-//! notation of `RULES.md`, and the result token. Text in, text out; loading
+//! notation of the rule book (`kono rules`), and the result token. Text in, text out; loading
 //! replays every move through the engine.
 //!
 //! ```text
