@@ -1,13 +1,11 @@
 //! `kono puzzle --variant four` in a pseudo-terminal: the puzzle on screen
 //! with its seed, a move and the computer's reply, retry back to the start,
 //! a save with the `[Puzzle]` tag, and the terminal given back. It builds
-//! the four-field table (seconds in a release build, minutes in a debug
-//! one), so `cargo test` skips it and `.ci/run` runs it in release.
+//! the four-field table first (seconds: the dev profile is optimised).
 
 use crate::common::pty::*;
 
 #[test]
-#[ignore = "builds the four-field table: run in release (.ci/run does)"]
 fn a_four_field_puzzle_is_played_retried_and_saved() {
     let home = fresh_home();
     let mut s = Session::start_with(

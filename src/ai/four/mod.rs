@@ -14,7 +14,7 @@
 //!
 //! # What the solve finds
 //!
-//! Checked by `cargo test --release --test four_table`:
+//! Checked by `cargo test --test four_table`:
 //!
 //! | captures | start | win / loss / draw states | max remoteness |
 //! |---|---|---|---|
