@@ -395,3 +395,37 @@ fn snapshot_a_big_board_with_camps_and_the_last_move() {
     press(&mut app, KeyCode::Enter);
     insta::assert_snapshot!(text(&render(&mut app, 120, 40)));
 }
+
+#[test]
+fn the_too_small_screen_names_its_way_out_and_q_or_esc_takes_it() {
+    for (width, quit) in [(40, KeyCode::Char('q')), (50, KeyCode::Esc)] {
+        let mut app = app(Variant::Five);
+        play(&mut app, "d1-c2");
+        // Even with the save prompt open, the way out works.
+        key(&mut app, 's');
+        let small = text(&render(&mut app, width, 12));
+        let lines: Vec<&str> = small
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect();
+        let said = lines.join(" ");
+        assert!(
+            said.contains("or press q or Esc to quit (the game is saved)."),
+            "{small}"
+        );
+        // Phrases stay whole at 40 columns.
+        assert!(
+            lines.iter().any(|l| l.contains("need 55×15, have")),
+            "{small}"
+        );
+        assert!(
+            lines
+                .iter()
+                .all(|l| !l.ends_with("need") && !l.ends_with("or press")),
+            "{small}"
+        );
+        let effects = press(&mut app, quit);
+        assert!(effects.contains(&Effect::Quit), "{effects:?}");
+    }
+}

@@ -304,8 +304,12 @@ impl App {
             _ => {}
         }
         if self.too_small() {
-            // The board is not on screen: nothing may be played blind.
-            return Effects::new();
+            // The board is not on screen: nothing may be played blind, but
+            // the way out the screen names works (the game is autosaved).
+            return match action {
+                Action::Quit | Action::Cancel => vec![Effect::Quit],
+                _ => Effects::new(),
+            };
         }
         match self.mode() {
             Mode::Prompt => self.on_prompt(action),
@@ -317,7 +321,7 @@ impl App {
     }
 
     /// Whether the terminal is too small to show the board: keys do
-    /// nothing then (but Ctrl-c).
+    /// nothing then but quit (`q`, `Esc`, Ctrl-c), the game kept saved.
     pub fn too_small(&self) -> bool {
         let (columns, rows) = self.size;
         let (w, h) = layout::min_size(self.variant());

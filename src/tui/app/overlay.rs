@@ -108,6 +108,10 @@ impl App {
     /// THE order of the modes: an open prompt takes every key, then the
     /// help, then a question, then the board.
     pub fn mode(&self) -> Mode {
+        if self.too_small() {
+            // Only the board's way out works, whatever is open.
+            return Mode::Board;
+        }
         match self.overlay {
             Some(Overlay::Prompt(_)) => Mode::Prompt,
             Some(Overlay::Help { .. }) => Mode::Help,
