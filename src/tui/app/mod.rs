@@ -200,10 +200,15 @@ impl App {
             .unwrap_or(board::centre(self.variant()));
     }
 
-    /// How a save it asked for went: the path written, or why not.
+    /// How a save it asked for went: the path written (the save prompt
+    /// closes), or why not (the prompt stays open with the name typed, to
+    /// be mended).
     fn saved(&mut self, result: Result<String, String>) {
         self.status = match result {
-            Ok(path) => Status::Saved(path),
+            Ok(path) => {
+                self.close_prompt();
+                Status::Saved(path)
+            }
             Err(why) => Refusal::NotSaved(why).into(),
         };
     }

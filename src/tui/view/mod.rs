@@ -53,8 +53,14 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, frame: &mut Frame) {
         Some(reviewing) => review::draw(app, reviewing, theme, layout.panel, buf),
         None => panel::draw(app, theme, layout.panel, buf),
     }
-    footer::draw_status(app, theme, layout.status, buf);
-    footer::draw_keys(app, theme, layout.keys, buf);
+    // A status that does not fit takes the key bar's row too.
+    if footer::status_rows(app, theme, layout.status.width) > 1 && layout.keys.height > 0 {
+        let both = layout.status.union(layout.keys);
+        footer::draw_status(app, theme, both, buf);
+    } else {
+        footer::draw_status(app, theme, layout.status, buf);
+        footer::draw_keys(app, theme, layout.keys, buf);
+    }
     if let Some(outcome) = app.game().outcome()
         && app.reviewing().is_none()
     {
