@@ -35,7 +35,9 @@ pub fn status_rows(app: &App, theme: &Theme, width: u16) -> u16 {
     let used = lead.map_or(0, |l| l.chars().count()) + text.chars().count();
     let room = usize::from(width);
     let prompt = app.prompt().is_some() && !matches!(app.status(), Status::SaveAs);
-    if (prompt && used + PROMPT_ROOM > room) || (!prompt && used > room) {
+    // Beside the prompt, a refusal is followed by " · save as:".
+    let ask = if prompt { 12 } else { 0 };
+    if (prompt && used + ask + PROMPT_ROOM > room) || (!prompt && used > room) {
         2
     } else {
         1
@@ -106,6 +108,11 @@ pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let text = format!(" {said}");
     if let (Some(name), Some(cursor)) = (app.prompt(), app.prompt_cursor()) {
         lead.push(Span::styled(text, style));
+        if !matches!(status, Status::SaveAs) {
+            // A refusal beside the prompt: the question after it.
+            let ask = format!(" · {}", status_text(&Status::SaveAs, theme));
+            lead.push(Span::styled(ask, theme.question()));
+        }
         return draw_prompt(lead, name, cursor, area, buf);
     }
     let used: usize = lead.iter().map(Span::width).sum();
