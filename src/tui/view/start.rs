@@ -35,7 +35,13 @@ pub fn draw(start: &Start, theme: &Theme, frame: &mut Frame) {
     );
     let inner = usize::from(width.saturating_sub(4));
     let (title, mut lines, scroll) = match start.page {
-        Page::Menu => (" kono ", menu(start, theme, inner), 0),
+        Page::Menu => {
+            let (lines, at) = menu(start, theme, inner);
+            // The highlighted row and what it means stay in view.
+            let room = usize::from(area.height.saturating_sub(2));
+            let scroll = (at + 4).saturating_sub(room);
+            (" kono ", lines, u16::try_from(scroll).unwrap_or(0))
+        }
         Page::Saved(at) | Page::Delete(at) => {
             let room = usize::from(area.height.saturating_sub(4));
             let lines = saved(start, at, theme, inner);
@@ -90,8 +96,9 @@ fn row_style(here: bool) -> Style {
 }
 
 /// The menu's lines: each entry, the highlighted one's settings, and
-/// under the row under the cursor what it means.
-fn menu(start: &Start, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+/// under the row under the cursor what it means; and which line that row is.
+fn menu(start: &Start, theme: &Theme, width: usize) -> (Vec<Line<'static>>, usize) {
+    let mut at = 0;
     let c = &start.choices;
     let mut lines = vec![
         Line::from(Span::styled(words::TAGLINE, theme.label())),
@@ -139,6 +146,9 @@ fn menu(start: &Start, theme: &Theme, width: usize) -> Vec<Line<'static>> {
                 )
             }
         };
+        if here {
+            at = lines.len();
+        }
         lines.push(Line::from(spans));
         if here {
             let indent = if row.setting.is_some() { 5 } else { 2 };
@@ -161,7 +171,7 @@ fn menu(start: &Start, theme: &Theme, width: usize) -> Vec<Line<'static>> {
             }
         }
     }
-    lines
+    (lines, at)
 }
 
 /// The saved games, newest first, the one under the cursor reversed;
@@ -238,7 +248,8 @@ mod tests {
     fn the_row_under_the_cursor_says_what_it_means() {
         let start = Start::new(Choices::default(), Library::default());
         assert_eq!(start.row, Row::entry(Item::Computer));
-        let lines = menu(&start, &Theme::new(false, false), 72);
+        let (lines, at) = menu(&start, &Theme::new(false, false), 72);
+        assert_eq!(at, 2);
         let text: Vec<String> = lines.iter().map(ToString::to_string).collect();
         assert!(text.iter().any(|l| l.contains("Enter starts")), "{text:?}");
     }
