@@ -15,11 +15,8 @@ use kono::tui::{Config, Seat, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("kono-start-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn scratch() -> tempfile::TempDir {
+    tempfile::TempDir::new().unwrap()
 }
 
 fn screen(start: &Start) -> String {
@@ -239,7 +236,8 @@ fn the_rules_page_is_wrapped_once_and_its_keys_scroll() {
 
 #[test]
 fn the_choices_are_remembered() {
-    let data = scratch("remember");
+    let tmp = scratch();
+    let data = tmp.path();
     assert_eq!(start::recall(Some(&data)), Choices::default());
     let choices = Choices {
         variant: Variant::Four,
@@ -256,7 +254,8 @@ fn the_choices_are_remembered() {
 
 #[test]
 fn saved_games_are_listed_newest_first_and_the_unfinished_one_resumes() {
-    let data = scratch("library");
+    let tmp = scratch();
+    let data = tmp.path();
     saved(&data, "old-four", Variant::Four, &["a1xa3"], 300);
     saved(&data, "new-five", Variant::Five, &["d1-c2", "e4-d3"], 10);
     saved(
@@ -304,7 +303,8 @@ fn saved_games_are_listed_newest_first_and_the_unfinished_one_resumes() {
 
 #[test]
 fn snapshot_start_screen() {
-    let data = scratch("snapshot");
+    let tmp = scratch();
+    let data = tmp.path();
     saved(&data, "game", Variant::Four, &["a1xa3"], 60);
     let start = Start::new(Choices::default(), Library::scan(&data));
     insta::assert_snapshot!(screen(&start));
@@ -312,7 +312,8 @@ fn snapshot_start_screen() {
 
 #[test]
 fn a_game_open_in_another_window_is_not_offered_and_leftovers_are_tidied() {
-    let data = scratch("locked");
+    let tmp = scratch();
+    let data = tmp.path();
     saved(&data, "mine", Variant::Four, &["a1xa3"], 10);
     saved(&data, "theirs", Variant::Five, &["d1-c2"], 5);
     // Another window has "theirs" open.
@@ -388,7 +389,8 @@ fn saved_with(data: &std::path::Path, name: &str, tags: &kono::rules::record::Ta
 #[test]
 fn the_saved_games_say_who_played() {
     use kono::rules::record::Tags;
-    let data = scratch("players");
+    let tmp = scratch();
+    let data = tmp.path();
     let computer = Tags {
         black: "kono level 3".into(),
         ..Tags::default()
@@ -435,7 +437,8 @@ fn the_saved_games_say_who_played() {
 
 #[test]
 fn a_saved_game_is_deleted_after_a_yes() {
-    let data = scratch("delete");
+    let tmp = scratch();
+    let data = tmp.path();
     saved(&data, "keep", Variant::Four, &["a1xa3"], 100);
     saved(&data, "gone", Variant::Five, &["d1-c2"], 10);
     let gone = store::games_dir(&data).join("gone.kono");
@@ -484,7 +487,8 @@ fn a_saved_game_is_deleted_after_a_yes() {
 
 #[test]
 fn a_game_open_in_another_window_is_not_deleted() {
-    let data = scratch("delete-locked");
+    let tmp = scratch();
+    let data = tmp.path();
     saved(&data, "busy", Variant::Four, &["a1xa3"], 10);
     let busy = store::games_dir(&data).join("busy.kono");
     let _held = store::Lock::acquire(&busy).unwrap();
