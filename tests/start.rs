@@ -238,7 +238,7 @@ fn the_rules_page_is_wrapped_once_and_its_keys_scroll() {
 fn the_choices_are_remembered() {
     let tmp = scratch();
     let data = tmp.path();
-    assert_eq!(start::recall(Some(&data)), Choices::default());
+    assert_eq!(start::recall(Some(data)), Choices::default());
     let choices = Choices {
         variant: Variant::Four,
         first: First::Black,
@@ -247,8 +247,8 @@ fn the_choices_are_remembered() {
         computer_white: false,
         level: 4,
     };
-    start::remember(&data, &choices).unwrap();
-    assert_eq!(start::recall(Some(&data)), choices);
+    start::remember(data, &choices).unwrap();
+    assert_eq!(start::recall(Some(data)), choices);
     assert_eq!(start::recall(None), Choices::default());
 }
 
@@ -256,16 +256,16 @@ fn the_choices_are_remembered() {
 fn saved_games_are_listed_newest_first_and_the_unfinished_one_resumes() {
     let tmp = scratch();
     let data = tmp.path();
-    saved(&data, "old-four", Variant::Four, &["a1xa3"], 300);
-    saved(&data, "new-five", Variant::Five, &["d1-c2", "e4-d3"], 10);
+    saved(data, "old-four", Variant::Four, &["a1xa3"], 300);
+    saved(data, "new-five", Variant::Five, &["d1-c2", "e4-d3"], 10);
     saved(
-        &data,
+        data,
         "middle-four",
         Variant::Four,
         &["a1xa3", "b4xb2", "a2xa4"],
         100,
     );
-    let library = Library::scan(&data);
+    let library = Library::scan(data);
     let names: Vec<String> = library
         .games
         .iter()
@@ -283,7 +283,7 @@ fn saved_games_are_listed_newest_first_and_the_unfinished_one_resumes() {
     let text = screen(&start);
     assert!(text.contains("Resume five-field kono, 2 moves"), "{text}");
     assert!(text.contains("Open a saved game (3)"), "{text}");
-    let new_five = store::games_dir(&data).join("new-five.kono");
+    let new_five = store::games_dir(data).join("new-five.kono");
     assert_eq!(
         start.update(Action::Activate),
         vec![Effect::Open(new_five.clone())]
@@ -295,7 +295,7 @@ fn saved_games_are_listed_newest_first_and_the_unfinished_one_resumes() {
     let text = screen(&start);
     assert!(text.contains("four-field     3  unfinished"), "{text}");
     start.update(Action::Cursor(Dir::Down));
-    let middle = store::games_dir(&data).join("middle-four.kono");
+    let middle = store::games_dir(data).join("middle-four.kono");
     assert_eq!(start.update(Action::Activate), vec![Effect::Open(middle)]);
     start.update(Action::Cancel);
     assert_eq!(start.page, Page::Menu);
@@ -305,8 +305,8 @@ fn saved_games_are_listed_newest_first_and_the_unfinished_one_resumes() {
 fn snapshot_start_screen() {
     let tmp = scratch();
     let data = tmp.path();
-    saved(&data, "game", Variant::Four, &["a1xa3"], 60);
-    let start = Start::new(Choices::default(), Library::scan(&data));
+    saved(data, "game", Variant::Four, &["a1xa3"], 60);
+    let start = Start::new(Choices::default(), Library::scan(data));
     insta::assert_snapshot!(screen(&start));
 }
 
@@ -314,10 +314,10 @@ fn snapshot_start_screen() {
 fn a_game_open_in_another_window_is_not_offered_and_leftovers_are_tidied() {
     let tmp = scratch();
     let data = tmp.path();
-    saved(&data, "mine", Variant::Four, &["a1xa3"], 10);
-    saved(&data, "theirs", Variant::Five, &["d1-c2"], 5);
+    saved(data, "mine", Variant::Four, &["a1xa3"], 10);
+    saved(data, "theirs", Variant::Five, &["d1-c2"], 5);
     // Another window has "theirs" open.
-    let theirs = store::games_dir(&data).join("theirs.kono");
+    let theirs = store::games_dir(data).join("theirs.kono");
     let _held = store::Lock::acquire(&theirs).unwrap();
     // A table build that stopped midway left a temporary file.
     let tables = data.join("tables");
@@ -330,7 +330,7 @@ fn a_game_open_in_another_window_is_not_offered_and_leftovers_are_tidied() {
         .unwrap()
         .set_modified(SystemTime::now() - Duration::from_secs(600))
         .unwrap();
-    let library = Library::scan(&data);
+    let library = Library::scan(data);
     let names: Vec<String> = library
         .games
         .iter()
@@ -339,7 +339,7 @@ fn a_game_open_in_another_window_is_not_offered_and_leftovers_are_tidied() {
     assert_eq!(names, ["mine"]);
     assert_eq!(
         library.unfinished.as_ref().map(|g| g.path.clone()),
-        Some(store::games_dir(&data).join("mine.kono"))
+        Some(store::games_dir(data).join("mine.kono"))
     );
     assert!(!leftover.exists());
 }
@@ -395,15 +395,15 @@ fn the_saved_games_say_who_played() {
         black: "kono level 3".into(),
         ..Tags::default()
     };
-    saved_with(&data, "computer", &computer);
+    saved_with(data, "computer", &computer);
     let puzzle = Tags {
         white: "kono level 5".into(),
         puzzle: Some("win in 7, seed 42".into()),
         ..Tags::default()
     };
-    saved_with(&data, "puzzle", &puzzle);
+    saved_with(data, "puzzle", &puzzle);
     let friends = saved_with(
-        &data,
+        data,
         "friends",
         &Tags {
             black: "ann".into(),
@@ -415,7 +415,7 @@ fn the_saved_games_say_who_played() {
     let text = std::fs::read_to_string(&friends).unwrap();
     let text = text.replace("[Result", "[Network \"abcdef123456\"]\n[Result");
     std::fs::write(&friends, text).unwrap();
-    let mut start = Start::new(Choices::default(), Library::scan(&data));
+    let mut start = Start::new(Choices::default(), Library::scan(data));
     start.update(Action::Far(Dir::Down));
     start.update(Action::Cursor(Dir::Up));
     start.update(Action::Cursor(Dir::Up));
@@ -431,7 +431,7 @@ fn the_saved_games_say_who_played() {
         assert!(text.contains(needed), "{needed} in\n{text}");
     }
     // The index remembers the players: a second scan reads it.
-    let again = Library::scan(&data);
+    let again = Library::scan(data);
     assert!(again.games.iter().any(|g| g.players.network));
 }
 
@@ -439,10 +439,10 @@ fn the_saved_games_say_who_played() {
 fn a_saved_game_is_deleted_after_a_yes() {
     let tmp = scratch();
     let data = tmp.path();
-    saved(&data, "keep", Variant::Four, &["a1xa3"], 100);
-    saved(&data, "gone", Variant::Five, &["d1-c2"], 10);
-    let gone = store::games_dir(&data).join("gone.kono");
-    let mut start = Start::new(Choices::default(), Library::scan(&data));
+    saved(data, "keep", Variant::Four, &["a1xa3"], 100);
+    saved(data, "gone", Variant::Five, &["d1-c2"], 10);
+    let gone = store::games_dir(data).join("gone.kono");
+    let mut start = Start::new(Choices::default(), Library::scan(data));
     start.update(Action::Cursor(Dir::Down));
     assert_eq!(start.row, Row::entry(Item::Open));
     start.update(Action::Activate);
@@ -462,13 +462,13 @@ fn a_saved_game_is_deleted_after_a_yes() {
     // The event loop deletes it through the store…
     store::delete_game(&gone).unwrap();
     assert!(!gone.exists());
-    let dir = store::games_dir(&data);
+    let dir = store::games_dir(data);
     let left: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
         .collect();
     assert!(!left.iter().any(|n| n.contains("gone")), "{left:?}");
-    let listed = store::SavedGames::read(&data);
+    let listed = store::SavedGames::read(data);
     assert_eq!(listed.games.len(), 1);
     let index = std::fs::read_to_string(dir.join(".index.json")).unwrap();
     assert!(!index.contains("gone"), "{index}");
@@ -489,8 +489,8 @@ fn a_saved_game_is_deleted_after_a_yes() {
 fn a_game_open_in_another_window_is_not_deleted() {
     let tmp = scratch();
     let data = tmp.path();
-    saved(&data, "busy", Variant::Four, &["a1xa3"], 10);
-    let busy = store::games_dir(&data).join("busy.kono");
+    saved(data, "busy", Variant::Four, &["a1xa3"], 10);
+    let busy = store::games_dir(data).join("busy.kono");
     let _held = store::Lock::acquire(&busy).unwrap();
     let err = store::delete_game(&busy).unwrap_err();
     assert!(
