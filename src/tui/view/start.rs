@@ -110,11 +110,12 @@ fn menu(start: &Start, theme: &Theme, width: usize) -> (Vec<Line<'static>>, usiz
         ("‹ ", " ›")
     };
     let rows = start.rows();
-    // A blank line after the games' entries, before the rest.
+    // A blank line after the last entry with settings (the games), before
+    // the rest.
     let games_end = ENTRIES
         .iter()
-        .take_while(|e| !e.settings.is_empty())
-        .last()
+        .rev()
+        .find(|e| !e.settings.is_empty())
         .map(|e| e.item);
     let break_after = rows
         .iter()
