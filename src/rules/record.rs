@@ -20,7 +20,7 @@ mod summary;
 use std::fmt;
 
 pub use quote::{SHOWN_CHARS, one_line, shown};
-pub use summary::{Finished, Summary, summary, summary_bytes};
+pub use summary::{Finished, Players, Summary, summary, summary_bytes};
 
 use super::{Color, Game, Move, Outcome, Position, RuleOptions, Variant};
 

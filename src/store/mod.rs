@@ -38,7 +38,7 @@ pub use games::{GameFile, Resumed, clean_up};
 pub use lock::{Holder, Lock, LockError};
 pub use message::reason_first;
 pub use read::{ReadError, open_guarded, read_guarded, read_guarded_text};
-pub use saved::{Problem, SavedGame, SavedGames};
+pub use saved::{Problem, SavedGame, SavedGames, delete_game};
 pub use settings::{
     FirstName, MAX_SETTINGS_BYTES, PlayerName, START_FILE, StartSettings, VariantName,
     recall_start, remember_start, start_file,

@@ -103,6 +103,11 @@ pub enum Action {
     Review,
     /// Leave the game for the start screen (the game stays saved).
     Home,
+    /// Delete the saved game under the cursor (asks first).
+    Delete,
+    /// How deleting a saved game went: the file deleted, or why not
+    /// ([`Effect::Delete`]'s answer).
+    Deleted(Result<PathBuf, String>),
     /// The computer's reply to the [`Effect::Think`] with this ticket;
     /// played only if the App still waits for that ticket.
     ComputerMoved {
@@ -350,6 +355,9 @@ pub enum Effect {
     NewGame(super::choices::Choices),
     /// Open the saved game in this file (the start screen's choice).
     Open(PathBuf),
+    /// Delete the saved game in this file, its lock and its place in the
+    /// list; answered by [`Action::Deleted`].
+    Delete(PathBuf),
 }
 
 /// What the autosave writes: the game and what its record says of it.

@@ -277,6 +277,12 @@ impl Loop {
                 Effect::Home => self.home()?,
                 Effect::NewGame(choices) => self.new_game(choices)?,
                 Effect::Open(path) => self.open_saved(path)?,
+                Effect::Delete(path) => {
+                    let result = store::delete_game(&path)
+                        .map(|()| path)
+                        .map_err(|err| store::reason_first(&err));
+                    self.pending.push_back(Action::Deleted(result));
+                }
             }
         }
         Ok(None)
@@ -357,7 +363,13 @@ pub fn start_screen(
     let mut library = data.map(Library::scan).unwrap_or_default();
     let (choices, note) = start::recall_with(data, *pinned);
     library.unreadable.extend(notes.into_iter().chain(note));
-    Screen::Start(Box::new(Start::new(choices, library)))
+    let start = Start::new(choices, library);
+    let start = if start::remembers_nothing(data) && *pinned == store::StartSettings::default() {
+        start.first_run()
+    } else {
+        start
+    };
+    Screen::Start(Box::new(start))
 }
 
 /// The notice that autosave is off.

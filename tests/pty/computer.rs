@@ -93,14 +93,16 @@ fn the_start_screens_computer_choice_plays_against_it() {
     // Plain `kono`: four-field, Black first, the computer on White.
     let home = fresh_home();
     let mut s = Session::start_with(&home, &[], &[("KONO_PACE_MS", "0")], 30, 100);
-    s.wait_text("New game");
-    for keys in [DOWN, RIGHT, DOWN, RIGHT, DOWN, DOWN, DOWN, RIGHT] {
+    s.wait_text("Play the computer");
+    // The game, your side (Black), the level: 1, 2, 3; Black first;
+    // Enter starts.
+    for keys in [DOWN, RIGHT, DOWN, DOWN, RIGHT, RIGHT] {
         s.send(keys);
     }
-    s.wait_text("Level");
-    for _ in 0..5 {
-        s.send(UP);
-    }
+    s.wait_text("Club: a real search");
+    s.send(DOWN);
+    s.send(RIGHT);
+    s.wait_text("Black always moves first.");
     s.send(ENTER);
     s.wait_text("four-field kono");
     s.wait_text("Level    3 (club)");

@@ -21,12 +21,10 @@ fn a_game_then_the_start_screen_then_the_other_variant_and_the_first_resumes() {
     s.send(b"m");
     s.wait_text("Resume four-field kono, 1 move");
     assert_eq!(records(&home).len(), 1, "the game is saved");
-    // The menu starts on Resume, the seventh row (New game, Variant,
-    // First, Option, Black, White, Resume): up to "New game" (five-field,
-    // the default), and Enter.
-    for _ in 0..6 {
-        s.send(UP);
-    }
+    // The menu starts on Resume, under "Two players at this keyboard"
+    // (five-field, the default): up one, and Enter.
+    s.send(UP);
+    s.wait_text("Two players at this keyboard");
     s.send(ENTER);
     s.wait_text("five-field kono");
     s.wait_text("Move    1");

@@ -57,7 +57,7 @@ fn in_game_mode(s: &Session) {
 fn plain_kono_opens_the_start_screen_and_options_go_straight_to_the_board() {
     let home = fresh_home();
     let mut s = Session::start_in(&home, &[], 30, 100);
-    s.wait_text("New game");
+    s.wait_text("Play the computer");
     s.wait_text("Rules of five-field kono");
     s.send(ENTER);
     s.wait_text("five-field kono");
@@ -73,7 +73,7 @@ fn plain_kono_opens_the_start_screen_and_options_go_straight_to_the_board() {
     let mut s = Session::start_in(&home, &["--variant", "four"], 30, 100);
     s.wait_text("four-field kono");
     s.wait_text("Black to move");
-    assert!(!s.contents().contains("New game"));
+    assert!(!s.contents().contains("Play the computer"));
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
 }

@@ -274,7 +274,8 @@ fn the_side_panel_shows_the_level_5_table_coming_along() {
 #[test]
 fn the_start_screens_computer_choice_starts_a_game_against_it() {
     use kono::tui::action::Dir;
-    use kono::tui::start::{Choice, Choices, Library, Start};
+    use kono::tui::action::Effect;
+    use kono::tui::start::{Choices, Item, Library, Row, Start};
 
     // Plain `kono`'s menu: four-field, Black first, the computer plays
     // Black at level 1.
@@ -282,23 +283,21 @@ fn the_start_screens_computer_choice_starts_a_game_against_it() {
     for action in [
         Action::Cursor(Dir::Down),  // the variant
         Action::Cursor(Dir::Right), // four-field
+        Action::Cursor(Dir::Down),  // your side
+        Action::Cursor(Dir::Right), // White: the computer plays Black
+        Action::Cursor(Dir::Down),  // the level
+        Action::Cursor(Dir::Right),
+        Action::Cursor(Dir::Left),  // 2, 1
         Action::Cursor(Dir::Down),  // who moves first
         Action::Cursor(Dir::Right), // Black
-        Action::Cursor(Dir::Down),  // the rule option
-        Action::Cursor(Dir::Down),  // Black's player
-        Action::Cursor(Dir::Right), // the computer
-        Action::Cursor(Dir::Down),  // White's player: a person
-        Action::Cursor(Dir::Down),  // the level
-        Action::Cursor(Dir::Left),
-        Action::Cursor(Dir::Left), // 3, 2, 1
     ] {
         start.update(action);
     }
     for _ in 0..6 {
         start.update(Action::Cursor(Dir::Up));
     }
-    assert_eq!(start.row, kono::tui::start::Row::NewGame);
-    let Choice::NewGame(choices) = start.update(Action::Activate) else {
+    assert_eq!(start.row, Row::entry(Item::Computer));
+    let [Effect::NewGame(choices)] = start.update(Action::Activate)[..] else {
         panic!("no new game");
     };
 

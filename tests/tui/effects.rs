@@ -300,6 +300,7 @@ fn the_start_screen_asks_for_a_new_game_or_a_saved_one() {
         moves: 1,
         outcome: None,
         written: std::time::SystemTime::now(),
+        players: kono::rules::record::Players::default(),
     };
     let library = Library {
         games: vec![summary.clone()],

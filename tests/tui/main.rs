@@ -40,6 +40,7 @@ mod rendering;
 mod saving;
 mod start;
 mod theme;
+mod ways_out;
 
 const FIVE_BLOCKING: &str = "d1-c2 e4-d3 e2-d1 d3-e2";
 const FIVE_PASSES: &str = "d1-c2 d5-c4 e2-d3 a4-b3 e1-d2 c4-d5 d3-c4 b3-a4 d2-e3 c5-b4 c4-d3 a4-b3 \

@@ -31,8 +31,9 @@ fn s_asks_for_a_file_name_and_asks_the_loop_to_save() {
             replace: false,
         }]
     );
-    assert_eq!(app.prompt(), None);
+    assert_eq!(app.prompt(), Some("game.qnu.txt"), "open until it is saved");
     act(&mut app, Action::Saved(Ok("/tmp/game.qnu.txt".to_string())));
+    assert_eq!(app.prompt(), None);
     assert_eq!(status(&app), "saved to /tmp/game.qnu.txt");
     key(&mut app, 's');
     act(

@@ -200,10 +200,15 @@ impl App {
             .unwrap_or(board::centre(self.variant()));
     }
 
-    /// How a save it asked for went: the path written, or why not.
+    /// How a save it asked for went: the path written (the save prompt
+    /// closes), or why not (the prompt stays open with the name typed, to
+    /// be mended).
     fn saved(&mut self, result: Result<String, String>) {
         self.status = match result {
-            Ok(path) => Status::Saved(path),
+            Ok(path) => {
+                self.close_prompt();
+                Status::Saved(path)
+            }
             Err(why) => Refusal::NotSaved(why).into(),
         };
     }
@@ -304,8 +309,12 @@ impl App {
             _ => {}
         }
         if self.too_small() {
-            // The board is not on screen: nothing may be played blind.
-            return Effects::new();
+            // The board is not on screen: nothing may be played blind, but
+            // the way out the screen names works (the game is autosaved).
+            return match action {
+                Action::Quit | Action::Cancel => vec![Effect::Quit],
+                _ => Effects::new(),
+            };
         }
         match self.mode() {
             Mode::Prompt => self.on_prompt(action),
@@ -317,7 +326,7 @@ impl App {
     }
 
     /// Whether the terminal is too small to show the board: keys do
-    /// nothing then (but Ctrl-c).
+    /// nothing then but quit (`q`, `Esc`, Ctrl-c), the game kept saved.
     pub fn too_small(&self) -> bool {
         let (columns, rows) = self.size;
         let (w, h) = layout::min_size(self.variant());

@@ -118,6 +118,10 @@ impl App {
     /// THE order of the modes: an open prompt takes every key, then the
     /// help, then a question, then the board.
     pub fn mode(&self) -> Mode {
+        if self.too_small() {
+            // Only the board's way out works, whatever is open.
+            return Mode::Board;
+        }
         match self.overlay {
             Some(Overlay::Prompt(_)) => Mode::Prompt,
             Some(Overlay::Help { .. }) => Mode::Help,
@@ -197,7 +201,8 @@ impl App {
                 self.status = Refusal::NoFileName.into();
             }
             Action::Activate => {
-                self.overlay = None;
+                // The prompt stays open until the save is done: a refusal
+                // leaves the name to be mended, not typed again.
                 return vec![Effect::Save {
                     path: PathBuf::from(name),
                     game: Box::new(self.game().clone()),
@@ -207,6 +212,13 @@ impl App {
             _ => {}
         }
         Effects::new()
+    }
+
+    /// Closes the save prompt, if it is open.
+    pub(super) fn close_prompt(&mut self) {
+        if matches!(self.overlay, Some(Overlay::Prompt(_))) {
+            self.overlay = None;
+        }
     }
 
     /// Opens the save prompt with the name it offers first.
@@ -294,7 +306,16 @@ impl App {
                     }];
                 }
             }
-            (Question::Overwrite, false) => self.status = Status::NotSaved,
+            (Question::Overwrite, false) => {
+                // Back to the prompt, the name kept for another try.
+                if let Some(path) = overwrite {
+                    self.overlay = Some(Overlay::Prompt(Prompt {
+                        input: Input::new(path.display().to_string()),
+                        offered: false,
+                    }));
+                }
+                self.status = Status::NotSaved;
+            }
             (Question::NewGame, true) => return self.new_game(),
             (Question::Draw(by), _) => match self.session.answer_draw(yes) {
                 Ok(()) => match self.game().outcome() {

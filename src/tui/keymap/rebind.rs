@@ -86,6 +86,7 @@ pub fn action_name(action: &Action) -> Option<&'static str> {
         Action::Hints => "hints",
         Action::Review => "review",
         Action::Home => "start-screen",
+        Action::Delete => "delete-game",
         Action::Edit(Edit::GoToPrevChar) => "cursor-left",
         Action::Edit(Edit::GoToNextChar) => "cursor-right",
         Action::Edit(Edit::GoToStart) => "cursor-start",

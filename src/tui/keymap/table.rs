@@ -329,7 +329,7 @@ pub const SECTIONS: &[Section] = &[
         bindings: &[
             shown!(
                 bind(&[key(KeyCode::Up), ch('k')], Action::Cursor(Dir::Up), "up"),
-                "choose",
+                "move",
                 0, keys: ("↑↓", "Up/Down")),
             bind(
                 &[key(KeyCode::Down), ch('j')],
@@ -350,9 +350,22 @@ pub const SECTIONS: &[Section] = &[
                 "the next value",
             ),
             shown!(
-                bind(&[key(KeyCode::Enter), ch(' ')], Action::Activate, "do it"),
-                "select",
+                bind(
+                    &[key(KeyCode::Enter), ch(' ')],
+                    Action::Activate,
+                    "start what is highlighted",
+                ),
+                "choose",
                 2,
+            ),
+            shown!(
+                bind(
+                    &[ch('d'), key(KeyCode::Delete)],
+                    Action::Delete,
+                    "delete the saved game under the cursor (asks first)",
+                ),
+                "delete",
+                6,
             ),
             bind(&[key(KeyCode::PageUp)], Action::Page(Dir::Up), "a page up"),
             bind(

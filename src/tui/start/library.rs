@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use crate::rules::Variant;
-use crate::rules::record::Finished;
+use crate::rules::record::{Finished, Players};
 use crate::store::{self, FirstName, PlayerName, StartSettings, VariantName};
 
 use super::{Choices, First};
@@ -25,6 +25,8 @@ pub struct Summary {
     pub outcome: Option<Finished>,
     /// When it was last written.
     pub written: SystemTime,
+    /// Who played.
+    pub players: Players,
 }
 
 /// The games in the data directory.
@@ -51,6 +53,7 @@ impl Library {
             moves: g.plies,
             outcome: g.finished,
             written: g.modified,
+            players: g.players.clone(),
         };
         Library {
             games: saved
@@ -79,6 +82,12 @@ pub fn recall_with(data: Option<&Path>, pinned: StartSettings) -> (Choices, Opti
         None => (StartSettings::default(), None),
     };
     (choices_of(pinned.or(remembered)), note)
+}
+
+/// Whether nothing is remembered in `data` (a first run): the start
+/// screen then suggests its first entry.
+pub fn remembers_nothing(data: Option<&Path>) -> bool {
+    data.is_none_or(|dir| store::recall_start(dir).0 == StartSettings::default())
 }
 
 /// The choices `settings` give, the defaults where they are silent.
