@@ -7,6 +7,9 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use crate::ai::Level;
 use crate::rules::{Color, RuleOptions, Variant};
 
+mod network;
+pub use network::{HostArgs, JoinArgs, SideArg};
+
 /// kono: five-field and four-field kono, two players at one terminal.
 #[derive(Debug, Parser)]
 #[command(
@@ -81,6 +84,11 @@ pub enum Command {
     Arena(ArenaArgs),
     /// A won position from the solved table, to win against perfect defence.
     Puzzle(PuzzleArgs),
+    /// Host a game for a friend on another machine: listen, show the
+    /// addresses and the join code, and wait for them.
+    Host(HostArgs),
+    /// Join a friend's game: `kono join ADDR[:PORT] [CODE]`.
+    Join(JoinArgs),
     /// Print a shell completion script.
     Completions {
         /// The shell.

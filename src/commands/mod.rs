@@ -4,6 +4,8 @@
 mod analyze;
 mod arena;
 mod completions;
+mod net;
+mod net_play;
 mod perft;
 mod puzzle;
 mod replay;
@@ -22,6 +24,7 @@ use crate::rules::record::one_line;
 pub use analyze::analyze;
 pub use arena::arena;
 pub use completions::completions;
+pub use net::{host, join};
 pub use perft::perft;
 pub use puzzle::puzzle;
 pub use replay::replay;

@@ -1,0 +1,269 @@
+//! `kono host` and `kono join`: the connection set up from the arguments,
+//! the game found or made (a resumed host game, the joiner's saved copy
+//! checked against the host's), then the game played over the network.
+
+use std::io::{self, BufRead, Write};
+use std::path::Path;
+use std::sync::mpsc;
+
+use anyhow::{Context, Result, anyhow};
+
+use super::net_play::{Event, Match, Seat};
+use crate::cli::{HostArgs, JoinArgs};
+use crate::net::{
+    self, Code, GameId, Host, HostConfig, Limits, Name, Sameness, Session, compare, local_addresses,
+};
+use crate::rules::record::{Tags, shown};
+use crate::rules::{Color, Game, Position, RuleOptions, Variant};
+use crate::store::{self, GameFile, SavedGames, Timestamp};
+
+/// This player's name for the other screen: the login name, made a name.
+fn local_name() -> Option<Name> {
+    ["KONO_NAME", "USER", "USERNAME"]
+        .iter()
+        .find_map(|var| std::env::var(var).ok().and_then(|v| Name::sanitized(&v)))
+}
+
+/// The record's name of a player: its name, or `?`.
+fn tag_name(name: Option<&Name>) -> String {
+    name.map_or_else(|| "?".into(), |n| n.as_str().to_string())
+}
+
+/// `kono host`.
+///
+/// # Errors
+/// A rule option that does not fit the variant, a port in use, an address
+/// that cannot be listened on, or no network game to resume.
+pub fn host(args: &HostArgs) -> Result<()> {
+    let data = store::data_dir().ok();
+    let name = local_name();
+    let (game, side, code, id, file, tags) = if args.resume {
+        resume_hosted(data.as_deref(), name.as_ref())?
+    } else {
+        let variant = Variant::from(args.rules.variant);
+        let options = RuleOptions::from(args.rules.options);
+        let first = args.rules.first().unwrap_or_else(random_color);
+        let game = Game::new(Position::start(variant, first), options)?;
+        let side = args.side.color().unwrap_or_else(random_color);
+        let code = args.code.unwrap_or_else(Code::random);
+        let id = GameId::new(code, side);
+        let started = Timestamp::now();
+        let file = data.as_deref().map(|d| GameFile::new(d, variant, started));
+        let mut tags = Tags {
+            date: started.date_tag(),
+            network: Some(id.to_string()),
+            ..Tags::default()
+        };
+        *name_slot(&mut tags, side) = tag_name(name.as_ref());
+        (game, side, code, id, file, tags)
+    };
+    let (tx, rx) = mpsc::channel();
+    let config = HostConfig {
+        bind: args.bind,
+        port: if args.resume {
+            net::DEFAULT_PORT
+        } else {
+            args.port
+        },
+        code,
+        limits: Limits::default(),
+    };
+    let listening = Host::listen(&config, net::sink(tx.clone()))?;
+    let variant = game.start().variant();
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "Hosting {} as {side}. Waiting for a friend.",
+        variant.title()
+    )?;
+    let addrs: Vec<String> = local_addresses().iter().map(ToString::to_string).collect();
+    if addrs.is_empty() {
+        writeln!(
+            out,
+            "  This machine has no network address besides loopback."
+        )?;
+    } else {
+        writeln!(out, "  Address: {}", addrs.join(", "))?;
+    }
+    writeln!(out, "  Port: {}", listening.port())?;
+    writeln!(out, "  Join code: {code}")?;
+    writeln!(
+        out,
+        "  Your friend types: kono join ADDRESS:{} {code}",
+        listening.port()
+    )?;
+    drop(out);
+    let seat = Seat::Host {
+        _host: listening,
+        id,
+        name,
+    };
+    let session = Session::new(game, side);
+    Match::new(session, seat, file, tags).run(&tx, &rx)
+}
+
+fn random_color() -> Color {
+    if fastrand::bool() {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// The tag naming the player of `side`.
+pub(super) fn name_slot(tags: &mut Tags, side: Color) -> &mut String {
+    match side {
+        Color::Black => &mut tags.black,
+        Color::White => &mut tags.white,
+    }
+}
+
+type Resumed = (Game, Color, Code, GameId, Option<GameFile>, Tags);
+
+/// The latest unfinished network game this player hosted, opened to go on
+/// writing it.
+fn resume_hosted(data: Option<&Path>, name: Option<&Name>) -> Result<Resumed> {
+    let data = data.ok_or_else(|| anyhow!("no data directory to resume from: set KONO_HOME"))?;
+    let saved = SavedGames::read(data);
+    let me = tag_name(name);
+    for candidate in saved.games.iter().filter(|s| s.open_in.is_none()) {
+        let Some(id) = candidate
+            .tags
+            .network
+            .as_deref()
+            .and_then(|t| t.parse::<GameId>().ok())
+        else {
+            continue;
+        };
+        let (Some(code), Some(side)) = (id.code(), id.host_side()) else {
+            continue;
+        };
+        let hosted_here = match side {
+            Color::Black => candidate.tags.black == me,
+            Color::White => candidate.tags.white == me,
+        };
+        if !hosted_here || candidate.game.outcome().is_some() {
+            continue;
+        }
+        let (file, game, tags) = GameFile::open(&candidate.path)?;
+        return Ok((game, side, code, id, Some(file), tags));
+    }
+    Err(anyhow!(
+        "there is no unfinished network game hosted here to resume in {}",
+        store::shown_path(&saved.dir)
+    ))
+}
+
+/// `kono join`.
+///
+/// # Errors
+/// An address that does not resolve, a refused connection, a host that is
+/// not kono, the host's refusal, or a code that is not one.
+pub fn join(args: &JoinArgs) -> Result<()> {
+    let code = match args.code {
+        Some(code) => code,
+        None => ask_code()?,
+    };
+    let name = local_name();
+    let (tx, rx) = mpsc::channel();
+    let joined = net::join(
+        &args.addr,
+        code,
+        name.clone(),
+        Limits::default(),
+        net::sink(tx.clone()),
+    )?;
+    let id = joined.welcome.game.clone();
+    let mut out = io::stdout().lock();
+    let host_name = joined
+        .welcome
+        .name
+        .as_ref()
+        .map_or("the host", Name::as_str)
+        .to_string();
+    writeln!(
+        out,
+        "Joined {}'s game of {}: you play {}.",
+        shown(&host_name),
+        joined.welcome.variant.title(),
+        joined.welcome.joiner
+    )?;
+    drop(out);
+    let data = store::data_dir().ok();
+    let (file, tags) = joiner_file(data.as_deref(), &joined, name.as_ref())?;
+    let session = Session::new(joined.game.clone(), joined.welcome.joiner);
+    let seat = Seat::Join {
+        target: args.addr.clone(),
+        code,
+        name,
+        id,
+        peer: joined.peer,
+    };
+    Match::new(session, seat, file, tags).run(&tx, &rx)
+}
+
+/// Reads the join code from the terminal.
+fn ask_code() -> Result<Code> {
+    let mut out = io::stdout().lock();
+    write!(out, "Join code: ")?;
+    out.flush()?;
+    let mut line = String::new();
+    io::stdin()
+        .lock()
+        .read_line(&mut line)
+        .context("reading the join code")?;
+    Ok(Code::from_typed(&line)?)
+}
+
+/// The joiner's autosave of the game: its saved copy of this game id if it
+/// matches the host's record; otherwise a new file, the old copy kept.
+fn joiner_file(
+    data: Option<&Path>,
+    joined: &net::Joined,
+    name: Option<&Name>,
+) -> Result<(Option<GameFile>, Tags)> {
+    let id = joined.welcome.game.to_string();
+    let mut tags = Tags {
+        date: Timestamp::now().date_tag(),
+        network: Some(id.clone()),
+        ..Tags::default()
+    };
+    *name_slot(&mut tags, joined.welcome.joiner) = tag_name(name);
+    *name_slot(&mut tags, joined.welcome.joiner.opponent()) =
+        tag_name(joined.welcome.name.as_ref());
+    let Some(data) = data else {
+        return Ok((None, tags));
+    };
+    let saved = SavedGames::read(data);
+    let copy = saved
+        .games
+        .iter()
+        .find(|s| s.tags.network.as_deref() == Some(id.as_str()) && s.open_in.is_none());
+    if let Some(copy) = copy {
+        match compare(&copy.game, &joined.game) {
+            Sameness::Same => {
+                let (file, _, old) = GameFile::open(&copy.path)?;
+                return Ok((
+                    Some(file),
+                    Tags {
+                        date: old.date,
+                        ..tags
+                    },
+                ));
+            }
+            Sameness::Differ { common, ours, host } => println!(
+                "Your saved copy of this game ({ours} moves) differs from the host's ({host} moves) after move {common}: \
+                 the host's record is played on, and your copy stays in {}.",
+                store::shown_path(&copy.path)
+            ),
+        }
+    }
+    let variant = joined.game.start().variant();
+    Ok((Some(GameFile::new(data, variant, Timestamp::now())), tags))
+}
+
+impl From<net::NetNews> for Event {
+    fn from(news: net::NetNews) -> Event {
+        Event::Net(news)
+    }
+}
