@@ -6,6 +6,7 @@ mod arena;
 mod completions;
 mod net;
 mod net_play;
+mod net_seat;
 mod perft;
 mod puzzle;
 mod replay;

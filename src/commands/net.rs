@@ -8,7 +8,8 @@ use std::sync::mpsc;
 
 use anyhow::{Context, Result, anyhow};
 
-use super::net_play::{Event, Match, Seat};
+use super::net_play::Match;
+use super::net_seat::{Seat, name_slot};
 use crate::cli::{HostArgs, JoinArgs};
 use crate::net::{
     self, Code, GameId, Host, HostConfig, Limits, Name, Sameness, Session, compare, local_addresses,
@@ -60,11 +61,7 @@ pub fn host(args: &HostArgs) -> Result<()> {
     let (tx, rx) = mpsc::channel();
     let config = HostConfig {
         bind: args.bind,
-        port: if args.resume {
-            net::DEFAULT_PORT
-        } else {
-            args.port
-        },
+        port: args.port,
         code,
         limits: Limits::default(),
     };
@@ -107,14 +104,6 @@ fn random_color() -> Color {
         Color::Black
     } else {
         Color::White
-    }
-}
-
-/// The tag naming the player of `side`.
-pub(super) fn name_slot(tags: &mut Tags, side: Color) -> &mut String {
-    match side {
-        Color::Black => &mut tags.black,
-        Color::White => &mut tags.white,
     }
 }
 
@@ -260,10 +249,4 @@ fn joiner_file(
     }
     let variant = joined.game.start().variant();
     Ok((Some(GameFile::new(data, variant, Timestamp::now())), tags))
-}
-
-impl From<net::NetNews> for Event {
-    fn from(news: net::NetNews) -> Event {
-        Event::Net(news)
-    }
 }

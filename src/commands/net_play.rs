@@ -9,49 +9,13 @@ use std::thread;
 
 use anyhow::Result;
 
-use super::net::name_slot;
+use super::net_seat::{Event, Seat, name_slot};
 use crate::net::{
-    self, Closed, Code, Fact, GameId, Host, Limits, Message, Name, NetNews, Peer, Sameness,
-    Session, Text, compare,
+    self, Closed, Fact, Limits, Message, Name, NetNews, Peer, Sameness, Session, Text, compare,
 };
 use crate::rules::record::{Tags, shown};
 use crate::rules::{Move, Turn, diagram};
 use crate::store::{self, GameFile};
-
-/// What the loop waits for: the network, or a line the player typed
-/// (`None` once the input ends).
-pub(super) enum Event {
-    /// News of the connection.
-    Net(NetNews),
-    /// A line typed.
-    Line(Option<String>),
-}
-
-/// This window's end of the wire.
-pub(super) enum Seat {
-    /// Hosting: listening for the joiner.
-    Host {
-        /// Kept to go on listening.
-        _host: Host,
-        /// The game's id.
-        id: GameId,
-        /// Our name, for the welcome.
-        name: Option<Name>,
-    },
-    /// Joined: to join again after a drop.
-    Join {
-        /// The host's address.
-        target: String,
-        /// The join code.
-        code: Code,
-        /// Our name.
-        name: Option<Name>,
-        /// The game's id.
-        id: GameId,
-        /// The first connection.
-        peer: Peer,
-    },
-}
 
 /// One network game played in lines.
 pub(super) struct Match {
@@ -188,9 +152,9 @@ impl Match {
     ) {
         match request(&mut self.session) {
             Ok(msg) => {
+                self.save();
                 self.send(msg);
                 println!("{done}");
-                self.save();
                 if self.session.is_over() {
                     self.show_board();
                 }
@@ -226,11 +190,12 @@ impl Match {
     }
 
     fn moved(&mut self, turn: Turn) {
+        // Saved before it is shown: what the screen says is on disk.
+        self.save();
         println!("{} played {}.", turn.by, turn.mv);
         if let Some(passed) = turn.passed {
             println!("{passed} cannot move and passes.");
         }
-        self.save();
         self.show_board();
     }
 
@@ -315,8 +280,8 @@ impl Match {
             Fact::Moved(turn) => self.moved(turn),
             Fact::DrawOffered => println!("{name} offers a draw: yes or no?"),
             Fact::DrawAnswered(true) => {
-                println!("{name} accepts: draw agreed.");
                 self.save();
+                println!("{name} accepts: draw agreed.");
                 self.show_board();
             }
             Fact::DrawAnswered(false) => println!("{name} declines the draw."),

@@ -4,6 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod cli;
 mod peers;
 mod protocol;
 mod session;
