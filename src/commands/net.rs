@@ -240,11 +240,12 @@ fn joiner_file(
                     },
                 ));
             }
-            Sameness::Differ { common, ours, host } => println!(
+            Sameness::Differ { common, ours, host } => writeln!(
+                io::stdout(),
                 "Your saved copy of this game ({ours} moves) differs from the host's ({host} moves) after move {common}: \
                  the host's record is played on, and your copy stays in {}.",
                 store::shown_path(&copy.path)
-            ),
+            )?,
         }
     }
     let variant = joined.game.start().variant();

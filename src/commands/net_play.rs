@@ -3,13 +3,13 @@
 //! commands typed one a line (a move, `draw`, `undo`, `yes`/`no`,
 //! `resign`, `say …`, `reconnect`, `quit`). Every change is autosaved.
 
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 use std::sync::mpsc::{Receiver, Sender};
 use std::thread;
 
 use anyhow::Result;
 
-use super::net_seat::{Event, Seat, name_slot};
+use super::net_seat::{Event, Seat, name_slot, say, say_raw};
 use crate::net::{
     self, Closed, Fact, Limits, Message, Name, NetNews, Peer, Sameness, Session, Text, compare,
 };
@@ -25,6 +25,9 @@ pub(super) struct Match {
     file: Option<GameFile>,
     tags: Tags,
 }
+
+/// The longest line read from the player.
+const MAX_TYPED: u64 = 1024;
 
 const HELP: &str = "Type a move (b1-c2, a1xa3), or: draw, undo, yes, no, resign, say TEXT, board, reconnect, quit.";
 
@@ -49,15 +52,22 @@ impl Match {
         thread::Builder::new()
             .name("kono-stdin".into())
             .spawn(move || {
-                for line in io::stdin().lock().lines() {
-                    let Ok(line) = line else { break };
+                let mut stdin = io::stdin().lock();
+                loop {
+                    // A line is at most a few words: endless input is cut.
+                    let mut bytes = Vec::new();
+                    match (&mut stdin).take(MAX_TYPED).read_until(b'\n', &mut bytes) {
+                        Ok(0) | Err(_) => break,
+                        Ok(_) => {}
+                    }
+                    let line = String::from_utf8_lossy(&bytes).into_owned();
                     if lines.send(Event::Line(Some(line))).is_err() {
                         return;
                     }
                 }
                 let _ = lines.send(Event::Line(None));
             })?;
-        println!("{HELP}");
+        say!("{HELP}");
         self.show_board();
         self.save();
         while let Ok(event) = rx.recv() {
@@ -76,16 +86,16 @@ impl Match {
         if let Some(peer) = self.peer.take() {
             peer.close(Some(Message::Bye(None)));
         }
-        println!("The game is saved.");
+        say!("The game is saved.");
         Ok(())
     }
 
     fn show_board(&self) {
         let game = self.session.game();
-        print!("{}", diagram(game.position()));
+        say_raw!("{}", diagram(game.position()));
         match (self.session.resigned(), game.outcome()) {
-            (Some(side), _) => println!("{side} resigned: {} wins.", side.opponent()),
-            (None, Some(outcome)) => println!("{outcome}."),
+            (Some(side), _) => say!("{side} resigned: {} wins.", side.opponent()),
+            (None, Some(outcome)) => say!("{outcome}."),
             (None, None) => {
                 let to_move = game.position().to_move();
                 let whose = if to_move == self.session.ours() {
@@ -93,7 +103,7 @@ impl Match {
                 } else {
                     "their move"
                 };
-                println!("Move {}: {to_move} to move ({whose}).", game.move_number());
+                say!("Move {}: {to_move} to move ({whose}).", game.move_number());
             }
         }
     }
@@ -102,7 +112,7 @@ impl Match {
         if let Some(file) = &mut self.file
             && let Err(err) = file.save(self.session.game(), &self.tags)
         {
-            println!("Autosave failed: {err:#}");
+            say!("Autosave failed: {err:#}");
         }
     }
 
@@ -118,17 +128,17 @@ impl Match {
         match word {
             "" => {}
             "quit" | "q" => return false,
-            "help" | "?" => println!("{HELP}"),
+            "help" | "?" => say!("{HELP}"),
             "board" => self.show_board(),
             "reconnect" | "r" => self.reconnect(tx),
-            _ if self.peer.is_none() => println!("Nobody is connected yet."),
+            _ if self.peer.is_none() => say!("Nobody is connected yet."),
             "draw" => self.act(|s| s.offer_draw(), "You offer a draw."),
             "undo" => self.act(|s| s.ask_undo(), "You ask to take back your last move."),
             "resign" => self.act(|s| s.resign(), "You resign."),
             "yes" | "y" | "no" | "n" => self.answer(word.starts_with('y')),
             "say" => match Text::lossy(rest) {
                 Some(text) => self.send(Message::Say(text)),
-                None => println!("Say what? (say TEXT)"),
+                None => say!("Say what? (say TEXT)"),
             },
             _ => match line.parse::<Move>() {
                 Ok(mv) => match self.session.play(mv) {
@@ -136,9 +146,9 @@ impl Match {
                         self.send(msg);
                         self.moved(turn);
                     }
-                    Err(e) => println!("{e}."),
+                    Err(e) => say!("{e}."),
                 },
-                Err(e) => println!("{e}. {HELP}"),
+                Err(e) => say!("{e}. {HELP}"),
             },
         }
         true
@@ -154,12 +164,12 @@ impl Match {
             Ok(msg) => {
                 self.save();
                 self.send(msg);
-                println!("{done}");
+                say!("{done}");
                 if self.session.is_over() {
                     self.show_board();
                 }
             }
-            Err(e) => println!("{e}."),
+            Err(e) => say!("{e}."),
         }
     }
 
@@ -178,23 +188,23 @@ impl Match {
             match self.session.answer_undo(yes) {
                 Ok((msg, taken)) => {
                     self.send(msg);
-                    println!("{} taken back.", taken.len());
+                    say!("{} taken back.", taken.len());
                     self.save();
                     self.show_board();
                 }
-                Err(e) => println!("{e}."),
+                Err(e) => say!("{e}."),
             }
         } else {
-            println!("There is nothing to answer.");
+            say!("There is nothing to answer.");
         }
     }
 
     fn moved(&mut self, turn: Turn) {
         // Saved before it is shown: what the screen says is on disk.
         self.save();
-        println!("{} played {}.", turn.by, turn.mv);
+        say!("{} played {}.", turn.by, turn.mv);
         if let Some(passed) = turn.passed {
-            println!("{passed} cannot move and passes.");
+            say!("{passed} cannot move and passes.");
         }
         self.show_board();
     }
@@ -216,13 +226,13 @@ impl Match {
                 let theirs = self.session.theirs();
                 *name_slot(&mut self.tags, theirs) =
                     name.as_ref().map_or("?", Name::as_str).to_string();
-                println!("{} joined from {}.", self.name(), peer.addr());
+                say!("{} joined from {}.", self.name(), peer.addr());
                 self.peer = Some(peer);
                 self.save();
                 self.show_board();
             }
             NetNews::Refused { from, reason } => {
-                println!("Refused a connection from {from}: {reason}.");
+                say!("Refused a connection from {from}: {reason}.");
             }
             NetNews::Message { conn, msg } if Some(conn) == current => {
                 match self.session.receive(msg) {
@@ -235,7 +245,7 @@ impl Match {
                         }
                     }
                     Err(violation) => {
-                        println!(
+                        say!(
                             "{} broke the protocol ({violation}): the connection is closed; the game stays at its last legal position.",
                             self.name()
                         );
@@ -250,12 +260,12 @@ impl Match {
                 self.peer = None;
                 match why {
                     Closed::ByUs => {}
-                    Closed::ByPeer => println!("{} closed the connection.", self.name()),
-                    Closed::Lost => println!("The connection is lost: nothing came for 20 s."),
+                    Closed::ByPeer => say!("{} closed the connection.", self.name()),
+                    Closed::Lost => say!("The connection is lost: nothing came for 20 s."),
                     Closed::Broken(e) => {
-                        println!("{} sent {e}: the connection is closed.", self.name())
+                        say!("{} sent {e}: the connection is closed.", self.name())
                     }
-                    Closed::Failed(e) => println!("The connection failed: {e}."),
+                    Closed::Failed(e) => say!("The connection failed: {e}."),
                 }
                 self.dropped();
             }
@@ -266,11 +276,11 @@ impl Match {
     /// Says how the game goes on after a drop.
     fn dropped(&self) {
         match &self.seat {
-            Seat::Host { _host: host, .. } => println!(
+            Seat::Host { _host: host, .. } => say!(
                 "The game is saved. Waiting for them to join again (code {}).",
                 host.code()
             ),
-            Seat::Join { .. } => println!("The game is saved. Type reconnect to join again."),
+            Seat::Join { .. } => say!("The game is saved. Type reconnect to join again."),
         }
     }
 
@@ -278,32 +288,32 @@ impl Match {
         let name = self.name();
         match fact {
             Fact::Moved(turn) => self.moved(turn),
-            Fact::DrawOffered => println!("{name} offers a draw: yes or no?"),
+            Fact::DrawOffered => say!("{name} offers a draw: yes or no?"),
             Fact::DrawAnswered(true) => {
                 self.save();
-                println!("{name} accepts: draw agreed.");
+                say!("{name} accepts: draw agreed.");
                 self.show_board();
             }
-            Fact::DrawAnswered(false) => println!("{name} declines the draw."),
-            Fact::UndoAsked => println!("{name} asks to take back their last move: yes or no?"),
+            Fact::DrawAnswered(false) => say!("{name} declines the draw."),
+            Fact::UndoAsked => say!("{name} asks to take back their last move: yes or no?"),
             Fact::UndoAnswered {
                 accepted: true,
                 taken,
             } => {
-                println!("{name} agrees: {} taken back.", taken.len());
+                say!("{name} agrees: {} taken back.", taken.len());
                 self.save();
                 self.show_board();
             }
             Fact::UndoAnswered {
                 accepted: false, ..
-            } => println!("{name} declines the undo."),
+            } => say!("{name} declines the undo."),
             Fact::Resigned => self.show_board(),
-            Fact::Said(text) => println!("{name}: {}", shown(text.as_str())),
+            Fact::Said(text) => say!("{name}: {}", shown(text.as_str())),
             Fact::Left(reason) => match reason {
-                Some(r) => println!("{name} is leaving: {}", shown(r.as_str())),
-                None => println!("{name} is leaving."),
+                Some(r) => say!("{name} is leaving: {}", shown(r.as_str())),
+                None => say!("{name} is leaving."),
             },
-            Fact::Failed(text) => println!("{name} reports an error: {}", shown(text.as_str())),
+            Fact::Failed(text) => say!("{name} reports an error: {}", shown(text.as_str())),
         }
     }
 
@@ -317,11 +327,11 @@ impl Match {
             ..
         } = &self.seat
         else {
-            println!("Only the joiner reconnects; the host waits for them.");
+            say!("Only the joiner reconnects; the host waits for them.");
             return;
         };
         if self.peer.is_some() {
-            println!("You are connected.");
+            say!("You are connected.");
             return;
         }
         match net::join(
@@ -331,23 +341,30 @@ impl Match {
             Limits::default(),
             net::sink(tx.clone()),
         ) {
-            Err(e) => println!("{e}."),
+            Err(e) => say!("{e}."),
             Ok(joined) if joined.welcome.game != *id => {
                 joined.peer.close(Some(Message::Bye(None)));
-                println!("The host is playing another game now.");
+                say!("The host is playing another game now.");
             }
             Ok(joined) => {
                 if let Sameness::Differ { common, ours, host } =
                     compare(self.session.game(), &joined.game)
                 {
                     self.keep_our_copy();
-                    println!(
+                    say!(
                         "Your copy ({ours} moves) differs from the host's ({host} moves) after move {common}: the host's record is played on."
                     );
                 }
+                let again = net::unsent(self.session.game(), &joined.game, joined.welcome.joiner);
                 self.session = Session::new(joined.game, joined.welcome.joiner);
                 self.peer = Some(joined.peer);
-                println!("Connected again.");
+                say!("Connected again.");
+                for mv in again {
+                    if let Ok((_, msg)) = self.session.play(mv) {
+                        self.send(msg);
+                        say!("Your move {mv}, which the host had not kept, is sent again.");
+                    }
+                }
                 self.save();
                 self.show_board();
             }
@@ -362,8 +379,8 @@ impl Match {
         };
         let copy = path.with_extension(format!("mine.{}", store::EXTENSION));
         match store::save_as(&copy, self.session.game(), &self.tags, false) {
-            Ok(()) => println!("Your copy is kept in {}.", store::shown_path(&copy)),
-            Err(e) => println!("Your copy could not be kept: {e:#}"),
+            Ok(()) => say!("Your copy is kept in {}.", store::shown_path(&copy)),
+            Err(e) => say!("Your copy could not be kept: {e:#}"),
         }
     }
 }

@@ -53,3 +53,22 @@ impl From<NetNews> for Event {
         Event::Net(news)
     }
 }
+
+/// A line on stdout; a closed stdout (`| head`) silences the game rather
+/// than stopping it.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
+/// Text on stdout, as [`say!`] without the line end.
+macro_rules! say_raw {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($arg)*);
+    }};
+}
+
+pub(super) use {say, say_raw};

@@ -73,7 +73,9 @@ pub use conn::{ConnId, Peer};
 pub use host::{Host, HostConfig};
 pub use join::{Joined, join};
 pub use protocol::{MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Rules, Welcome};
-pub use session::{Fact, LocalError, Reply, Sameness, Session, Violation, compare, game_from};
+pub use session::{
+    Fact, LocalError, Reply, Sameness, Session, Violation, compare, game_from, unsent,
+};
 pub use words::{Code, GameId, Name, Text};
 
 /// The port kono hosts on unless told otherwise.

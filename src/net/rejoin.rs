@@ -3,7 +3,7 @@
 
 use super::protocol::Welcome;
 use super::session::Violation;
-use crate::rules::{Game, Move, Position};
+use crate::rules::{Color, Game, Move, Position};
 
 /// The game a handshake describes: the start position and every move
 /// played, under the welcome's rules.
@@ -61,4 +61,32 @@ pub fn compare(ours: &Game, host: &Game) -> Sameness {
             host: host.ply_count(),
         }
     }
+}
+
+/// After a rejoin where the host's record stops short of our copy (the
+/// host went down before it kept our last moves): our moves past the
+/// host's record, to play and send again so that none is lost. Empty when
+/// the copies differ otherwise, or the extra moves begin with the other
+/// side's (the host's record wins). Forced passes are left out: they come
+/// back by themselves.
+pub fn unsent(ours: &Game, host: &Game, side: Color) -> Vec<Move> {
+    let kept = host.ply_count();
+    let prefix = ours.start() == host.start()
+        && ours.options() == host.options()
+        && ours.ply_count() > kept
+        && ours.moves().zip(host.moves()).all(|(a, b)| a == b);
+    if !prefix {
+        return Vec::new();
+    }
+    let mut again = Vec::new();
+    for (i, mv) in ours.moves().enumerate().skip(kept) {
+        if mv == Move::Pass {
+            continue;
+        }
+        if ours.position_after(i).to_move() != side {
+            break;
+        }
+        again.push(mv);
+    }
+    again
 }

@@ -275,3 +275,21 @@ fn the_hosts_opening_rebuilds_the_same_game_with_its_passes() {
             .contains("WELCOME says")
     );
 }
+
+#[test]
+fn after_a_rejoin_our_moves_the_host_did_not_keep_are_sent_again() {
+    let start = Position::start(Variant::Four, Color::Black);
+    let mut host = Game::new(start, RuleOptions::default()).unwrap();
+    host.play(mv("a1xa3")).unwrap();
+    let mut ours = host.clone();
+    ours.play(mv("b4xb2")).unwrap();
+    // We are White: our b4xb2 never reached the host's disk.
+    assert_eq!(kono::net::unsent(&ours, &host, Color::White), [mv("b4xb2")]);
+    // Not for Black, whose move it is not; nothing when the copies agree.
+    assert!(kono::net::unsent(&ours, &host, Color::Black).is_empty());
+    assert!(kono::net::unsent(&host, &host, Color::White).is_empty());
+    // Copies that part ways: the host's record wins, nothing is replayed.
+    let mut other = Game::new(start, RuleOptions::default()).unwrap();
+    other.play(mv("b1xb3")).unwrap();
+    assert!(kono::net::unsent(&ours, &other, Color::White).is_empty());
+}

@@ -272,3 +272,30 @@ fn a_host_that_cheats_gets_error_and_a_close() {
     let heard = heard.join().unwrap();
     assert_eq!(heard[1..], ["ERROR MOVE a1xa3 when it is not your turn"]);
 }
+
+#[test]
+fn host_and_joiner_meet_over_ipv6_loopback_too() {
+    let (tx, rx) = mpsc::channel();
+    let config = kono::net::HostConfig {
+        bind: Some("::1".parse().unwrap()),
+        port: 0,
+        code: code(),
+        limits: limits(),
+    };
+    let Ok(host) = kono::net::Host::listen(&config, sink(tx)) else {
+        // A machine without IPv6: nothing to check.
+        return;
+    };
+    let target = format!("[::1]:{}", host.port());
+    let joining = thread::spawn(move || {
+        let (tx, _rx) = mpsc::channel();
+        join(&target, code(), None, limits(), sink::<NetNews>(tx)).map(|j| j.welcome.joiner)
+    });
+    let NetNews::Joined { peer, .. } = rx.recv_timeout(PATIENCE).unwrap() else {
+        panic!("no joiner")
+    };
+    assert!(peer.addr().is_ipv6());
+    let session = kono::net::Session::new(four_field_game(), Color::Black);
+    peer.send_all(session.opening(&kono::net::GameId::new(code(), Color::Black), None));
+    assert_eq!(joining.join().unwrap().unwrap(), Color::White);
+}
