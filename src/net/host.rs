@@ -256,27 +256,13 @@ fn handshake(shared: &Arc<Shared>, stream: TcpStream, from: SocketAddr) {
         return;
     };
     let mut reader = LineReader::new(clone);
-    let first = reader.read_message(Instant::now() + shared.limits.handshake);
+    let first = reader.read_line(Instant::now() + shared.limits.handshake);
     shared.pending.fetch_sub(1, Ordering::SeqCst);
-    let silent;
-    let reason = match first {
-        Ok(Message::Join { code, name }) if code == shared.code => {
-            return seat(shared, reader, &stream, from, name);
-        }
-        Ok(Message::Join { .. }) => {
-            shared.count_wrong(from.ip());
-            "wrong code"
-        }
-        Err(LineError::Bad(ProtocolError::Version(_))) => "version 1 only",
-        Err(LineError::Bad(ProtocolError::Bad {
-            message: "JOIN", ..
-        })) => {
-            shared.count_wrong(from.ip());
-            "wrong code"
-        }
+    let line = match first {
+        Ok(line) => line,
         Err(LineError::Timeout) => {
-            silent = format!("no JOIN within {}", seconds(shared.limits.handshake));
-            &silent
+            let reason = format!("no JOIN within {}", seconds(shared.limits.handshake));
+            return refuse(shared, &stream, from, &reason);
         }
         Err(LineError::Closed | LineError::Io(_)) => {
             let _ = stream.shutdown(std::net::Shutdown::Both);
@@ -286,7 +272,27 @@ fn handshake(shared: &Arc<Shared>, stream: TcpStream, from: SocketAddr) {
             });
             return;
         }
-        Ok(_) | Err(LineError::Bad(_)) => "not a kono client",
+        Err(LineError::Bad(_)) => return refuse(shared, &stream, from, "not a kono client"),
+    };
+    // The code is the third word; a join with the right code and a bad
+    // name is no wrong code.
+    let code_word = line
+        .strip_prefix("KONO/1 JOIN ")
+        .map(|rest| rest.split(' ').next());
+    let right_code = code_word.flatten() == Some(shared.code.to_string().as_str());
+    let reason = match Message::parse(&line) {
+        Ok(Message::Join { name, .. }) if right_code => {
+            return seat(shared, reader, &stream, from, name);
+        }
+        Err(ProtocolError::Version(_)) => "version 1 only",
+        Ok(Message::Join { .. })
+        | Err(ProtocolError::Bad {
+            message: "JOIN", ..
+        }) if !right_code => {
+            shared.count_wrong(from.ip());
+            "wrong code"
+        }
+        Ok(_) | Err(_) => "not a kono client",
     };
     refuse(shared, &stream, from, reason);
 }

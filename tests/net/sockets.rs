@@ -22,8 +22,9 @@ fn refused_line(rig: &HostRig, bytes: &[u8]) -> String {
 fn the_host_refuses_every_hostile_connection_and_then_seats_the_joiner() {
     let mut rig = HostRig::new(four_field_game(), Color::Black, limits());
     let oversized = format!("KONO/1 JOIN {CODE} {}\n", "x".repeat(MAX_LINE));
-    let cases: [(&[u8], &str); 7] = [
+    let cases: [(&[u8], &str); 8] = [
         (b"KONO/1 JOIN ZZZ999\n", "wrong code"),
+        (b"KONO/1 JOIN ABC234 bad/name\n", "not a kono client"),
         (
             b"GET / HTTP/1.1\r\nHost: localhost\r\n\r\n",
             "not a kono client",
