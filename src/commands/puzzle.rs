@@ -10,7 +10,7 @@ use super::tables;
 use super::tui::{no_color_unset, palette};
 use crate::cli::PuzzleArgs;
 use crate::rules::{Color, Position, RuleOptions, Variant};
-use crate::tui::{self, app::Puzzle};
+use crate::tui::{self, puzzle::Puzzle};
 
 /// `kono puzzle`.
 ///
@@ -30,7 +30,15 @@ pub fn puzzle(args: &PuzzleArgs) -> Result<()> {
         theme: palette(args.theme),
         ..tui::Config::new(variant)
     };
-    tui::run_puzzle(config, puzzle, crate::store::data_dir().ok())
+    let storage = tui::Storage {
+        data: crate::store::data_dir().ok(),
+        ..tui::Storage::default()
+    };
+    tui::run(
+        config,
+        tui::Opening::Puzzle(config, Box::new(puzzle)),
+        storage,
+    )
 }
 
 /// The puzzle of `seed` (a random one when `None`) about `plies` from the end.

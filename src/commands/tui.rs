@@ -1,12 +1,12 @@
 //! `kono tui` (and plain `kono`): from the options to the game to open, then
 //! the terminal game.
 
-use anyhow::{Result, anyhow};
+use anyhow::Result;
 
 use crate::cli::{SeatArg, ThemeArg, TuiArgs};
 use crate::rules::{RuleOptions, Variant};
-use crate::store::{self, Lock, LockError, SavedGames};
-use crate::tui;
+use crate::store::{self, SavedGames};
+use crate::tui::{self, Opening, open};
 
 /// Plain `kono`: with options, straight to the board as `kono tui`;
 /// without, the start screen.
@@ -18,7 +18,12 @@ pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
         color: no_color_unset(),
         ..tui::Config::new(Variant::Five)
     };
-    tui::run_start(base, store::data_dir().ok())
+    let data = store::data_dir().ok();
+    let storage = tui::Storage {
+        data,
+        ..tui::Storage::default()
+    };
+    tui::run(base, Opening::Start, storage)
 }
 
 /// The palette `--theme` asks for; `None` asks the terminal.
@@ -72,31 +77,10 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         }
         None => SavedGames::default(),
     };
-    // Held while the game is open, so that no other window takes it.
-    let _loaded = match &args.load {
-        Some(path) => lock_loaded(path)?,
-        None => None,
-    };
     if let Some(path) = &args.load {
-        let (game, tags) = store::load(path)?;
-        storage.open = Some(tui::Opened {
-            path: path.clone(),
-            game,
-            tags,
-            file: None,
-        });
+        storage.open = Some(open::open(open::Source::Load(path.clone()))?);
     } else if args.resume {
-        data?;
-        let (file, game, tags) = saved.resume().map_err(|err| match saved.problems.first() {
-            Some(problem) => anyhow!("{err:#}; a saved game cannot be read: {problem}"),
-            None => err,
-        })?;
-        storage.open = Some(tui::Opened {
-            path: file.path().map(|p| p.to_path_buf()).unwrap_or_default(),
-            game,
-            tags,
-            file: Some(file),
-        });
+        storage.open = Some(open::open(open::Source::Resume(data?))?);
     } else if let Some(last) = saved.resumable() {
         notices.push(format!(
             "kono --resume continues your unfinished game ({}, {})",
@@ -112,19 +96,5 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         notices.push(format!("a saved game cannot be read: {problem}{more}"));
     }
     storage.notice = (!notices.is_empty()).then(|| notices.join("; "));
-    tui::run(config, storage)
-}
-
-/// Locks a file opened with `--load` for as long as the game is open. A
-/// file in a folder where no lock can be made (read-only) is only read, so
-/// it goes unlocked.
-///
-/// # Errors
-/// When another kono window has the game open.
-fn lock_loaded(path: &std::path::Path) -> Result<Option<Lock>> {
-    match Lock::acquire(path) {
-        Ok(lock) => Ok(Some(lock)),
-        Err(err @ LockError::Busy { .. }) => Err(err.into()),
-        Err(LockError::Io { .. }) => Ok(None),
-    }
+    tui::run(config, Opening::Game(config), storage)
 }

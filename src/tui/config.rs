@@ -167,4 +167,6 @@ pub struct Opened {
     /// The autosave to keep writing, locked (`--resume`); `None` for a file
     /// of the player's (`--load`) that autosave leaves alone.
     pub file: Option<crate::store::GameFile>,
+    /// The lock on a file of the player's (`--load`), held while it is open.
+    pub lock: Option<crate::store::Lock>,
 }

@@ -9,7 +9,7 @@ use crate::rules::{Variant, rules_text};
 
 use super::action::Action;
 use super::keymap::{self, Mode, SECTIONS};
-use super::words::wrap;
+use super::text::wrap;
 
 /// Columns of an entry's keys, indent included.
 pub const KEY_COLUMN: usize = 18;

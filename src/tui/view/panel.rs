@@ -12,10 +12,12 @@ use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use crate::rules::{Color, Game, Move, Variant};
 use crate::tui::action::{Action, TableState};
-use crate::tui::app::{App, estimate_words, leaning};
+use crate::tui::app::App;
 use crate::tui::config::Seat;
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
+use crate::tui::words::estimate_words;
+use crate::tui::words::leaning;
 use crate::tui::words::wrap;
 
 use super::paint::frame_block;
