@@ -2,7 +2,7 @@
 //! the game found or made (a resumed host game, the joiner's saved copy
 //! checked against the host's), then the game played over the network.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
 use std::sync::mpsc;
 
@@ -17,6 +17,8 @@ use crate::net::{
 use crate::rules::record::{Tags, shown};
 use crate::rules::{Color, Game, Position, RuleOptions, Variant};
 use crate::store::{self, GameFile, SavedGames, Timestamp};
+use crate::tui::app::{Invite, Link, Remote};
+use crate::tui::{self, NetLink};
 
 /// This player's name for the other screen: the login name, made a name.
 fn local_name() -> Option<Name> {
@@ -58,22 +60,49 @@ pub fn host(args: &HostArgs) -> Result<()> {
         *name_slot(&mut tags, side) = tag_name(name.as_ref());
         (game, side, code, id, file, tags)
     };
-    let (tx, rx) = mpsc::channel();
+    let (news_tx, news) = mpsc::channel();
     let config = HostConfig {
         bind: args.bind,
         port: args.port,
         code,
         limits: Limits::default(),
     };
-    let listening = Host::listen(&config, net::sink(tx.clone()))?;
+    let listening = Host::listen(&config, net::sink(news_tx))?;
     let variant = game.start().variant();
+    let addrs: Vec<String> = local_addresses().iter().map(ToString::to_string).collect();
+    if io::stdout().is_terminal() {
+        let remote = Remote {
+            net: Session::new(game, side),
+            id,
+            hosting: true,
+            ours: name,
+            theirs: None,
+            link: Link::Waiting,
+            conn: None,
+            invite: Some(Invite {
+                addrs,
+                port: listening.port(),
+                code: code.to_string(),
+            }),
+            chat: Vec::new(),
+        };
+        let link = NetLink {
+            host: Some(listening),
+            peer: None,
+        };
+        let resumed = if args.resume {
+            file.map(|file| (tags, file))
+        } else {
+            None
+        };
+        return on_screen(variant, remote, link, resumed, news, data);
+    }
     let mut out = io::stdout().lock();
     writeln!(
         out,
         "Hosting {} as {side}. Waiting for a friend.",
         variant.title()
     )?;
-    let addrs: Vec<String> = local_addresses().iter().map(ToString::to_string).collect();
     if addrs.is_empty() {
         writeln!(
             out,
@@ -96,7 +125,34 @@ pub fn host(args: &HostArgs) -> Result<()> {
         name,
     };
     let session = Session::new(game, side);
-    Match::new(session, seat, file, tags).run(&tx, &rx)
+    Match::new(session, seat, file, tags).run(news)
+}
+
+/// The network game on the game screen.
+fn on_screen(
+    variant: Variant,
+    remote: Remote,
+    link: NetLink,
+    resumed: Option<(Tags, GameFile)>,
+    news: mpsc::Receiver<net::NetNews>,
+    data: Option<std::path::PathBuf>,
+) -> Result<()> {
+    let config = tui::Config {
+        color: super::tui::no_color_unset(),
+        ..tui::Config::new(variant)
+    };
+    let network = tui::Network {
+        config,
+        remote,
+        link,
+        resumed,
+        news,
+    };
+    let storage = tui::Storage {
+        data,
+        ..tui::Storage::default()
+    };
+    tui::run(config, tui::Opening::Network(Box::new(network)), storage)
 }
 
 fn random_color() -> Color {
@@ -154,13 +210,13 @@ pub fn join(args: &JoinArgs) -> Result<()> {
         None => ask_code()?,
     };
     let name = local_name();
-    let (tx, rx) = mpsc::channel();
+    let (news_tx, news) = mpsc::channel();
     let joined = net::join(
         &args.addr,
         code,
         name.clone(),
         Limits::default(),
-        net::sink(tx.clone()),
+        net::sink(news_tx),
     )?;
     let id = joined.welcome.game.clone();
     let mut out = io::stdout().lock();
@@ -179,7 +235,31 @@ pub fn join(args: &JoinArgs) -> Result<()> {
     )?;
     drop(out);
     let data = store::data_dir().ok();
-    let (file, tags) = joiner_file(data.as_deref(), &joined, name.as_ref())?;
+    let (file, tags, kept) = joiner_file(data.as_deref(), &joined, name.as_ref())?;
+    if io::stdout().is_terminal() {
+        let variant = joined.welcome.variant;
+        let remote = Remote {
+            net: Session::new(joined.game, joined.welcome.joiner),
+            id,
+            hosting: false,
+            ours: name,
+            theirs: joined.welcome.name,
+            link: Link::Connected,
+            conn: Some(joined.peer.id()),
+            invite: None,
+            chat: Vec::new(),
+        };
+        let link = NetLink {
+            host: None,
+            peer: Some(joined.peer),
+        };
+        let resumed = if kept {
+            file.map(|file| (tags, file))
+        } else {
+            None
+        };
+        return on_screen(variant, remote, link, resumed, news, data);
+    }
     let session = Session::new(joined.game.clone(), joined.welcome.joiner);
     let seat = Seat::Join {
         target: args.addr.clone(),
@@ -188,7 +268,7 @@ pub fn join(args: &JoinArgs) -> Result<()> {
         id,
         peer: joined.peer,
     };
-    Match::new(session, seat, file, tags).run(&tx, &rx)
+    Match::new(session, seat, file, tags).run(news)
 }
 
 /// Reads the join code from the terminal.
@@ -205,12 +285,13 @@ fn ask_code() -> Result<Code> {
 }
 
 /// The joiner's autosave of the game: its saved copy of this game id if it
-/// matches the host's record; otherwise a new file, the old copy kept.
+/// matches the host's record (`true`: kept on); otherwise a new file, the
+/// old copy kept.
 fn joiner_file(
     data: Option<&Path>,
     joined: &net::Joined,
     name: Option<&Name>,
-) -> Result<(Option<GameFile>, Tags)> {
+) -> Result<(Option<GameFile>, Tags, bool)> {
     let id = joined.welcome.game.to_string();
     let mut tags = Tags {
         date: Timestamp::now().date_tag(),
@@ -221,7 +302,7 @@ fn joiner_file(
     *name_slot(&mut tags, joined.welcome.joiner.opponent()) =
         tag_name(joined.welcome.name.as_ref());
     let Some(data) = data else {
-        return Ok((None, tags));
+        return Ok((None, tags, false));
     };
     let saved = SavedGames::read(data);
     let copy = saved
@@ -238,6 +319,7 @@ fn joiner_file(
                         date: old.date,
                         ..tags
                     },
+                    true,
                 ));
             }
             Sameness::Differ { common, ours, host } => writeln!(
@@ -249,5 +331,9 @@ fn joiner_file(
         }
     }
     let variant = joined.game.start().variant();
-    Ok((Some(GameFile::new(data, variant, Timestamp::now())), tags))
+    Ok((
+        Some(GameFile::new(data, variant, Timestamp::now())),
+        tags,
+        false,
+    ))
 }

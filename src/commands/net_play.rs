@@ -47,7 +47,19 @@ impl Match {
     }
 
     /// Plays until the player quits or the input ends.
-    pub(super) fn run(mut self, tx: &Sender<Event>, rx: &Receiver<Event>) -> Result<()> {
+    pub(super) fn run(mut self, news: Receiver<NetNews>) -> Result<()> {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let forward = tx.clone();
+        thread::Builder::new()
+            .name("kono-net-news".into())
+            .spawn(move || {
+                for item in news {
+                    if forward.send(Event::Net(item)).is_err() {
+                        return;
+                    }
+                }
+            })?;
+        let (tx, rx) = (&tx, &rx);
         let lines = tx.clone();
         thread::Builder::new()
             .name("kono-stdin".into())

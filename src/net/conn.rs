@@ -134,6 +134,13 @@ impl std::fmt::Debug for Out {
     }
 }
 
+impl PartialEq for Peer {
+    /// The same connection.
+    fn eq(&self, other: &Peer) -> bool {
+        self.id == other.id
+    }
+}
+
 impl Peer {
     /// The connection's number, as its news carries it.
     pub const fn id(&self) -> ConnId {

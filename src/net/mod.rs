@@ -115,7 +115,7 @@ impl Default for Limits {
 }
 
 /// What the network tells the game, through the caller's channel.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum NetNews {
     /// Host: a joiner gave the right code and took the seat; send it the
     /// welcome ([`Session::opening`]).

@@ -175,6 +175,18 @@ pub enum Action {
     SaveName(String),
     /// A saved game the start screen offered cannot be opened: why.
     Unreadable(String),
+    /// Give up the game (against a friend over the network).
+    Resign,
+    /// Open the one-line editor for a line of chat to the friend.
+    Chat,
+    /// News of the network game's connection.
+    Net(crate::net::NetNews),
+}
+
+impl From<crate::net::NetNews> for Action {
+    fn from(news: crate::net::NetNews) -> Action {
+        Action::Net(news)
+    }
 }
 
 /// A fresh ticket for a request to a worker: unique in the process, so
@@ -323,6 +335,10 @@ pub enum Effect {
     NewGame(super::choices::Choices),
     /// Open the saved game in this file (the start screen's choice).
     Open(PathBuf),
+    /// Send this line to the friend over the network.
+    Send(crate::net::Message),
+    /// Close the connection to the friend, after this last line if given.
+    Hangup(Option<crate::net::Message>),
 }
 
 /// What the autosave writes: the game and what its record says of it.
@@ -343,6 +359,20 @@ pub struct Snapshot {
     pub puzzle: Option<String>,
     /// Whether hints are on (the `[Hints]` tag).
     pub hints: bool,
+    /// A network game: its id and the players' names, for the
+    /// `[Network]`, `[Black]` and `[White]` tags.
+    pub network: Option<NetworkTags>,
+}
+
+/// What a network game's record says of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NetworkTags {
+    /// The game id.
+    pub id: String,
+    /// Black's name.
+    pub black: String,
+    /// White's name.
+    pub white: String,
 }
 
 /// The effects of one action, in order.

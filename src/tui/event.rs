@@ -34,6 +34,9 @@ pub enum Event {
     /// What a worker thread found: it becomes an Action for the screen
     /// (`impl From<Work> for Action`).
     Work(Work),
+    /// News of the network game's connection: it becomes an Action for
+    /// the screen (`impl From<NetNews> for Action`).
+    Net(crate::net::NetNews),
     /// Nothing came within the time the loop was willing to wait.
     Timeout,
 }

@@ -27,6 +27,10 @@ use super::term::{Ended, Term};
 use super::work::{Request, Work, Workers};
 use crate::store;
 
+mod net;
+
+pub use net::NetLink;
+
 /// Set (to anything) to make the game panic once its first frame is on
 /// screen: for testing that a panic gives the terminal back.
 const DEBUG_PANIC: &str = "KONO_DEBUG_PANIC";
@@ -53,6 +57,8 @@ pub struct Loop {
     pending: VecDeque<Action>,
     /// The board's place on screen as last drawn, for mouse clicks.
     layout: Option<Layout>,
+    /// The network game's listener and connection, in one.
+    net: NetLink,
 }
 
 impl Loop {
@@ -74,6 +80,7 @@ impl Loop {
             data,
             pending: VecDeque::new(),
             layout: None,
+            net: NetLink::default(),
         }
     }
 
@@ -148,6 +155,10 @@ impl Loop {
                         self.workers.forget_missing();
                     }
                     self.pending.push_back(work.into());
+                }
+                Event::Net(news) => {
+                    self.track(&news);
+                    self.pending.push_back(news.into());
                 }
                 Event::Timeout => self.pending.push_back(Action::Tick),
                 Event::Signal(SIGTSTP) => self.term.suspend()?,
@@ -235,6 +246,16 @@ impl Loop {
                 Effect::Home => self.home()?,
                 Effect::NewGame(choices) => self.new_game(choices)?,
                 Effect::Open(path) => self.open_saved(path)?,
+                Effect::Send(msg) => {
+                    if let Some(peer) = &self.net.peer {
+                        peer.send(msg);
+                    }
+                }
+                Effect::Hangup(last) => {
+                    if let Some(peer) = self.net.peer.take() {
+                        peer.close(last);
+                    }
+                }
             }
         }
         Ok(None)
@@ -265,6 +286,8 @@ impl Loop {
     /// before this one; its file and lock are let go.
     fn home(&mut self) -> anyhow::Result<()> {
         self.workers.stop_all();
+        // The friend over the network is told; the listening stops.
+        self.net = NetLink::default();
         self.autosave = Autosave::new(self.data.clone());
         self.pending.clear();
         self.screen = start_screen(self.data.as_deref());

@@ -54,6 +54,19 @@ pub struct Prompt {
     /// Whether the name is still the one offered, untouched: the first
     /// character typed then replaces it rather than adding to it.
     pub offered: bool,
+    /// A line of chat to the friend over the network, not a file name.
+    pub chat: bool,
+}
+
+impl Prompt {
+    /// An empty prompt for a line of chat.
+    pub fn chat() -> Prompt {
+        Prompt {
+            input: Input::default(),
+            offered: false,
+            chat: true,
+        }
+    }
 }
 
 impl App {
@@ -78,6 +91,11 @@ impl App {
             _ => None,
         };
         self.game().draw_offer().map(Question::Draw).or(asked)
+    }
+
+    /// Whether the prompt open is the chat line's.
+    pub fn chatting(&self) -> bool {
+        matches!(&self.overlay, Some(Overlay::Prompt(prompt)) if prompt.chat)
     }
 
     /// The file name typed so far, while the save prompt is open.
@@ -169,6 +187,21 @@ impl App {
             return Effects::new();
         };
         let name = prompt.input.value().trim().to_string();
+        if prompt.chat {
+            match action {
+                Action::Edit(edit) => prompt.input.handle(edit).map_or((), |_| ()),
+                Action::Cancel => {
+                    self.overlay = None;
+                    self.status = Status::GoesOn;
+                }
+                Action::Activate => {
+                    self.overlay = None;
+                    self.remote_say(&name);
+                }
+                _ => {}
+            }
+            return Effects::new();
+        }
         match action {
             Action::Edit(edit) => {
                 // Typing over the name offered replaces it; moving the
@@ -205,6 +238,7 @@ impl App {
         self.overlay = Some(Overlay::Prompt(Prompt {
             input: Input::new(self.save_name.clone()),
             offered: true,
+            chat: false,
         }));
         self.status = Status::SaveAs;
     }
@@ -286,6 +320,9 @@ impl App {
             }
             (Question::Overwrite, false) => self.status = Status::NotSaved,
             (Question::NewGame, true) => return self.new_game(),
+            (Question::Resign | Question::PeerDraw(_) | Question::PeerUndo(_), _) => {
+                self.remote_answer(question, yes);
+            }
             (Question::Draw(by), _) => match self.session.answer_draw(yes) {
                 Ok(()) => match self.game().outcome() {
                     Some(outcome) if yes => self.status = Status::Agreed(outcome),

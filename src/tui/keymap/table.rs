@@ -84,6 +84,16 @@ pub const SECTIONS: &[Section] = &[
                 "draw",
                 8,
             ),
+            bind(
+                &[ch('c')],
+                Action::Chat,
+                "say something to your friend (a game over the network)",
+            ),
+            bind(
+                &[ch('g')],
+                Action::Resign,
+                "give up: resign (a game over the network)",
+            ),
             shown!(
                 bind(
                     &[ch('n')],
