@@ -167,9 +167,14 @@ fn a_host_killed_mid_game_resumes_and_the_joiner_comes_back_with_nothing_lost() 
     );
     host.wait_text("KXL234");
     host.wait_text("1. a1xa3");
-    // The joiner leaves and joins again.
+    // The joiner joins again with a key.
+    joiner.send(b"o");
+    joiner.wait_text("connected again: the game goes on");
+    host.wait_text("White (Jiho) joined");
+    // Then it leaves, and comes back with `kono join`.
     joiner.send(b"\x03");
     joiner.wait_exit();
+    host.wait_text("the connection is closed");
     let mut joiner = Session::start_with(
         &jh,
         &["join", &format!("127.0.0.1:{port}"), "kxl234"],
@@ -191,4 +196,77 @@ fn a_host_killed_mid_game_resumes_and_the_joiner_comes_back_with_nothing_lost() 
     host.wait_exit();
     joiner.send(b"\x03");
     joiner.wait_exit();
+}
+
+#[test]
+fn the_host_screen_survives_hostile_connections_and_a_cheating_joiner() {
+    use std::io::{BufRead, BufReader, Write};
+    let hh = fresh_home();
+    let host = Session::start_with(
+        &hh,
+        &[
+            "host",
+            "--variant",
+            "four",
+            "--first",
+            "black",
+            "--side",
+            "white",
+            "--bind",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--code",
+            "HST234",
+        ],
+        &[("KONO_NAME", "Hana")],
+        ROWS,
+        COLS,
+    );
+    let port: u16 = port_of(&host).parse().unwrap();
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    let connect = || {
+        let stream = std::net::TcpStream::connect(addr).unwrap();
+        stream
+            .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+            .unwrap();
+        (BufReader::new(stream.try_clone().unwrap()), stream)
+    };
+    // A web browser.
+    let (mut reader, mut stream) = connect();
+    stream.write_all(b"GET / HTTP/1.1\r\n\r\n").unwrap();
+    let mut line = String::new();
+    reader.read_line(&mut line).unwrap();
+    assert_eq!(line, "KONO/1 REFUSED not a kono client\n");
+    host.wait_text("not a kono client; still waiting");
+    // A joiner that plays for the host's side.
+    let (mut reader, mut stream) = connect();
+    stream.write_all(b"KONO/1 JOIN HST234 Mallory\n").unwrap();
+    let mut opening = Vec::new();
+    while !opening
+        .last()
+        .is_some_and(|l: &String| l.starts_with("MOVES"))
+    {
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        opening.push(line);
+    }
+    assert!(
+        opening[0].starts_with("KONO/1 WELCOME hst234w"),
+        "{opening:?}"
+    );
+    assert!(
+        opening[0].ends_with(" four standard black Hana\n"),
+        "{opening:?}"
+    );
+    host.wait_text("Black (Mallory) joined");
+    stream.write_all(b"MOVE a4xa2\n").unwrap();
+    let mut line = String::new();
+    reader.read_line(&mut line).unwrap();
+    assert!(line.starts_with("ERROR MOVE a4xa2"), "{line}");
+    host.wait_text("protocol error (MOVE a4xa2");
+    assert!(
+        host.contents().contains("none yet"),
+        "the game stays at its last legal position"
+    );
 }

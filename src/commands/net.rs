@@ -85,6 +85,7 @@ pub fn host(args: &HostArgs) -> Result<()> {
                 code: code.to_string(),
             }),
             chat: Vec::new(),
+            target: None,
         };
         let link = NetLink {
             host: Some(listening),
@@ -248,6 +249,7 @@ pub fn join(args: &JoinArgs) -> Result<()> {
             conn: Some(joined.peer.id()),
             invite: None,
             chat: Vec::new(),
+            target: Some((args.addr.clone(), code)),
         };
         let link = NetLink {
             host: None,

@@ -281,7 +281,10 @@ impl Match {
                 }
                 self.dropped();
             }
-            NetNews::Message { .. } | NetNews::Closed { .. } => {}
+            NetNews::Message { .. }
+            | NetNews::Closed { .. }
+            | NetNews::Rejoined(_)
+            | NetNews::RejoinFailed(_) => {}
         }
     }
 

@@ -17,7 +17,7 @@ use crate::rules::record::shown;
 
 /// A game joined: the connection, the host's welcome, and the game as the
 /// host has it.
-#[derive(Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Joined {
     /// The host.
     pub peer: Peer,

@@ -140,6 +140,10 @@ pub enum NetNews {
         /// The message.
         msg: Message,
     },
+    /// Joiner: joined again after a drop ([`rejoin`]).
+    Rejoined(Box<Joined>),
+    /// Joiner: joining again failed, for this reason.
+    RejoinFailed(String),
     /// A seated peer's connection ended.
     Closed {
         /// The connection.
@@ -219,6 +223,25 @@ pub enum NetError {
     /// The socket failed.
     #[error("network: {0}")]
     Io(#[from] std::io::Error),
+}
+
+/// Joins again on a thread of its own, as [`join`] does; the outcome comes
+/// as [`NetNews::Rejoined`] or [`NetNews::RejoinFailed`], and the new
+/// connection's news after it.
+pub fn rejoin(target: String, code: Code, name: Option<Name>, limits: Limits, sink: Sink) {
+    let news = Arc::clone(&sink);
+    let spawned = std::thread::Builder::new()
+        .name("kono-net-rejoin".into())
+        .spawn(move || {
+            let outcome = match join(&target, code, name, limits, Arc::clone(&news)) {
+                Ok(joined) => NetNews::Rejoined(Box::new(joined)),
+                Err(e) => NetNews::RejoinFailed(e.to_string()),
+            };
+            news(outcome);
+        });
+    if let Err(e) = spawned {
+        sink(NetNews::RejoinFailed(format!("cannot start joining: {e}")));
+    }
 }
 
 /// This machine's addresses a friend can use: not loopback, not

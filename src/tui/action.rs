@@ -179,6 +179,8 @@ pub enum Action {
     Resign,
     /// Open the one-line editor for a line of chat to the friend.
     Chat,
+    /// Join the friend's game again after the connection dropped.
+    Reconnect,
     /// News of the network game's connection.
     Net(crate::net::NetNews),
 }
@@ -339,6 +341,15 @@ pub enum Effect {
     Send(crate::net::Message),
     /// Close the connection to the friend, after this last line if given.
     Hangup(Option<crate::net::Message>),
+    /// Join the friend's game at `target` again, with `code`, as `name`.
+    Rejoin {
+        /// The host's address.
+        target: String,
+        /// The join code.
+        code: crate::net::Code,
+        /// Our name.
+        name: Option<crate::net::Name>,
+    },
 }
 
 /// What the autosave writes: the game and what its record says of it.

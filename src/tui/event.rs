@@ -41,6 +41,12 @@ pub enum Event {
     Timeout,
 }
 
+impl From<crate::net::NetNews> for Event {
+    fn from(news: crate::net::NetNews) -> Event {
+        Event::Net(news)
+    }
+}
+
 /// The channel and the threads that feed it.
 pub struct Events {
     /// Kept so that the channel stays open while the loop waits: a sender

@@ -251,6 +251,7 @@ impl Loop {
                         peer.send(msg);
                     }
                 }
+                Effect::Rejoin { target, code, name } => self.rejoin(target, code, name),
                 Effect::Hangup(last) => {
                     if let Some(peer) = self.net.peer.take() {
                         peer.close(last);

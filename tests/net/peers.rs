@@ -187,7 +187,7 @@ impl HostRig {
                     self.peer = None;
                 }
             }
-            NetNews::Refused { .. } => {}
+            NetNews::Refused { .. } | NetNews::Rejoined(_) | NetNews::RejoinFailed(_) => {}
         }
         news
     }

@@ -20,6 +20,7 @@ mod overlay;
 mod play;
 mod puzzle;
 mod remote;
+mod remote_news;
 mod session;
 mod status;
 

@@ -60,7 +60,7 @@ impl App {
             Action::Review => self.open_review(),
             Action::Save => self.open_prompt(),
             Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),
-            Action::Resign | Action::Chat => {
+            Action::Resign | Action::Chat | Action::Reconnect => {
                 self.status = Status::Net(super::NetNote::OnlyOverNetwork);
             }
             Action::ForceQuit

@@ -6,7 +6,7 @@
 //! game after every change, so the board, the marks and the autosave see
 //! it as any other.
 
-use crate::net::{self, Closed, ConnId, Fact, GameId, LocalError, Message, Name, NetNews, Text};
+use crate::net::{self, ConnId, GameId, LocalError, Message, Name, Text};
 use crate::rules::Color;
 use crate::rules::record::shown;
 use crate::tui::action::{Action, Effect, Effects, NetworkTags};
@@ -16,7 +16,7 @@ use super::status::{NetNote, Question, Status};
 use super::{App, board};
 
 /// How many lines of chat the panel keeps.
-const CHAT_KEPT: usize = 6;
+pub(super) const CHAT_KEPT: usize = 6;
 
 /// The network game of an App.
 #[derive(Clone, Debug)]
@@ -39,6 +39,8 @@ pub struct Remote {
     pub invite: Option<Invite>,
     /// The last lines of chat: who said it, and the text escaped.
     pub chat: Vec<(Color, String)>,
+    /// Joiner: the host's address and the code, to join again.
+    pub target: Option<(String, net::Code)>,
 }
 
 /// How the connection to the friend stands.
@@ -116,14 +118,14 @@ impl App {
     }
 
     /// The App's game follows the network game's.
-    fn follow(&mut self, added: bool) {
+    pub(super) fn follow(&mut self, added: bool) {
         if let Some(remote) = &self.remote {
             let game = remote.net.game().clone();
             self.session.set_game(game, added);
         }
     }
 
-    fn send(&mut self, msg: Message) {
+    pub(super) fn send(&mut self, msg: Message) {
         self.outbox.push(Effect::Send(msg));
     }
 
@@ -135,7 +137,9 @@ impl App {
         let to_move = remote.net.game().position().to_move();
         let (ours, over) = (remote.net.ours(), remote.net.is_over());
         match action {
-            Action::Activate | Action::Click(_) if to_move == ours || over => return None,
+            Action::Activate | Action::Click(_) if to_move == ours || over || !connected => {
+                return None;
+            }
             Action::Activate | Action::Click(_) => {
                 self.board.selected = None;
                 self.status = Status::Net(NetNote::TheirTurn(to_move));
@@ -153,12 +157,35 @@ impl App {
                 self.overlay = Some(Overlay::Prompt(Prompt::chat()));
                 self.status = Status::Net(NetNote::Asked("chat"));
             }
+            Action::Reconnect => self.reconnect(),
             Action::Redo | Action::NewGame | Action::Review => {
                 self.status = Status::Net(NetNote::NotInNetworkGame);
             }
             _ => return None,
         }
         Some(Effects::new())
+    }
+
+    /// The joiner joins again after a drop.
+    fn reconnect(&mut self) {
+        let Some(remote) = self.remote.as_deref() else {
+            return;
+        };
+        let why = match (&remote.link, &remote.target) {
+            (Link::Connected, _) => "you are connected",
+            (_, None) => "the host waits: your friend joins again",
+            (_, Some((target, code))) => {
+                let effect = Effect::Rejoin {
+                    target: target.clone(),
+                    code: *code,
+                    name: remote.ours.clone(),
+                };
+                self.outbox.push(effect);
+                self.status = Status::Net(NetNote::Asked("reconnect"));
+                return;
+            }
+        };
+        self.status = Status::Net(NetNote::Cannot(why.to_string()));
     }
 
     /// Our undo request (`undo`) or draw offer.
@@ -255,114 +282,6 @@ impl App {
             remote.chat.drain(..excess);
             self.send(Message::Say(text));
             self.status = Status::GoesOn;
-        }
-    }
-
-    /// News of the connection.
-    pub(super) fn on_net(&mut self, news: NetNews) -> Effects {
-        let Some(remote) = self.remote.as_mut() else {
-            return Effects::new();
-        };
-        match news {
-            NetNews::Joined { peer, name } => {
-                remote.conn = Some(peer.id());
-                remote.theirs = name;
-                remote.link = Link::Connected;
-                let opening = remote.net.opening(&remote.id, remote.ours.clone());
-                let friend = remote.friend();
-                // The friend's name is in the record from now on.
-                self.follow(false);
-                self.status = Status::Net(NetNote::Joined(friend));
-                self.outbox.extend(opening.into_iter().map(Effect::Send));
-            }
-            NetNews::Refused { from, reason } => {
-                if remote.link != Link::Connected {
-                    self.status = Status::Net(NetNote::Refused(format!("{from}: {reason}")));
-                }
-            }
-            NetNews::Message { conn, msg } if Some(conn) == remote.conn => {
-                match remote.net.receive(msg) {
-                    Ok(reply) => {
-                        self.outbox.extend(reply.send.into_iter().map(Effect::Send));
-                        for fact in reply.facts {
-                            self.fact(fact);
-                        }
-                    }
-                    Err(violation) => {
-                        remote.conn = None;
-                        remote.link = Link::Dropped(violation.to_string());
-                        self.status = Status::Net(NetNote::Broke(shown(&violation.0)));
-                        self.outbox.push(Effect::Hangup(Some(violation.message())));
-                    }
-                }
-            }
-            NetNews::Closed { conn, why } if Some(conn) == remote.conn => {
-                remote.conn = None;
-                let why = match why {
-                    Closed::ByUs => "you closed it".to_string(),
-                    Closed::ByPeer => format!("{} left", remote.friend()),
-                    Closed::Lost => "nothing came for 20 s".to_string(),
-                    Closed::Broken(e) => format!("{} sent {e}", remote.friend()),
-                    Closed::Failed(e) => e,
-                };
-                remote.link = Link::Dropped(why.clone());
-                self.status = Status::Net(NetNote::Dropped(why));
-            }
-            NetNews::Message { .. } | NetNews::Closed { .. } => {}
-        }
-        Effects::new()
-    }
-
-    /// One thing the friend did.
-    fn fact(&mut self, fact: Fact) {
-        let Some(remote) = self.remote.as_mut() else {
-            return;
-        };
-        let theirs = remote.net.theirs();
-        let friend = remote.friend();
-        match fact {
-            Fact::Said(text) => {
-                let text = shown(text.as_str());
-                remote.chat.push((theirs, text.clone()));
-                let excess = remote.chat.len().saturating_sub(CHAT_KEPT);
-                remote.chat.drain(..excess);
-                self.status = Status::Net(NetNote::Said(format!("{friend}: {text}")));
-            }
-            Fact::Moved(turn) => {
-                self.follow(true);
-                self.played(turn, false);
-            }
-            Fact::DrawOffered => self.confirm(Question::PeerDraw(theirs)),
-            Fact::UndoAsked => self.confirm(Question::PeerUndo(theirs)),
-            Fact::DrawAnswered(yes) => {
-                self.follow(yes);
-                self.status = Status::Net(NetNote::Answered {
-                    what: "draw offer",
-                    yes,
-                });
-            }
-            Fact::UndoAnswered { accepted, taken } => {
-                self.follow(false);
-                self.status = Status::Net(if accepted {
-                    NetNote::TookBack(taken.len())
-                } else {
-                    NetNote::Answered {
-                        what: "undo request",
-                        yes: false,
-                    }
-                });
-            }
-            Fact::Resigned => {
-                self.follow(true);
-                self.status = Status::Net(NetNote::Resigned(theirs));
-            }
-            Fact::Left(reason) => {
-                let reason = reason.map_or_else(String::new, |r| shown(r.as_str()));
-                self.status = Status::Net(NetNote::Left(reason));
-            }
-            Fact::Failed(text) => {
-                self.status = Status::Net(NetNote::Broke(shown(text.as_str())));
-            }
         }
     }
 }

@@ -259,6 +259,14 @@ pub enum NetNote {
     Broke(String),
     /// What we cannot do now.
     Cannot(String),
+    /// Joined again: whether our copy differed from the host's, and how
+    /// many of our moves were sent again.
+    Rejoined {
+        /// Our copy differed.
+        differ: bool,
+        /// Moves sent again.
+        resent: usize,
+    },
     /// A network game cannot start anew or be redone.
     NotInNetworkGame,
     /// Resigning and chat are for a game over the network.

@@ -94,6 +94,11 @@ pub const SECTIONS: &[Section] = &[
                 Action::Resign,
                 "give up: resign (a game over the network)",
             ),
+            bind(
+                &[ch('o')],
+                Action::Reconnect,
+                "join your friend's game again after the connection dropped",
+            ),
             shown!(
                 bind(
                     &[ch('n')],

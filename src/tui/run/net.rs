@@ -62,12 +62,23 @@ impl Loop {
         Ok(Screen::Game(Box::new(app)))
     }
 
+    /// Joins the friend's game again, on a thread of its own.
+    pub(super) fn rejoin(&mut self, target: String, code: net::Code, name: Option<net::Name>) {
+        let sink = net::sink(self.term.events.sender());
+        net::rejoin(target, code, name, net::Limits::default(), sink);
+    }
+
     /// Keeps the connection the network's news is about: a friend who
     /// joined is the one lines go to; one whose connection ended is gone.
     pub(super) fn track(&mut self, news: &net::NetNews) {
         match news {
             net::NetNews::Joined { peer, .. } => {
                 if let Some(old) = self.net.peer.replace(peer.clone()) {
+                    old.close(None);
+                }
+            }
+            net::NetNews::Rejoined(joined) => {
+                if let Some(old) = self.net.peer.replace(joined.peer.clone()) {
                     old.close(None);
                 }
             }

@@ -16,6 +16,18 @@ pub fn note_text(note: &NetNote) -> String {
             format!("it is {color}'s turn: your friend plays it over the network")
         }
         NetNote::Asked("chat") => "say:".to_string(),
+        NetNote::Asked("reconnect") => "joining your friend's game again…".to_string(),
+        NetNote::Rejoined {
+            differ: false,
+            resent: 0,
+        } => "connected again: the game goes on".to_string(),
+        NetNote::Rejoined { resent, .. } if *resent > 0 => format!(
+            "connected again: the host had not kept your last {}, sent again",
+            if *resent == 1 { "move" } else { "moves" }
+        ),
+        NetNote::Rejoined { .. } => {
+            "connected again: your copy differed, the host's record is played on".to_string()
+        }
         NetNote::Asked(what) => format!("your {what} is sent: waiting for the answer"),
         NetNote::Answered {
             what: "draw offer",
@@ -51,6 +63,6 @@ pub fn link_text(link: &Link, hosting: bool) -> String {
         Link::Waiting => "waiting".to_string(),
         Link::Connected => "connected".to_string(),
         Link::Dropped(_) if hosting => "dropped: waiting for them to join again".to_string(),
-        Link::Dropped(_) => "dropped: kono join again to go on".to_string(),
+        Link::Dropped(_) => "dropped: o joins again".to_string(),
     }
 }
