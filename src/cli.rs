@@ -77,6 +77,7 @@ pub enum Command {
     },
     /// The value of positions and of every move: exact from a solved table,
     /// or the search's estimate.
+    #[command(after_long_help = crate::ai::JSON_HELP)]
     Analyze(AnalyzeArgs),
     /// Build the solved table of a game and rule option, for perfect play.
     Solve(SolveArgs),
@@ -260,10 +261,12 @@ pub struct PerftArgs {
 /// `kono analyze`.
 #[derive(Debug, Clone, Args)]
 pub struct AnalyzeArgs {
-    /// Analyse this game's starting position, Black to move (may be repeated).
-    #[arg(long, value_enum)]
+    /// Analyse this game's starting position, Black to move (may be
+    /// repeated). Not with --position: a position names its own game.
+    #[arg(long, value_enum, conflicts_with = "position")]
     pub variant: Vec<VariantArg>,
-    /// Analyse this position (notation of RULES.md; may be repeated).
+    /// Analyse this position, in the notation `kono rules` describes (may
+    /// be repeated).
     #[arg(long, value_name = "POS", allow_hyphen_values = true)]
     pub position: Vec<String>,
     /// The rule options.
@@ -286,6 +289,9 @@ pub struct SolveArgs {
     /// The rule options.
     #[command(flatten)]
     pub options: OptionArgs,
+    /// Build the table again even though it exists (a damaged one, say).
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// `kono arena`.

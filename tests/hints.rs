@@ -309,8 +309,9 @@ fn timing_with_the_real_four_field_table() {
     use std::time::Instant;
     let data = std::env::temp_dir().join("kono-hints-timing");
     let options = RuleOptions::default();
-    let (table, _) = kono::store::four_table(Some(&data), &options, |_| {});
-    let table: Arc<dyn Solved> = Arc::new(table);
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let got = kono::store::get(Some(&data), Variant::Four, &options, &|_| {}, &cancel).unwrap();
+    let table: Arc<dyn Solved> = got.table().unwrap();
     let mut app = App::new(config(Variant::Four), 7).unwrap();
     give_table(&mut app, Some(Table(table)));
     render(&mut app, 110, 34);

@@ -269,36 +269,15 @@ fn reason(err: &anyhow::Error) -> String {
 /// window has its game open (a write takes milliseconds).
 const STALE: Duration = Duration::from_secs(60);
 
-/// Removes the temporary files older than a minute from the tables folder
-/// `dir`: a table is written in about a second, so an older one was left
-/// by a build that stopped midway.
-fn clean_tables(dir: &Path) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    let now = SystemTime::now();
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        let old = entry
-            .metadata()
-            .and_then(|m| m.modified())
-            .is_ok_and(|t| now.duration_since(t).unwrap_or_default() > STALE);
-        if name.starts_with('.') && name.ends_with(".tmp") && old {
-            let _ = fs::remove_file(entry.path());
-        }
-    }
-}
-
 /// Removes what crashed writes left in the folder of saved games: temporary
 /// files (`.NAME.kono.tmp` of earlier versions, `.NAME.kono.XXXXXX.tmp` now)
 /// of games no window has open (only the window that has a game writes
 /// it), or older than a minute; and lock files of games that are gone and
-/// that no window holds; and temporary files older than a minute that a
-/// table build stopped midway left in the tables folder (hundreds of MB
-/// for five-field). Best effort: what cannot be removed stays, harmlessly.
+/// that no window holds; and, in the tables folder, the temporary files no
+/// write holds (see `store::tables_dir_in`). Best effort: what cannot be
+/// removed stays, harmlessly.
 pub fn clean_up(data: &Path) {
-    clean_tables(&data.join("tables"));
+    super::tables_dir_in(data);
     let dir = games_dir(data);
     let Ok(entries) = fs::read_dir(&dir) else {
         return;

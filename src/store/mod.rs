@@ -26,7 +26,8 @@ pub use file::{
 pub use games::{GameFile, Problem, SavedGame, SavedGames, clean_up};
 pub use lock::{Holder, Lock, LockError};
 pub use tables::{
-    Origin, five_table, four_table, open_table, read_table, table_name, table_path, write_table,
+    Built, Facts, Got, build, clean_temporaries, get, move_tables, open_table, read_table,
+    table_name, table_path, tables_dir, tables_dir_in, write_table,
 };
 pub use time::Timestamp;
 

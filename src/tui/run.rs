@@ -13,7 +13,7 @@ use std::time::Duration;
 use anyhow::Context;
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGTSTP};
 
-use super::action::{Action, Effect, Effects, TableState};
+use super::action::{Action, Effect, Effects};
 use super::app::{App, Refusal, Status};
 use super::config::{Config, Opened, computer_in};
 use super::event::Event;
@@ -150,7 +150,7 @@ impl Loop {
                     }
                 }
                 Event::Work(work) => {
-                    if matches!(work, Work::Table(TableState::Ready)) {
+                    if matches!(&work, Work::Table(state) if state.is_ready()) {
                         // A table built meanwhile is read at the next request.
                         self.workers.forget_missing();
                     }

@@ -136,7 +136,7 @@ impl App {
                 {
                     self.computer.table = Some(state);
                 }
-                if state == TableState::Ready {
+                if state.is_ready() {
                     // Built meanwhile: hints and review may ask again.
                     self.forget_missing_table();
                 }
@@ -192,7 +192,10 @@ impl App {
         self.variant() == Variant::Five
             && self.config().computer != Seat::None
             && self.config().computer_level() == Level::MAX
-            && self.computer.table == Some(TableState::Missing)
+            && matches!(
+                self.computer.table,
+                Some(TableState::Missing | TableState::Failed(_))
+            )
     }
 
     /// `b`: builds the solved five-field game in the background; the game

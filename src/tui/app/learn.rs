@@ -10,7 +10,7 @@
 use crate::ai::review::Ply;
 use crate::ai::{Analysis, Estimate, Value};
 use crate::rules::{Move, Point, Position, RuleOptions, Variant};
-use crate::tui::action::{Action, Dir, Effect, Effects, Table, TableState, ticket};
+use crate::tui::action::{Action, Dir, Effect, Effects, Table, ticket};
 
 use super::App;
 use super::estimate::Stamp;
@@ -353,7 +353,7 @@ impl App {
                     }
                 }
             }
-            Action::Table(TableState::Ready) => {
+            Action::Table(state) if state.is_ready() => {
                 // Built meanwhile: hints and review may ask again.
                 self.forget_missing_table();
                 return None;

@@ -10,6 +10,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Padding, Paragraph, Widget};
 
+use crate::ai::table::solve_command;
 use crate::rules::{Color, Game, Move, Variant};
 use crate::tui::action::{Action, TableState};
 use crate::tui::app::App;
@@ -204,6 +205,8 @@ fn computer_lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
             name_of(Mode::Board, Action::BuildTable, theme.ascii)
         )),
         Some(TableState::Missing) => Some("none: it searches".to_string()),
+        Some(TableState::Unkept(err)) => Some(format!("solved; {err}")),
+        Some(TableState::Failed(err)) => Some(format!("none: {err}")),
     };
     if let Some(table) = table {
         lines.push(Line::from(vec![wide("Table"), Span::raw(table)]));
@@ -236,7 +239,7 @@ fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
         .map(|line| Line::from(Span::styled(line, style)))
         .collect();
     if app.table_missing() {
-        let need = format!("exact: kono solve --variant {}", app.variant().name());
+        let need = format!("exact: {}", solve_command(app.variant(), &app.options()));
         lines.extend(
             wrap(&need, width)
                 .into_iter()

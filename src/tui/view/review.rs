@@ -58,8 +58,8 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
         }
         _ if app.table_missing() => {
             let text = format!(
-                "no exact table: the marks need kono solve --variant {}",
-                app.variant().name()
+                "no exact table: the marks need {}",
+                crate::ai::table::solve_command(app.variant(), &app.options())
             );
             lines.extend(wrap(&text, width).into_iter().map(Line::raw));
         }

@@ -9,8 +9,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::ai::{self, Level};
+use crate::ai::{self, Level, Solved};
 use crate::rules::Game;
+use crate::tui::action::TableState;
 
 use super::tables::load;
 use super::{Table, Work, Workers, send, spawn};
@@ -58,17 +59,25 @@ impl Workers {
             (variant, options, self.slot(variant, options))
         });
         let data = self.data.clone();
+        let shelf = Arc::clone(&self.shelf);
+        let fault_told = Arc::clone(&self.fault_told);
         let pace = self.pace.unwrap_or(pace);
         spawn("computer", move || {
             let started = Instant::now();
             // Waits while another worker loads the same table.
             let solved = table.map(|t| t.0).or_else(|| {
                 slot.and_then(|(variant, options, slot)| {
-                    slot.get_or_init(|| load(data.as_deref(), variant, options, &tx))
+                    slot.get_or_init(|| load(data.as_deref(), &shelf, variant, options, &tx))
                         .clone()
                 })
             });
             let choice = ai::choose(&game, level, solved.as_deref(), seed, &flag);
+            if let Some(err) = solved.as_deref().and_then(Solved::fault)
+                && !fault_told.swap(true, Ordering::Relaxed)
+            {
+                // A block damaged since the table was checked: searched.
+                send(&tx, Work::Table(TableState::failed(err)));
+            }
             while !flag.load(Ordering::Relaxed) {
                 let left = pace.saturating_sub(started.elapsed());
                 if left.is_zero() {

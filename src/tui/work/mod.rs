@@ -29,7 +29,7 @@ use super::action::{Action, Effect, Table, TableState};
 use super::puzzle::Puzzle;
 
 pub use computer::Request;
-use tables::Slot;
+use tables::{Shelf, Slot};
 
 /// What the worker threads send back, each answer with its request's ticket.
 #[derive(Debug)]
@@ -132,8 +132,12 @@ pub type Post = Arc<dyn Fn(Work) -> bool + Send + Sync>;
 pub struct Workers {
     /// Where the news goes.
     tx: Post,
-    /// The data directory, where solved tables are kept.
+    /// The tables folder, where solved tables are kept.
     data: Option<PathBuf>,
+    /// Tables built in this run (kept or not).
+    shelf: Shelf,
+    /// Raised once a probe's damage has been told (it is told once).
+    fault_told: Arc<AtomicBool>,
     /// Replaces every search's pace when set (`KONO_PACE_MS`, for tests).
     pace: Option<Duration>,
     /// The search running: its ticket and its stop flag.
@@ -154,7 +158,9 @@ impl Workers {
     pub fn new(tx: Post, data: Option<PathBuf>, pace: Option<Duration>) -> Workers {
         Workers {
             tx,
-            data,
+            data: data.map(|data| crate::store::tables_dir_in(&data)),
+            shelf: Shelf::default(),
+            fault_told: Arc::default(),
             pace,
             search: None,
             estimating: None,

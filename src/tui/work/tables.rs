@@ -3,11 +3,13 @@
 //! five-field's once `kono solve` or `b` has built it), shared by level 5,
 //! hints, review and puzzles; and the five-field table built with `b`.
 
+use std::collections::HashMap;
 use std::path::Path;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::ai::{self, Solved};
+use crate::ai::Solved;
+use crate::ai::table::{Progress, TableError};
 use crate::rules::{RuleOptions, Variant};
 use crate::store;
 
@@ -15,6 +17,10 @@ use super::{Post, Table, TableState, Work, Workers, send, spawn};
 
 /// A solved table, once its loading has ended (`None`: there is none).
 pub type Slot = Arc<OnceLock<Option<Arc<dyn Solved>>>>;
+
+/// The tables built in this run, per game and rule options (kept on disk
+/// or not): level 5, hints and review use them before looking on disk.
+pub type Shelf = Arc<Mutex<HashMap<(Variant, RuleOptions), Arc<dyn Solved>>>>;
 
 impl Workers {
     /// The slot of the table of `variant` under `options`: the same for
@@ -31,10 +37,11 @@ impl Workers {
     pub fn load_table(&mut self, variant: Variant, options: RuleOptions) -> anyhow::Result<()> {
         let slot = self.slot(variant, options);
         let data = self.data.clone();
+        let shelf = Arc::clone(&self.shelf);
         let tx = self.tx.clone();
         spawn("table", move || {
             let table = slot
-                .get_or_init(|| load(data.as_deref(), variant, options, &tx))
+                .get_or_init(|| load(data.as_deref(), &shelf, variant, options, &tx))
                 .clone();
             send(
                 &tx,
@@ -54,81 +61,95 @@ impl Workers {
     }
 
     /// Builds the solved five-field table under `options` on a thread of its
-    /// own and writes it to the data directory (atomically: a table is
-    /// there whole or not at all), its progress sent as table news; at the
-    /// end, `Ready` (or `Missing` if it could not be written). The build
-    /// stops when the workers are dropped.
+    /// own and writes it to the tables folder (atomically: a table is there
+    /// whole or not at all), its progress sent as table news; at the end,
+    /// `Ready`, `Unkept` (built and used for this run, but not written: the
+    /// error says why) or `Failed` (not memory enough, say). The build stops
+    /// when the workers are dropped.
     ///
     /// # Errors
     /// When the thread cannot be started.
     pub fn build_five(&mut self, options: RuleOptions) -> anyhow::Result<()> {
-        let Some(data) = self.data.clone() else {
-            // Nowhere to keep it: say so as a missing table.
-            send(&self.tx, Work::Table(TableState::Missing));
-            return Ok(());
-        };
+        let data = self.data.clone();
         let tx = self.tx.clone();
         let cancel = Arc::clone(&self.building);
+        let shelf = Arc::clone(&self.shelf);
         spawn("five-field table", move || {
             let told = AtomicU8::new(0);
-            let progress = |p: ai::five::Progress| {
-                let percent = (p.fraction() * 100.0) as u8;
+            let progress = |p: Progress| {
+                let percent = p.percent();
                 if told.swap(percent, Ordering::Relaxed) != percent {
                     send(&tx, Work::Table(TableState::Building(percent)));
                 }
             };
-            let built = ai::five::solve(options.strict_goal, &progress, &cancel)
-                .map_err(anyhow::Error::from)
-                .and_then(|table| {
-                    let path = store::table_path(&data, store::table_name(Variant::Five, &options));
-                    store::write_table(&path, |file| {
-                        let mut out = std::io::BufWriter::new(file);
-                        table.encode(&mut out).map_err(std::io::Error::other)?;
-                        std::io::Write::flush(&mut out)
-                    })
-                });
-            let state = if built.is_ok() {
-                TableState::Ready
-            } else {
-                TableState::Missing
+            let built = store::build(data.as_deref(), Variant::Five, &options, &progress, &cancel);
+            let state = match built {
+                Ok(built) => {
+                    let key = (Variant::Five, options);
+                    shelf
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .insert(key, built.table);
+                    match built.not_kept {
+                        None => TableState::Ready,
+                        Some(err) => TableState::unkept(err),
+                    }
+                }
+                Err(TableError::Cancelled) => TableState::Missing,
+                Err(err) => TableState::failed(err),
             };
             send(&tx, Work::Table(state));
         })
     }
 }
 
-/// The solved table of `variant` under `options`: four-field's from the
-/// cache in `data` or built (its progress sent into `tx`, in whole
-/// percents), five-field's once it has been built. How it went is sent
-/// into `tx` too.
+/// The solved table of `variant` under `options`: one built in this run,
+/// or had through [`store::get`] from the tables folder `data` (four-field's
+/// built if need be, its progress sent into `tx` in whole percents;
+/// five-field's checked whole first, so that damage is named before play).
+/// How it went is sent into `tx` too.
 pub(super) fn load(
     data: Option<&Path>,
+    shelf: &Shelf,
     variant: Variant,
     options: RuleOptions,
     tx: &Post,
 ) -> Option<Arc<dyn Solved>> {
     let tell = |state| send(tx, Work::Table(state));
-    let table: Option<Arc<dyn Solved>> = match variant {
-        Variant::Four => {
-            let mut told = None;
-            let progress = |p: ai::four::Progress| {
-                let percent = u8::try_from(p.solved * 100 / p.total.max(1)).unwrap_or(100);
-                if told != Some(percent) {
-                    told = Some(percent);
-                    tell(TableState::Building(percent));
-                }
-            };
-            let (table, _) = store::four_table(data, &options, progress);
-            Some(Arc::new(table) as Arc<dyn Solved>)
+    let on_shelf = shelf
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .get(&(variant, options))
+        .cloned();
+    if let Some(table) = on_shelf {
+        tell(TableState::Ready);
+        return Some(table);
+    }
+    let told = AtomicU8::new(u8::MAX);
+    let progress = |p: Progress| {
+        let percent = p.percent();
+        if told.swap(percent, Ordering::Relaxed) != percent {
+            tell(TableState::Building(percent));
         }
-        Variant::Five => data
-            .and_then(|data| store::five_table(data, &options).ok().flatten())
-            .map(|file| Arc::new(Mutex::new(file)) as Arc<dyn Solved>),
     };
-    tell(if table.is_some() {
-        TableState::Ready
-    } else {
-        TableState::Missing
-    });
+    let cancel = AtomicBool::new(false);
+    let (table, state) = match store::get(data, variant, &options, &progress, &cancel) {
+        Ok(store::Got::Missing) => (None, TableState::Missing),
+        Ok(got) => {
+            let table = got.table();
+            let checked = table.as_deref().map_or(Ok(()), Solved::verify);
+            let not_kept = match &got {
+                store::Got::Built { built, .. } => built.not_kept.clone(),
+                _ => None,
+            };
+            match (checked, not_kept) {
+                (Err(err), _) => (None, TableState::failed(err)),
+                (Ok(()), Some(err)) => (table, TableState::unkept(err)),
+                (Ok(()), None) => (table, TableState::Ready),
+            }
+        }
+        Err(err) => (None, TableState::failed(err)),
+    };
+    tell(state);
     table
 }
