@@ -270,3 +270,44 @@ fn the_host_screen_survives_hostile_connections_and_a_cheating_joiner() {
         "the game stays at its last legal position"
     );
 }
+
+#[test]
+fn a_friend_joins_from_the_start_screen() {
+    let (hh, jh) = (fresh_home(), fresh_home());
+    let host = Session::start_with(
+        &hh,
+        &[
+            "host",
+            "--variant",
+            "five",
+            "--side",
+            "black",
+            "--bind",
+            "127.0.0.1",
+            "--port",
+            "0",
+            "--code",
+            "STA234",
+        ],
+        &[("KONO_NAME", "Hana")],
+        ROWS,
+        COLS,
+    );
+    let port = port_of(&host);
+    let mut joiner = Session::start_with(&jh, &[], &[("KONO_NAME", "Jiho")], ROWS, COLS);
+    joiner.wait_text("Play a friend");
+    // Down to the network row, switch it to join, open the line editor.
+    for _ in 0..6 {
+        joiner.send(DOWN);
+    }
+    joiner.send(b"\x1b[D");
+    joiner.wait_text("join a game over the network");
+    joiner.send(ENTER);
+    joiner.wait_text("Type the address");
+    joiner.send(format!("127.0.0.1:{port} sta234").as_bytes());
+    joiner.send(ENTER);
+    joiner.wait_text("you joined Black (Hana)'s game: it is on");
+    host.wait_text("White (Jiho) joined: the game is on");
+    joiner.send(b"\x03");
+    joiner.wait_exit();
+}

@@ -17,14 +17,12 @@ use crate::net::{
 use crate::rules::record::{Tags, shown};
 use crate::rules::{Color, Game, Position, RuleOptions, Variant};
 use crate::store::{self, GameFile, SavedGames, Timestamp};
-use crate::tui::app::{Invite, Link, Remote};
+use crate::tui::app::{Invite, Remote};
 use crate::tui::{self, NetLink};
 
 /// This player's name for the other screen: the login name, made a name.
 fn local_name() -> Option<Name> {
-    ["KONO_NAME", "USER", "USERNAME"]
-        .iter()
-        .find_map(|var| std::env::var(var).ok().and_then(|v| Name::sanitized(&v)))
+    net::local_name()
 }
 
 /// The record's name of a player: its name, or `?`.
@@ -71,22 +69,12 @@ pub fn host(args: &HostArgs) -> Result<()> {
     let variant = game.start().variant();
     let addrs: Vec<String> = local_addresses().iter().map(ToString::to_string).collect();
     if io::stdout().is_terminal() {
-        let remote = Remote {
-            net: Session::new(game, side),
-            id,
-            hosting: true,
-            ours: name,
-            theirs: None,
-            link: Link::Waiting,
-            conn: None,
-            invite: Some(Invite {
-                addrs,
-                port: listening.port(),
-                code: code.to_string(),
-            }),
-            chat: Vec::new(),
-            target: None,
+        let invite = Invite {
+            addrs,
+            port: listening.port(),
+            code: code.to_string(),
         };
+        let remote = Remote::hosting(Session::new(game, side), id, name, invite);
         let link = NetLink {
             host: Some(listening),
             peer: None,
@@ -239,18 +227,7 @@ pub fn join(args: &JoinArgs) -> Result<()> {
     let (file, tags, kept) = joiner_file(data.as_deref(), &joined, name.as_ref())?;
     if io::stdout().is_terminal() {
         let variant = joined.welcome.variant;
-        let remote = Remote {
-            net: Session::new(joined.game, joined.welcome.joiner),
-            id,
-            hosting: false,
-            ours: name,
-            theirs: joined.welcome.name,
-            link: Link::Connected,
-            conn: Some(joined.peer.id()),
-            invite: None,
-            chat: Vec::new(),
-            target: Some((args.addr.clone(), code)),
-        };
+        let remote = Remote::joined(&joined, name, args.addr.clone(), code);
         let link = NetLink {
             host: None,
             peer: Some(joined.peer),

@@ -244,6 +244,14 @@ pub fn rejoin(target: String, code: Code, name: Option<Name>, limits: Limits, si
     }
 }
 
+/// This player's name for the other screen: `KONO_NAME`, or the login
+/// name, made a name.
+pub fn local_name() -> Option<Name> {
+    ["KONO_NAME", "USER", "USERNAME"]
+        .iter()
+        .find_map(|var| std::env::var(var).ok().and_then(|v| Name::sanitized(&v)))
+}
+
 /// This machine's addresses a friend can use: not loopback, not
 /// link-local; IPv4 first.
 pub fn local_addresses() -> Vec<IpAddr> {

@@ -181,6 +181,8 @@ pub enum Action {
     Chat,
     /// Join the friend's game again after the connection dropped.
     Reconnect,
+    /// A network game from the start screen could not begin: why.
+    NetFailed(String),
     /// News of the network game's connection.
     Net(crate::net::NetNews),
 }
@@ -364,6 +366,10 @@ pub enum Effect {
     NewGame(super::choices::Choices),
     /// Open the saved game in this file (the start screen's choice).
     Open(PathBuf),
+    /// Host a game over the network with the start screen's choices.
+    Host(super::choices::Choices),
+    /// Join the game at the address and with the code typed (`ADDR CODE`).
+    Join(String),
     /// Send this line to the friend over the network.
     Send(crate::net::Message),
     /// Close the connection to the friend, after this last line if given.

@@ -125,7 +125,7 @@ pub fn run(base: Config, opening: Opening, storage: Storage) -> anyhow::Result<(
                 network.remote,
                 network.link,
                 network.resumed,
-                network.news,
+                Some(network.news),
             )?
         }
         _ => start_screen(data.as_deref()),

@@ -59,6 +59,8 @@ pub struct Loop {
     layout: Option<Layout>,
     /// The network game's listener and connection, in one.
     net: NetLink,
+    /// A join asked for on the start screen: the address and the code.
+    joining: Option<(String, crate::net::Code)>,
 }
 
 impl Loop {
@@ -81,6 +83,7 @@ impl Loop {
             pending: VecDeque::new(),
             layout: None,
             net: NetLink::default(),
+            joining: None,
         }
     }
 
@@ -156,10 +159,7 @@ impl Loop {
                     }
                     self.pending.push_back(work.into());
                 }
-                Event::Net(news) => {
-                    self.track(&news);
-                    self.pending.push_back(news.into());
-                }
+                Event::Net(news) => self.net_event(news)?,
                 Event::Timeout => self.pending.push_back(Action::Tick),
                 Event::Signal(SIGTSTP) => self.term.suspend()?,
                 Event::Signal(SIGCONT) => self.term.take_back()?,
@@ -252,6 +252,8 @@ impl Loop {
                     }
                 }
                 Effect::Rejoin { target, code, name } => self.rejoin(target, code, name),
+                Effect::Host(choices) => self.host_from_start(choices)?,
+                Effect::Join(text) => self.join_from_start(&text),
                 Effect::Hangup(last) => {
                     if let Some(peer) = self.net.peer.take() {
                         peer.close(last);

@@ -40,6 +40,7 @@ impl Screen {
     pub fn mode(&self) -> Mode {
         match self {
             Screen::Game(app) => app.mode(),
+            Screen::Start(start) if start.page == super::start::Page::Join => Mode::Prompt,
             Screen::Start(_) => Mode::Start,
         }
     }
@@ -87,12 +88,18 @@ fn on_start(start: &mut Start, action: Action) -> Effects {
             start.library.unreadable.push(why);
             return Effects::new();
         }
+        Action::NetFailed(why) => {
+            start.notice = Some(why);
+            return Effects::new();
+        }
         action => start.update(action),
     };
     let path = match choice {
         Choice::Stay => return Effects::new(),
         Choice::Quit => return vec![Effect::Quit],
         Choice::NewGame(choices) => return vec![Effect::NewGame(choices)],
+        Choice::Host(choices) => return vec![Effect::Host(choices)],
+        Choice::Join(text) => return vec![Effect::Join(text)],
         Choice::Open(index) => start.library.games.get(index).map(|g| g.path.clone()),
         Choice::Resume => start.library.unfinished.as_ref().map(|g| g.path.clone()),
     };

@@ -7,6 +7,7 @@
 mod cli;
 mod peers;
 mod protocol;
+mod screen;
 mod session;
 mod sockets;
 mod wire;

@@ -66,6 +66,43 @@ pub struct Invite {
 }
 
 impl Remote {
+    /// The host's side of a new or resumed game, waiting for the friend.
+    pub fn hosting(net: net::Session, id: GameId, ours: Option<Name>, invite: Invite) -> Remote {
+        Remote {
+            net,
+            id,
+            hosting: true,
+            ours,
+            theirs: None,
+            link: Link::Waiting,
+            conn: None,
+            invite: Some(invite),
+            chat: Vec::new(),
+            target: None,
+        }
+    }
+
+    /// The joiner's side, connected; `target` and `code` to join again.
+    pub fn joined(
+        joined: &net::Joined,
+        ours: Option<Name>,
+        target: String,
+        code: net::Code,
+    ) -> Remote {
+        Remote {
+            net: net::Session::new(joined.game.clone(), joined.welcome.joiner),
+            id: joined.welcome.game.clone(),
+            hosting: false,
+            ours,
+            theirs: joined.welcome.name.clone(),
+            link: Link::Connected,
+            conn: Some(joined.peer.id()),
+            invite: None,
+            chat: Vec::new(),
+            target: Some((target, code)),
+        }
+    }
+
     /// The tags of the record: the id and both names.
     pub fn tags(&self) -> NetworkTags {
         let name = |n: &Option<Name>| n.as_ref().map_or("?", Name::as_str).to_string();
@@ -102,7 +139,8 @@ impl App {
             .unwrap_or(board::centre(self.variant()));
         self.status = match remote.link {
             Link::Waiting => Status::Net(NetNote::Waiting),
-            _ => Status::Net(NetNote::Joined(remote.friend())),
+            _ if remote.hosting => Status::Net(NetNote::Joined(remote.friend())),
+            _ => Status::Net(NetNote::Connected(remote.friend())),
         };
         self.remote = Some(Box::new(remote));
     }

@@ -232,6 +232,8 @@ pub enum NetNote {
     Waiting,
     /// The friend joined (its name).
     Joined(String),
+    /// We joined the friend's game (its name).
+    Connected(String),
     /// A connection was refused, and why.
     Refused(String),
     /// It is the friend's turn: the keys that move wait.

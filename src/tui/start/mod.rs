@@ -32,6 +32,8 @@ pub enum Row {
     Level,
     /// Continue the unfinished game.
     Resume,
+    /// Play a friend over the network: host (with the choices above) or join.
+    Network,
     /// Open a saved game from the list.
     Open,
     /// Read the rules of the variant chosen.
@@ -49,6 +51,8 @@ pub enum Page {
     Saved(usize),
     /// The rules of the variant chosen, scrolled this many lines.
     Rules(u16),
+    /// The line editor for the host's address and the join code.
+    Join,
 }
 
 /// What the player chose to do.
@@ -63,6 +67,11 @@ pub enum Choice {
     Open(usize),
     /// Continue the unfinished game.
     Resume,
+    /// Host a game over the network with these choices (the sides are
+    /// the host's and the friend's).
+    Host(Choices),
+    /// Join the game at the address and with the code typed (`ADDR CODE`).
+    Join(String),
     /// Leave the program.
     Quit,
 }
@@ -78,6 +87,12 @@ pub struct Start {
     pub row: Row,
     /// The page shown.
     pub page: Page,
+    /// The network row's choice: host (`true`) or join.
+    pub host: bool,
+    /// What is typed on the join page: the host's address and the code.
+    pub join: tui_input::Input,
+    /// Why the last network game could not begin.
+    pub notice: Option<String>,
 }
 
 impl Start {
@@ -93,6 +108,9 @@ impl Start {
             library,
             row,
             page: Page::Menu,
+            host: true,
+            join: tui_input::Input::default(),
+            notice: None,
         }
     }
 
@@ -108,6 +126,7 @@ impl Start {
         if self.library.unfinished.is_some() {
             rows.push(Row::Resume);
         }
+        rows.push(Row::Network);
         if !self.library.games.is_empty() {
             rows.push(Row::Open);
         }
@@ -124,6 +143,7 @@ impl Start {
         }
         match self.page {
             Page::Menu => self.on_menu(action),
+            Page::Join => self.on_join(action),
             Page::Saved(at) => self.on_saved(at, action),
             Page::Rules(scroll) => {
                 let end = u16::try_from(
@@ -167,6 +187,11 @@ impl Start {
         match self.row {
             Row::NewGame => Choice::NewGame(self.choices),
             Row::Resume => Choice::Resume,
+            Row::Network if self.host => Choice::Host(self.choices),
+            Row::Network => {
+                self.page = Page::Join;
+                Choice::Stay
+            }
             Row::Open => {
                 self.page = Page::Saved(0);
                 Choice::Stay
@@ -204,6 +229,7 @@ impl Start {
                 c.first = order[next % order.len()];
             }
             Row::Option => c.option = !c.option,
+            Row::Network => self.host = !self.host,
             Row::Black => c.computer_black = !c.computer_black,
             Row::White => c.computer_white = !c.computer_white,
             Row::Level => {
@@ -215,6 +241,22 @@ impl Start {
             }
             _ => {}
         }
+    }
+
+    /// The join page: the address and the code typed, Enter joins.
+    fn on_join(&mut self, action: Action) -> Choice {
+        match action {
+            Action::Edit(edit) => {
+                self.join.handle(edit);
+            }
+            Action::Activate if !self.join.value().trim().is_empty() => {
+                self.page = Page::Menu;
+                return Choice::Join(self.join.value().trim().to_string());
+            }
+            Action::Cancel => self.page = Page::Menu,
+            _ => {}
+        }
+        Choice::Stay
     }
 
     fn on_saved(&mut self, at: usize, action: Action) -> Choice {

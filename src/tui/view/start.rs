@@ -44,6 +44,7 @@ pub fn draw(start: &Start, theme: &Theme, frame: &mut Frame) {
             (" Saved games ", lines, u16::try_from(scroll).unwrap_or(0))
         }
         Page::Rules(scroll) => (" Rules ", rules_lines(start.choices.variant), scroll),
+        Page::Join => (" Join a friend's game ", join_lines(start, theme), 0),
     };
     let total = u16::try_from(lines.len()).unwrap_or(u16::MAX);
     let scroll = scroll.min(total.saturating_sub(area.height.saturating_sub(2)));
@@ -66,12 +67,17 @@ pub fn draw(start: &Start, theme: &Theme, frame: &mut Frame) {
     let page = start.page;
     let offers = |action: Action| match (page, action) {
         (Page::Menu, Action::Cancel) => false,
-        (Page::Menu, _) => true,
+        (Page::Menu | Page::Join, _) => true,
         (_, Action::Cursor(Dir::Left | Dir::Right) | Action::Help) => false,
         (Page::Rules(_), Action::Activate) => false,
         _ => true,
     };
-    draw_bar(Mode::Start, offers, theme, bar, buf);
+    let mode = if page == Page::Join {
+        Mode::Prompt
+    } else {
+        Mode::Start
+    };
+    draw_bar(mode, offers, theme, bar, buf);
 }
 
 /// The menu's lines: one per row, the row under the cursor reversed.
@@ -135,6 +141,17 @@ fn menu(start: &Start, theme: &Theme) -> Vec<Line<'static>> {
                 format!("Open a saved game ({})", start.library.games.len()),
                 None,
             ),
+            Row::Network => (
+                "Play a friend".to_string(),
+                Some(
+                    if start.host {
+                        "host a game over the network"
+                    } else {
+                        "join a game over the network"
+                    }
+                    .to_string(),
+                ),
+            ),
             Row::Rules => (format!("Rules of {}", c.variant.title()), None),
             Row::Quit => ("Quit".to_string(), None),
         };
@@ -158,6 +175,10 @@ fn menu(start: &Start, theme: &Theme) -> Vec<Line<'static>> {
             lines.push(Line::default());
         }
     }
+    if let Some(why) = &start.notice {
+        lines.push(Line::default());
+        lines.push(Line::from(Span::styled(why.clone(), theme.refusal())));
+    }
     if !start.library.unreadable.is_empty() {
         lines.push(Line::default());
         for why in &start.library.unreadable {
@@ -168,6 +189,35 @@ fn menu(start: &Start, theme: &Theme) -> Vec<Line<'static>> {
         }
     }
     lines
+}
+
+/// The join page: what to type, and the line typed so far with its cursor.
+fn join_lines(start: &Start, theme: &Theme) -> Vec<Line<'static>> {
+    let typed = start.join.value();
+    let at = start.join.visual_cursor();
+    let (before, rest): (String, String) = (
+        typed.chars().take(at).collect(),
+        typed.chars().skip(at).collect(),
+    );
+    let mut rest = rest.chars();
+    let under = rest.next().map_or_else(|| " ".to_string(), String::from);
+    vec![
+        Line::from(Span::styled(
+            "Your friend hosts with `kono host` (or this menu) and tells you an address and a join code.",
+            theme.label(),
+        )),
+        Line::from(Span::styled(
+            "Type the address (with :PORT if not 7345), a space, and the code; Enter joins.",
+            theme.label(),
+        )),
+        Line::default(),
+        Line::from(vec![
+            Span::raw("> "),
+            Span::raw(before),
+            Span::styled(under, Style::new().add_modifier(Modifier::REVERSED)),
+            Span::raw(rest.collect::<String>()),
+        ]),
+    ]
 }
 
 fn on_off(on: bool) -> String {

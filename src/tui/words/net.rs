@@ -11,6 +11,7 @@ pub fn note_text(note: &NetNote) -> String {
                 .to_string()
         }
         NetNote::Joined(friend) => format!("{friend} joined: the game is on"),
+        NetNote::Connected(friend) => format!("you joined {friend}'s game: it is on"),
         NetNote::Refused(what) => format!("refused a connection from {what}; still waiting"),
         NetNote::TheirTurn(color) => {
             format!("it is {color}'s turn: your friend plays it over the network")
