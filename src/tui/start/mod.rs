@@ -126,10 +126,10 @@ impl Start {
         if self.library.unfinished.is_some() {
             rows.push(Row::Resume);
         }
-        rows.push(Row::Network);
         if !self.library.games.is_empty() {
             rows.push(Row::Open);
         }
+        rows.push(Row::Network);
         rows.extend([Row::Rules, Row::Quit]);
         rows
     }
