@@ -171,9 +171,8 @@ fn a_host_killed_mid_game_resumes_and_the_joiner_comes_back_with_nothing_lost() 
     joiner.send(b"o");
     joiner.wait_text("connected again: the game goes on");
     host.wait_text("White (Jiho) joined");
-    // Then it leaves, and comes back with `kono join`.
-    joiner.send(b"\x03");
-    joiner.wait_exit();
+    // Then it is killed (kill -9), and comes back with `kono join`.
+    joiner.child.kill().unwrap();
     host.wait_text("the connection is closed");
     let mut joiner = Session::start_with(
         &jh,
