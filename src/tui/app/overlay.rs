@@ -158,6 +158,9 @@ impl App {
             Mode::Review => return self.review_offers(action),
             Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
         }
+        if let Some(offered) = self.remote_offers(&action) {
+            return offered;
+        }
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
             Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
@@ -169,6 +172,8 @@ impl App {
             Action::Redo => game.can_redo(),
             Action::Retry => self.puzzling.puzzle.is_some(),
             Action::Yes | Action::No => self.question().is_some(),
+            // Only in a network game (see `remote_offers`).
+            Action::Chat | Action::Resign | Action::Reconnect => false,
             _ => true,
         }
     }
@@ -189,7 +194,9 @@ impl App {
         let name = prompt.input.value().trim().to_string();
         if prompt.chat {
             match action {
-                Action::Edit(edit) => prompt.input.handle(edit).map_or((), |_| ()),
+                Action::Edit(edit) => {
+                    prompt.input.handle(edit);
+                }
                 Action::Cancel => {
                     self.overlay = None;
                     self.status = Status::GoesOn;

@@ -167,6 +167,23 @@ impl App {
         self.outbox.push(Effect::Send(msg));
     }
 
+    /// Whether `action` does something in a network game, where that
+    /// differs from a game at one keyboard; `None` otherwise.
+    pub(super) fn remote_offers(&self, action: &Action) -> Option<bool> {
+        let remote = self.remote.as_deref()?;
+        let connected = remote.link == Link::Connected;
+        let over = remote.net.is_over();
+        let ours = remote.net.game().position().to_move() == remote.net.ours();
+        match action {
+            Action::NewGame | Action::Redo | Action::Review => Some(false),
+            Action::Activate => Some(connected && ours && !over),
+            Action::OfferDraw | Action::Resign => Some(connected && !over),
+            Action::Undo | Action::Chat => Some(connected),
+            Action::Reconnect => Some(!connected && remote.target.is_some()),
+            _ => None,
+        }
+    }
+
     /// Keys of a network game that differ from a game at one keyboard;
     /// `None` for the others.
     pub(super) fn remote_board(&mut self, action: &Action) -> Option<Effects> {

@@ -84,21 +84,17 @@ pub const SECTIONS: &[Section] = &[
                 "draw",
                 8,
             ),
-            bind(
-                &[ch('c')],
-                Action::Chat,
-                "say something to your friend (a game over the network)",
+            shown!(
+                bind(&[ch('c')], Action::Chat, "say something (network game)"),
+                "say",
+                8,
             ),
-            bind(
-                &[ch('g')],
-                Action::Resign,
-                "give up: resign (a game over the network)",
+            shown!(
+                bind(&[ch('g')], Action::Resign, "give up: resign (network game)"),
+                "resign",
+                9,
             ),
-            bind(
-                &[ch('o')],
-                Action::Reconnect,
-                "join your friend's game again after the connection dropped",
-            ),
+            bind(&[ch('o')], Action::Reconnect, "join again (network game)"),
             shown!(
                 bind(
                     &[ch('n')],
