@@ -332,11 +332,12 @@ impl App {
         };
         if let Some(remote) = self.remote.as_mut() {
             let ours = remote.net.ours();
-            remote.chat.push((ours, shown(text.as_str())));
+            let line = shown(text.as_str());
+            remote.chat.push((ours, line.clone()));
             let excess = remote.chat.len().saturating_sub(CHAT_KEPT);
             remote.chat.drain(..excess);
             self.send(Message::Say(text));
-            self.status = Status::GoesOn;
+            self.status = Status::Net(NetNote::Said(format!("you: {line}")));
         }
     }
 }
