@@ -27,6 +27,8 @@ fn main() -> ExitCode {
         Command::Host(args) => commands::host(&args),
         Command::Join(args) => commands::join(&args),
         Command::Completions { shell } => commands::completions(shell),
+        Command::Manual => commands::manual(),
+        Command::Config => commands::config(),
     };
     exit(result)
 }

@@ -203,7 +203,7 @@ fn bad_input_is_refused_in_one_line() {
     );
     fails(
         &["analyze", "--position", "bbb/www b"],
-        1,
+        2,
         "bad position `bbb/www b`",
     );
     fails(
@@ -219,8 +219,8 @@ fn bad_input_is_refused_in_one_line() {
     fails(&["arena", "--black", "1"], 2, "--white");
     fails(
         &["arena", "--black", "1", "--white", "1", "--games", "0"],
-        1,
-        "--games must be at least 1",
+        2,
+        "invalid value '0' for '--games <GAMES>': must be at least 1",
     );
     fails(
         &["solve", "--variant", "four", "--strict-goal"],

@@ -5,14 +5,13 @@
 
 use std::sync::atomic::AtomicBool;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use serde::Serialize;
 
 use super::tables::{self, Tables};
 use super::write_out;
 use crate::ai::{self, Analysis, Estimate, Level, Value};
 use crate::cli::AnalyzeArgs;
-use crate::rules::record::shown;
 use crate::rules::{Color, Game, Move, Position, RuleOptions, Variant};
 
 /// `kono analyze`.
@@ -28,12 +27,7 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
         .iter()
         .map(|&v| Position::start(v.into(), Color::Black))
         .collect();
-    for text in &args.position {
-        let pos = text
-            .parse::<Position>()
-            .with_context(|| format!("bad position `{}`", shown(text.trim())))?;
-        positions.push(pos);
-    }
+    positions.extend(&args.position);
     if positions.is_empty() {
         positions.push(Position::start(Variant::Five, Color::Black));
     }

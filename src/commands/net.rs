@@ -160,9 +160,16 @@ fn resume_hosted(data: Option<&Path>, name: Option<&Name>) -> Result<Resumed> {
     let data = data.ok_or_else(|| anyhow!("no data directory to resume from: set KONO_HOME"))?;
     let saved = SavedGames::read(data);
     let me = tag_name(name);
-    for candidate in saved.games.iter().filter(|s| s.open_in.is_none()) {
-        let Some(id) = candidate
-            .tags
+    let unfinished = saved
+        .games
+        .iter()
+        .filter(|s| s.open_in.is_none() && s.finished.is_none());
+    for candidate in unfinished {
+        // The list keeps no tags: each candidate's record is read.
+        let Ok((_, tags)) = store::load(&candidate.path) else {
+            continue;
+        };
+        let Some(id) = tags
             .network
             .as_deref()
             .and_then(|t| t.parse::<GameId>().ok())
@@ -173,10 +180,10 @@ fn resume_hosted(data: Option<&Path>, name: Option<&Name>) -> Result<Resumed> {
             continue;
         };
         let hosted_here = match side {
-            Color::Black => candidate.tags.black == me,
-            Color::White => candidate.tags.white == me,
+            Color::Black => tags.black == me,
+            Color::White => tags.white == me,
         };
-        if !hosted_here || candidate.game.outcome().is_some() {
+        if !hosted_here {
             continue;
         }
         let (file, game, tags) = GameFile::open(&candidate.path)?;
@@ -284,12 +291,19 @@ fn joiner_file(
         return Ok((None, tags, false));
     };
     let saved = SavedGames::read(data);
+    // The list keeps no tags: each record not open elsewhere is read.
     let copy = saved
         .games
         .iter()
-        .find(|s| s.tags.network.as_deref() == Some(id.as_str()) && s.open_in.is_none());
-    if let Some(copy) = copy {
-        match compare(&copy.game, &joined.game) {
+        .filter(|s| s.open_in.is_none())
+        .filter_map(|s| {
+            store::load(&s.path)
+                .ok()
+                .map(|(game, tags)| (s, game, tags))
+        })
+        .find(|(_, _, tags)| tags.network.as_deref() == Some(id.as_str()));
+    if let Some((copy, game, _)) = copy {
+        match compare(&game, &joined.game) {
             Sameness::Same => {
                 let (file, _, old) = GameFile::open(&copy.path)?;
                 return Ok((

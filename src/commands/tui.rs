@@ -3,24 +3,31 @@
 
 use anyhow::Result;
 
+use super::config;
 use crate::cli::{SeatArg, ThemeArg, TuiArgs};
 use crate::rules::{RuleOptions, Variant};
 use crate::store::{self, SavedGames};
 use crate::tui::{self, Opening, open};
 
-/// Plain `kono`: with options, straight to the board as `kono tui`;
-/// without, the start screen.
+/// Plain `kono`: with options that define a game, straight to the board
+/// as `kono tui`; without (or with only `--ascii`/`--theme`), the start
+/// screen in that look.
 pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
     if options_given {
         return tui(args);
     }
+    let settings = config::load();
+    settings.install();
     let base = tui::Config {
         color: no_color_unset(),
+        ascii: args.ascii || settings.ascii(),
+        theme: args.theme.map_or_else(|| settings.palette(), palette),
         ..tui::Config::new(Variant::Five)
     };
-    let data = store::data_dir().ok();
     let storage = tui::Storage {
-        data,
+        data: store::data_dir().ok(),
+        start: settings.config.start,
+        notes: settings.problem.into_iter().collect(),
         ..tui::Storage::default()
     };
     tui::run(base, Opening::Start, storage)
@@ -46,12 +53,14 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
     let variant = Variant::from(args.rules.variant);
     let options = RuleOptions::from(args.rules.options);
     options.check(variant)?;
+    let settings = config::load();
+    settings.install();
     let config = tui::Config {
         options,
         first: args.rules.first(),
-        ascii: args.ascii,
+        ascii: args.ascii || settings.ascii(),
         color: no_color_unset(),
-        theme: palette(args.theme),
+        theme: args.theme.map_or_else(|| settings.palette(), palette),
         computer: match args.computer {
             None => tui::Seat::None,
             Some(SeatArg::Black) => tui::Seat::Black,
@@ -66,7 +75,7 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         data: data.as_ref().ok().cloned(),
         ..tui::Storage::default()
     };
-    let mut notices = Vec::new();
+    let mut notices: Vec<String> = settings.problem.into_iter().collect();
     if let Err(err) = &data {
         notices.push(format!("autosave is off: {err}"));
     }
@@ -84,8 +93,8 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
     } else if let Some(last) = saved.resumable() {
         notices.push(format!(
             "kono --resume continues your unfinished game ({}, {})",
-            last.game.start().variant().title(),
-            tui::app::counted(last.game.ply_count(), "move")
+            last.variant.title(),
+            tui::app::counted(last.plies, "move")
         ));
     }
     if let Some(problem) = saved.problems.first() {

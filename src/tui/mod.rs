@@ -110,8 +110,9 @@ pub fn run(base: Config, opening: Opening, storage: Storage) -> anyhow::Result<(
         .map(Duration::from_millis);
     let term = Term::open(&base)?;
     let data: Option<PathBuf> = storage.data;
-    let first = start_screen(None);
-    let mut looping = Loop::new(term, first, base, data.clone(), pace);
+    let first = start_screen(None, &storage.start, Vec::new());
+    let pinned = storage.start;
+    let mut looping = Loop::new(term, first, base, data.clone(), pace, pinned);
     let screen = match (opening, app) {
         (Opening::Puzzle(_, puzzle), Some(mut app)) => {
             app.start_puzzle(*puzzle);
@@ -128,7 +129,7 @@ pub fn run(base: Config, opening: Opening, storage: Storage) -> anyhow::Result<(
                 Some(network.news),
             )?
         }
-        _ => start_screen(data.as_deref()),
+        _ => start_screen(data.as_deref(), &pinned, storage.notes),
     };
     looping.set_screen(screen);
     close(looping.run())

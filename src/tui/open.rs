@@ -39,22 +39,16 @@ pub fn open(source: Source) -> anyhow::Result<Opened> {
                 tags,
                 file: None,
                 lock,
+                read_only: None,
             })
         }
         Source::Resume(data) => {
             let saved = SavedGames::read(&data);
-            let (file, game, tags) =
-                saved.resume().map_err(|err| match saved.problems.first() {
-                    Some(problem) => anyhow!("{err:#}; a saved game cannot be read: {problem}"),
-                    None => err,
-                })?;
-            Ok(Opened {
-                path: file.path().map(Path::to_path_buf).unwrap_or_default(),
-                game,
-                tags,
-                file: Some(file),
-                lock: None,
-            })
+            let resumed = saved.resume().map_err(|err| match saved.problems.first() {
+                Some(problem) => anyhow!("{err:#}; a saved game cannot be read: {problem}"),
+                None => err,
+            })?;
+            Ok(played_on(resumed))
         }
         Source::Saved(path) => {
             let (game, tags) = store::load(&path)?;
@@ -65,17 +59,24 @@ pub fn open(source: Source) -> anyhow::Result<Opened> {
                     tags,
                     file: None,
                     lock: None,
+                    read_only: None,
                 });
             }
-            let (file, game, tags) = store::GameFile::open(&path)?;
-            Ok(Opened {
-                path,
-                game,
-                tags,
-                file: Some(file),
-                lock: None,
-            })
+            Ok(played_on(store::GameFile::open_for_play(&path)?))
         }
+    }
+}
+
+/// A game opened to play on: in its own file, locked; or, when it could
+/// not be locked, only read, saying why.
+fn played_on(resumed: store::Resumed) -> Opened {
+    Opened {
+        path: resumed.path,
+        game: resumed.game,
+        tags: resumed.tags,
+        file: resumed.file,
+        lock: None,
+        read_only: resumed.read_only,
     }
 }
 

@@ -52,6 +52,8 @@ pub struct Loop {
     base: Config,
     /// The data directory: games, tables, the remembered choices.
     data: Option<PathBuf>,
+    /// The start screen's choices the config file fixes.
+    pinned: store::StartSettings,
     /// Actions for the screen that the loop itself produced (a save's
     /// result), applied before the next event is waited for.
     pending: VecDeque<Action>,
@@ -71,6 +73,7 @@ impl Loop {
         base: Config,
         data: Option<PathBuf>,
         pace: Option<Duration>,
+        pinned: store::StartSettings,
     ) -> Loop {
         let workers = Workers::new(term.events.post(), data.clone(), pace);
         Loop {
@@ -80,6 +83,7 @@ impl Loop {
             autosave: Autosave::new(data.clone()),
             base,
             data,
+            pinned,
             pending: VecDeque::new(),
             layout: None,
             net: NetLink::default(),
@@ -99,6 +103,9 @@ impl Loop {
                 app.set_computer(seat, level);
             }
             app.set_hints(opened.tags.hints);
+            if let Some(why) = opened.read_only {
+                app.notify(Status::Notice(why));
+            }
             // The lock of a `--load`ed file is held while the game is open.
             self.autosave.hold(opened.lock);
             let name = self.autosave.continue_with(&app, opened.tags, opened.file);
@@ -293,7 +300,7 @@ impl Loop {
         self.net = NetLink::default();
         self.autosave = Autosave::new(self.data.clone());
         self.pending.clear();
-        self.screen = start_screen(self.data.as_deref());
+        self.screen = start_screen(self.data.as_deref(), &self.pinned, Vec::new());
         self.show()
     }
 
@@ -323,7 +330,7 @@ impl Loop {
             }
             Err(err) => {
                 self.pending
-                    .push_back(Action::Unreadable(format!("{err:#}")));
+                    .push_back(Action::Unreadable(store::reason_first(&err)));
                 Ok(())
             }
         }
@@ -331,10 +338,17 @@ impl Loop {
 }
 
 /// The start screen with the games found in `data` and the choices
-/// remembered there.
-pub fn start_screen(data: Option<&std::path::Path>) -> Screen {
-    let library = data.map(Library::scan).unwrap_or_default();
-    Screen::Start(Box::new(Start::new(start::recall(data), library)))
+/// remembered there (those `pinned` by the config file win), showing
+/// `notes` first.
+pub fn start_screen(
+    data: Option<&std::path::Path>,
+    pinned: &store::StartSettings,
+    notes: Vec<String>,
+) -> Screen {
+    let mut library = data.map(Library::scan).unwrap_or_default();
+    let (choices, note) = start::recall_with(data, *pinned);
+    library.unreadable.extend(notes.into_iter().chain(note));
+    Screen::Start(Box::new(Start::new(choices, library)))
 }
 
 /// The notice that autosave is off.

@@ -151,7 +151,7 @@ impl Autosave {
             .get_or_insert_with(|| store::GameFile::new(data, variant, started));
         match file.save(&now.game, &self.tags) {
             Ok(()) => self.written = now.revision,
-            Err(err) => news.push(Action::AutosaveFailed(format!("{err:#}"))),
+            Err(err) => news.push(Action::AutosaveFailed(store::reason_first(&err))),
         }
         news
     }

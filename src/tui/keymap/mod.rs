@@ -1,10 +1,14 @@
 //! Key bindings: the types, the lookups and the key names. THE one table
 //! of bindings, grouped by [`Mode`], is in `table`: the keys, the input
 //! mapping, the help, the key bar and the names in messages all come from
-//! it, so they never disagree.
+//! it, so they never disagree. The config file may give an action other
+//! keys (`rebind`): the lookups read the table in force.
 
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
+mod rebind;
+
+pub use rebind::{MODES, Refused, action_name, install, mode_name, parse_key, rebound, sections};
 pub use table::SECTIONS;
 
 use super::action::Action;
@@ -135,7 +139,7 @@ mod table;
 
 /// The bindings that apply in `mode`: its own and those of [`Mode::Anywhere`].
 pub fn bindings(mode: Mode) -> impl Iterator<Item = &'static Binding> {
-    SECTIONS
+    sections()
         .iter()
         .filter(move |s| s.mode == Mode::Anywhere || s.mode == mode)
         .flat_map(|s| s.bindings.iter())
@@ -160,7 +164,7 @@ pub fn name_of(mode: Mode, action: Action, ascii: bool) -> String {
 /// The keys bound to `action` in `mode`, in the table's order: for naming
 /// them in messages, so that no text repeats the table by hand.
 pub fn keys_for(mode: Mode, action: Action) -> impl Iterator<Item = Key> {
-    SECTIONS
+    sections()
         .iter()
         .filter(move |s| s.mode == mode)
         .flat_map(|s| s.bindings.iter())
@@ -192,6 +196,11 @@ pub fn key_name(key: Key, ascii: bool) -> String {
         (KeyCode::Char(' '), _) => "Space".to_string(),
         (KeyCode::Char(c), _) => c.to_string(),
         (other, _) => other.to_string(),
+    };
+    let base = if key.modifiers.contains(KeyModifiers::ALT) {
+        format!("Alt-{base}")
+    } else {
+        base
     };
     if key.modifiers.contains(KeyModifiers::CONTROL) {
         format!("Ctrl-{base}")

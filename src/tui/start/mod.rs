@@ -7,7 +7,7 @@
 mod library;
 
 pub use super::choices::{Choices, First};
-pub use library::{Library, Summary, recall, remember};
+pub use library::{Library, Summary, choices_of, recall, recall_with, remember, settings_of};
 
 use crate::rules::Variant;
 
