@@ -9,7 +9,7 @@ use std::thread;
 
 use anyhow::Result;
 
-use super::net_seat::{Event, Seat, name_slot, say, say_raw};
+use super::net_seat::{Event, HELP, MAX_TYPED, Seat, name_slot, say, say_raw};
 use crate::net::{
     self, Closed, Fact, Limits, Message, Name, NetNews, Peer, Sameness, Session, Text, compare,
 };
@@ -25,11 +25,6 @@ pub(super) struct Match {
     file: Option<GameFile>,
     tags: Tags,
 }
-
-/// The longest line read from the player.
-const MAX_TYPED: u64 = 1024;
-
-const HELP: &str = "Type a move (b1-c2, a1xa3), or: draw, undo, yes, no, resign, say TEXT, board, reconnect, quit.";
 
 impl Match {
     pub(super) fn new(session: Session, seat: Seat, file: Option<GameFile>, tags: Tags) -> Match {
@@ -221,10 +216,10 @@ impl Match {
         self.show_board();
     }
 
+    /// The other player, for a sentence: `White (Jiho)`.
     fn name(&self) -> String {
         let theirs = self.session.theirs();
-        let mut tags = self.tags.clone();
-        let name = name_slot(&mut tags, theirs).clone();
+        let name = name_slot(&mut self.tags.clone(), theirs).clone();
         format!("{theirs} ({})", shown(&name))
     }
 

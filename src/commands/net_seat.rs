@@ -40,6 +40,12 @@ pub(super) enum Seat {
     },
 }
 
+/// The longest line read from the player.
+pub(super) const MAX_TYPED: u64 = 1024;
+
+/// What the player can type.
+pub(super) const HELP: &str = "Type a move (b1-c2, a1xa3), or: draw, undo, yes, no, resign, say TEXT, board, reconnect, quit.";
+
 /// The tag naming the player of `side`.
 pub(super) fn name_slot(tags: &mut Tags, side: Color) -> &mut String {
     match side {

@@ -225,10 +225,34 @@ pub enum NetError {
     Io(#[from] std::io::Error),
 }
 
+/// What a network game's record says of it: the `[Network]`, `[Black]`
+/// and `[White]` tags.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NetworkTags {
+    /// The game id.
+    pub id: String,
+    /// Black's name.
+    pub black: String,
+    /// White's name.
+    pub white: String,
+}
+
+/// Where and how a joiner joins again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejoin {
+    /// The host's address (`ADDR[:PORT]`).
+    pub target: String,
+    /// The join code.
+    pub code: Code,
+    /// Our name.
+    pub name: Option<Name>,
+}
+
 /// Joins again on a thread of its own, as [`join`] does; the outcome comes
 /// as [`NetNews::Rejoined`] or [`NetNews::RejoinFailed`], and the new
 /// connection's news after it.
-pub fn rejoin(target: String, code: Code, name: Option<Name>, limits: Limits, sink: Sink) {
+pub fn rejoin(to: Rejoin, limits: Limits, sink: Sink) {
+    let Rejoin { target, code, name } = to;
     let news = Arc::clone(&sink);
     let spawned = std::thread::Builder::new()
         .name("kono-net-rejoin".into())

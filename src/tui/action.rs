@@ -187,12 +187,6 @@ pub enum Action {
     Net(crate::net::NetNews),
 }
 
-impl From<crate::net::NetNews> for Action {
-    fn from(news: crate::net::NetNews) -> Action {
-        Action::Net(news)
-    }
-}
-
 /// A fresh ticket for a request to a worker: unique in the process, so
 /// that an answer to an earlier screen's request never matches.
 pub fn ticket() -> u64 {
@@ -374,15 +368,8 @@ pub enum Effect {
     Send(crate::net::Message),
     /// Close the connection to the friend, after this last line if given.
     Hangup(Option<crate::net::Message>),
-    /// Join the friend's game at `target` again, with `code`, as `name`.
-    Rejoin {
-        /// The host's address.
-        target: String,
-        /// The join code.
-        code: crate::net::Code,
-        /// Our name.
-        name: Option<crate::net::Name>,
-    },
+    /// Join the friend's game again.
+    Rejoin(crate::net::Rejoin),
 }
 
 /// What the autosave writes: the game and what its record says of it.
@@ -405,18 +392,7 @@ pub struct Snapshot {
     pub hints: bool,
     /// A network game: its id and the players' names, for the
     /// `[Network]`, `[Black]` and `[White]` tags.
-    pub network: Option<NetworkTags>,
-}
-
-/// What a network game's record says of it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NetworkTags {
-    /// The game id.
-    pub id: String,
-    /// Black's name.
-    pub black: String,
-    /// White's name.
-    pub white: String,
+    pub network: Option<crate::net::NetworkTags>,
 }
 
 /// The effects of one action, in order.

@@ -258,7 +258,7 @@ impl Loop {
                         peer.send(msg);
                     }
                 }
-                Effect::Rejoin { target, code, name } => self.rejoin(target, code, name),
+                Effect::Rejoin(to) => self.rejoin(to),
                 Effect::Host(choices) => self.host_from_start(choices)?,
                 Effect::Join(text) => self.join_from_start(&text),
                 Effect::Hangup(last) => {

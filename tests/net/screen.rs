@@ -34,10 +34,11 @@ fn the_network_row_hosts_or_opens_the_join_editor() {
 
 use std::sync::mpsc::{self, Receiver};
 
+use kono::net::NetworkTags;
 use kono::net::{self, Code, GameId, Host, HostConfig, NetNews, Peer, Session, sink};
 use kono::rules::{Color, DrawReason, Game, Outcome, Position, RuleOptions, Variant};
 use kono::tui::Config;
-use kono::tui::action::{Effect, NetworkTags};
+use kono::tui::action::Effect;
 use kono::tui::app::{App, Invite, Remote};
 
 use super::peers::{PATIENCE, limits};

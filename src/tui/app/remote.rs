@@ -6,10 +6,11 @@
 //! game after every change, so the board, the marks and the autosave see
 //! it as any other.
 
+use crate::net::NetworkTags;
 use crate::net::{self, ConnId, GameId, LocalError, Message, Name, Text};
 use crate::rules::Color;
 use crate::rules::record::shown;
-use crate::tui::action::{Action, Effect, Effects, NetworkTags};
+use crate::tui::action::{Action, Effect, Effects};
 
 use super::overlay::{Overlay, Prompt};
 use super::status::{NetNote, Question, Status};
@@ -230,11 +231,11 @@ impl App {
             (Link::Connected, _) => "you are connected",
             (_, None) => "the host waits: your friend joins again",
             (_, Some((target, code))) => {
-                let effect = Effect::Rejoin {
+                let effect = Effect::Rejoin(net::Rejoin {
                     target: target.clone(),
                     code: *code,
                     name: remote.ours.clone(),
-                };
+                });
                 self.outbox.push(effect);
                 self.status = Status::Net(NetNote::Asked("reconnect"));
                 return;

@@ -68,9 +68,9 @@ impl Loop {
     }
 
     /// Joins the friend's game again, on a thread of its own.
-    pub(super) fn rejoin(&mut self, target: String, code: net::Code, name: Option<net::Name>) {
+    pub(super) fn rejoin(&mut self, to: net::Rejoin) {
         let sink = net::sink(self.term.events.sender());
-        net::rejoin(target, code, name, net::Limits::default(), sink);
+        net::rejoin(to, net::Limits::default(), sink);
     }
 
     /// Keeps the connection the network's news is about: a friend who
@@ -194,7 +194,11 @@ impl Loop {
         match net::Code::from_typed(code) {
             Ok(code) => {
                 self.joining = Some((target.to_string(), code));
-                self.rejoin(target.to_string(), code, net::local_name());
+                self.rejoin(net::Rejoin {
+                    target: target.to_string(),
+                    code,
+                    name: net::local_name(),
+                });
             }
             Err(e) => self.pending.push_back(Action::NetFailed(e.to_string())),
         }
@@ -206,5 +210,11 @@ fn random_color() -> crate::rules::Color {
         crate::rules::Color::Black
     } else {
         crate::rules::Color::White
+    }
+}
+
+impl From<net::NetNews> for Action {
+    fn from(news: net::NetNews) -> Action {
+        Action::Net(news)
     }
 }
