@@ -8,6 +8,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
+mod common;
+
 use std::fs::{self, File};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::Path;
@@ -18,6 +20,15 @@ use kono::ai::five::{FiveFile, Probe};
 use kono::ai::{TableError, puzzle};
 use kono::rules::{RuleOptions, Variant};
 use tempfile::TempDir;
+
+/// The solves take both cores; the terminal game's test runs apart from
+/// them, so that its deadlines hold on a busy machine.
+static APART: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Holds [`APART`] (a failed test's poison is no matter here).
+fn apart() -> std::sync::MutexGuard<'static, ()> {
+    APART.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 const STRICT: RuleOptions = RuleOptions {
     strict_goal: true,
@@ -72,6 +83,7 @@ fn damage_blocks(path: &Path) {
 
 #[test]
 fn the_strict_table_is_built_once_read_exactly_and_named_when_damaged() {
+    let _apart = apart();
     let home = TempDir::new().unwrap();
     let text = ok(&kono(
         home.path(),
@@ -287,6 +299,7 @@ fn temporaries_of_killed_writes_go_but_a_locked_one_stays() {
 
 #[test]
 fn a_table_that_cannot_be_written_says_why_and_is_used_all_the_same() {
+    let _apart = apart();
     let root = TempDir::new().unwrap();
     // A file where the tables folder should be: nothing can be written.
     let blocked = root.path().join("blocked");
@@ -314,4 +327,26 @@ fn a_table_that_cannot_be_written_says_why_and_is_used_all_the_same() {
         Some(kono::ai::Value::Draw),
         "the table built in memory is used"
     );
+}
+
+#[test]
+fn building_in_the_game_without_memory_enough_says_so_and_the_game_goes_on() {
+    use common::pty::Session;
+    use portable_pty::CommandBuilder;
+    let _apart = apart();
+    let home = TempDir::new().unwrap();
+    let mut cmd = CommandBuilder::new("sh");
+    cmd.arg("-c");
+    // 800 MB of address space: the game runs, the five-field build cannot.
+    cmd.arg("ulimit -v 781250 && exec \"$0\" tui --variant five --computer white --level 5");
+    cmd.arg(env!("CARGO_BIN_EXE_kono"));
+    let mut s = Session::spawn(home.path(), cmd, 40, 200);
+    s.wait_text("to move");
+    s.send(b"b");
+    // The panel names the failure (its words and wrapping are the view's).
+    s.wait_text("none: not enough");
+    // The game goes on: a key is still answered. (Dropping the session
+    // hangs the terminal up, and the game ends as on a hang-up.)
+    s.send(b"?");
+    s.wait_text(" Help ");
 }

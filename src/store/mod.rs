@@ -44,7 +44,7 @@ pub use settings::{
     recall_start, remember_start, start_file,
 };
 pub use tables::{
-    Built, Facts, Got, build, clean_temporaries, get, move_tables, open_table, read_table,
+    Built, Checked, Facts, Got, build, clean_temporaries, get, move_tables, open_table, read_table,
     table_name, table_path, tables_dir, tables_dir_in, write_table,
 };
 pub use time::Timestamp;

@@ -9,11 +9,15 @@
 
 use super::retro::{DRAW, UNDECIDED};
 use super::{Counts, FourTable, STATES};
+use crate::ai::table::{FRAME_LEN, Frame, FrameError, u32_at, u64_at};
 
-/// The file's first bytes.
-const MAGIC: [u8; 8] = *b"KONO4TAB";
 /// The layout's version; a file of another is refused.
 pub const FORMAT_VERSION: u32 = 1;
+/// The file's first bytes: `KONO4TAB` and the version.
+const FRAME: Frame = Frame {
+    magic: b"KONO4TAB",
+    version: FORMAT_VERSION,
+};
 /// Bytes before the body.
 const HEADER: usize = 64;
 /// Where the checksum sits in the header.
@@ -53,20 +57,6 @@ pub enum FileError {
     },
 }
 
-/// A little-endian u64 at `at` of a header.
-fn u64_at(header: &[u8; HEADER], at: usize) -> u64 {
-    let mut b = [0; 8];
-    b.copy_from_slice(&header[at..at + 8]);
-    u64::from_le_bytes(b)
-}
-
-/// A little-endian u32 at `at` of a header.
-fn u32_at(header: &[u8; HEADER], at: usize) -> u32 {
-    let mut b = [0; 4];
-    b.copy_from_slice(&header[at..at + 4]);
-    u32::from_le_bytes(b)
-}
-
 /// The checksum of a header (without its checksum field) and a body.
 fn checksum(header: &[u8; HEADER], body: &[u8]) -> u32 {
     let mut h = crc32fast::Hasher::new();
@@ -98,8 +88,7 @@ impl FourTable {
     /// The file's header, its checksum covering the body too.
     fn header(&self) -> [u8; HEADER] {
         let mut header = [0u8; HEADER];
-        header[..8].copy_from_slice(&MAGIC);
-        header[8..12].copy_from_slice(&FORMAT_VERSION.to_le_bytes());
+        header[..FRAME_LEN].copy_from_slice(&FRAME.bytes());
         header[12] = u8::from(self.forced_capture);
         header[16..24].copy_from_slice(&(self.bytes.len() as u64).to_le_bytes());
         let Counts { win, loss, draw } = self.counts;
@@ -139,12 +128,10 @@ impl FourTable {
             .ok_or_else(|| length.clone())?;
         let mut header = [0u8; HEADER];
         header.copy_from_slice(head);
-        if header[..8] != MAGIC {
-            return Err(FileError::Magic);
-        }
-        let version = u32_at(&header, 8);
-        if version != FORMAT_VERSION {
-            return Err(FileError::Version { found: version });
+        match FRAME.check(&header) {
+            Ok(()) => {}
+            Err(FrameError::Magic) => return Err(FileError::Magic),
+            Err(FrameError::Version { found }) => return Err(FileError::Version { found }),
         }
         if u64_at(&header, 16) != STATES as u64 || body.len() != STATES {
             return Err(length);

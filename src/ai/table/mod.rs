@@ -1,10 +1,15 @@
 //! What every solved table shares, whichever game it solves: the [`Solved`]
 //! trait the computer, hints, review and puzzles probe, the typed
-//! [`TableError`] a load, a build or a probe can end in, the [`Progress`] of
-//! a build, the memory check made before a big buffer is taken, and the
-//! one place that says which `kono solve …` command builds a table.
+//! [`TableError`] a load, a build or a probe can end in, the [`Counts`] and
+//! [`Progress`] of a build, the [`Frame`] that starts every table file, the
+//! memory check made before a big buffer is taken, and the one place that
+//! says which `kono solve …` command builds a table.
+
+mod frame;
 
 use std::fmt;
+
+pub use frame::{FRAME_LEN, Frame, FrameError, u32_at, u64_at};
 
 use super::Value;
 use crate::rules::{Position, RuleOptions, Variant};

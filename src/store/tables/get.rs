@@ -47,6 +47,9 @@ pub struct Built {
     pub not_kept: Option<TableError>,
 }
 
+/// A table checked whole, with why it was not kept if it was not.
+pub type Checked = (Arc<dyn Solved>, Option<TableError>);
+
 /// What [`get`] found.
 pub enum Got {
     /// Read from the tables folder.
@@ -70,6 +73,23 @@ impl Got {
             Got::Cached(table) => Some(Arc::clone(table)),
             Got::Built { built, .. } => Some(Arc::clone(&built.table)),
             Got::Missing => None,
+        }
+    }
+
+    /// What the game needs to know before it plays from the table: the
+    /// table checked whole ([`Solved::verify`]) with why it was not kept if
+    /// it was not, or `None` when there is none yet.
+    ///
+    /// # Errors
+    /// The damage [`Solved::verify`] found.
+    pub fn checked(self) -> Result<Option<Checked>, TableError> {
+        let not_kept = match &self {
+            Got::Built { built, .. } => built.not_kept.clone(),
+            _ => None,
+        };
+        match self.table() {
+            Some(table) => table.verify().map(|()| Some((table, not_kept))),
+            None => Ok(None),
         }
     }
 

@@ -19,7 +19,7 @@ use anyhow::{Context, Result, bail};
 use super::{data_dir_with, open_regular, shown_path, write_atomic_with};
 use crate::rules::{RuleOptions, Variant};
 
-pub use get::{Built, Facts, Got, build, get};
+pub use get::{Built, Checked, Facts, Got, build, get};
 
 /// The folder of solved tables: the system's cache directory's
 /// (`$XDG_CACHE_HOME/kono/tables` or `~/.cache/kono/tables` on Linux) for

@@ -8,8 +8,8 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::ai::Solved;
 use crate::ai::table::{Progress, TableError};
+use crate::ai::{self, Solved};
 use crate::rules::{RuleOptions, Variant};
 use crate::store;
 
@@ -33,13 +33,14 @@ impl Workers {
     /// (once: later requests share it) and sends it as [`Work::Solved`].
     ///
     /// # Errors
-    /// When the thread cannot be started.
+    /// None: a thread that cannot start is told as a failed table.
     pub fn load_table(&mut self, variant: Variant, options: RuleOptions) -> anyhow::Result<()> {
         let slot = self.slot(variant, options);
         let data = self.data.clone();
         let shelf = Arc::clone(&self.shelf);
         let tx = self.tx.clone();
-        spawn("table", move || {
+        let told = self.tx.clone();
+        let started = spawn("table", move || {
             let table = slot
                 .get_or_init(|| load(data.as_deref(), &shelf, variant, options, &tx))
                 .clone();
@@ -50,7 +51,19 @@ impl Workers {
                     table: table.map(Table),
                 },
             );
-        })
+        });
+        if let Err(err) = started {
+            // No thread (no memory for its stack): the game goes on without.
+            no_thread(&told, variant, &options, &err);
+            send(
+                &told,
+                Work::Solved {
+                    key: (variant, options),
+                    table: None,
+                },
+            );
+        }
+        Ok(())
     }
 
     /// Forgets the tables found missing, so that the next request looks
@@ -68,13 +81,14 @@ impl Workers {
     /// when the workers are dropped.
     ///
     /// # Errors
-    /// When the thread cannot be started.
+    /// None: a thread that cannot start is told as a failed table.
     pub fn build_five(&mut self, options: RuleOptions) -> anyhow::Result<()> {
         let data = self.data.clone();
         let tx = self.tx.clone();
         let cancel = Arc::clone(&self.building);
         let shelf = Arc::clone(&self.shelf);
-        spawn("five-field table", move || {
+        let told = self.tx.clone();
+        let started = spawn("five-field table", move || {
             let told = AtomicU8::new(0);
             let progress = |p: Progress| {
                 let percent = p.percent();
@@ -99,8 +113,23 @@ impl Workers {
                 Err(err) => TableState::failed(err),
             };
             send(&tx, Work::Table(state));
-        })
+        });
+        if let Err(err) = started {
+            // No thread (no memory for its stack): the game goes on.
+            no_thread(&told, Variant::Five, &options, &err);
+        }
+        Ok(())
     }
+}
+
+/// Tells that the thread for the table of `variant` under `options` could
+/// not start (`err`): the table fails, the game goes on.
+fn no_thread(tx: &Post, variant: Variant, options: &RuleOptions, err: &anyhow::Error) {
+    let failed = TableState::failed(TableError::Failed {
+        table: ai::table::title(variant, options),
+        reason: format!("{err:#}"),
+    });
+    send(tx, Work::Table(failed));
 }
 
 /// The solved table of `variant` under `options`: one built in this run,
@@ -133,21 +162,12 @@ pub(super) fn load(
         }
     };
     let cancel = AtomicBool::new(false);
-    let (table, state) = match store::get(data, variant, &options, &progress, &cancel) {
-        Ok(store::Got::Missing) => (None, TableState::Missing),
-        Ok(got) => {
-            let table = got.table();
-            let checked = table.as_deref().map_or(Ok(()), Solved::verify);
-            let not_kept = match &got {
-                store::Got::Built { built, .. } => built.not_kept.clone(),
-                _ => None,
-            };
-            match (checked, not_kept) {
-                (Err(err), _) => (None, TableState::failed(err)),
-                (Ok(()), Some(err)) => (table, TableState::unkept(err)),
-                (Ok(()), None) => (table, TableState::Ready),
-            }
-        }
+    let checked =
+        store::get(data, variant, &options, &progress, &cancel).and_then(store::Got::checked);
+    let (table, state) = match checked {
+        Ok(None) => (None, TableState::Missing),
+        Ok(Some((table, None))) => (Some(table), TableState::Ready),
+        Ok(Some((table, Some(not_kept)))) => (Some(table), TableState::unkept(not_kept)),
         Err(err) => (None, TableState::failed(err)),
     };
     tell(state);
