@@ -27,6 +27,10 @@ use super::term::{Ended, Term};
 use super::work::{Request, Work, Workers};
 use crate::store;
 
+mod net;
+
+pub use net::NetLink;
+
 /// Set (to anything) to make the game panic once its first frame is on
 /// screen: for testing that a panic gives the terminal back.
 const DEBUG_PANIC: &str = "KONO_DEBUG_PANIC";
@@ -58,6 +62,10 @@ pub struct Loop {
     pending: VecDeque<Action>,
     /// The board's place on screen as last drawn, for mouse clicks.
     layout: Option<Layout>,
+    /// The network game's listener and connection, in one.
+    net: NetLink,
+    /// A join asked for on the start screen: the address and the code.
+    joining: Option<(String, crate::net::Code)>,
 }
 
 impl Loop {
@@ -81,6 +89,8 @@ impl Loop {
             pinned,
             pending: VecDeque::new(),
             layout: None,
+            net: NetLink::default(),
+            joining: None,
         }
     }
 
@@ -191,6 +201,7 @@ impl Loop {
                 }
                 self.pending.push_back(work.into());
             }
+            Event::Net(news) => self.net_event(news)?,
             Event::Timeout => self.pending.push_back(Action::Tick),
             Event::Signal(SIGTSTP) => self.term.suspend()?,
             Event::Signal(SIGCONT) => self.term.take_back()?,
@@ -283,6 +294,19 @@ impl Loop {
                         .map_err(|err| store::reason_first(&err));
                     self.pending.push_back(Action::Deleted(result));
                 }
+                Effect::Send(msg) => {
+                    if let Some(peer) = &self.net.peer {
+                        peer.send(msg);
+                    }
+                }
+                Effect::Rejoin(to) => self.rejoin(to),
+                Effect::Host(choices) => self.host_from_start(choices)?,
+                Effect::Join(text) => self.join_from_start(&text),
+                Effect::Hangup(last) => {
+                    if let Some(peer) = self.net.peer.take() {
+                        peer.close(last);
+                    }
+                }
             }
         }
         Ok(None)
@@ -313,6 +337,8 @@ impl Loop {
     /// before this one; its file and lock are let go.
     fn home(&mut self) -> anyhow::Result<()> {
         self.workers.stop_all();
+        // The friend over the network is told; the listening stops.
+        self.net = NetLink::default();
         self.autosave = Autosave::new(self.data.clone());
         self.pending.clear();
         self.screen = start_screen(self.data.as_deref(), &self.pinned, Vec::new());

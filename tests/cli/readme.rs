@@ -13,7 +13,7 @@ use tempfile::TempDir;
 /// The failures the commands table documents, each with the words the
 /// README gives it and what kono says: a game when stdout is not a terminal
 /// (as a test runs it), and a five-field puzzle before the table is built.
-const DOCUMENTED: [(&str, &str); 2] = [
+const DOCUMENTED: [(&str, &str); 3] = [
     (
         "a game without a terminal",
         "the terminal game needs a terminal",
@@ -22,6 +22,7 @@ const DOCUMENTED: [(&str, &str); 2] = [
         "a five-field puzzle before `kono solve --variant five`",
         "puzzles need the solved table of five-field kono",
     ),
+    ("a join where nobody hosts", "nobody is hosting a game at"),
 ];
 
 /// The saved game the table's examples call `game.kono`: two plies of

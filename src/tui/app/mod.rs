@@ -19,6 +19,8 @@ mod learn;
 mod overlay;
 mod play;
 mod puzzle;
+mod remote;
+mod remote_news;
 mod session;
 mod status;
 
@@ -35,7 +37,8 @@ pub use crate::ai::puzzle::Progress;
 pub use computer::Thinking;
 pub use estimate::Stamp;
 pub use learn::Reviewing;
-pub use status::{Question, Refusal, Status, Tone};
+pub use remote::{Invite, Link, Remote};
+pub use status::{NetNote, Question, Refusal, Status, Tone};
 
 use board::Board;
 use computer::Computer;
@@ -66,6 +69,10 @@ pub struct App {
     /// What the last [`Effect::Autosave`] was of: the game's number and
     /// revision, and whether hints were on.
     autosaved: Option<(u64, u64, bool)>,
+    /// The game against a friend over the network, if this is one.
+    remote: Option<Box<Remote>>,
+    /// Lines for the friend, and a hang-up, made since the last update.
+    outbox: Vec<Effect>,
 }
 
 impl App {
@@ -89,6 +96,8 @@ impl App {
             puzzling: Puzzling::default(),
             learn: Learn::default(),
             autosaved: None,
+            remote: None,
+            outbox: Vec::new(),
         };
         // No puzzle yet: a new game asks nothing of the loop.
         let _ = app.new_game();
@@ -240,6 +249,8 @@ impl App {
             effects.push(Effect::StopThinking);
         }
         self.autosave(&mut effects);
+        // Saved first, then sent: what the friend sees is on disk here.
+        effects.append(&mut self.outbox);
         effects
     }
 
@@ -259,6 +270,7 @@ impl App {
             config: *self.config(),
             puzzle: self.puzzle().map(Puzzle::tag),
             hints: self.hints(),
+            network: self.network_tags(),
         };
         effects.insert(0, Effect::Autosave(Box::new(snapshot)));
     }
@@ -294,6 +306,7 @@ impl App {
                 self.save_name = name;
                 return Effects::new();
             }
+            Action::Net(news) => return self.on_net(news),
             Action::Judged { ticket, progress } => {
                 self.on_judged(ticket, progress);
                 return Effects::new();

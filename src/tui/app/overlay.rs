@@ -54,6 +54,19 @@ pub struct Prompt {
     /// Whether the name is still the one offered, untouched: the first
     /// character typed then replaces it rather than adding to it.
     pub offered: bool,
+    /// A line of chat to the friend over the network, not a file name.
+    pub chat: bool,
+}
+
+impl Prompt {
+    /// An empty prompt for a line of chat.
+    pub fn chat() -> Prompt {
+        Prompt {
+            input: Input::default(),
+            offered: false,
+            chat: true,
+        }
+    }
 }
 
 impl App {
@@ -78,6 +91,11 @@ impl App {
             _ => None,
         };
         self.game().draw_offer().map(Question::Draw).or(asked)
+    }
+
+    /// Whether the prompt open is the chat line's.
+    pub fn chatting(&self) -> bool {
+        matches!(&self.overlay, Some(Overlay::Prompt(prompt)) if prompt.chat)
     }
 
     /// The file name typed so far, while the save prompt is open.
@@ -154,6 +172,9 @@ impl App {
             Mode::Review => return self.review_offers(action),
             Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
         }
+        if let Some(offered) = self.remote_offers(&action) {
+            return offered;
+        }
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
             Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
@@ -165,6 +186,8 @@ impl App {
             Action::Redo => game.can_redo(),
             Action::Retry => self.puzzling.puzzle.is_some(),
             Action::Yes | Action::No => self.question().is_some(),
+            // Only in a network game (see `remote_offers`).
+            Action::Chat | Action::Resign | Action::Reconnect => false,
             _ => true,
         }
     }
@@ -183,6 +206,23 @@ impl App {
             return Effects::new();
         };
         let name = prompt.input.value().trim().to_string();
+        if prompt.chat {
+            match action {
+                Action::Edit(edit) => {
+                    prompt.input.handle(edit);
+                }
+                Action::Cancel => {
+                    self.overlay = None;
+                    self.status = Status::GoesOn;
+                }
+                Action::Activate => {
+                    self.overlay = None;
+                    self.remote_say(&name);
+                }
+                _ => {}
+            }
+            return Effects::new();
+        }
         match action {
             Action::Edit(edit) => {
                 // Typing over the name offered replaces it; moving the
@@ -227,6 +267,7 @@ impl App {
         self.overlay = Some(Overlay::Prompt(Prompt {
             input: Input::new(self.save_name.clone()),
             offered: true,
+            chat: false,
         }));
         self.status = Status::SaveAs;
     }
@@ -312,11 +353,15 @@ impl App {
                     self.overlay = Some(Overlay::Prompt(Prompt {
                         input: Input::new(path.display().to_string()),
                         offered: false,
+                        chat: false,
                     }));
                 }
                 self.status = Status::NotSaved;
             }
             (Question::NewGame, true) => return self.new_game(),
+            (Question::Resign | Question::PeerDraw(_) | Question::PeerUndo(_), _) => {
+                self.remote_answer(question, yes);
+            }
             (Question::Draw(by), _) => match self.session.answer_draw(yes) {
                 Ok(()) => match self.game().outcome() {
                     Some(outcome) if yes => self.status = Status::Agreed(outcome),

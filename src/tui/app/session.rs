@@ -146,6 +146,17 @@ impl Session {
         self.note(result, |_| changed)
     }
 
+    /// Puts `game` in place of the current one, as the same game changed
+    /// (the network game's moves, requests and answers); `added` when it
+    /// gained a move or an agreement rather than lost one.
+    pub fn set_game(&mut self, game: Game, added: bool) {
+        self.game = game;
+        self.revision += 1;
+        if added {
+            self.played += 1;
+        }
+    }
+
     /// Plays `mv` and the forced pass it causes (see [`Game::play`]).
     pub fn play(&mut self, mv: Move) -> Result<Turn, RuleError> {
         let result = self.game.play(mv);

@@ -85,6 +85,17 @@ pub const SECTIONS: &[Section] = &[
                 8,
             ),
             shown!(
+                bind(&[ch('c')], Action::Chat, "say something (network game)"),
+                "say",
+                8,
+            ),
+            shown!(
+                bind(&[ch('g')], Action::Resign, "give up: resign (network game)"),
+                "resign",
+                9,
+            ),
+            bind(&[ch('o')], Action::Reconnect, "join again (network game)"),
+            shown!(
                 bind(
                     &[ch('n')],
                     Action::NewGame,

@@ -16,6 +16,10 @@ pub enum Item {
     Computer,
     /// Two people at one keyboard.
     TwoPlayers,
+    /// Host a game for a friend on another machine.
+    Host,
+    /// Join a friend's game on another machine.
+    Join,
     /// The unfinished game played last.
     Resume,
     /// The list of saved games.
@@ -104,6 +108,18 @@ pub const ENTRIES: &[Entry] = &[
         },
     },
     Entry {
+        item: Item::Host,
+        settings: &[Setting::Variant, Setting::First, Setting::RuleOption],
+        offered: always,
+        go: |start| Go::Do(Effect::Host(start.choices)),
+    },
+    Entry {
+        item: Item::Join,
+        settings: &[],
+        offered: always,
+        go: |_| Go::Show(Page::Join),
+    },
+    Entry {
         item: Item::Resume,
         settings: &[],
         offered: |library| library.unfinished.is_some(),
@@ -134,6 +150,9 @@ pub const ENTRIES: &[Entry] = &[
         go: |_| Go::Do(Effect::Quit),
     },
 ];
+
+/// The last entry that starts a game: the menu leaves a blank line after it.
+pub const GAMES_END: Item = Item::Join;
 
 fn always(_: &Library) -> bool {
     true

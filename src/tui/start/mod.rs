@@ -52,6 +52,8 @@ pub enum Page {
     Delete(usize),
     /// The rules of the variant chosen, scrolled this many lines.
     Rules(u16),
+    /// The line editor for a friend's address and join code.
+    Join,
 }
 
 /// The start screen's state.
@@ -69,6 +71,10 @@ pub struct Start {
     pub size: (u16, u16),
     /// How the last deletion of a saved game went: the file, or why not.
     pub deleted: Option<Result<PathBuf, String>>,
+    /// What is typed on the join page: the host's address and the code.
+    pub join: tui_input::Input,
+    /// Why the last network game could not begin.
+    pub notice: Option<String>,
 }
 
 /// Columns the rules page takes off the screen's width: the box's
@@ -96,6 +102,8 @@ impl Start {
             page: Page::Menu,
             size: (80, 24),
             deleted: None,
+            join: tui_input::Input::default(),
+            notice: None,
         }
     }
 
@@ -133,6 +141,7 @@ impl Start {
         match self.page {
             Page::Rules(_) => Mode::Help,
             Page::Delete(_) => Mode::Question,
+            Page::Join => Mode::Prompt,
             Page::Menu | Page::Saved(_) => Mode::Start,
         }
     }
@@ -187,6 +196,10 @@ impl Start {
                 self.forget(result);
                 return Effects::new();
             }
+            Action::NetFailed(why) => {
+                self.notice = Some(why);
+                return Effects::new();
+            }
             _ => {}
         }
         self.deleted = None;
@@ -194,6 +207,7 @@ impl Start {
             Page::Menu => self.on_menu(&action),
             Page::Saved(at) => self.on_saved(at, &action),
             Page::Delete(at) => self.on_delete(at, &action),
+            Page::Join => self.on_join(action),
             Page::Rules(scroll) => {
                 let end = self.rules_end();
                 let page = self.size.1.saturating_sub(4).max(1);
@@ -239,6 +253,23 @@ impl Start {
         };
         if let Some(row) = moved {
             self.row = row;
+        }
+        Effects::new()
+    }
+
+    /// The join page: the address and the code typed; Enter joins.
+    fn on_join(&mut self, action: Action) -> Effects {
+        match action {
+            Action::Edit(edit) => {
+                self.join.handle(edit);
+            }
+            Action::Activate if !self.join.value().trim().is_empty() => {
+                self.page = Page::Menu;
+                self.notice = None;
+                return vec![Effect::Join(self.join.value().trim().to_string())];
+            }
+            Action::Cancel => self.page = Page::Menu,
+            _ => {}
         }
         Effects::new()
     }

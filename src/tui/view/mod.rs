@@ -11,6 +11,7 @@ mod help;
 mod paint;
 mod panel;
 mod puzzle;
+mod remote;
 mod review;
 mod start;
 

@@ -13,7 +13,7 @@ use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
 
 use crate::rules::Color;
 use crate::store::Timestamp;
-use crate::tui::start::{ENTRIES, Page, Start, Summary, WIDTH};
+use crate::tui::start::{Page, Start, Summary, WIDTH, menu};
 use crate::tui::theme::Theme;
 use crate::tui::words::start as words;
 use crate::tui::words::wrap;
@@ -48,6 +48,7 @@ pub fn draw(start: &Start, theme: &Theme, frame: &mut Frame) {
             let scroll = (at + 5).saturating_sub(room);
             (" Saved games ", lines, u16::try_from(scroll).unwrap_or(0))
         }
+        Page::Join => (" Join a friend's game ", join_lines(start, theme, inner), 0),
         Page::Rules(scroll) => (
             " Rules ",
             start.rules_lines().into_iter().map(Line::from).collect(),
@@ -110,13 +111,8 @@ fn menu(start: &Start, theme: &Theme, width: usize) -> (Vec<Line<'static>>, usiz
         ("‹ ", " ›")
     };
     let rows = start.rows();
-    // A blank line after the last entry with settings (the games), before
-    // the rest.
-    let games_end = ENTRIES
-        .iter()
-        .rev()
-        .find(|e| !e.settings.is_empty())
-        .map(|e| e.item);
+    // A blank line after the ways to play, before the rest.
+    let games_end = Some(menu::GAMES_END);
     let break_after = rows
         .iter()
         .rev()
@@ -164,6 +160,12 @@ fn menu(start: &Start, theme: &Theme, width: usize) -> (Vec<Line<'static>>, usiz
             lines.push(Line::default());
         }
     }
+    if let Some(why) = &start.notice {
+        lines.push(Line::default());
+        for line in wrap(why, width) {
+            lines.push(Line::from(Span::styled(line, theme.refusal())));
+        }
+    }
     if !start.library.unreadable.is_empty() {
         lines.push(Line::default());
         for why in &start.library.unreadable {
@@ -173,6 +175,28 @@ fn menu(start: &Start, theme: &Theme, width: usize) -> (Vec<Line<'static>>, usiz
         }
     }
     (lines, at)
+}
+
+/// The join page: what to type, and the line typed so far with its cursor.
+fn join_lines(start: &Start, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    let typed = start.join.value();
+    let at = start.join.visual_cursor();
+    let before: String = typed.chars().take(at).collect();
+    let mut rest = typed.chars().skip(at);
+    let under = rest.next().map_or_else(|| " ".to_string(), String::from);
+    let mut lines: Vec<Line<'static>> = words::JOIN_ABOUT
+        .iter()
+        .flat_map(|about| wrap(about, width))
+        .map(|line| Line::from(Span::styled(line, theme.label())))
+        .collect();
+    lines.push(Line::default());
+    lines.push(Line::from(vec![
+        Span::raw("> "),
+        Span::raw(before),
+        Span::styled(under, Style::new().add_modifier(Modifier::REVERSED)),
+        Span::raw(rest.collect::<String>()),
+    ]));
+    lines
 }
 
 /// The saved games, newest first, the one under the cursor reversed;

@@ -4,9 +4,11 @@
 //! network's messages and the lessons reuse them, and a translation
 //! changes this module alone. Also the small helpers: plurals, wrapping.
 
+mod net;
 pub mod start;
 mod status;
 
+pub use net::link_text;
 pub use status::{status_text, thinking_text};
 
 use crate::ai::puzzle::Progress;

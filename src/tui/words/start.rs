@@ -20,6 +20,8 @@ pub fn entry_label(item: Item, start: &Start) -> String {
     match item {
         Item::Computer => "Play the computer".to_string(),
         Item::TwoPlayers => "Two players at this keyboard".to_string(),
+        Item::Host => "Play a friend over the network: host".to_string(),
+        Item::Join => "Play a friend over the network: join".to_string(),
         Item::Resume => library.unfinished.as_ref().map_or_else(String::new, |g| {
             format!("Resume {}, {}", g.variant.title(), counted(g.moves, "move"))
         }),
@@ -28,6 +30,12 @@ pub fn entry_label(item: Item, start: &Start) -> String {
         Item::Quit => "Quit".to_string(),
     }
 }
+
+/// The join page's lines before the line typed.
+pub const JOIN_ABOUT: [&str; 2] = [
+    "Your friend hosts with `kono host` (or this menu) and tells you an address and a join code.",
+    "Type the address (with :PORT if not 7345), a space, and the code; Enter joins.",
+];
 
 /// What an entry means, in one line.
 pub fn entry_about(item: Item, start: &Start) -> String {
@@ -44,6 +52,10 @@ pub fn entry_about(item: Item, start: &Start) -> String {
         Item::TwoPlayers => {
             "Enter starts a game for two, taking turns at one keyboard.".to_string()
         }
+        Item::Host => {
+            "Enter waits for a friend: the screen shows the address and code to give.".to_string()
+        }
+        Item::Join => "Enter asks for the address and code your friend's screen shows.".to_string(),
         Item::Resume => "Go on with the game you left: every game is saved as it goes.".to_string(),
         Item::Open => "Every game is saved as it is played: open or delete one.".to_string(),
         Item::Rules => "How to play, on one page (choose the game above).".to_string(),
