@@ -81,11 +81,31 @@ pub enum Command {
     Arena(ArenaArgs),
     /// A won position from the solved table, to win against perfect defence.
     Puzzle(PuzzleArgs),
+    /// Lessons: learn either game step by step, on the real board.
+    Learn(LearnArgs),
     /// Print a shell completion script.
     Completions {
         /// The shell.
         shell: clap_complete::Shell,
     },
+}
+
+/// `kono learn`.
+#[derive(Debug, Clone, Args)]
+pub struct LearnArgs {
+    /// Which game's course [default: five, or both with --list].
+    #[arg(long, value_enum)]
+    pub variant: Option<VariantArg>,
+    /// Open this lesson (from 1) instead of continuing where you stopped.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub lesson: Option<u16>,
+    /// Print every lesson and task: its start position, goal, one solution
+    /// line, and whether it is done.
+    #[arg(long, conflicts_with = "lesson")]
+    pub list: bool,
+    /// With --list: one JSON object a task, one a line.
+    #[arg(long, requires = "list")]
+    pub json: bool,
 }
 
 /// The two games, as the command line names them.

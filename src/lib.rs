@@ -8,6 +8,7 @@
 pub mod ai;
 pub mod cli;
 pub mod commands;
+pub mod learn;
 pub mod rules;
 pub mod store;
 pub mod tui;

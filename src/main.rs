@@ -24,6 +24,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => commands::solve(&args),
         Command::Arena(args) => commands::arena(&args),
         Command::Puzzle(args) => commands::puzzle(&args),
+        Command::Learn(args) => commands::learn(&args),
         Command::Completions { shell } => commands::completions(shell),
     };
     exit(result)

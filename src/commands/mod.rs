@@ -4,6 +4,7 @@
 mod analyze;
 mod arena;
 mod completions;
+mod learn;
 mod perft;
 mod puzzle;
 mod replay;
@@ -22,6 +23,7 @@ use crate::rules::record::one_line;
 pub use analyze::analyze;
 pub use arena::arena;
 pub use completions::completions;
+pub use learn::learn;
 pub use perft::perft;
 pub use puzzle::puzzle;
 pub use replay::replay;

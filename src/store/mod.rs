@@ -11,6 +11,7 @@
 mod file;
 mod games;
 mod lock;
+mod progress;
 mod tables;
 mod time;
 
@@ -25,6 +26,9 @@ pub use file::{
 };
 pub use games::{GameFile, Problem, SavedGame, SavedGames, clean_up};
 pub use lock::{Holder, Lock, LockError};
+pub use progress::{
+    PROGRESS_FILE, Progress, ProgressError, load_progress, progress_path, save_progress,
+};
 pub use tables::{
     Origin, five_table, four_table, open_table, read_table, table_name, table_path, write_table,
 };
