@@ -26,6 +26,8 @@ fn main() -> ExitCode {
         Command::Puzzle(args) => commands::puzzle(&args),
         Command::Learn(args) => commands::learn(&args),
         Command::Completions { shell } => commands::completions(shell),
+        Command::Manual => commands::manual(),
+        Command::Config => commands::config(),
     };
     exit(result)
 }

@@ -35,7 +35,7 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
     }
     let levels = [args.black, args.white];
     let table = if levels.contains(&Level::MAX) {
-        tables::solved(variant, options)?
+        tables::Tables::new().solved(variant, options)?
     } else {
         None
     };

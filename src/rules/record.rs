@@ -15,10 +15,12 @@
 //! ```
 
 mod quote;
+mod summary;
 
 use std::fmt;
 
 pub use quote::{SHOWN_CHARS, one_line, shown};
+pub use summary::{Finished, Summary, summary, summary_bytes};
 
 use super::{Color, Game, Move, Outcome, Position, RuleOptions, Variant};
 
@@ -383,17 +385,19 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
 pub fn read_bytes(bytes: &[u8]) -> Result<(Game, Tags), RecordError> {
     match std::str::from_utf8(bytes) {
         Ok(text) => read(text),
-        Err(e) => {
-            let before = &bytes[..e.valid_up_to()];
-            let breaks = before.iter().filter(|&&b| b == b'\n').count()
-                + before
-                    .windows(2)
-                    .filter(|w| w[0] == b'\r' && w[1] != b'\n')
-                    .count()
-                + usize::from(before.last() == Some(&b'\r'));
-            Err(error(breaks + 1, "the record is not UTF-8 text"))
-        }
+        Err(e) => Err(not_text(&bytes[..e.valid_up_to()])),
     }
+}
+
+/// The error of a record that stops being UTF-8 text after `before`.
+fn not_text(before: &[u8]) -> RecordError {
+    let breaks = before.iter().filter(|&&b| b == b'\n').count()
+        + before
+            .windows(2)
+            .filter(|w| w[0] == b'\r' && w[1] != b'\n')
+            .count()
+        + usize::from(before.last() == Some(&b'\r'));
+    error(breaks + 1, "the record is not UTF-8 text")
 }
 
 /// A move number must be the number of the move about to be played.

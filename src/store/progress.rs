@@ -5,15 +5,17 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::io;
 use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 
-use super::{read_limited, shown_path, write_atomic};
+use super::{ReadError, read_guarded_text, shown_path, write_atomic};
 
 /// The file name of the lesson progress in the data directory.
 pub const PROGRESS_FILE: &str = "lessons.txt";
+
+/// The largest progress file read: a few hundred tasks take a few KiB.
+pub const MAX_PROGRESS_BYTES: u64 = 64 << 10;
 
 /// The first line of the file.
 const HEADER: &str = "# kono lesson progress: a task, then its stars (1 to 3)";
@@ -122,29 +124,19 @@ pub fn progress_path(data: &Path) -> PathBuf {
 /// the note (one line, naming the file and what is wrong) says so.
 pub fn load_progress(data: &Path) -> (Progress, Option<String>) {
     let path = progress_path(data);
-    match std::fs::symlink_metadata(&path) {
-        Err(err) if err.kind() == io::ErrorKind::NotFound => return (Progress::default(), None),
-        _ => {}
-    }
     let note = |why: String| {
         Some(format!(
             "ignoring the lesson progress in {}: {why}",
             shown_path(&path)
         ))
     };
-    let bytes = match read_limited(&path) {
-        Ok(bytes) => bytes,
-        Err(err) => {
-            let why = format!("{:#}", err.root_cause());
-            return (Progress::default(), note(why));
-        }
-    };
-    let Ok(text) = String::from_utf8(bytes) else {
-        return (Progress::default(), note("not text".to_string()));
-    };
-    match Progress::parse(&text) {
-        Ok(progress) => (progress, None),
+    match read_guarded_text(&path, MAX_PROGRESS_BYTES) {
+        Err(ReadError::Missing) => (Progress::default(), None),
         Err(err) => (Progress::default(), note(err.to_string())),
+        Ok(text) => match Progress::parse(&text) {
+            Ok(progress) => (progress, None),
+            Err(err) => (Progress::default(), note(err.to_string())),
+        },
     }
 }
 

@@ -22,9 +22,13 @@ use rayon::prelude::*;
 
 use super::index::EVEN_SIZE;
 use super::{FiveCounts, FiveTable, code};
+use crate::ai::table::{Frame, FrameError, u32_at, u64_at};
 
-/// The first bytes of every table file.
-const MAGIC: &[u8; 8] = b"KONOFIVE";
+/// The first bytes of every table file: `KONOFIVE` and the version.
+const FRAME: Frame = Frame {
+    magic: b"KONOFIVE",
+    version: FORMAT_VERSION,
+};
 /// The last bytes of every table file.
 pub(super) const END_MAGIC: &[u8; 8] = b"KONOEND5";
 /// The format version this code writes and reads.
@@ -100,8 +104,7 @@ pub(super) struct Header {
 impl Header {
     fn encode(&self) -> Vec<u8> {
         let mut h = Vec::with_capacity(HEADER_LEN);
-        h.extend_from_slice(MAGIC);
-        h.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        h.extend_from_slice(&FRAME.bytes());
         h.extend_from_slice(&[u8::from(self.strict_goal), 0, 0, 0]);
         h.extend_from_slice(&(self.rows_per_block as u32).to_le_bytes());
         h.extend_from_slice(&(self.blocks as u32).to_le_bytes());
@@ -120,18 +123,18 @@ impl Header {
     }
 
     pub(super) fn decode(h: &[u8; HEADER_LEN], rows: usize) -> Result<(Header, u32), FileError> {
-        if &h[..8] != MAGIC {
-            return Err(FileError::NotATable);
+        match FRAME.check(h) {
+            Ok(()) => {}
+            Err(FrameError::Magic) => return Err(FileError::NotATable),
+            Err(FrameError::Version { found }) => {
+                return Err(FileError::Version {
+                    found,
+                    expected: FORMAT_VERSION,
+                });
+            }
         }
-        let u32_at = |i: usize| u32::from_le_bytes([h[i], h[i + 1], h[i + 2], h[i + 3]]);
-        let u64_at = |i: usize| u64::from(u32_at(i)) | u64::from(u32_at(i + 4)) << 32;
-        let version = u32_at(8);
-        if version != FORMAT_VERSION {
-            return Err(FileError::Version {
-                found: version,
-                expected: FORMAT_VERSION,
-            });
-        }
+        let u32_at = |i: usize| u32_at(h, i);
+        let u64_at = |i: usize| u64_at(h, i);
         let crc = u32_at(HEADER_LEN - 4);
         if crc32fast::hash(&h[..HEADER_LEN - 4]) != crc {
             return Err(FileError::Damaged("header checksum".into()));
