@@ -153,6 +153,9 @@ pub struct LearnArgs {
     /// With --list: one JSON object a task, one a line.
     #[arg(long, requires = "list")]
     pub json: bool,
+    /// Draw with plain ASCII characters only.
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 /// The two games, as the command line names them.

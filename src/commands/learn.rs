@@ -1,18 +1,22 @@
 //! `kono learn`: the lessons. `--list` prints every lesson and task (its
 //! start position, goal, one solution line and whether it is done), as
-//! text or one JSON object a task; without it, the lesson to continue with.
+//! text or one JSON object a task; without it, the lesson screen opens
+//! where you stopped (or at `--lesson N`); when stdout is not a terminal,
+//! that lesson is printed instead.
 
 use std::fmt::Write as _;
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 
 use anyhow::{Result, bail};
 use serde_json::json;
 
+use super::tui::{no_color_unset, palette};
 use super::write_out;
-use crate::cli::LearnArgs;
+use crate::cli::{LearnArgs, ThemeArg};
 use crate::learn::{Course, Goal, Lesson, Target, Task, words_line};
 use crate::rules::{Variant, diagram};
 use crate::store::{Progress, data_dir, load_progress};
+use crate::tui;
 
 /// `kono learn`.
 ///
@@ -64,7 +68,33 @@ pub fn learn(args: &LearnArgs) -> Result<()> {
             }
         }
     };
-    write_out(&show_lesson(course, lesson, &stars))
+    let task = lesson
+        .tasks
+        .iter()
+        .find(|task| stars(task).is_none() || args.lesson.is_some())
+        .or(lesson.tasks.first());
+    match task {
+        Some(task) if io::stdout().is_terminal() => {
+            let config = tui::Config {
+                options: task.options,
+                ascii: args.ascii,
+                color: no_color_unset(),
+                theme: palette(ThemeArg::Auto),
+                ..tui::Config::new(course.variant)
+            };
+            let storage = tui::Storage {
+                data: data_dir().ok(),
+                ..tui::Storage::default()
+            };
+            let opening = tui::Opening::Lesson(
+                config,
+                Box::new((course.clone(), task.clone())),
+                Box::new(progress),
+            );
+            tui::run(config, opening, storage)
+        }
+        _ => write_out(&show_lesson(course, lesson, &stars)),
+    }
 }
 
 /// The progress kept in the data directory; a damaged file is ignored with

@@ -38,14 +38,14 @@ pub use file::{
 pub use games::{GameFile, Resumed, clean_up};
 pub use lock::{Holder, Lock, LockError};
 pub use message::reason_first;
+pub use progress::{
+    PROGRESS_FILE, Progress, ProgressError, load_progress, progress_path, save_progress,
+};
 pub use read::{ReadError, open_guarded, read_guarded, read_guarded_text};
 pub use saved::{Problem, SavedGame, SavedGames};
 pub use settings::{
     FirstName, MAX_SETTINGS_BYTES, PlayerName, START_FILE, StartSettings, VariantName,
     recall_start, remember_start, start_file,
-};
-pub use progress::{
-    PROGRESS_FILE, Progress, ProgressError, load_progress, progress_path, save_progress,
 };
 pub use tables::{
     Built, Checked, Facts, Got, build, clean_temporaries, get, move_tables, open_table, read_table,

@@ -248,6 +248,8 @@ impl TableState {
 pub enum Effect {
     /// Leave the program.
     Quit,
+    /// Keep the lesson progress in the data directory.
+    SaveProgress(Box<crate::store::Progress>),
     /// Give the terminal back and stop until continued.
     Suspend,
     /// Write the game's record to `path`, then answer [`Action::Saved`];

@@ -240,6 +240,14 @@ impl Loop {
                     self.workers.next_puzzle(ticket, *puzzle)?;
                 }
                 Effect::Home => self.home()?,
+                Effect::SaveProgress(progress) => {
+                    if let Some(data) = &self.data
+                        && let Err(err) = crate::store::save_progress(data, &progress)
+                    {
+                        let why = format!("the lesson progress was not kept: {err:#}");
+                        self.pending.push_back(Action::AutosaveFailed(why));
+                    }
+                }
                 Effect::NewGame(choices) => self.new_game(choices)?,
                 Effect::Open(path) => self.open_saved(path)?,
             }

@@ -16,6 +16,7 @@ mod board;
 mod computer;
 mod estimate;
 mod learn;
+mod lesson;
 mod overlay;
 mod play;
 mod puzzle;
@@ -40,6 +41,7 @@ pub use status::{Question, Refusal, Status, Tone};
 use board::Board;
 use computer::Computer;
 use learn::Learn;
+pub use lesson::Lessoning;
 use overlay::Overlay;
 use puzzle::Puzzling;
 use session::Session;
@@ -63,6 +65,8 @@ pub struct App {
     puzzling: Puzzling,
     /// Hints and the solved table.
     learn: Learn,
+    /// The lesson being taken, in lesson mode (`kono learn`).
+    lessoning: Option<Lessoning>,
     /// What the last [`Effect::Autosave`] was of: the game's number and
     /// revision, and whether hints were on.
     autosaved: Option<(u64, u64, bool)>,
@@ -87,6 +91,7 @@ impl App {
             computer: Computer::default(),
             overwrite: None,
             puzzling: Puzzling::default(),
+            lessoning: None,
             learn: Learn::default(),
             autosaved: None,
         };
@@ -242,7 +247,8 @@ impl App {
     /// hints are on, changed since the last.
     fn autosave(&mut self, effects: &mut Effects) {
         let now = (self.game_number(), self.revision(), self.hints());
-        if self.autosaved == Some(now) {
+        // A lesson's board is no game to resume: its progress is kept instead.
+        if self.autosaved == Some(now) || self.lessoning.is_some() {
             return;
         }
         self.autosaved = Some(now);

@@ -6,7 +6,7 @@
 
 mod status;
 
-pub use status::{status_text, thinking_text};
+pub use status::{stars_text, status_text, thinking_text};
 
 use crate::ai::puzzle::Progress;
 use crate::ai::{Estimate, Value};

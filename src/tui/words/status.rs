@@ -74,6 +74,8 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         } => verdict_line(*progress, *win, line),
         Status::AutosaveOff => "autosave is off: no data directory (set KONO_HOME)".to_string(),
         Status::FindingPuzzle => "looking for the next puzzle…".to_string(),
+        Status::LessonTask { lesson, number } => format!("lesson {lesson}, task {number}: your move"),
+        Status::Lesson(verdict) => lesson_verdict(verdict, theme.ascii),
         Status::NoPuzzle { seed } => format!("no puzzle found with seed {seed}"),
         Status::WorkingOutReview(percent) => format!(
             "working out the review… {percent}% ({} a move meanwhile, Esc back)",
@@ -110,6 +112,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             ),
             Refusal::NoComputer => "no computer plays in this game".to_string(),
             Refusal::NotAPuzzle => "retry is for puzzles".to_string(),
+            Refusal::CourseDone => "that was the last task of the course".to_string(),
             Refusal::NotRemembered(why) => format!("the choices were not remembered: {why}"),
             Refusal::NoTableToBuild => {
                 "only a missing five-field table for the perfect computer is built here".to_string()
@@ -209,4 +212,26 @@ fn moved(turn: Turn, again: bool, outcome: Option<Outcome>, theme: &Theme) -> St
         text.push_str(&format!(". {outcome}"));
     }
     text
+}
+
+/// A lesson's verdict on a move, with the keys that go on.
+fn lesson_verdict(verdict: &crate::learn::Verdict, ascii: bool) -> String {
+    use crate::learn::Verdict;
+    let key = |mode, action| name_of(mode, action, ascii);
+    match verdict {
+        Verdict::Done { stars } => format!(
+            "done: {} ({stars} of 3) · {} next task · {} again",
+            stars_text(*stars),
+            key(Mode::Board, Action::NewGame),
+            key(Mode::Board, Action::Retry)
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// Stars in plain characters, readable without colour: `***`, `**-`.
+pub fn stars_text(stars: u8) -> String {
+    (1..=3)
+        .map(|n| if n <= stars { '*' } else { '-' })
+        .collect()
 }
