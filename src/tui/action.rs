@@ -248,6 +248,8 @@ impl TableState {
 pub enum Effect {
     /// Leave the program.
     Quit,
+    /// Open the lessons of this game where they were left.
+    Lesson(crate::rules::Variant),
     /// Keep the lesson progress in the data directory.
     SaveProgress(Box<crate::store::Progress>),
     /// Give the terminal back and stop until continued.

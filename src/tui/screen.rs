@@ -93,6 +93,7 @@ fn on_start(start: &mut Start, action: Action) -> Effects {
         Choice::Stay => return Effects::new(),
         Choice::Quit => return vec![Effect::Quit],
         Choice::NewGame(choices) => return vec![Effect::NewGame(choices)],
+        Choice::Learn(variant) => return vec![Effect::Lesson(variant)],
         Choice::Open(index) => start.library.games.get(index).map(|g| g.path.clone()),
         Choice::Resume => start.library.unfinished.as_ref().map(|g| g.path.clone()),
     };

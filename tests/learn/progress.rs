@@ -118,3 +118,21 @@ fn kono_learn_lists_every_task_and_continues_where_you_stopped() {
     );
     assert_eq!(err.lines().count(), 1);
 }
+
+#[test]
+fn the_start_screen_offers_the_lessons_first_with_the_lessons_done() {
+    use kono::tui::action::Action;
+    use kono::tui::start::{Choice, Library, Row, Start, recall};
+    let home = TempDir::new().unwrap();
+    let mut progress = Progress::default();
+    for task in &Course::of(Variant::Five).lesson(1).unwrap().tasks {
+        progress.record(&task.key(), 3);
+    }
+    save_progress(home.path(), &progress).unwrap();
+    let library = Library::scan(home.path());
+    assert_eq!(library.lessons, (1, 16));
+    let mut start = Start::new(recall(Some(home.path())), library);
+    assert_eq!(start.rows()[0], Row::Learn);
+    start.row = Row::Learn;
+    assert_eq!(start.update(Action::Activate), Choice::Learn(Variant::Five));
+}

@@ -16,6 +16,8 @@ use super::action::{Action, Dir};
 /// A row of the start screen's menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Row {
+    /// The lessons.
+    Learn,
     /// Start a new game with the choices below.
     NewGame,
     /// The variant.
@@ -63,6 +65,8 @@ pub enum Choice {
     Open(usize),
     /// Continue the unfinished game.
     Resume,
+    /// Take the lessons of this game, where they were left.
+    Learn(Variant),
     /// Leave the program.
     Quit,
 }
@@ -100,7 +104,13 @@ impl Start {
     /// list without saved games, no level without a computer player.
     pub fn rows(&self) -> Vec<Row> {
         let c = &self.choices;
-        let mut rows = vec![Row::NewGame, Row::Variant, Row::First, Row::Option];
+        let mut rows = vec![
+            Row::Learn,
+            Row::NewGame,
+            Row::Variant,
+            Row::First,
+            Row::Option,
+        ];
         rows.extend([Row::Black, Row::White]);
         if c.computer_black || c.computer_white {
             rows.push(Row::Level);
@@ -167,6 +177,7 @@ impl Start {
         match self.row {
             Row::NewGame => Choice::NewGame(self.choices),
             Row::Resume => Choice::Resume,
+            Row::Learn => Choice::Learn(self.choices.variant),
             Row::Open => {
                 self.page = Page::Saved(0);
                 Choice::Stay

@@ -98,6 +98,13 @@ fn menu(start: &Start, theme: &Theme) -> Vec<Line<'static>> {
     };
     for row in rows {
         let (label, value) = match row {
+            Row::Learn => (
+                "Learn to play".to_string(),
+                Some(format!(
+                    "Lessons {}/{}",
+                    start.library.lessons.0, start.library.lessons.1
+                )),
+            ),
             Row::NewGame => ("New game".to_string(), None),
             Row::Variant => ("  Variant".to_string(), Some(c.variant.title().to_string())),
             Row::First => (
