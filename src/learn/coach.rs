@@ -27,6 +27,16 @@ pub struct Suggestion {
     pub value: Estimate,
 }
 
+/// What the coach found: a move to suggest, or what the last move did;
+/// `None` when there was nothing to say (the game over, no move yet).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A move for the side to move.
+    Suggested(Option<Suggestion>),
+    /// What the last move did.
+    Explained(Option<Box<Explanation>>),
+}
+
 /// What the last move did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {

@@ -113,15 +113,15 @@ impl fmt::Display for Refutation {
     }
 }
 
-/// An estimate in words: "win in 7", "draw", "loss in 4", "about even
-/// (search score +35)".
+/// An estimate in words: "win in 7", "draw", "loss in 4", "search score
+/// +35".
 pub fn estimate(value: Estimate) -> String {
     match value {
         Estimate::Exact(v)
         | Estimate::Searched {
             proven: Some(v), ..
         } => v.to_string(),
-        Estimate::Searched { score, .. } => format!("unclear (search score {score:+})"),
+        Estimate::Searched { score, .. } => format!("search score {score:+}"),
     }
 }
 

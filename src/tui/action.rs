@@ -127,6 +127,12 @@ pub enum Action {
         /// The values.
         analysis: Option<Analysis>,
     },
+    /// The coach: suggest a move for the side to move.
+    Coach,
+    /// The coach: explain the last move.
+    Explain,
+    /// The coach's answer to the request with this ticket ([`Effect::Coach`]).
+    Coached(u64, crate::learn::coach::Answer),
     /// The search's estimate of a position ([`Effect::Estimate`]'s answer).
     Estimated {
         /// The ticket of the request.
@@ -304,6 +310,18 @@ pub enum Effect {
         options: RuleOptions,
         /// The table.
         table: Table,
+    },
+    /// Ask the coach about `game`: a move for the side to move, or what
+    /// its last move did; answered by [`Action::Coached`].
+    Coach {
+        /// Identifies the request.
+        ticket: u64,
+        /// The game.
+        game: Game,
+        /// The solved table of its game, if the App has it.
+        table: Option<Table>,
+        /// Explain the last move rather than suggest one.
+        explain: bool,
     },
     /// Estimate every move of `game` by search, within `level`'s budget
     /// (stopping the estimate running); answered by [`Action::Estimated`].

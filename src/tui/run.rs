@@ -219,6 +219,12 @@ impl Loop {
                     options,
                     table,
                 } => self.workers.probe(ticket, position, options, table)?,
+                Effect::Coach {
+                    ticket,
+                    game,
+                    table,
+                    explain,
+                } => self.workers.coach(ticket, game, table, explain)?,
                 Effect::Estimate {
                     ticket,
                     game,

@@ -63,3 +63,51 @@ fn the_coach_without_a_table_finds_a_quick_win_by_search() {
     assert_eq!(suggestion.mv, task.solution[0]);
     assert_eq!(suggestion.value.known(), Some(Value::Win(1)));
 }
+
+#[test]
+fn the_coach_keys_ask_a_worker_and_mark_the_suggested_move_on_the_board() {
+    use kono::tui::Config;
+    use kono::tui::action::{Action, Effect};
+    use kono::tui::app::{App, Status};
+    let mut config = Config::new(Variant::Five);
+    config.first = Some(kono::rules::Color::Black);
+    let mut app = App::new(config, 7).unwrap();
+    app.update(Action::Resize(100, 40));
+    let effects = app.update(Action::Coach);
+    let Some(Effect::Coach {
+        ticket,
+        game,
+        table,
+        explain,
+    }) = effects
+        .into_iter()
+        .find(|e| matches!(e, Effect::Coach { .. }))
+    else {
+        panic!("no question for the coach");
+    };
+    assert!(!explain && table.is_none());
+    assert_eq!(app.status(), &Status::AskingCoach);
+    let cancel = AtomicBool::new(false);
+    let suggestion = coach::suggest(&game, None, &cancel).unwrap();
+    // A stale answer is dropped; the right one marks the move.
+    app.update(Action::Coached(
+        ticket + 1_000,
+        coach::Answer::Suggested(Some(suggestion)),
+    ));
+    assert_eq!(app.selected(), None);
+    app.update(Action::Coached(
+        ticket,
+        coach::Answer::Suggested(Some(suggestion)),
+    ));
+    assert_eq!(app.selected(), suggestion.mv.from());
+    assert_eq!(Some(app.cursor()), suggestion.mv.to());
+    // Enter plays it; then `e` asks what it did.
+    app.update(Action::Activate);
+    assert_eq!(app.game().last_move(), Some(suggestion.mv));
+    let effects = app.update(Action::Explain);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Coach { explain: true, .. }))
+    );
+}

@@ -13,6 +13,7 @@
 //! (`estimate`).
 
 mod board;
+mod coach;
 mod computer;
 mod estimate;
 mod learn;
@@ -67,6 +68,9 @@ pub struct App {
     learn: Learn,
     /// The lesson being taken, in lesson mode (`kono learn`).
     lessoning: Option<Lessoning>,
+    /// The coach's question waiting for its answer: its ticket and the
+    /// game's revision it is about.
+    coaching: Option<(u64, u64)>,
     /// What the last [`Effect::Autosave`] was of: the game's number and
     /// revision, and whether hints were on.
     autosaved: Option<(u64, u64, bool)>,
@@ -92,6 +96,7 @@ impl App {
             overwrite: None,
             puzzling: Puzzling::default(),
             lessoning: None,
+            coaching: None,
             learn: Learn::default(),
             autosaved: None,
         };
@@ -293,6 +298,10 @@ impl App {
             }
             Action::SaveName(name) => {
                 self.save_name = name;
+                return Effects::new();
+            }
+            Action::Coached(ticket, answer) => {
+                self.on_coached(ticket, answer);
                 return Effects::new();
             }
             Action::Judged { ticket, progress } => {

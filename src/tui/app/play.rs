@@ -56,6 +56,8 @@ impl App {
             Action::Retry if self.retry_lesson() => {}
             Action::Retry => self.retry_puzzle(),
             Action::Hints => self.toggle_hints(),
+            Action::Coach => return self.ask_coach(false),
+            Action::Explain => return self.ask_coach(true),
             Action::Review => self.open_review(),
             Action::Save => self.open_prompt(),
             Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),

@@ -128,6 +128,10 @@ pub enum Status {
     },
     /// A worker looks for the next puzzle.
     FindingPuzzle,
+    /// The coach was asked and is thinking.
+    AskingCoach,
+    /// What the coach found.
+    Coach(Box<crate::learn::coach::Answer>),
     /// A lesson's task was set up.
     LessonTask {
         /// The lesson's number.

@@ -124,6 +124,20 @@ pub const SECTIONS: &[Section] = &[
             ),
             shown!(
                 bind(
+                    &[ch('c')],
+                    Action::Coach,
+                    "coach: a move for the side to move, marked on the board",
+                ),
+                "coach",
+                16,
+            ),
+            shown!(
+                bind(&[ch('e')], Action::Explain, "coach: what the last move did"),
+                "explain",
+                17,
+            ),
+            shown!(
+                bind(
                     &[ch('t')],
                     Action::Retry,
                     "puzzle: try it again from the start",

@@ -76,6 +76,8 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         Status::FindingPuzzle => "looking for the next puzzle…".to_string(),
         Status::LessonTask { lesson, number } => format!("lesson {lesson}, task {number}: your move"),
         Status::Lesson(verdict) => lesson_verdict(verdict, theme.ascii),
+        Status::AskingCoach => "the coach is thinking…".to_string(),
+        Status::Coach(answer) => coach_words(answer, theme.ascii),
         Status::NoPuzzle { seed } => format!("no puzzle found with seed {seed}"),
         Status::WorkingOutReview(percent) => format!(
             "working out the review… {percent}% ({} a move meanwhile, Esc back)",
@@ -234,4 +236,19 @@ pub fn stars_text(stars: u8) -> String {
     (1..=3)
         .map(|n| if n <= stars { '*' } else { '-' })
         .collect()
+}
+
+/// The coach's answer in words.
+fn coach_words(answer: &crate::learn::coach::Answer, ascii: bool) -> String {
+    use crate::learn::coach::Answer as Coaching;
+    let key = |mode, action| name_of(mode, action, ascii);
+    match answer {
+        Coaching::Suggested(Some(s)) => format!(
+            "coach: {s}; {} plays it",
+            key(Mode::Board, Action::Activate)
+        ),
+        Coaching::Suggested(None) => "coach: no move to suggest, the game is over".to_string(),
+        Coaching::Explained(Some(e)) => format!("coach: {e}"),
+        Coaching::Explained(None) => "coach: no move to explain yet".to_string(),
+    }
 }
