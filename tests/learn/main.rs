@@ -11,4 +11,5 @@ mod solved;
 
 mod coach;
 mod progress;
+mod tables;
 mod tasks;

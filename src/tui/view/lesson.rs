@@ -43,10 +43,11 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         None => format!("Tries: {} wrong", lesson.attempt.wrong()),
     };
     lines.push(Line::from(stars));
-    lines.push(Line::from(Span::styled(
-        format!("Lessons {done}/{all} · t again · n next"),
-        theme.label(),
-    )));
+    let dot = if theme.ascii { "|" } else { "·" };
+    let keys = format!("Lessons {done}/{all} {dot} t again {dot} n next");
+    for text in wrap(&keys, width) {
+        lines.push(Line::from(Span::styled(text, theme.label())));
+    }
     lines
 }
 

@@ -220,9 +220,10 @@ fn moved(turn: Turn, again: bool, outcome: Option<Outcome>, theme: &Theme) -> St
 fn lesson_verdict(verdict: &crate::learn::Verdict, ascii: bool) -> String {
     use crate::learn::Verdict;
     let key = |mode, action| name_of(mode, action, ascii);
+    let dot = if ascii { " | " } else { " · " };
     match verdict {
         Verdict::Done { stars } => format!(
-            "done: {} ({stars} of 3) · {} next task · {} again",
+            "done: {} ({stars} of 3){dot}{} next task{dot}{} again",
             stars_text(*stars),
             key(Mode::Board, Action::NewGame),
             key(Mode::Board, Action::Retry)
