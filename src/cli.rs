@@ -131,6 +131,8 @@ pub enum Command {
     Host(HostArgs),
     /// Join a friend's game: `kono join ADDR[:PORT] [CODE]`.
     Join(JoinArgs),
+    /// Lessons: learn either game step by step, on the real board.
+    Learn(LearnArgs),
     /// Print a shell completion script.
     Completions {
         /// The shell.
@@ -141,6 +143,27 @@ pub enum Command {
     /// Print where the config file is and the settings in force (the look,
     /// the start screen's choices, every key), as a commented file to start from.
     Config,
+}
+
+/// `kono learn`.
+#[derive(Debug, Clone, Args)]
+pub struct LearnArgs {
+    /// Which game's course [default: five, or both with --list].
+    #[arg(long, value_enum)]
+    pub variant: Option<VariantArg>,
+    /// Open this lesson (from 1) instead of continuing where you stopped.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub lesson: Option<u16>,
+    /// Print every lesson and task: its start position, goal, one solution
+    /// line, and whether it is done.
+    #[arg(long, conflicts_with = "lesson")]
+    pub list: bool,
+    /// With --list: one JSON object a task, one a line.
+    #[arg(long, requires = "list")]
+    pub json: bool,
+    /// Draw with plain ASCII characters only.
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 /// The two games, as the command line names them.

@@ -26,6 +26,7 @@ fn main() -> ExitCode {
         Command::Puzzle(args) => commands::puzzle(&args),
         Command::Host(args) => commands::host(&args),
         Command::Join(args) => commands::join(&args),
+        Command::Learn(args) => commands::learn(&args),
         Command::Completions { shell } => commands::completions(shell),
         Command::Manual => commands::manual(),
         Command::Config => commands::config(),

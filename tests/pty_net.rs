@@ -101,7 +101,7 @@ fn two_players_agree_a_draw_over_the_network_and_keep_the_same_record() {
     joiner.wait_text("a1 × a3: Black takes White's piece on a3");
     host.wait_text("a1 × a3: Black takes White's piece on a3");
     // A line of chat, escaped.
-    joiner.send(b"c");
+    joiner.send(b"w");
     joiner.wait_text("say:");
     joiner.send(b"good luck");
     joiner.send(ENTER);
@@ -297,13 +297,7 @@ fn a_friend_joins_from_the_start_screen() {
     joiner.wait_text("Play a friend");
     // Down to the join entry (its line says what Enter does), then the
     // line editor.
-    let mut downs = 0;
-    while !joiner.contents().contains("Enter asks for the address") {
-        assert!(downs < 20, "no join entry: {}", joiner.contents());
-        joiner.send(DOWN);
-        downs += 1;
-        std::thread::sleep(std::time::Duration::from_millis(30));
-    }
+    joiner.step_to(DOWN, "Enter asks for the address");
     joiner.send(ENTER);
     joiner.wait_text("Type the address");
     joiner.send(format!("127.0.0.1:{port} sta234").as_bytes());

@@ -15,6 +15,7 @@ mod file;
 mod games;
 mod lock;
 mod message;
+mod progress;
 mod read;
 mod saved;
 mod settings;
@@ -37,6 +38,9 @@ pub use file::{
 pub use games::{GameFile, Resumed, clean_up};
 pub use lock::{Holder, Lock, LockError};
 pub use message::reason_first;
+pub use progress::{
+    PROGRESS_FILE, Progress, ProgressError, load_progress, progress_path, save_progress,
+};
 pub use read::{ReadError, open_guarded, read_guarded, read_guarded_text};
 pub use saved::{Problem, SavedGame, SavedGames, delete_game};
 pub use settings::{

@@ -132,6 +132,12 @@ pub enum Action {
         /// The values.
         analysis: Option<Analysis>,
     },
+    /// The coach: suggest a move for the side to move.
+    Coach,
+    /// The coach: explain the last move.
+    Explain,
+    /// The coach's answer to the request with this ticket ([`Effect::Coach`]).
+    Coached(u64, crate::learn::coach::Answer),
     /// The search's estimate of a position ([`Effect::Estimate`]'s answer).
     Estimated {
         /// The ticket of the request.
@@ -263,6 +269,10 @@ impl TableState {
 pub enum Effect {
     /// Leave the program.
     Quit,
+    /// Open the lessons of this game where they were left.
+    Lesson(crate::rules::Variant),
+    /// Keep the lesson progress in the data directory.
+    SaveProgress(Box<crate::store::Progress>),
     /// Give the terminal back and stop until continued.
     Suspend,
     /// Write the game's record to `path`, then answer [`Action::Saved`];
@@ -315,6 +325,18 @@ pub enum Effect {
         options: RuleOptions,
         /// The table.
         table: Table,
+    },
+    /// Ask the coach about `game`: a move for the side to move, or what
+    /// its last move did; answered by [`Action::Coached`].
+    Coach {
+        /// Identifies the request.
+        ticket: u64,
+        /// The game.
+        game: Game,
+        /// The solved table of its game, if the App has it.
+        table: Option<Table>,
+        /// Explain the last move rather than suggest one.
+        explain: bool,
     },
     /// Estimate every move of `game` by search, within `level`'s budget
     /// (stopping the estimate running); answered by [`Action::Estimated`].

@@ -61,6 +61,12 @@ pub enum Opening {
     Puzzle(Config, Box<puzzle::Puzzle>),
     /// A game against a friend over the network (`kono host`, `kono join`).
     Network(Box<Network>),
+    /// A lesson (`kono learn`): a task of a course, and the progress so far.
+    Lesson(
+        Config,
+        Box<(crate::learn::Course, crate::learn::Task)>,
+        Box<crate::store::Progress>,
+    ),
 }
 
 /// A game against a friend over the network, ready to play.
@@ -99,7 +105,7 @@ pub fn run(base: Config, opening: Opening, storage: Storage) -> anyhow::Result<(
     // Checked before the terminal is taken: a bad option is one line.
     let app = match &opening {
         Opening::Start => None,
-        Opening::Game(config) | Opening::Puzzle(config, _) => {
+        Opening::Game(config) | Opening::Puzzle(config, _) | Opening::Lesson(config, ..) => {
             Some(App::new(*config, fastrand::u64(..))?)
         }
         Opening::Network(network) => Some(App::new(network.config, fastrand::u64(..))?),
@@ -116,6 +122,11 @@ pub fn run(base: Config, opening: Opening, storage: Storage) -> anyhow::Result<(
     let screen = match (opening, app) {
         (Opening::Puzzle(_, puzzle), Some(mut app)) => {
             app.start_puzzle(*puzzle);
+            looping.game(app, None, notice)
+        }
+        (Opening::Lesson(_, lesson, progress), Some(mut app)) => {
+            let (course, task) = *lesson;
+            app.start_lesson(course, &task, *progress);
             looping.game(app, None, notice)
         }
         (Opening::Game(_), Some(app)) => looping.game(app, storage.open, notice),

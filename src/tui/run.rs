@@ -265,6 +265,12 @@ impl Loop {
                     options,
                     table,
                 } => self.workers.probe(ticket, position, options, table)?,
+                Effect::Coach {
+                    ticket,
+                    game,
+                    table,
+                    explain,
+                } => self.workers.coach(ticket, game, table, explain)?,
                 Effect::Estimate {
                     ticket,
                     game,
@@ -286,6 +292,15 @@ impl Loop {
                     self.workers.next_puzzle(ticket, *puzzle)?;
                 }
                 Effect::Home => self.home()?,
+                Effect::Lesson(variant) => self.lesson(variant)?,
+                Effect::SaveProgress(progress) => {
+                    if let Some(data) = &self.data
+                        && let Err(err) = crate::store::save_progress(data, &progress)
+                    {
+                        let why = format!("the lesson progress was not kept: {err:#}");
+                        self.pending.push_back(Action::AutosaveFailed(why));
+                    }
+                }
                 Effect::NewGame(choices) => self.new_game(choices)?,
                 Effect::Open(path) => self.open_saved(path)?,
                 Effect::Delete(path) => {
@@ -356,6 +371,30 @@ impl Loop {
         };
         let app = App::new(choices.config(self.base), fastrand::u64(..))?;
         self.screen = self.game(app, None, notice);
+        self.show()
+    }
+
+    /// Opens the lessons of `variant` where they were left (the first task
+    /// not done), chosen on the start screen.
+    fn lesson(&mut self, variant: crate::rules::Variant) -> anyhow::Result<()> {
+        let (progress, note) = match &self.data {
+            Some(dir) => store::load_progress(dir),
+            None => (store::Progress::default(), None),
+        };
+        let course = crate::learn::Course::of(variant);
+        let resume = course.resume(|t| progress.stars(&t.key()));
+        let Some(task) = resume.or_else(|| course.tasks().next()).cloned() else {
+            return Ok(());
+        };
+        let config = crate::tui::Config {
+            variant,
+            options: task.options,
+            computer: crate::tui::Seat::None,
+            ..self.base
+        };
+        let mut app = App::new(config, fastrand::u64(..))?;
+        app.start_lesson(course, &task, progress);
+        self.screen = self.game(app, None, note.map(Status::Notice));
         self.show()
     }
 

@@ -188,6 +188,20 @@ impl Session {
         self.wait_for(text, |s| s.contents().contains(text));
     }
 
+    /// Presses `key` until `text` is on the screen (a menu's row, say),
+    /// each press answered before the next; at most 20 presses.
+    pub fn step_to(&mut self, key: &[u8], text: &str) {
+        for _ in 0..20 {
+            if self.contents().contains(text) {
+                return;
+            }
+            let before = self.contents();
+            self.send(key);
+            self.wait_for("the key's answer", |s| s.contents() != before);
+        }
+        self.wait_text(text);
+    }
+
     pub fn send(&mut self, bytes: &[u8]) {
         self.writer.write_all(bytes).unwrap();
         self.writer.flush().unwrap();

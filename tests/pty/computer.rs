@@ -94,8 +94,9 @@ fn the_start_screens_computer_choice_plays_against_it() {
     let home = fresh_home();
     let mut s = Session::start_with(&home, &[], &[("KONO_PACE_MS", "0")], 30, 100);
     s.wait_text("Play the computer");
-    // The game, your side (Black), the level: 1, 2, 3; Black first;
-    // Enter starts.
+    // Past the lessons to the computer's entry; then the game, your side
+    // (Black), the level: 1, 2, 3; Black first; Enter starts.
+    s.step_to(DOWN, "Enter starts: you play");
     for keys in [DOWN, RIGHT, DOWN, DOWN, RIGHT, RIGHT] {
         s.send(keys);
     }

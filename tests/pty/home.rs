@@ -23,13 +23,7 @@ fn a_game_then_the_start_screen_then_the_other_variant_and_the_first_resumes() {
     assert_eq!(records(&home).len(), 1, "the game is saved");
     // The menu starts on Resume: up to "Two players at this keyboard"
     // (five-field, the default; its line says what Enter does), and Enter.
-    let mut ups = 0;
-    while !s.contents().contains("Enter starts a game for two") {
-        assert!(ups < 10, "no two-player entry: {}", s.contents());
-        s.send(UP);
-        ups += 1;
-        std::thread::sleep(std::time::Duration::from_millis(30));
-    }
+    s.step_to(UP, "Enter starts a game for two");
     s.send(ENTER);
     s.wait_text("five-field kono");
     s.wait_text("Move    1");

@@ -59,6 +59,9 @@ fn plain_kono_opens_the_start_screen_and_options_go_straight_to_the_board() {
     let mut s = Session::start_in(&home, &[], 30, 100);
     s.wait_text("Play the computer");
     s.wait_text("Rules of five-field kono");
+    // A first run offers the lessons first; the computer's game is next.
+    s.wait_text("New to kono?");
+    s.step_to(DOWN, "Enter starts: you play");
     s.send(ENTER);
     s.wait_text("five-field kono");
     s.wait_text("Move    1");

@@ -293,7 +293,7 @@ fn the_start_screens_computer_choice_starts_a_game_against_it() {
     ] {
         start.update(action);
     }
-    for _ in 0..6 {
+    for _ in 0..4 {
         start.update(Action::Cursor(Dir::Up));
     }
     assert_eq!(start.row, Row::entry(Item::Computer));

@@ -62,9 +62,16 @@ fn new_game(effects: &[Effect]) -> Choices {
 }
 
 #[test]
-fn a_first_run_plays_the_computer_at_an_easy_level_with_one_enter() {
+fn a_first_run_offers_the_lessons_then_the_computer_at_an_easy_level() {
     let mut start = Start::new(start::recall(None), Library::default()).first_run();
-    assert_eq!(start.row, Row::entry(Item::Computer));
+    // New to kono: the lessons first, one Enter away.
+    assert_eq!(start.row, Row::entry(Item::Learn));
+    assert_eq!(
+        start.update(Action::Activate),
+        vec![Effect::Lesson(Variant::Five)]
+    );
+    // Next, the computer at level 1: one Enter from there starts the game.
+    start.row = Row::entry(Item::Computer);
     let text = screen(&start);
     for needed in [
         "Play the computer",
@@ -152,7 +159,7 @@ fn left_and_right_stop_at_the_ends() {
     for _ in 0..9 {
         start.update(Action::Cursor(Dir::Up));
     }
-    assert_eq!(start.row, Row::entry(Item::Computer), "the top stops too");
+    assert_eq!(start.row, Row::entry(Item::Learn), "the top stops too");
     start.update(Action::Cursor(Dir::Down));
     assert_eq!(start.row.setting, Some(Setting::Variant));
     start.update(Action::Cursor(Dir::Right));

@@ -261,6 +261,7 @@ impl App {
     pub(super) fn ask_for_values(&mut self, effects: &mut Effects) {
         let key = self.key();
         let wanted = self.learn.hints
+            || self.lesson().is_some()
             || self.reviewing().is_some()
             || self.perfect_computer_waits_for_table();
         if wanted

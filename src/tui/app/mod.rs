@@ -13,9 +13,11 @@
 //! (`estimate`).
 
 mod board;
+mod coach;
 mod computer;
 mod estimate;
 mod learn;
+mod lesson;
 mod overlay;
 mod play;
 mod puzzle;
@@ -43,6 +45,7 @@ pub use status::{NetNote, Question, Refusal, Status, Tone};
 use board::Board;
 use computer::Computer;
 use learn::Learn;
+pub use lesson::Lessoning;
 use overlay::Overlay;
 use puzzle::Puzzling;
 use session::Session;
@@ -66,6 +69,11 @@ pub struct App {
     puzzling: Puzzling,
     /// Hints and the solved table.
     learn: Learn,
+    /// The lesson being taken, in lesson mode (`kono learn`).
+    lessoning: Option<Lessoning>,
+    /// The coach's question waiting for its answer: its ticket and the
+    /// game's revision it is about.
+    coaching: Option<(u64, u64)>,
     /// What the last [`Effect::Autosave`] was of: the game's number and
     /// revision, and whether hints were on.
     autosaved: Option<(u64, u64, bool)>,
@@ -94,6 +102,8 @@ impl App {
             computer: Computer::default(),
             overwrite: None,
             puzzling: Puzzling::default(),
+            lessoning: None,
+            coaching: None,
             learn: Learn::default(),
             autosaved: None,
             remote: None,
@@ -258,7 +268,8 @@ impl App {
     /// hints are on, changed since the last.
     fn autosave(&mut self, effects: &mut Effects) {
         let now = (self.game_number(), self.revision(), self.hints());
-        if self.autosaved == Some(now) {
+        // A lesson's board is no game to resume: its progress is kept instead.
+        if self.autosaved == Some(now) || self.lessoning.is_some() {
             return;
         }
         self.autosaved = Some(now);
@@ -307,6 +318,10 @@ impl App {
                 return Effects::new();
             }
             Action::Net(news) => return self.on_net(news),
+            Action::Coached(ticket, answer) => {
+                self.on_coached(ticket, answer);
+                return Effects::new();
+            }
             Action::Judged { ticket, progress } => {
                 self.on_judged(ticket, progress);
                 return Effects::new();

@@ -19,11 +19,11 @@ impl App {
         }
         match action {
             Action::Cursor(dir) => self.board.step(dir, self.variant()),
-            Action::Activate => self.activate(),
-            Action::Click(point) => self.click(point),
+            Action::Activate => return self.activate(),
+            Action::Click(point) => return self.click(point),
             // A drag let go on another point than the picked piece's.
             Action::Release(point) if self.board.selected.is_some_and(|from| from != point) => {
-                self.click(point);
+                return self.click(point);
             }
             Action::Cancel => {
                 self.status = if self.board.selected.take().is_some() {
@@ -43,6 +43,7 @@ impl App {
                 }
                 Err(err) => self.status = err.into(),
             },
+            Action::NewGame if self.next_task() => {}
             Action::NewGame if self.in_progress() => self.confirm(Question::NewGame),
             Action::NewGame => return self.new_game(),
             Action::Home => return vec![Effect::Home],
@@ -55,8 +56,11 @@ impl App {
             Action::Help => self.open_help(),
             Action::Pause => self.pause(),
             Action::BuildTable => return self.build_table(),
+            Action::Retry if self.retry_lesson() => {}
             Action::Retry => self.retry_puzzle(),
             Action::Hints => self.toggle_hints(),
+            Action::Coach => return self.ask_coach(false),
+            Action::Explain => return self.ask_coach(true),
             Action::Review => self.open_review(),
             Action::Save => self.open_prompt(),
             Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),
@@ -76,11 +80,12 @@ impl App {
     }
 
     /// The cursor to `point`, then Enter.
-    fn click(&mut self, point: Point) {
+    fn click(&mut self, point: Point) -> Effects {
         if point.on_board(self.variant().size()) {
             self.board.cursor = point;
-            self.activate();
+            return self.activate();
         }
+        Effects::new()
     }
 
     /// Sets up a fresh game.
@@ -162,13 +167,15 @@ impl App {
         }
     }
 
-    fn activate(&mut self) {
+    fn activate(&mut self) -> Effects {
+        let mut effects = Effects::new();
         if self.over() {
-            return;
+            return effects;
         }
         let here = self.board.cursor;
         let Some(from) = self.board.selected else {
-            return self.pick(here);
+            self.pick(here);
+            return effects;
         };
         let position = self.game().position();
         if here == from {
@@ -178,10 +185,12 @@ impl App {
             self.pick(here);
         } else {
             match position.check_move(from, here, &self.options()) {
+                Ok(mv) if self.lessoning.is_some() => self.lesson_move(mv, &mut effects),
                 Ok(mv) => self.play(mv),
                 Err(err) => self.status = err.into(),
             }
         }
+        effects
     }
 
     fn pick(&mut self, at: Point) {

@@ -134,6 +134,19 @@ pub enum Status {
     },
     /// A worker looks for the next puzzle.
     FindingPuzzle,
+    /// The coach was asked and is thinking.
+    AskingCoach,
+    /// What the coach found.
+    Coach(Box<crate::learn::coach::Answer>),
+    /// A lesson's task was set up.
+    LessonTask {
+        /// The lesson's number.
+        lesson: usize,
+        /// The task's number within it.
+        number: usize,
+    },
+    /// What became of the learner's move in a lesson.
+    Lesson(Box<crate::learn::Verdict>),
     /// No puzzle was found with this seed: the same one goes on.
     NoPuzzle {
         /// The seed tried.
@@ -187,6 +200,8 @@ pub enum Refusal {
     NoTableToBuild,
     /// `t` outside a puzzle.
     NotAPuzzle,
+    /// `n` after the last task of the course.
+    CourseDone,
     /// The start screen's choices could not be written, for this reason.
     NotRemembered(String),
 }

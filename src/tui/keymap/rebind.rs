@@ -84,6 +84,8 @@ pub fn action_name(action: &Action) -> Option<&'static str> {
         Action::Retry => "retry",
         Action::BuildTable => "build-table",
         Action::Hints => "hints",
+        Action::Coach => "coach",
+        Action::Explain => "explain",
         Action::Review => "review",
         Action::Home => "start-screen",
         Action::Delete => "delete-game",

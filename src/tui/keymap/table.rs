@@ -85,7 +85,7 @@ pub const SECTIONS: &[Section] = &[
                 8,
             ),
             shown!(
-                bind(&[ch('c')], Action::Chat, "say something (network game)"),
+                bind(&[ch('w')], Action::Chat, "say something (network game)"),
                 "say",
                 8,
             ),
@@ -132,6 +132,20 @@ pub const SECTIONS: &[Section] = &[
                 bind(&[ch('a')], Action::Hints, "hints: the value of every move"),
                 "hints",
                 12,
+            ),
+            shown!(
+                bind(
+                    &[ch('c')],
+                    Action::Coach,
+                    "coach: a move for the side to move, marked on the board",
+                ),
+                "coach",
+                16,
+            ),
+            shown!(
+                bind(&[ch('e')], Action::Explain, "coach: what the last move did"),
+                "explain",
+                17,
             ),
             shown!(
                 bind(

@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
+use crate::learn::Course;
 use crate::rules::Variant;
 use crate::rules::record::{Finished, Players};
 use crate::store::{self, FirstName, PlayerName, StartSettings, VariantName};
@@ -38,6 +39,8 @@ pub struct Library {
     pub unfinished: Option<Summary>,
     /// Records that could not be read, with why, for the status line.
     pub unreadable: Vec<String>,
+    /// The lessons done and the lessons there are, both courses together.
+    pub lessons: (usize, usize),
 }
 
 impl Library {
@@ -55,7 +58,11 @@ impl Library {
             written: g.modified,
             players: g.players.clone(),
         };
+        let (progress, note) = store::load_progress(data);
+        let mut unreadable: Vec<String> = saved.problems.iter().map(ToString::to_string).collect();
+        unreadable.extend(note);
         Library {
+            lessons: lessons_done(&progress),
             games: saved
                 .games
                 .iter()
@@ -63,9 +70,23 @@ impl Library {
                 .map(summary)
                 .collect(),
             unfinished: saved.resumable().filter(|g| g.plies > 0).map(summary),
-            unreadable: saved.problems.iter().map(ToString::to_string).collect(),
+            unreadable,
         }
     }
+}
+
+/// The lessons done by `progress`, and the lessons there are, both
+/// courses together: "Lessons 7/16".
+pub fn lessons_done(progress: &store::Progress) -> (usize, usize) {
+    [Variant::Five, Variant::Four]
+        .into_iter()
+        .map(Course::of)
+        .fold((0, 0), |(done, all), course| {
+            (
+                done + course.lessons_done(|t| progress.stars(&t.key())),
+                all + course.lessons.len(),
+            )
+        })
 }
 
 /// The choices remembered in `data`, or the defaults.

@@ -12,6 +12,8 @@ use super::{Choices, First, Library, Page, Start};
 /// Which entry of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Item {
+    /// The lessons of the variant chosen, where they were left.
+    Learn,
     /// A game against the computer.
     Computer,
     /// Two people at one keyboard.
@@ -83,6 +85,12 @@ pub struct Entry {
 /// THE entries of the start screen, top to bottom. A first run highlights
 /// the first one.
 pub const ENTRIES: &[Entry] = &[
+    Entry {
+        item: Item::Learn,
+        settings: &[Setting::Variant],
+        offered: always,
+        go: |start| Go::Do(Effect::Lesson(start.choices.variant)),
+    },
     Entry {
         item: Item::Computer,
         settings: &[

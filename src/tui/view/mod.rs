@@ -8,6 +8,7 @@ mod banner;
 mod board;
 mod footer;
 mod help;
+mod lesson;
 mod paint;
 mod panel;
 mod puzzle;

@@ -274,7 +274,7 @@ mod tests {
         let start = Start::new(Choices::default(), Library::default());
         assert_eq!(start.row, Row::entry(Item::Computer));
         let (lines, at) = menu(&start, &Theme::new(false, false), 72);
-        assert_eq!(at, 2);
+        assert_eq!(at, 3, "under the tagline, a blank line and Learn to play");
         let text: Vec<String> = lines.iter().map(ToString::to_string).collect();
         assert!(text.iter().any(|l| l.contains("Enter starts")), "{text:?}");
     }

@@ -18,6 +18,10 @@ pub const TAGLINE: &str = "Two Korean board games for one or two players.";
 pub fn entry_label(item: Item, start: &Start) -> String {
     let library = &start.library;
     match item {
+        Item::Learn => {
+            let (done, all) = library.lessons;
+            format!("Learn to play (lessons {done}/{all} done)")
+        }
         Item::Computer => "Play the computer".to_string(),
         Item::TwoPlayers => "Two players at this keyboard".to_string(),
         Item::Host => "Play a friend over the network: host".to_string(),
@@ -40,6 +44,10 @@ pub const JOIN_ABOUT: [&str; 2] = [
 /// What an entry means, in one line.
 pub fn entry_about(item: Item, start: &Start) -> String {
     match item {
+        Item::Learn => {
+            "New to kono? Short lessons on the real board; Enter goes on where you stopped."
+                .to_string()
+        }
         Item::Computer => {
             let c = menu::against_computer(start.choices);
             let level = Level::new(c.level).unwrap_or(Level::MIN);

@@ -75,6 +75,10 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         } => verdict_line(*progress, *win, line),
         Status::AutosaveOff => "autosave is off: no data directory (set KONO_HOME)".to_string(),
         Status::FindingPuzzle => "looking for the next puzzle…".to_string(),
+        Status::LessonTask { lesson, number } => format!("lesson {lesson}, task {number}: your move"),
+        Status::Lesson(verdict) => lesson_verdict(verdict, theme.ascii),
+        Status::AskingCoach => "the coach is thinking…".to_string(),
+        Status::Coach(answer) => coach_words(answer, theme.ascii),
         Status::NoPuzzle { seed } => format!("no puzzle found with seed {seed}"),
         Status::WorkingOutReview(percent) => format!(
             "working out the review… {percent}% ({} a move meanwhile, Esc back)",
@@ -111,6 +115,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             ),
             Refusal::NoComputer => "no computer plays in this game".to_string(),
             Refusal::NotAPuzzle => "retry is for puzzles".to_string(),
+            Refusal::CourseDone => "that was the last task of the course".to_string(),
             Refusal::NotRemembered(why) => format!("the choices were not remembered: {why}"),
             Refusal::NoTableToBuild => {
                 "only a missing five-field table for the perfect computer is built here".to_string()
@@ -215,4 +220,42 @@ fn moved(turn: Turn, again: bool, outcome: Option<Outcome>, theme: &Theme) -> St
         text.push_str(&format!(". {outcome}"));
     }
     text
+}
+
+/// A lesson's verdict on a move, with the keys that go on.
+fn lesson_verdict(verdict: &crate::learn::Verdict, ascii: bool) -> String {
+    use crate::learn::Verdict;
+    let key = |mode, action| name_of(mode, action, ascii);
+    let dot = if ascii { " | " } else { " · " };
+    match verdict {
+        Verdict::Done { stars } => format!(
+            "done: {} ({stars} of 3){dot}{} next task{dot}{} again",
+            stars_text(*stars),
+            key(Mode::Board, Action::NewGame),
+            key(Mode::Board, Action::Retry)
+        ),
+        other => other.to_string(),
+    }
+}
+
+/// Stars in plain characters, readable without colour: `***`, `**-`.
+pub fn stars_text(stars: u8) -> String {
+    (1..=3)
+        .map(|n| if n <= stars { '*' } else { '-' })
+        .collect()
+}
+
+/// The coach's answer in words.
+fn coach_words(answer: &crate::learn::coach::Answer, ascii: bool) -> String {
+    use crate::learn::coach::Answer as Coaching;
+    let key = |mode, action| name_of(mode, action, ascii);
+    match answer {
+        Coaching::Suggested(Some(s)) => format!(
+            "coach: {s}; {} plays it",
+            key(Mode::Board, Action::Activate)
+        ),
+        Coaching::Suggested(None) => "coach: no move to suggest, the game is over".to_string(),
+        Coaching::Explained(Some(e)) => format!("coach: {e}"),
+        Coaching::Explained(None) => "coach: no move to explain yet".to_string(),
+    }
 }

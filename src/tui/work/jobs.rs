@@ -7,6 +7,8 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use crate::ai::{self, Level};
+use crate::learn::coach;
+use crate::learn::coach::Answer as Coaching;
 use crate::rules::{Color, Game, Position, RuleOptions};
 
 use super::{Table, Work, Workers, fresh_flag, send, spawn};
@@ -43,6 +45,33 @@ impl Workers {
                 ai::analyze(game.position(), game.options(), None, level.limits(), &flag);
             if !flag.load(Ordering::Relaxed) {
                 send(&tx, Work::Estimated { ticket, analysis });
+            }
+        })
+    }
+
+    /// Asks the coach about `game` (from `table` if given, else by the
+    /// strong level's search), stopping the coach's search running.
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn coach(
+        &mut self,
+        ticket: u64,
+        game: Game,
+        table: Option<Table>,
+        explain: bool,
+    ) -> anyhow::Result<()> {
+        let flag = fresh_flag(&mut self.coaching);
+        let tx = self.tx.clone();
+        spawn("coach", move || {
+            let table = table.as_ref().map(|t| &*t.0);
+            let answer = if explain {
+                Coaching::Explained(coach::explain(&game, table, &flag).map(Box::new))
+            } else {
+                Coaching::Suggested(coach::suggest(&game, table, &flag))
+            };
+            if !flag.load(Ordering::Relaxed) {
+                send(&tx, Work::Coached { ticket, answer });
             }
         })
     }

@@ -57,6 +57,13 @@ pub enum Work {
         /// The values; `None` when the table does not cover the position.
         analysis: Option<Analysis>,
     },
+    /// The coach's answer.
+    Coached {
+        /// The ticket of the request.
+        ticket: u64,
+        /// What it found.
+        answer: crate::learn::coach::Answer,
+    },
     /// The search's estimate of a position.
     Estimated {
         /// The ticket of the request.
@@ -107,6 +114,7 @@ impl From<Work> for Action {
             Work::Solved { key, table } => Action::TableLoaded { key, table },
             Work::Probed { ticket, analysis } => Action::Probed { ticket, analysis },
             Work::Estimated { ticket, analysis } => Action::Estimated { ticket, analysis },
+            Work::Coached { ticket, answer } => Action::Coached(ticket, answer),
             Work::ReviewProgress { ticket, percent } => Action::ReviewProgress { ticket, percent },
             Work::Reviewed { ticket, plies } => Action::Reviewed { ticket, plies },
             Work::Judged { ticket, progress } => Action::Judged { ticket, progress },
@@ -144,6 +152,8 @@ pub struct Workers {
     search: Option<(u64, Arc<AtomicBool>)>,
     /// The stop flag of the estimate running.
     estimating: Option<Arc<AtomicBool>>,
+    /// Stops the coach's search when another question comes.
+    coaching: Option<Arc<AtomicBool>>,
     /// The stop flag of the review's values being worked out.
     reviewing: Option<Arc<AtomicBool>>,
     /// The solved tables asked for, per game and rule options.
@@ -164,6 +174,7 @@ impl Workers {
             pace,
             search: None,
             estimating: None,
+            coaching: None,
             reviewing: None,
             tables: HashMap::new(),
             building: Arc::new(AtomicBool::new(false)),
@@ -174,9 +185,13 @@ impl Workers {
     /// being built): the screen is left.
     pub fn stop_all(&mut self) {
         self.stop_thinking();
-        for flag in [self.estimating.take(), self.reviewing.take()]
-            .into_iter()
-            .flatten()
+        for flag in [
+            self.estimating.take(),
+            self.reviewing.take(),
+            self.coaching.take(),
+        ]
+        .into_iter()
+        .flatten()
         {
             flag.store(true, Ordering::Relaxed);
         }

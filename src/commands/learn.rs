@@ -1,0 +1,231 @@
+//! `kono learn`: the lessons. `--list` prints every lesson and task (its
+//! start position, goal, one solution line and whether it is done), as
+//! text or one JSON object a task; without it, the lesson screen opens
+//! where you stopped (or at `--lesson N`); when stdout is not a terminal,
+//! that lesson is printed instead.
+
+use std::fmt::Write as _;
+use std::io::{self, IsTerminal, Write};
+
+use anyhow::{Result, bail};
+use serde_json::json;
+
+use super::tui::{no_color_unset, palette};
+use super::write_out;
+use crate::cli::{LearnArgs, ThemeArg};
+use crate::learn::{Course, Goal, Lesson, Target, Task, words_line};
+use crate::rules::{Variant, diagram};
+use crate::store::{Progress, data_dir, load_progress};
+use crate::tui;
+
+/// `kono learn`.
+///
+/// # Errors
+/// A lesson number the course does not have, or stdout that cannot be
+/// written.
+pub fn learn(args: &LearnArgs) -> Result<()> {
+    let progress = progress();
+    let variants: Vec<Variant> = match args.variant {
+        Some(v) => vec![v.into()],
+        None if args.list => vec![Variant::Five, Variant::Four],
+        None => vec![Variant::Five],
+    };
+    let courses: Vec<Course> = variants.into_iter().map(Course::of).collect();
+    let stars = |task: &Task| progress.stars(&task.key());
+    if args.list {
+        let mut out = String::new();
+        for course in &courses {
+            if args.json {
+                for lesson in &course.lessons {
+                    for task in &lesson.tasks {
+                        let _ = writeln!(out, "{}", task_json(lesson, task, stars(task)));
+                    }
+                }
+            } else {
+                list(&mut out, course, &stars);
+            }
+        }
+        return write_out(&out);
+    }
+    let Some(course) = courses.first() else {
+        return Ok(());
+    };
+    let lesson = match args.lesson {
+        Some(n) => match course.lesson(usize::from(n)) {
+            Some(lesson) => lesson,
+            None => bail!(
+                "{} has no lesson {n}: its lessons are 1 to {}",
+                course.variant.title(),
+                course.lessons.len()
+            ),
+        },
+        None => {
+            // Where you stopped, or the last lesson once all are done.
+            let at = course.resume(stars).map(|task| task.lesson);
+            match at.and_then(|n| course.lesson(n)).or(course.lessons.last()) {
+                Some(lesson) => lesson,
+                None => return Ok(()),
+            }
+        }
+    };
+    let task = lesson
+        .tasks
+        .iter()
+        .find(|task| stars(task).is_none() || args.lesson.is_some())
+        .or(lesson.tasks.first());
+    match task {
+        Some(task) if io::stdout().is_terminal() => {
+            let config = tui::Config {
+                options: task.options,
+                ascii: args.ascii,
+                color: no_color_unset(),
+                theme: palette(ThemeArg::Auto),
+                ..tui::Config::new(course.variant)
+            };
+            let storage = tui::Storage {
+                data: data_dir().ok(),
+                ..tui::Storage::default()
+            };
+            let opening = tui::Opening::Lesson(
+                config,
+                Box::new((course.clone(), task.clone())),
+                Box::new(progress),
+            );
+            tui::run(config, opening, storage)
+        }
+        _ => write_out(&show_lesson(course, lesson, &stars)),
+    }
+}
+
+/// The progress kept in the data directory; a damaged file is ignored with
+/// a note on stderr.
+fn progress() -> Progress {
+    let Ok(data) = data_dir() else {
+        return Progress::default();
+    };
+    let (progress, note) = load_progress(&data);
+    if let Some(note) = note {
+        // A note only: the lessons go on without the old progress.
+        let _ = writeln!(io::stderr(), "kono: {note}");
+    }
+    progress
+}
+
+/// "done, 3 stars" or "not done".
+fn status(stars: Option<u8>) -> String {
+    match stars {
+        Some(1) => "done, 1 star".to_string(),
+        Some(n) => format!("done, {n} stars"),
+        None => "not done".to_string(),
+    }
+}
+
+/// The course as text: each lesson's title, then each task.
+fn list(out: &mut String, course: &Course, stars: &impl Fn(&Task) -> Option<u8>) {
+    let _ = writeln!(
+        out,
+        "{}: {} lessons, {} done",
+        course.variant.title(),
+        course.lessons.len(),
+        course.lessons_done(stars)
+    );
+    for lesson in &course.lessons {
+        let _ = writeln!(out, "\nLesson {}: {}", lesson.number, lesson.title);
+        for task in &lesson.tasks {
+            let _ = writeln!(out, "  {}  {}", task.key(), task.prompt);
+            let _ = writeln!(out, "    position  {}", task.start);
+            if !task.prelude.is_empty() {
+                let _ = writeln!(out, "    after     {}", words_line(&task.prelude));
+            }
+            let flags = task.options.flags();
+            if !flags.is_empty() {
+                let _ = writeln!(out, "    options   {}", flags.join(" "));
+            }
+            let _ = writeln!(out, "    goal      {}", task.goal);
+            let _ = writeln!(out, "    solution  {}", words_line(&task.solution));
+            let _ = writeln!(out, "    status    {}", status(stars(task)));
+        }
+    }
+}
+
+/// One task as a JSON object.
+fn task_json(lesson: &Lesson, task: &Task, stars: Option<u8>) -> serde_json::Value {
+    let (kind, target) = match task.goal {
+        Goal::Play(mv) => ("play", json!({ "move": mv.to_string() })),
+        Goal::Force { target, moves } => match target {
+            Target::Win => ("win", json!({ "moves": moves })),
+            Target::Capture => ("capture", json!({ "moves": moves })),
+            Target::Reach(point) => (
+                "reach",
+                json!({ "point": point.to_string(), "moves": moves }),
+            ),
+        },
+        Goal::Hold { moves } => ("hold", json!({ "moves": moves })),
+        Goal::Only => ("only", json!({})),
+    };
+    let mut goal = target;
+    if let Some(map) = goal.as_object_mut() {
+        map.insert("kind".to_string(), json!(kind));
+        map.insert("text".to_string(), json!(task.goal.to_string()));
+    }
+    let moves = |list: &[crate::rules::Move]| -> Vec<String> {
+        list.iter().map(ToString::to_string).collect()
+    };
+    json!({
+        "variant": task.start.variant().name(),
+        "lesson": lesson.number,
+        "title": lesson.title,
+        "task": task.number,
+        "key": task.key(),
+        "prompt": task.prompt,
+        "position": task.start.to_string(),
+        "prelude": moves(&task.prelude),
+        "options": task.options.flags().iter().map(|f| f.trim_start_matches("--")).collect::<Vec<_>>(),
+        "goal": goal,
+        "solution": moves(&task.solution),
+        "done": stars.is_some(),
+        "stars": stars,
+    })
+}
+
+/// A lesson as text: its title and words, then its tasks with their
+/// status, and the board of the first task not done.
+fn show_lesson(course: &Course, lesson: &Lesson, stars: &impl Fn(&Task) -> Option<u8>) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}, lesson {} of {}: {}\n",
+        course.variant.title(),
+        lesson.number,
+        course.lessons.len(),
+        lesson.title
+    );
+    for line in lesson.text {
+        let _ = writeln!(out, "  {line}");
+    }
+    out.push('\n');
+    for task in &lesson.tasks {
+        let _ = writeln!(
+            out,
+            "  {}. {} ({}; {})",
+            task.number,
+            task.prompt,
+            task.goal,
+            status(stars(task))
+        );
+    }
+    let next = lesson
+        .tasks
+        .iter()
+        .find(|task| stars(task).is_none())
+        .or(lesson.tasks.first());
+    if let Some(task) = next {
+        let _ = writeln!(out, "\nTask {}: {}\n", task.number, task.prompt);
+        let pos = task
+            .prelude
+            .iter()
+            .fold(task.start, |pos, &mv| pos.play_unchecked(mv));
+        out.push_str(&diagram(&pos));
+    }
+    out
+}

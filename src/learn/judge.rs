@@ -1,0 +1,144 @@
+//! The exact judgement of a move against a task's value: the opponent's
+//! forced win after it, whether it is the only good move, the table's best
+//! line and best move.
+
+use super::Target;
+use super::Task;
+use super::attempt::{Outlook, Refutation};
+use super::prove::Prover;
+use crate::ai::{Solved, Value, move_values};
+use crate::rules::{Color, Move, Position, RuleOptions};
+
+/// How far ahead (in the opponent's moves) a move is checked for a forced
+/// loss when no solved table is at hand: the proof search's horizon in
+/// "hold" and "only move" tasks.
+const HORIZON: u8 = 3;
+
+/// The longest line shown after a wrong move, in plies.
+const LINE_PLIES: u16 = 16;
+
+/// A refutation without the move it answers.
+pub(super) struct Answer {
+    /// Who answers.
+    pub opponent: Color,
+    /// What the answer gets.
+    pub outlook: Outlook,
+    /// The answer and the best play after it.
+    pub line: Vec<Move>,
+}
+
+impl Answer {
+    pub(super) fn with(self, played: Move) -> Refutation {
+        Refutation {
+            played,
+            opponent: self.opponent,
+            outlook: self.outlook,
+            line: self.line,
+        }
+    }
+}
+
+/// The opponent's forced win in `child` (the opponent to move), by the
+/// table or, without one, by a proof search `HORIZON` moves deep.
+pub(super) fn refute(
+    child: &Position,
+    options: &RuleOptions,
+    table: Option<&dyn Solved>,
+) -> Option<Answer> {
+    let opponent = child.to_move();
+    if let Some(outcome) = child.outcome(options) {
+        return (outcome.winner() == Some(opponent)).then_some(Answer {
+            opponent,
+            outlook: Outlook::Wins(0),
+            line: Vec::new(),
+        });
+    }
+    if let Some(value) = table.and_then(|t| t.value(child)) {
+        return match value {
+            Value::Win(n) => Some(Answer {
+                opponent,
+                outlook: Outlook::Wins(n),
+                line: table.map_or_else(Vec::new, |t| best_line(t, child, options)),
+            }),
+            _ => None,
+        };
+    }
+    let mut prover = Prover::new(*options, opponent, Target::Win);
+    let n = prover.fewest(child, HORIZON)?;
+    Some(Answer {
+        opponent,
+        outlook: Outlook::Wins(u16::from(n) * 2 - 1),
+        line: prover.line(child, n),
+    })
+}
+
+/// Whether `mv` is the only good move of a [`Goal::Only`] task in `pos`:
+/// `None` if it is, else the answer to it. With a table, a move is good
+/// when it keeps the position's result (win, draw or loss); without one,
+/// every move the proof search refutes is wrong and the task's own move is
+/// the one left.
+pub(super) fn only(
+    pos: &Position,
+    mv: Move,
+    task: &Task,
+    table: Option<&dyn Solved>,
+) -> Option<Answer> {
+    let options = task.options;
+    let child = pos.play_unchecked(mv);
+    if let Some(t) = table
+        && let Some(values) = move_values(pos, &options, t)
+    {
+        let best = values.iter().map(|&(_, v)| v).max()?;
+        let mine = values.iter().find(|&&(m, _)| m == mv)?.1;
+        if mine.word() == best.word() {
+            return None;
+        }
+        let opponent = child.to_move();
+        let outlook = match t.value(&child) {
+            Some(Value::Win(n)) => Outlook::Wins(n),
+            _ => Outlook::Draws,
+        };
+        return Some(Answer {
+            opponent,
+            outlook,
+            line: best_line(t, &child, &options),
+        });
+    }
+    refute(&child, &options, None)
+}
+
+/// The best line from `pos` by `table`, a few plies long.
+pub(super) fn best_line(table: &dyn Solved, pos: &Position, options: &RuleOptions) -> Vec<Move> {
+    crate::ai::puzzle::best_line(table, *pos, options, LINE_PLIES)
+}
+
+/// The table's best move in `pos`: the quickest win, the longest loss, and
+/// in a draw the drawing move that leaves the other side the most losing
+/// replies; the first of equals, so the same every time.
+pub(super) fn perfect(pos: &Position, options: &RuleOptions, table: &dyn Solved) -> Option<Move> {
+    let scored = move_values(pos, options, table)?;
+    let best = scored.iter().map(|&(_, v)| v).max()?;
+    let traps = |mv: Move| {
+        if best != Value::Draw {
+            return 0;
+        }
+        let child = pos.play_unchecked(mv);
+        move_values(&child, options, table).map_or(0, |replies| {
+            replies
+                .iter()
+                .filter(|(_, v)| matches!(v, Value::Loss(_)))
+                .count()
+        })
+    };
+    let mut chosen: Option<(Move, usize)> = None;
+    for &(mv, v) in &scored {
+        if v != best {
+            continue;
+        }
+        let t = traps(mv);
+        if chosen.is_none_or(|(_, most)| t > most) {
+            chosen = Some((mv, t));
+        }
+    }
+    chosen.map(|(mv, _)| mv)
+}

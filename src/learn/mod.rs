@@ -1,0 +1,183 @@
+//! The lessons: a course for each game, its tasks on the real board, and
+//! the exact checking of every move a learner plays. Pure: no I/O and no
+//! terminal; the values come from `ai` (a solved table when one is at hand,
+//! otherwise a bounded proof search of its own, [`prove`]).
+//!
+//! A [`Course`] is a list of [`Lesson`]s, each a few lines of text and a few
+//! [`Task`]s. A task is a start position, a [`Goal`] and one solution line;
+//! an [`Attempt`] plays a task: each of the learner's moves is checked at
+//! once ([`Verdict`]), a wrong one is explained ([`Refutation`]) and taken
+//! back, and the opponent replies perfectly.
+
+mod attempt;
+pub mod coach;
+mod five;
+mod four;
+mod judge;
+pub mod prove;
+mod spec;
+mod words;
+
+use crate::rules::{Color, Move, Point, Position, RuleOptions, Variant};
+
+pub use attempt::{Attempt, Miss, Outlook, Refutation, SLACK, Verdict, stars};
+pub use words::{estimate, line as words_line};
+
+/// What a task asks of the learner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// Play this move.
+    Play(Move),
+    /// Reach the target in at most `moves` moves of yours against perfect
+    /// defence (the fewest that can do it: 3 stars).
+    Force {
+        /// What to reach.
+        target: Target,
+        /// The fewest of your moves that force it.
+        moves: u8,
+    },
+    /// Keep the draw for `moves` moves of yours against perfect play: no
+    /// move of yours may let the opponent force a win.
+    Hold {
+        /// How many of your moves.
+        moves: u8,
+    },
+    /// Find the only move that keeps the position's value (the only win, or
+    /// the only move that does not lose).
+    Only,
+}
+
+/// What a [`Goal::Force`] task asks to reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// Win the game.
+    Win,
+    /// Capture an enemy piece (four-field).
+    Capture,
+    /// Put a piece of yours on this point.
+    Reach(Point),
+}
+
+impl Goal {
+    /// The fewest moves of the learner's that fulfil the goal: what earns 3
+    /// stars.
+    pub const fn par(self) -> u8 {
+        match self {
+            Goal::Play(_) | Goal::Only => 1,
+            Goal::Force { moves, .. } | Goal::Hold { moves } => moves,
+        }
+    }
+}
+
+/// One task: a position on the real board, what to do there, and one line
+/// that does it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Task {
+    /// Its place: the lesson's number and the task's, both from 1.
+    pub lesson: usize,
+    /// The task's number within its lesson, from 1.
+    pub number: usize,
+    /// The start position; the side to move is the learner.
+    pub start: Position,
+    /// The rule options in force.
+    pub options: RuleOptions,
+    /// Moves already played from `start` before the learner takes over
+    /// (they count for the repetition draw).
+    pub prelude: Vec<Move>,
+    /// What to do.
+    pub goal: Goal,
+    /// One line that fulfils the goal: the learner's moves and the
+    /// opponent's perfect replies, from the position after the prelude.
+    pub solution: Vec<Move>,
+    /// One line in plain words saying what to do.
+    pub prompt: &'static str,
+}
+
+impl Task {
+    /// The learner's colour: the side to move after the prelude.
+    pub fn player(&self) -> Color {
+        self.prelude
+            .iter()
+            .fold(self.start, |pos, &mv| pos.play_unchecked(mv))
+            .to_move()
+    }
+
+    /// The key under which its progress is kept: `five.3.2` for the second
+    /// task of five-field's third lesson.
+    pub fn key(&self) -> String {
+        format!(
+            "{}.{}.{}",
+            self.start.variant().name(),
+            self.lesson,
+            self.number
+        )
+    }
+}
+
+/// A lesson: a title, at most four short lines of text, then its tasks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lesson {
+    /// Its number within the course, from 1.
+    pub number: usize,
+    /// The title, a few words.
+    pub title: &'static str,
+    /// At most four lines of at most 76 characters.
+    pub text: &'static [&'static str],
+    /// The tasks, 3 to 6.
+    pub tasks: Vec<Task>,
+}
+
+/// The course of one game: its lessons in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Course {
+    /// The game.
+    pub variant: Variant,
+    /// The lessons, first to last.
+    pub lessons: Vec<Lesson>,
+}
+
+impl Course {
+    /// The course of `variant`.
+    pub fn of(variant: Variant) -> Course {
+        let lessons = match variant {
+            Variant::Five => spec::build(Variant::Five, five::LESSONS),
+            Variant::Four => spec::build(Variant::Four, four::LESSONS),
+        };
+        Course { variant, lessons }
+    }
+
+    /// Every task of the course, lesson by lesson.
+    pub fn tasks(&self) -> impl Iterator<Item = &Task> {
+        self.lessons.iter().flat_map(|lesson| lesson.tasks.iter())
+    }
+
+    /// The lesson numbered `number` (from 1).
+    pub fn lesson(&self, number: usize) -> Option<&Lesson> {
+        self.lessons.get(number.checked_sub(1)?)
+    }
+
+    /// How many lessons are done (every task has a star), given each
+    /// task's stars.
+    pub fn lessons_done(&self, stars: impl Fn(&Task) -> Option<u8>) -> usize {
+        self.lessons
+            .iter()
+            .filter(|lesson| lesson.tasks.iter().all(|task| stars(task).is_some()))
+            .count()
+    }
+
+    /// Where to continue: the first task not done, or `None` when the
+    /// whole course is done.
+    pub fn resume(&self, stars: impl Fn(&Task) -> Option<u8>) -> Option<&Task> {
+        self.tasks().find(|task| stars(task).is_none())
+    }
+}
+
+/// How many task specifications each course has: the built course must
+/// have them all (a specification that does not parse would be dropped).
+pub fn specified_tasks(variant: Variant) -> usize {
+    let lessons = match variant {
+        Variant::Five => five::LESSONS,
+        Variant::Four => four::LESSONS,
+    };
+    lessons.iter().map(|l| l.tasks.len()).sum()
+}

@@ -1,0 +1,60 @@
+//! The side panel's lesson lines (`kono learn`): the lesson's title and
+//! words, the task and its goal, the stars so far, and the keys that go
+//! on, wrapped to the panel's width.
+
+use ratatui::text::{Line, Span};
+
+use crate::tui::app::App;
+use crate::tui::text::wrap;
+use crate::tui::theme::Theme;
+use crate::tui::words::stars_text;
+
+/// The lesson's lines for a panel `width` columns wide inside; none
+/// outside lesson mode.
+pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    let Some(lesson) = app.lesson() else {
+        return Vec::new();
+    };
+    let width = width.max(12);
+    let task = lesson.task();
+    let (done, all) = lesson.lessons_done();
+    let mut lines = Vec::new();
+    if let Some(course_lesson) = lesson.course.lesson(task.lesson) {
+        let title = format!("Lesson {}: {}", course_lesson.number, course_lesson.title);
+        for text in wrap(&title, width) {
+            lines.push(Line::from(Span::styled(text, theme.heading())));
+        }
+        let words = course_lesson.text.join(" ");
+        lines.extend(wrap(&words, width).into_iter().map(Line::from));
+        let of = course_lesson.tasks.len();
+        let head = format!("Task {} of {of}: {}", task.number, task.prompt);
+        for text in wrap(&head, width) {
+            lines.push(Line::from(Span::styled(text, theme.info())));
+        }
+    }
+    let goal = format!(
+        "Goal: {} ({} for 3 stars)",
+        task.goal,
+        moves(task.goal.par())
+    );
+    lines.extend(wrap(&goal, width).into_iter().map(Line::from));
+    let stars = match lesson.attempt.stars() {
+        Some(n) => format!("Stars: {} ({n} of 3)", stars_text(n)),
+        None => format!("Tries: {} wrong", lesson.attempt.wrong()),
+    };
+    lines.push(Line::from(stars));
+    let dot = if theme.ascii { "|" } else { "·" };
+    let keys = format!("Lessons {done}/{all} {dot} t again {dot} n next");
+    for text in wrap(&keys, width) {
+        lines.push(Line::from(Span::styled(text, theme.label())));
+    }
+    lines
+}
+
+fn moves(n: u8) -> String {
+    if n == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{n} moves")
+    }
+}

@@ -1,0 +1,113 @@
+//! The coach: a best move by the table, the explanation of a move that
+//! threw the draw away, and a quick win by search without a table.
+
+use std::sync::atomic::AtomicBool;
+
+use kono::ai::{Estimate, Value, move_values};
+use kono::learn::{Course, coach};
+use kono::rules::{Game, Position, RuleOptions, Variant};
+
+use crate::solved::Reachable;
+
+/// A small four-field position (two against three) and its exact table.
+fn small() -> (Game, Reachable) {
+    let pos: Position = ".b../w.w./..w./.b.. b".parse().unwrap();
+    (
+        Game::new(pos, RuleOptions::default()).unwrap(),
+        Reachable::solve(pos, RuleOptions::default()),
+    )
+}
+
+#[test]
+fn the_coach_suggests_a_best_move_by_the_table() {
+    let (game, table) = small();
+    let cancel = AtomicBool::new(false);
+    let suggestion = coach::suggest(&game, Some(&table), &cancel).unwrap();
+    let values = move_values(game.position(), game.options(), &table).unwrap();
+    let best = values.iter().map(|&(_, v)| v).max().unwrap();
+    assert_eq!(suggestion.value, Estimate::Exact(best));
+    assert!(values.contains(&(suggestion.mv, best)));
+    assert_eq!(
+        suggestion.to_string(),
+        format!("try {} (draw)", suggestion.mv)
+    );
+}
+
+#[test]
+fn the_coach_explains_a_move_that_threw_the_draw_away() {
+    let (mut game, table) = small();
+    game.play("b1-c1".parse().unwrap()).unwrap(); // loses in 2
+    let cancel = AtomicBool::new(false);
+    let explanation = coach::explain(&game, Some(&table), &cancel).unwrap();
+    assert_eq!(explanation.before, Estimate::Exact(Value::Draw));
+    assert_eq!(explanation.after, Estimate::Exact(Value::Loss(2)));
+    assert!(explanation.threw());
+    assert_eq!(explanation.best, Some("b4-b3".parse().unwrap()));
+    let mut pos = *game.position();
+    for &mv in &explanation.punish {
+        pos = pos.play(mv, game.options()).unwrap();
+    }
+    assert!(pos.outcome(game.options()).is_some(), "the line wins");
+    assert!(explanation.to_string().starts_with(
+        "Black played b1-c1: draw before it, loss in 2 after it. b4-b3 was better; White answers "
+    ));
+}
+
+#[test]
+fn the_coach_without_a_table_finds_a_quick_win_by_search() {
+    let course = Course::of(Variant::Five);
+    let task = &course.lesson(4).unwrap().tasks[0]; // win in 1
+    let game = Game::new(task.start, task.options).unwrap();
+    let cancel = AtomicBool::new(false);
+    let suggestion = coach::suggest(&game, None, &cancel).unwrap();
+    assert_eq!(suggestion.mv, task.solution[0]);
+    assert_eq!(suggestion.value.known(), Some(Value::Win(1)));
+}
+
+#[test]
+fn the_coach_keys_ask_a_worker_and_mark_the_suggested_move_on_the_board() {
+    use kono::tui::Config;
+    use kono::tui::action::{Action, Effect};
+    use kono::tui::app::{App, Status};
+    let mut config = Config::new(Variant::Five);
+    config.first = Some(kono::rules::Color::Black);
+    let mut app = App::new(config, 7).unwrap();
+    app.update(Action::Resize(100, 40));
+    let effects = app.update(Action::Coach);
+    let Some(Effect::Coach {
+        ticket,
+        game,
+        table,
+        explain,
+    }) = effects
+        .into_iter()
+        .find(|e| matches!(e, Effect::Coach { .. }))
+    else {
+        panic!("no question for the coach");
+    };
+    assert!(!explain && table.is_none());
+    assert_eq!(app.status(), &Status::AskingCoach);
+    let cancel = AtomicBool::new(false);
+    let suggestion = coach::suggest(&game, None, &cancel).unwrap();
+    // A stale answer is dropped; the right one marks the move.
+    app.update(Action::Coached(
+        ticket + 1_000,
+        coach::Answer::Suggested(Some(suggestion)),
+    ));
+    assert_eq!(app.selected(), None);
+    app.update(Action::Coached(
+        ticket,
+        coach::Answer::Suggested(Some(suggestion)),
+    ));
+    assert_eq!(app.selected(), suggestion.mv.from());
+    assert_eq!(Some(app.cursor()), suggestion.mv.to());
+    // Enter plays it; then `e` asks what it did.
+    app.update(Action::Activate);
+    assert_eq!(app.game().last_move(), Some(suggestion.mv));
+    let effects = app.update(Action::Explain);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Coach { explain: true, .. }))
+    );
+}

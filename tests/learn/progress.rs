@@ -1,0 +1,145 @@
+//! The progress file and `kono learn` on the command line.
+
+use std::process::Command;
+
+use kono::learn::{Course, Task, specified_tasks};
+use kono::rules::Variant;
+use kono::store::{Progress, load_progress, progress_path, save_progress};
+use tempfile::TempDir;
+
+#[test]
+fn progress_is_saved_resumed_and_a_damaged_file_is_ignored_with_a_note() {
+    let dir = TempDir::new().unwrap();
+    let (empty, note) = load_progress(dir.path());
+    assert!(empty.is_empty() && note.is_none());
+    let course = Course::of(Variant::Five);
+    let mut progress = Progress::default();
+    for task in &course.lesson(1).unwrap().tasks {
+        assert!(progress.record(&task.key(), 2));
+    }
+    assert!(progress.record("five.1.1", 3));
+    assert!(!progress.record("five.1.1", 1), "the best stars are kept");
+    save_progress(dir.path(), &progress).unwrap();
+    let (read, note) = load_progress(dir.path());
+    assert_eq!(read, progress);
+    assert!(note.is_none());
+    let stars = |t: &Task| read.stars(&t.key());
+    assert_eq!(course.lessons_done(stars), 1);
+    assert_eq!(
+        course.resume(stars).map(Task::key),
+        Some("five.2.1".to_string())
+    );
+
+    std::fs::write(progress_path(dir.path()), "five.1.1 3\nfive.1.2 seven\n").unwrap();
+    let (read, note) = load_progress(dir.path());
+    assert!(read.is_empty());
+    let note = note.unwrap();
+    assert!(
+        note.contains("lessons.txt") && note.contains("line 2"),
+        "{note}"
+    );
+    assert!(!note.contains('\n'));
+
+    std::fs::remove_file(progress_path(dir.path())).unwrap();
+    std::fs::create_dir(progress_path(dir.path())).unwrap();
+    let (read, note) = load_progress(dir.path());
+    assert!(read.is_empty());
+    assert!(note.unwrap().contains("not a regular file"));
+}
+
+fn kono(home: &TempDir, args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(args)
+        .env("KONO_HOME", home.path())
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn kono_learn_lists_every_task_and_continues_where_you_stopped() {
+    let home = TempDir::new().unwrap();
+    let (ok, out, _) = kono(&home, &["learn", "--list", "--json"]);
+    assert!(ok);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let total = specified_tasks(Variant::Five) + specified_tasks(Variant::Four);
+    assert_eq!(lines.len(), total);
+    assert!(
+        lines
+            .iter()
+            .all(|l| l["done"] == false && !l["solution"].as_array().unwrap().is_empty())
+    );
+    assert_eq!(lines[0]["key"], "five.1.1");
+
+    let mut progress = Progress::default();
+    for task in &Course::of(Variant::Four).lesson(1).unwrap().tasks {
+        progress.record(&task.key(), 3);
+    }
+    save_progress(home.path(), &progress).unwrap();
+    let (ok, out, _) = kono(&home, &["learn", "--list", "--json", "--variant", "four"]);
+    assert!(ok);
+    let first: serde_json::Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+    assert_eq!(
+        (first["done"].clone(), first["stars"].clone()),
+        (true.into(), 3.into())
+    );
+    let (ok, out, _) = kono(&home, &["learn", "--variant", "four"]);
+    assert!(ok);
+    assert!(
+        out.starts_with("four-field kono, lesson 2 of 8: The capture"),
+        "{out}"
+    );
+    let (ok, out, _) = kono(&home, &["learn", "--list", "--variant", "four"]);
+    assert!(
+        ok && out.starts_with("four-field kono: 8 lessons, 1 done"),
+        "{out}"
+    );
+
+    let (ok, _, err) = kono(&home, &["learn", "--lesson", "9"]);
+    assert!(!ok);
+    assert_eq!(
+        err.trim(),
+        "kono: five-field kono has no lesson 9: its lessons are 1 to 8"
+    );
+
+    std::fs::write(progress_path(home.path()), [0xff, 0xfe]).unwrap();
+    let (ok, out, err) = kono(&home, &["learn", "--list"]);
+    assert!(ok && out.contains("0 done"));
+    assert!(
+        err.starts_with("kono: ignoring the lesson progress in "),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1);
+}
+
+#[test]
+fn the_start_screen_offers_the_lessons_first_with_the_lessons_done() {
+    use kono::tui::action::{Action, Effect};
+    use kono::tui::start::{Item, Library, Row, Start, recall};
+    let home = TempDir::new().unwrap();
+    let mut progress = Progress::default();
+    for task in &Course::of(Variant::Five).lesson(1).unwrap().tasks {
+        progress.record(&task.key(), 3);
+    }
+    save_progress(home.path(), &progress).unwrap();
+    let library = Library::scan(home.path());
+    assert_eq!(library.lessons, (1, 16));
+    let mut start = Start::new(recall(Some(home.path())), library).first_run();
+    assert_eq!(start.rows()[0], Row::entry(Item::Learn));
+    assert_eq!(
+        start.row,
+        Row::entry(Item::Learn),
+        "a first run starts there"
+    );
+    assert_eq!(
+        start.update(Action::Activate),
+        vec![Effect::Lesson(Variant::Five)]
+    );
+}

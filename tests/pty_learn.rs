@@ -1,0 +1,75 @@
+//! The real binary in a pseudo-terminal: `kono learn` plays the first
+//! lesson of each game by keys, to its stars, and keeps them on disk.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
+
+#[path = "common/pty.rs"]
+mod pty;
+
+use pty::{DOWN, ENTER, RIGHT, Session, UP, fresh_home};
+
+const LEFT: &[u8] = b"\x1b[D";
+
+/// The cursor to a1: it stops at the board's edges.
+fn corner(session: &mut Session) {
+    for _ in 0..5 {
+        session.send(DOWN);
+        session.send(LEFT);
+    }
+}
+
+/// Keys: `u` up, `r` right, `d` down, `L` left, `e` Enter.
+fn keys(session: &mut Session, keys: &str) {
+    for key in keys.chars() {
+        session.send(match key {
+            'u' => UP,
+            'r' => RIGHT,
+            'd' => DOWN,
+            'L' => LEFT,
+            _ => ENTER,
+        });
+    }
+}
+
+/// Plays one task: from a1 each time, the keys of each of the learner's
+/// moves (between them the opponent replies); then waits for the stars.
+fn task(session: &mut Session, number: usize, moves: &[&str]) {
+    session.wait_text(&format!("Task {number} of "));
+    for (i, each) in moves.iter().enumerate() {
+        corner(session);
+        keys(session, each);
+        if i + 1 < moves.len() {
+            session.wait_text("good; the reply: ");
+        }
+    }
+    session.wait_text("done: *** (3 of 3)");
+    session.send(b"n");
+}
+
+#[test]
+fn the_first_lesson_of_each_game_is_played_by_keys_to_three_stars() {
+    let home = fresh_home();
+    let mut session = Session::start_in(&home, &["learn", "--variant", "five"], 24, 80);
+    session.wait_text("Lesson 1: The board and");
+    task(&mut session, 1, &["ueure"]); // a2-b3
+    task(&mut session, 2, &["urrrreuLe"]); // e2-d3
+    task(&mut session, 3, &["rreuLe"]); // c1-b2
+    task(&mut session, 4, &["eure", "ureure"]); // a1-b2, then b2-c3
+    session.send(b"q");
+    session.wait_exit();
+    session.assert_restored();
+
+    let mut session = Session::start_in(&home, &["learn", "--variant", "four"], 24, 80);
+    session.wait_text("Lesson 1: Steps along");
+    task(&mut session, 1, &["rreue", "rrueue"]); // c1-c2, then c2-c3
+    task(&mut session, 2, &["rrrueue"]); // d2-d3
+    task(&mut session, 3, &["rrrueue", "rrruueue"]); // d2-d3, then d3-d4
+    session.send(b"q");
+    session.wait_exit();
+    session.assert_restored();
+
+    let kept = std::fs::read_to_string(home.join("lessons.txt")).unwrap();
+    for key in ["five.1.1", "five.1.4", "four.1.1", "four.1.3"] {
+        assert!(kept.contains(&format!("{key} 3\n")), "{key} in {kept}");
+    }
+}
