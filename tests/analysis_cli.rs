@@ -278,5 +278,8 @@ fn solve_builds_the_strict_table_that_analyze_and_replay_then_read() {
     assert!(text.starts_with("five-field kono, 2 plies;"), "{text}");
     assert!(text.contains("Black  b1-c2      draw"), "{text}");
     assert!(text.contains("White  a4-b3      draw"), "{text}");
+    // Numbered as the record numbers its moves: a number for each pair.
+    assert!(text.contains("\n   1. Black  b1-c2"), "{text}");
+    assert!(text.contains("\n 1... White  a4-b3"), "{text}");
     let _ = std::fs::remove_dir_all(&data);
 }
