@@ -7,10 +7,12 @@ mod analysis;
 mod eval;
 pub mod five;
 pub mod four;
+mod judge;
 mod level;
 pub mod puzzle;
 pub mod review;
 pub mod search;
+mod slips;
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -18,7 +20,9 @@ use std::fmt;
 use crate::rules::Position;
 
 pub use analysis::{Analysis, Estimate, analyze, check_against_children, exact};
+pub use judge::{ANALYSIS, EVEN, Hint, Lean, OPENING_PLIES, accepts_draw, analyze_game};
 pub use level::{BadLevel, Choice, Level, choose, move_values};
+pub use slips::{Keeping, keeping};
 
 /// A solved game the computer can consult: the exact value of a position of
 /// the game it was built for.
@@ -79,6 +83,16 @@ impl Value {
             Value::Win(n) => Value::Loss(n + 1),
             Value::Draw => Value::Draw,
             Value::Loss(n) => Value::Win(n + 1),
+        }
+    }
+
+    /// The same result seen by the other side: a win in n is the other's
+    /// loss in n.
+    pub const fn other_side(self) -> Value {
+        match self {
+            Value::Win(n) => Value::Loss(n),
+            Value::Draw => Value::Draw,
+            Value::Loss(n) => Value::Win(n),
         }
     }
 

@@ -223,7 +223,7 @@ impl Thinker {
     }
 
     /// Estimates every move of `request`'s game for hints on a worker
-    /// thread, within its level's budget, stopping the estimate running;
+    /// thread, within the analysis budget, stopping the estimate running;
     /// the answer comes as [`Work::Estimated`].
     ///
     /// # Errors
@@ -238,9 +238,8 @@ impl Thinker {
         thread::Builder::new()
             .name("estimate".to_string())
             .spawn(move || {
-                let EstimateRequest { stamp, game, level } = request;
-                let analysis =
-                    ai::analyze(game.position(), game.options(), None, level.limits(), &flag);
+                let EstimateRequest { stamp, game, .. } = request;
+                let analysis = ai::analyze_game(&game, None, &flag);
                 if !flag.load(Ordering::Relaxed) {
                     // When the loop is gone nobody waits for the estimate.
                     let _ = tx.send(Event::Work(Work::Estimated { stamp, analysis }));
