@@ -11,7 +11,7 @@ use kono::ai::{
     ANALYSIS, Estimate, Hint, Keeping, Lean, Level, Solved, Value, accepts_draw, analyze,
     analyze_game, choose, keeping,
 };
-use kono::rules::{Color, Game, Move, Position, RuleOptions};
+use kono::rules::{Color, Game, Move, Position, RuleOptions, Variant};
 
 const PLAIN: RuleOptions = RuleOptions {
     strict_goal: false,
@@ -60,7 +60,9 @@ fn hints_find_the_win_in_3_and_call_it_known() {
         analyze(game.position(), &PLAIN, None, ANALYSIS, &cancel),
         analysis
     );
-    assert_eq!(Level::MAX.limits(), ANALYSIS);
+    for variant in [Variant::Five, Variant::Four] {
+        assert_eq!(Level::MAX.limits(variant), ANALYSIS);
+    }
 }
 
 #[test]
@@ -215,11 +217,7 @@ fn levels_3_and_4_judge_by_their_search() {
     game.offer_draw().unwrap();
     assert!(!accepts_draw(&game, Level::new(4).unwrap(), None, &cancel));
     // In the opening, with nothing proven, they play on.
-    let mut game = Game::new(
-        Position::start(kono::rules::Variant::Five, Color::Black),
-        PLAIN,
-    )
-    .unwrap();
+    let mut game = Game::new(Position::start(Variant::Five, Color::Black), PLAIN).unwrap();
     game.offer_draw().unwrap();
     assert!(!accepts_draw(&game, three, None, &cancel));
 }
@@ -254,4 +252,26 @@ fn a_move_that_throws_value_away_is_told_from_one_that_keeps_it() {
         Some(Keeping::Thrown)
     );
     assert_eq!(keeping(&p, &PLAIN, &table, mv("a1-b2")), None, "illegal");
+}
+
+#[test]
+fn arena_counts_one_game_and_says_when_it_cannot_count_slips() {
+    let home = tempfile::TempDir::new().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(["arena", "--variant", "five", "--black", "1", "--white", "1"])
+        .args(["--games", "1", "--seed", "3"])
+        .env("KONO_HOME", home.path())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.starts_with("1 game of five-field kono: Black level 1 (beginner)"),
+        "{text}"
+    );
+    // No five-field table in an empty data directory: nothing to judge by.
+    assert!(
+        text.contains("value thrown away: not counted without the solved table"),
+        "{text}"
+    );
 }

@@ -4,8 +4,8 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::level::history;
-use super::search::{Limits, Search, proven};
+use super::level::{ANALYSIS, history};
+use super::search::{Search, proven};
 use super::{Analysis, Estimate, Level, Solved, Value, exact};
 use crate::rules::{Color, Game, Outcome};
 
@@ -54,10 +54,6 @@ impl Estimate {
         }
     }
 }
-
-/// The one budget of analysis: `kono analyze`, hints, and level 5 while it
-/// has no table all search this deep and this long.
-pub const ANALYSIS: Limits = Level::MAX.limits();
 
 /// A search score as an estimate.
 const fn searched(score: i32) -> Estimate {
@@ -184,7 +180,7 @@ pub fn accepts_draw(
         return for_me(value) <= Value::Draw;
     }
     let mut search = Search::new(*game.options(), &history(game), cancel);
-    let Some(found) = search.run(pos, level.limits()) else {
+    let Some(found) = search.run(pos, level.limits(pos.variant())) else {
         return false;
     };
     let score = if me == to_move {

@@ -20,8 +20,8 @@ use std::fmt;
 use crate::rules::Position;
 
 pub use analysis::{Analysis, Estimate, analyze, check_against_children, exact};
-pub use judge::{ANALYSIS, EVEN, Hint, Lean, OPENING_PLIES, accepts_draw, analyze_game};
-pub use level::{BadLevel, Choice, Level, choose, move_values};
+pub use judge::{EVEN, Hint, Lean, OPENING_PLIES, accepts_draw, analyze_game};
+pub use level::{ANALYSIS, BadLevel, Choice, Level, choose, move_values};
 pub use slips::{Keeping, keeping};
 
 /// A solved game the computer can consult: the exact value of a position of
