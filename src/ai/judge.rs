@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use super::level::{ANALYSIS, history};
 use super::search::{Search, proven};
 use super::{Analysis, Estimate, Level, Solved, Value, exact};
-use crate::rules::{Color, Game, Outcome};
+use crate::rules::{Color, Game};
 
 /// Search scores this close to 0 call the position about even: neither
 /// side is better.
@@ -71,12 +71,11 @@ const fn searched(score: i32) -> Estimate {
 pub fn analyze_game(game: &Game, solved: Option<&dyn Solved>, cancel: &AtomicBool) -> Analysis {
     let pos = game.position();
     let options = game.options();
-    if game.outcome().is_some() {
-        let mine = |o: Outcome| o.winner() == Some(pos.to_move());
-        let value = match game.outcome() {
-            Some(o @ Outcome::Win { .. }) if mine(o) => Value::Win(0),
-            Some(Outcome::Win { .. }) => Value::Loss(0),
-            _ => Value::Draw,
+    if let Some(outcome) = game.outcome() {
+        let value = match outcome.winner() {
+            Some(winner) if winner == pos.to_move() => Value::Win(0),
+            Some(_) => Value::Loss(0),
+            None => Value::Draw,
         };
         return Analysis {
             value: Estimate::Exact(value),

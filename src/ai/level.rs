@@ -79,11 +79,12 @@ impl Level {
     /// How often, in percent, the level slips on purpose: it plays a
     /// random move instead of its search's best, though never one that
     /// loses at once when another does not. Level 1 plays only such moves.
-    pub const fn slips(self) -> u8 {
-        match self.0 {
-            1 => 100,
-            2 => 45,
-            3 => 15,
+    pub const fn slips(self, variant: Variant) -> u8 {
+        match (self.0, variant) {
+            (1, _) => 100,
+            (2, Variant::Five) => 30,
+            (2, Variant::Four) => 45,
+            (3, _) => 15,
             _ => 0,
         }
     }
@@ -181,7 +182,7 @@ pub fn choose(
         _ => {}
     }
     // Levels 1 to 3 slip now and then: a random move that does not lose at once.
-    if rng.u8(..100) < level.slips() {
+    if rng.u8(..100) < level.slips(pos.variant()) {
         return Some(Choice {
             mv: beginner(&pos, &options, &moves, &mut rng),
             exact: false,
