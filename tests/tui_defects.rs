@@ -78,13 +78,26 @@ fn the_banner_offers_only_keys_that_act_and_the_prompt_bar_offers_enter() {
     key(&mut app, 'y');
     let screen = text(&render(&mut app, 100, 32));
     assert!(screen.contains("Draw agreed"), "{screen}");
-    assert!(screen.contains("n new game · q quit"), "{screen}");
-    assert!(!screen.contains("u undo"), "{screen}");
+    // u takes back the agreement alone (no move was played).
+    assert!(screen.contains("n new game · u undo · q quit"), "{screen}");
     // After the end, the save prompt still saves with Enter.
     key(&mut app, 's');
     let bar = key_bar(&text(&render(&mut app, 100, 32)));
     assert!(bar.contains("Enter save"), "{bar}");
     assert!(bar.contains("Esc cancel"), "{bar}");
+}
+
+#[test]
+fn undo_after_a_draw_agreed_takes_back_the_agreement_only() {
+    let mut app = app(Variant::Four);
+    play_all(&mut app, "a1xa3 b4xb2");
+    key(&mut app, 'd');
+    key(&mut app, 'y');
+    assert!(app.game().outcome().is_some());
+    key(&mut app, 'u');
+    assert_eq!(app.game().outcome(), None);
+    assert_eq!(app.game().ply_count(), 2);
+    assert_eq!(status(&app), "the game goes on");
 }
 
 #[test]

@@ -213,6 +213,9 @@ impl App {
     /// Whether `u` takes something back: against the computer, it must
     /// reach back to a turn of the person's.
     pub(super) fn can_undo(&self) -> bool {
+        if self.game().ended_by_consent() {
+            return true;
+        }
         let Some(me) = self.person() else {
             return self.game().can_undo();
         };
@@ -225,6 +228,9 @@ impl App {
     /// move and the computer's reply); when the computer plays itself, it
     /// pauses and one turn goes back; otherwise one turn.
     pub(super) fn undo(&mut self) {
+        if self.game().ended_by_consent() {
+            return self.undo_one();
+        }
         let Some(me) = self.person() else {
             if self.config().computer == Seat::Both && self.game().can_undo() {
                 self.computer.paused = true;

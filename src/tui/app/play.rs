@@ -218,6 +218,10 @@ impl App {
 
     /// Takes back one turn.
     pub(super) fn undo_one(&mut self) {
+        if self.session.undo_ending().is_some() {
+            self.status = Status::GoesOn;
+            return;
+        }
         match self.session.undo() {
             Some(turn) => self.took_back(turn, None),
             None => self.status = Refusal::NothingToUndo.into(),
