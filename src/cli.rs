@@ -5,7 +5,29 @@ use std::path::PathBuf;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::ai::Level;
-use crate::rules::{Color, RuleOptions, Variant};
+use crate::rules::record::shown;
+use crate::rules::{Color, Position, RuleOptions, Variant};
+
+/// The deepest perft the command accepts: five-field's depth 12 counts
+/// about 2 * 10^11 paths in minutes; every step deeper takes about nine
+/// times as long, so depth 20 would take centuries.
+pub const MAX_PERFT_DEPTH: i64 = 12;
+
+/// A count of at least 1, for clap.
+fn at_least_one(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(0) => Err("must be at least 1".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("`{}` is not a whole number", shown(text.trim()))),
+    }
+}
+
+/// A position in the notation of `kono rules`, for clap: a bad one is a
+/// usage error, the reason after the (shortened) text.
+fn position(text: &str) -> Result<Position, String> {
+    text.parse::<Position>()
+        .map_err(|e| format!("bad position `{}`: {e}", shown(text.trim())))
+}
 
 /// kono: five-field and four-field kono, two players at one terminal.
 #[derive(Debug, Parser)]
@@ -15,9 +37,10 @@ use crate::rules::{Color, RuleOptions, Variant};
     about,
     long_about = None,
     args_conflicts_with_subcommands = true,
-    after_help = "Without a command, `kono` opens the start screen; with any of the options \
-                  above it goes straight to the board, as `kono tui` does. \
-                  The rules: `kono rules --variant five|four`."
+    after_help = "Without a command, `kono` opens the start screen (in the look --ascii and \
+                  --theme ask for); with any other option above it goes straight to the \
+                  board, as `kono tui` does. The rules: `kono rules --variant five|four`. \
+                  Settings and keys: `kono config`."
 )]
 pub struct Cli {
     /// What to do; without a command, `kono` opens the terminal game.
@@ -26,8 +49,9 @@ pub struct Cli {
     /// The terminal game's options, which work without the word `tui`.
     #[command(flatten)]
     pub tui: TuiArgs,
-    /// Whether any option was given without a command: then `kono` goes
-    /// straight to the board rather than to the start screen.
+    /// Whether an option that defines a game (any but `--ascii` and
+    /// `--theme`) was given without a command: then `kono` goes straight to
+    /// the board rather than to the start screen.
     #[arg(skip)]
     pub options_given: bool,
 }
@@ -39,12 +63,29 @@ impl Cli {
     /// clap's error for a usage error, `--help` or `--version`, for
     /// `commands::report_usage` to print.
     pub fn try_from_env() -> Result<Cli, clap::Error> {
-        let matches = Cli::command().try_get_matches()?;
+        Cli::try_from_args(std::env::args_os())
+    }
+
+    /// Parses `args`, the program's name first.
+    ///
+    /// # Errors
+    /// As [`Cli::try_from_env`].
+    pub fn try_from_args(
+        args: impl IntoIterator<Item = impl Into<std::ffi::OsString> + Clone>,
+    ) -> Result<Cli, clap::Error> {
+        let matches = Cli::command().try_get_matches_from(args)?;
         let mut cli = Cli::from_arg_matches(&matches)?;
-        cli.options_given = matches.args_present();
+        cli.options_given = matches.ids().any(|id| {
+            !LOOK_OPTIONS.contains(&id.as_str())
+                && matches.value_source(id.as_str()) == Some(clap::parser::ValueSource::CommandLine)
+        });
         Ok(cli)
     }
 }
+
+/// The options that only change the look: with only these, plain `kono`
+/// still opens the start screen.
+const LOOK_OPTIONS: [&str; 2] = ["ascii", "theme"];
 
 /// The commands.
 #[derive(Debug, Subcommand)]
@@ -74,6 +115,7 @@ pub enum Command {
     },
     /// The value of positions and of every move: exact from a solved table,
     /// or the search's estimate.
+    #[command(after_long_help = crate::ai::JSON_HELP)]
     Analyze(AnalyzeArgs),
     /// Build the solved table of a game and rule option, for perfect play.
     Solve(SolveArgs),
@@ -86,6 +128,11 @@ pub enum Command {
         /// The shell.
         shell: clap_complete::Shell,
     },
+    /// Print the manual page (roff, for `man`): every command and option.
+    Manual,
+    /// Print where the config file is and the settings in force (the look,
+    /// the start screen's choices, every key), as a commented file to start from.
+    Config,
 }
 
 /// The two games, as the command line names them.
@@ -189,9 +236,9 @@ pub struct TuiArgs {
     #[arg(long)]
     pub ascii: bool,
     /// Colours for a dark or a light terminal; auto asks the terminal, and
-    /// falls back to colours that read on both.
-    #[arg(long, value_enum, default_value_t = ThemeArg::Auto)]
-    pub theme: ThemeArg,
+    /// falls back to colours that read on both [default: the config file's, or auto].
+    #[arg(long, value_enum)]
+    pub theme: Option<ThemeArg>,
     /// Open a saved game at its last position (its record gives the rules).
     #[arg(long, value_name = "FILE", conflicts_with = "resume", conflicts_with_all = RULE_OPTIONS)]
     pub load: Option<PathBuf>,
@@ -236,10 +283,10 @@ pub struct PerftArgs {
     #[arg(long, value_enum, conflicts_with = "position")]
     pub variant: Option<VariantArg>,
     /// Start from this position (notation: `kono rules`); the board size gives the variant.
-    #[arg(long, value_name = "POS", allow_hyphen_values = true)]
-    pub position: Option<String>,
-    /// Count up to this depth (at most 12: five-field's depth 12 takes minutes).
-    #[arg(long, default_value_t = 5)]
+    #[arg(long, value_name = "POS", allow_hyphen_values = true, value_parser = position)]
+    pub position: Option<Position>,
+    /// Count up to this depth, 1 to 12 (five-field's depth 12 takes minutes).
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=MAX_PERFT_DEPTH))]
     pub depth: u32,
     /// First list each legal move with its count.
     #[arg(long)]
@@ -252,12 +299,13 @@ pub struct PerftArgs {
 /// `kono analyze`.
 #[derive(Debug, Clone, Args)]
 pub struct AnalyzeArgs {
-    /// Analyse this game's starting position, Black to move (may be repeated).
-    #[arg(long, value_enum)]
+    /// Analyse this game's starting position, Black to move (may be
+    /// repeated). Not with --position: a position names its own game.
+    #[arg(long, value_enum, conflicts_with = "position")]
     pub variant: Vec<VariantArg>,
-    /// Analyse this position (notation of RULES.md; may be repeated).
-    #[arg(long, value_name = "POS", allow_hyphen_values = true)]
-    pub position: Vec<String>,
+    /// Analyse this position (notation: `kono rules`; may be repeated).
+    #[arg(long, value_name = "POS", allow_hyphen_values = true, value_parser = position)]
+    pub position: Vec<Position>,
     /// The rule options.
     #[command(flatten)]
     pub options: OptionArgs,
@@ -278,6 +326,9 @@ pub struct SolveArgs {
     /// The rule options.
     #[command(flatten)]
     pub options: OptionArgs,
+    /// Build the table again even though it exists (a damaged one, say).
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// `kono arena`.
@@ -292,8 +343,8 @@ pub struct ArenaArgs {
     /// The level playing White.
     #[arg(long)]
     pub white: Level,
-    /// How many games.
-    #[arg(long, default_value_t = 100)]
+    /// How many games, at least 1.
+    #[arg(long, default_value_t = 100, value_parser = at_least_one)]
     pub games: u32,
     /// The first game's seed (game N uses SEED + N): the same seed plays the same games.
     #[arg(long, default_value_t = 1)]

@@ -25,6 +25,8 @@ fn main() -> ExitCode {
         Command::Arena(args) => commands::arena(&args),
         Command::Puzzle(args) => commands::puzzle(&args),
         Command::Completions { shell } => commands::completions(shell),
+        Command::Manual => commands::manual(),
+        Command::Config => commands::config(),
     };
     exit(result)
 }

@@ -75,7 +75,9 @@ fn analyze_json_has_ai_md_fields_in_order_and_proves_a_win_in_one() {
     let moves = a["moves"].as_array().unwrap();
     assert_eq!(moves[0]["move"], "d3-e4");
     assert_eq!(moves[0]["value"], "win");
-    assert_eq!(moves[0]["remoteness"], 1);
+    // A move's remoteness is that of the position it leads to: the game is
+    // over there, so 0 (the text says "win in 1", the move counted).
+    assert_eq!(moves[0]["remoteness"], 0);
     // The other moves are not proven either way: unknown, with a score.
     assert!(
         moves[1..]
@@ -141,6 +143,45 @@ fn analyze_in_words() {
         "{text}"
     );
     assert!(text.contains("level 5 (perfect) plays: d3-e4"), "{text}");
+    assert!(text.contains("  d3-e4   win in 1\n"), "{text}");
+}
+
+#[test]
+fn variant_and_position_together_are_a_usage_error() {
+    // A position names its own game; --variant only picks a start.
+    fails(
+        &["analyze", "--variant", "four", "--position", WIN_IN_ONE],
+        2,
+        "cannot be used with",
+    );
+}
+
+#[test]
+fn analyze_help_documents_the_json_field_by_field() {
+    let out = kono("help", &["analyze", "--help"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    for field in [
+        "variant",
+        "options",
+        "position",
+        "value",
+        "remoteness",
+        "score",
+        "exact",
+        "best",
+        "moves",
+        "move",
+    ] {
+        assert!(
+            text.lines()
+                .any(|l| l.trim_start().starts_with(&format!("{field} "))),
+            "{field}: {text}"
+        );
+    }
+    assert!(text.contains("the position the move leads to"), "{text}");
+    assert!(text.contains("`kono rules`"), "{text}");
+    assert!(!text.contains(".md"), "{text}");
 }
 
 fn fails(args: &[&str], code: i32, message: &str) {
@@ -162,7 +203,7 @@ fn bad_input_is_refused_in_one_line() {
     );
     fails(
         &["analyze", "--position", "bbb/www b"],
-        1,
+        2,
         "bad position `bbb/www b`",
     );
     fails(
@@ -178,8 +219,8 @@ fn bad_input_is_refused_in_one_line() {
     fails(&["arena", "--black", "1"], 2, "--white");
     fails(
         &["arena", "--black", "1", "--white", "1", "--games", "0"],
-        1,
-        "--games must be at least 1",
+        2,
+        "invalid value '0' for '--games <GAMES>': must be at least 1",
     );
     fails(
         &["solve", "--variant", "four", "--strict-goal"],
@@ -232,54 +273,4 @@ fn arena_reports_results_length_and_time_per_move() {
         text.lines().nth(1),
         String::from_utf8_lossy(&again.stdout).lines().nth(1)
     );
-}
-
-#[test]
-fn solve_builds_the_strict_table_that_analyze_and_replay_then_read() {
-    // The strict-goal table solves in seconds even in a debug build; the
-    // commands after it share its data directory.
-    let data = home("solve");
-    let run = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_kono"))
-            .args(args)
-            .env("KONO_HOME", &data)
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr).to_string();
-        assert!(out.status.success(), "{args:?}: {stderr}");
-        String::from_utf8_lossy(&out.stdout).to_string()
-    };
-    let text = run(&["solve", "--variant", "five", "--strict-goal"]);
-    assert!(
-        text.starts_with("solved five-field kono (--strict-goal) in "),
-        "{text}"
-    );
-    assert!(text.contains("peak memory"), "{text}");
-    assert!(
-        text.contains("2233094 / 750364 / 2375392542 of 2378376000"),
-        "{text}"
-    );
-    assert!(text.contains("max remoteness 24"), "{text}");
-    assert!(data.join("tables/five-strict.table").is_file(), "{text}");
-    // analyze is exact with it.
-    let line = run(&["analyze", "--variant", "five", "--strict-goal", "--json"]);
-    let a: serde_json::Value = serde_json::from_str(line.trim()).unwrap();
-    assert_eq!(a["exact"], true);
-    assert_eq!(a["value"], "draw", "the start is drawn");
-    assert_eq!(a["moves"].as_array().unwrap().len(), 8);
-    // replay --annotate gives every move its value.
-    let record = data.join("game.kono");
-    std::fs::write(
-        &record,
-        "[Variant \"five\"]\n[StrictGoal \"yes\"]\n[First \"black\"]\n1. b1-c2 a4-b3 *\n",
-    )
-    .unwrap();
-    let text = run(&["replay", record.to_str().unwrap(), "--annotate"]);
-    assert!(text.starts_with("five-field kono, 2 plies;"), "{text}");
-    assert!(text.contains("Black  b1-c2      draw"), "{text}");
-    assert!(text.contains("White  a4-b3      draw"), "{text}");
-    // Numbered as the record numbers its moves: a number for each pair.
-    assert!(text.contains("\n   1. Black  b1-c2"), "{text}");
-    assert!(text.contains("\n 1... White  a4-b3"), "{text}");
-    let _ = std::fs::remove_dir_all(&data);
 }

@@ -6,6 +6,11 @@
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+#[path = "common/pty.rs"]
+mod pty;
+#[path = "cli/setup.rs"]
+mod setup;
+
 fn kono(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kono"))
         .args(args)
@@ -171,31 +176,52 @@ fn perft_errors_exit_1_with_one_line() {
         1,
         "--forced-capture does not apply to five-field kono",
     );
+}
+
+#[test]
+fn ranges_and_positions_are_usage_errors_with_clap_s_message() {
     fails(
         &["perft", "--depth", "0"],
-        1,
-        "--depth must be from 1 to 12, not 0",
+        2,
+        "invalid value '0' for '--depth <DEPTH>': 0 is not in 1..=12",
     );
     // Depth 20 would take centuries: the limit is one that ends in minutes.
-    fails(
-        &["perft", "--depth", "20"],
-        1,
-        "--depth must be from 1 to 12, not 20",
-    );
+    fails(&["perft", "--depth", "20"], 2, "20 is not in 1..=12");
     fails(
         &["perft", "--position", "wwww/wwww/bbbb/bbbb"],
-        1,
+        2,
         "bad position `wwww/wwww/bbbb/bbbb`: the position needs a space and the side to move",
     );
     fails(
         &["perft", "--position", "wwwww/w...w/...../b...b/bbbb. b"],
-        1,
+        2,
         "five-field kono needs 7 pieces of each side; Black has 6",
     );
     fails(
-        &["perft", "--position", "wwww/wxww/bbbb/bbbb b"],
-        1,
+        &["analyze", "--position", "wwww/wxww/bbbb/bbbb b"],
+        2,
         "rank 3: `x` is not a piece",
+    );
+    fails(
+        &["arena", "--black", "1", "--white", "2", "--games", "0"],
+        2,
+        "invalid value '0' for '--games <GAMES>': must be at least 1",
+    );
+    fails(
+        &["arena", "--black", "0", "--white", "2"],
+        2,
+        "invalid value '0' for '--black <BLACK>'",
+    );
+    fails(
+        &["tui", "--computer", "white", "--level", "6"],
+        2,
+        "invalid value '6' for '--level <N>'",
+    );
+    fails(&["puzzle", "--plies", "0"], 2, "0 is not in 1..=200");
+    fails(
+        &["replay", "x.kono", "--to", "-1"],
+        2,
+        "unexpected argument '-1'",
     );
 }
 
@@ -257,7 +283,7 @@ fn tui_load_refuses_a_bad_or_missing_record_before_touching_the_terminal() {
     fails(
         &["tui", "--load", "/no/such.kono"],
         1,
-        "/no/such.kono: No such file or directory",
+        "/no/such.kono: no such file",
     );
     fails(
         &["tui", "--load", bad, "--resume"],
@@ -302,7 +328,7 @@ fn closed_pipe() -> Stdio {
 fn output_that_cannot_be_written_exits_1_without_a_panic() {
     // An error message to a full disk or a closed pipe.
     for stderr in [dev_full(), closed_pipe()] {
-        let status = kono_writing_to(&["perft", "--depth", "0"], Stdio::null(), stderr);
+        let status = kono_writing_to(&["replay", "/no/such.kono"], Stdio::null(), stderr);
         assert_eq!(status.code(), Some(1), "{status}");
     }
     // Help, version and ordinary output to a full disk: no false success.
@@ -344,13 +370,13 @@ fn error_messages_are_one_safe_line() {
     assert!(stderr(&out).len() < 500, "{} bytes", stderr(&out).len());
     assert!(stderr(&out).contains("is not a move"), "{}", stderr(&out));
     let position = format!("{} b", "w".repeat(100_000));
-    fails(&["perft", "--position", &position], 1, "bad position `wwww");
+    fails(&["perft", "--position", &position], 2, "bad position `wwww");
     assert!(stderr(&kono(&["perft", "--position", &position])).len() < 500);
     // A newline in a path stays on the line.
     fails(
         &["replay", "/no/such\nfile.kono"],
         1,
-        "kono: /no/such\\nfile.kono: No such file or directory",
+        "kono: /no/such\\nfile.kono: no such file",
     );
 }
 
@@ -448,12 +474,14 @@ fn resume_names_a_damaged_record_it_could_not_read() {
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(
-        err.ends_with(&format!(
-            "; a saved game cannot be read: {}: line 3: a1-a2: a2 is not empty\n",
+    // The list reads only its summary; opening it replays it and says why not.
+    assert_eq!(
+        err,
+        format!(
+            "kono: the unfinished game in {} cannot be resumed: {}: line 3: a1-a2: a2 is not empty\n",
+            home.join("games").display(),
             home.join("games/bad.kono").display()
-        )),
-        "{err}"
+        ),
     );
 }
 

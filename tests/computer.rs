@@ -10,7 +10,7 @@ use common::*;
 use kono::ai::Level;
 use kono::rules::record::{self, Tags};
 use kono::rules::{Color, Move, Variant};
-use kono::tui::action::{Action, Effect, TableState};
+use kono::tui::action::{Action, Effect, Effects, TableState};
 use kono::tui::app::App;
 use kono::tui::keymap::Mode;
 use kono::tui::{Config, Seat, computer_in};
@@ -31,16 +31,19 @@ fn against(variant: Variant, seat: Seat) -> App {
 /// The ticket of a request for the computer's move in the app's game, and
 /// the move the computer would choose there.
 #[track_caller]
-fn request(app: &App, effect: Effect) -> (u64, Move) {
-    let Effect::Think {
+fn request(app: &App, effects: Effects) -> (u64, Move) {
+    let Some(Effect::Think {
         ticket,
         game,
         level,
         seed,
         ..
-    } = effect
+    }) = effects
+        .iter()
+        .find(|e| matches!(e, Effect::Think { .. }))
+        .cloned()
     else {
-        panic!("no request for the computer's move: {effect:?}");
+        panic!("no request for the computer's move: {effects:?}");
     };
     assert_eq!(&game, app.game());
     assert_eq!(app.awaited(), Some(ticket));
@@ -49,7 +52,7 @@ fn request(app: &App, effect: Effect) -> (u64, Move) {
 }
 
 /// Plays `mv` by keys and returns what the last key asked of the event loop.
-fn play_keys(app: &mut App, mv: &str) -> Effect {
+fn play_keys(app: &mut App, mv: &str) -> Effects {
     let mv: Move = mv.parse().unwrap();
     go(app, mv.from().unwrap());
     press(app, KeyCode::Enter);
@@ -61,8 +64,8 @@ fn play_keys(app: &mut App, mv: &str) -> Effect {
 fn the_computers_reply_arrives_undo_takes_back_both_and_a_stale_reply_is_ignored() {
     let mut app = against(Variant::Four, Seat::White);
     assert_eq!(
-        app.update(Action::Resize(80, 24)),
-        Effect::None,
+        act(&mut app, Action::Resize(80, 24)),
+        NONE,
         "Black is a person"
     );
 
@@ -93,8 +96,8 @@ fn the_computers_reply_arrives_undo_takes_back_both_and_a_stale_reply_is_ignored
 
     // The reply arrives and is played.
     assert_eq!(
-        app.update(Action::ComputerMoved { ticket, mv: reply }),
-        Effect::None
+        act(&mut app, Action::ComputerMoved { ticket, mv: reply }),
+        NONE
     );
     assert_eq!(app.game().ply_count(), 2);
     assert_eq!(app.game().last_move(), Some(reply));
@@ -112,7 +115,7 @@ fn the_computers_reply_arrives_undo_takes_back_both_and_a_stale_reply_is_ignored
         .unwrap();
     let effect = play_keys(&mut app, &mv.to_string());
     let (stale, late) = request(&app, effect);
-    assert_eq!(key(&mut app, 'u'), Effect::None);
+    assert_eq!(key(&mut app, 'u'), NONE);
     assert_eq!(app.awaited(), None);
     assert_eq!(app.game().ply_count(), 2);
     app.update(Action::ComputerMoved {
@@ -158,7 +161,7 @@ fn the_computers_reply_arrives_undo_takes_back_both_and_a_stale_reply_is_ignored
 fn the_computer_moving_first_and_declining_a_draw() {
     let mut app = against(Variant::Four, Seat::Black);
     let (ticket, mv) = {
-        let effect = app.update(Action::Resize(80, 24));
+        let effect = act(&mut app, Action::Resize(80, 24));
         request(&app, effect)
     };
     app.update(Action::ComputerMoved { ticket, mv });
@@ -177,19 +180,19 @@ fn the_computer_moving_first_and_declining_a_draw() {
 #[test]
 fn both_sides_the_game_plays_itself_at_a_watchable_pace_and_pauses() {
     let mut app = against(Variant::Four, Seat::Both);
-    let effect = app.update(Action::Resize(80, 24));
-    let Effect::Think { pace, .. } = &effect else {
+    let effect = act(&mut app, Action::Resize(80, 24));
+    let Some(Effect::Think { pace, .. }) = effect.first() else {
         panic!("no request: {effect:?}");
     };
     assert!(*pace >= Duration::from_millis(900), "{pace:?}");
     let (ticket, mv) = request(&app, effect);
     // Each reply brings the next request.
-    let effect = app.update(Action::ComputerMoved { ticket, mv });
+    let effect = act(&mut app, Action::ComputerMoved { ticket, mv });
     let (ticket, mv) = request(&app, effect);
     assert!(app.offers(Action::Pause));
 
     // p pauses: the request is dropped, its reply ignored, no piece moves.
-    assert_eq!(key(&mut app, 'p'), Effect::None);
+    assert_eq!(key(&mut app, 'p'), NONE);
     assert!(app.paused());
     assert_eq!(app.awaited(), None);
     app.update(Action::ComputerMoved { ticket, mv });
@@ -205,7 +208,7 @@ fn both_sides_the_game_plays_itself_at_a_watchable_pace_and_pauses() {
     let effect = key(&mut app, 'p');
     request(&app, effect);
     assert_eq!(status(&app), "the computer plays on");
-    assert_eq!(key(&mut app, 'u'), Effect::None);
+    assert_eq!(key(&mut app, 'u'), NONE);
     assert!(app.paused());
     assert_eq!(app.game().ply_count(), 0);
 }
@@ -308,7 +311,7 @@ fn the_start_screens_computer_choice_starts_a_game_against_it() {
     assert_eq!(config.computer, Seat::Black);
     assert_eq!(config.computer_level(), Level::MIN);
     let mut app = App::new(config, 7).unwrap();
-    let effect = app.update(Action::Resize(80, 24));
+    let effect = act(&mut app, Action::Resize(80, 24));
     let (ticket, mv) = request(&app, effect);
     assert!(screen(&mut app).contains("Black (computer, level 1) is thinking"));
     app.update(Action::ComputerMoved { ticket, mv });
@@ -331,22 +334,23 @@ fn a_missing_five_field_table_is_offered_and_built_in_the_background() {
     };
     let mut app = App::new(config, 7).unwrap();
     // The perfect computer's table is looked for as the game starts.
-    assert!(app.wants_table());
+    let asks = |effects: &Effects| effects.iter().any(|e| matches!(e, Effect::LoadTable(..)));
+    assert!(asks(&act(&mut app, Action::Resize(80, 24))));
     // Before level 5 has heard of its table, `b` does nothing.
     assert!(!app.offers(Action::BuildTable));
-    assert_eq!(key(&mut app, 'b'), Effect::None);
+    assert_eq!(key(&mut app, 'b'), NONE);
     refused(
         &app,
         "only a missing five-field table for the perfect computer is built here",
     );
     app.update(Action::Table(TableState::Missing));
-    app.set_solved(None);
-    assert!(!app.wants_table(), "asked once");
+    let effects = give_table(&mut app, None);
+    assert!(!asks(&effects), "asked once");
     assert!(app.offers(Action::BuildTable));
     let shown = screen(&mut app);
     assert!(shown.contains("none: b builds it"), "{shown}");
     // `b` asks the loop to build it, and the panel follows the progress.
-    assert_eq!(key(&mut app, 'b'), Effect::BuildTable(app.options()));
+    assert_eq!(key(&mut app, 'b'), vec![Effect::BuildTable(app.options())]);
     assert_eq!(app.table(), Some(TableState::Building(0)));
     assert!(status(&app).starts_with("building the solved five-field game in the background"));
     assert!(!app.offers(Action::BuildTable), "one build at a time");
@@ -355,8 +359,7 @@ fn a_missing_five_field_table_is_offered_and_built_in_the_background() {
     app.update(Action::Table(TableState::Ready));
     assert!(screen(&mut app).contains("solved"));
     // Hints may now ask for the new table.
-    app.update(Action::Hints);
-    assert!(app.wants_table());
+    assert!(asks(&act(&mut app, Action::Hints)));
     // The game went on meanwhile: the person can move.
     assert!(app.offers(Action::Activate) || app.computer_to_move());
 }

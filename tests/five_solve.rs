@@ -16,8 +16,9 @@ use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use kono::ai::Value;
-use kono::ai::five::{FiveCounts, FiveFile, FiveTable, Progress, solve};
+use kono::ai::five::{FiveCounts, FiveFile, FiveTable, Probe, solve};
+use kono::ai::table::Progress;
+use kono::ai::{Solved, Value, move_values};
 use kono::rules::{Color, Position, Variant};
 
 /// One solve at a time: each takes most of the machine.
@@ -102,8 +103,8 @@ fn run(strict: bool, expected: FiveCounts) {
         let start = Position::start(Variant::Five, first);
         assert_eq!(table.value(&start), Some(Value::Draw));
         assert!(
-            table
-                .move_values(&start)
+            move_values(&start, &options, &table)
+                .expect("the table covers it")
                 .iter()
                 .any(|(_, v)| *v == Value::Draw)
         );
@@ -145,6 +146,10 @@ fn run(strict: bool, expected: FiveCounts) {
     let disk = std::fs::File::open(&path).expect("opened");
     let mut file = FiveFile::open(disk, strict).expect("a sound table");
     assert_eq!(file.counts(), counts);
+    let probe = Probe::new(
+        FiveFile::open(std::fs::File::open(&path).expect("opened"), strict).expect("sound"),
+        path.display().to_string(),
+    );
     let positions: Vec<Position> = (0..20_000).map(|_| random_position(&mut rng)).collect();
     // Far-apart probes inflate a block each (the cold case).
     let started = Instant::now();
@@ -158,11 +163,12 @@ fn run(strict: bool, expected: FiveCounts) {
     );
     // A game's positions and their children mostly hit the cache.
     let start = Position::start(Variant::Five, Color::Black);
-    file.move_values(&start).expect("probes");
+    move_values(&start, &options, &probe).expect("probes");
     let started = Instant::now();
     for _ in 0..1000 {
-        file.move_values(&start).expect("probes");
+        move_values(&start, &options, &probe).expect("probes");
     }
+    assert_eq!(probe.fault(), None);
     println!(
         "warm: move values of the start (8 moves, 8 probes): {:.2} µs",
         started.elapsed().as_secs_f64() * 1e3
@@ -222,7 +228,7 @@ fn solve_only(strict: bool) {
     let levels = Mutex::new(Vec::new());
     let progress = |p: Progress| {
         let mut levels = levels.lock().expect("progress lock");
-        levels.push((p.level, started.elapsed().as_secs_f64()));
+        levels.push((p.level.unwrap_or(0), started.elapsed().as_secs_f64()));
     };
     let table = solve(strict, &progress, &AtomicBool::new(false)).expect("solved");
     let total = started.elapsed().as_secs_f64();
@@ -259,7 +265,7 @@ fn five_solve_cancels_within_a_level() {
     let cancel = AtomicBool::new(false);
     let raised = Mutex::new(None);
     let progress = |p: Progress| {
-        if p.level == 5 {
+        if p.level == Some(5) {
             cancel.store(true, std::sync::atomic::Ordering::Relaxed);
             *raised.lock().expect("lock") = Some(Instant::now());
         }

@@ -12,8 +12,9 @@
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use kono::ai::four::{self, Counts, FourTable, Progress, TableError};
-use kono::ai::{Value, check_against_children};
+use kono::ai::four::{self, Counts, FileError, FourTable};
+use kono::ai::table::Progress;
+use kono::ai::{Value, check_against_children, move_values};
 use kono::rules::{Color, Position, RuleOptions, Variant};
 
 /// Captures optional, or forced.
@@ -29,12 +30,14 @@ fn table(forced_capture: bool) -> &'static FourTable {
     static TABLES: [OnceLock<FourTable>; 2] = [OnceLock::new(), OnceLock::new()];
     TABLES[usize::from(forced_capture)].get_or_init(|| {
         let mut seen: Vec<Progress> = Vec::new();
-        let t = four::solve_with_progress(&options(forced_capture), |p| seen.push(p));
+        let t = four::solve_with_progress(&options(forced_capture), |p| seen.push(p))
+            .expect("memory enough");
         // The progress grows to every state, once per group of slices.
         assert_eq!(seen.len(), 45);
-        assert!(seen.windows(2).all(|w| w[0].solved <= w[1].solved));
+        assert!(seen.windows(2).all(|w| w[0].done <= w[1].done));
         assert!(seen.iter().all(|p| p.total == 38_745_279));
-        assert_eq!(seen.last().map(|p| p.solved), Some(38_745_279));
+        assert_eq!(seen.last().map(|p| p.done), Some(38_745_279));
+        assert_eq!(seen.last().map(Progress::percent), Some(100));
         t
     })
 }
@@ -112,7 +115,7 @@ fn start_and_first_moves_draw(t: &FourTable) {
     for first in [Color::Black, Color::White] {
         let start = Position::start(Variant::Four, first);
         assert_eq!(t.value(&start), Some(Value::Draw));
-        let moves = t.move_values(&start);
+        let moves = move_values(&start, &t.options(), t).expect("the table covers it");
         assert_eq!(moves.len(), 4);
         assert!(moves.iter().all(|&(_, v)| v == Value::Draw), "{moves:?}");
     }
@@ -155,41 +158,41 @@ fn bytes_round_trip_and_damage_is_refused() {
     damaged[at] ^= 0x01;
     assert!(matches!(
         FourTable::from_bytes(&damaged),
-        Err(TableError::Checksum { .. })
+        Err(FileError::Checksum { .. })
     ));
     let mut header = bytes.clone();
     header[30] ^= 0x10; // a count
     assert!(matches!(
         FourTable::from_bytes(&header),
-        Err(TableError::Checksum { .. })
+        Err(FileError::Checksum { .. })
     ));
     let mut magic = bytes.clone();
     magic[0] = b'X';
-    assert_eq!(FourTable::from_bytes(&magic), Err(TableError::Magic));
+    assert_eq!(FourTable::from_bytes(&magic), Err(FileError::Magic));
     let mut version = bytes.clone();
     version[8] = 99;
     assert_eq!(
         FourTable::from_bytes(&version),
-        Err(TableError::Version { found: 99 })
+        Err(FileError::Version { found: 99 })
     );
     assert!(matches!(
         FourTable::from_bytes(&bytes[..bytes.len() - 1]),
-        Err(TableError::Length { .. })
+        Err(FileError::Length { .. })
     ));
     assert!(matches!(
         FourTable::from_bytes(&bytes[..10]),
-        Err(TableError::Length { .. })
+        Err(FileError::Length { .. })
     ));
     assert!(matches!(
         FourTable::from_bytes(&[]),
-        Err(TableError::Length { .. })
+        Err(FileError::Length { .. })
     ));
 }
 
 /// Solves one table and prints the time it took.
 fn time_build(forced: bool) {
     let start = Instant::now();
-    let t = four::solve(&options(forced));
+    let t = four::solve(&options(forced)).expect("memory enough");
     eprintln!(
         "forced_capture={forced}: built in {:.2?}: {:?}, max remoteness {}",
         start.elapsed(),
@@ -213,7 +216,9 @@ fn time_build_forced() {
 #[test]
 #[ignore = "a measurement: run alone with --release -- --ignored --nocapture"]
 fn time_load() {
-    let bytes = four::solve(&options(true)).to_bytes();
+    let bytes = four::solve(&options(true))
+        .expect("memory enough")
+        .to_bytes();
     for _ in 0..5 {
         let start = Instant::now();
         let back = FourTable::from_bytes(&bytes).expect("its own bytes");

@@ -15,7 +15,7 @@ use kono::ai::review::Mark;
 use kono::ai::{Analysis, Estimate, Solved, Value};
 use kono::rules::{Game, Position, RuleOptions, Variant};
 use kono::tui::Config;
-use kono::tui::action::Table;
+use kono::tui::action::{Action, Effect, Table};
 use kono::tui::app::App;
 use ratatui::crossterm::event::KeyCode;
 
@@ -44,7 +44,7 @@ fn endgame(ascii: bool, table: &Arc<Reachable>) -> App {
     };
     let mut app = App::new(config, 7).unwrap();
     app.load(Game::new(start(), PLAIN).unwrap(), "test");
-    app.set_solved(Some(Table(table.clone())));
+    give_table(&mut app, Some(Table(table.clone())));
     app
 }
 
@@ -105,10 +105,13 @@ fn the_destinations_show_their_values_for_the_mover() {
 #[test]
 fn without_a_table_hints_say_so() {
     let mut app = App::new(config(Variant::Five), 7).unwrap();
-    key(&mut app, 'a');
-    assert!(app.wants_table());
-    app.set_solved(None);
-    assert!(!app.wants_table());
+    assert_eq!(
+        key(&mut app, 'a'),
+        vec![Effect::LoadTable(Variant::Five, RuleOptions::default())]
+    );
+    // Asked once: the answer asks nothing more of the table.
+    let after = give_table(&mut app, None);
+    assert!(after.iter().all(|e| !matches!(e, Effect::LoadTable(..))));
     assert!(app.hint_values().is_empty());
     assert!(screen(&mut app).contains("kono solve"));
 }
@@ -117,12 +120,14 @@ fn without_a_table_hints_say_so() {
 fn without_a_table_hints_are_the_searchs_estimates_marked_as_such() {
     let mut app = App::new(config(Variant::Five), 7).unwrap();
     key(&mut app, 'a');
-    app.set_solved(None);
-    let request = app.estimate_request().expect("an estimate is asked for");
+    let effects = give_table(&mut app, None);
+    let Some(Effect::Estimate { ticket, game, .. }) = effects.first().cloned() else {
+        panic!("no estimate asked for: {effects:?}");
+    };
     // Once per position.
-    assert!(app.estimate_request().is_none());
-    let pos = *request.game.position();
-    let moves = pos.legal_moves(request.game.options());
+    assert_eq!(act(&mut app, Action::Tick), NONE);
+    let pos = *game.position();
+    let moves = pos.legal_moves(game.options());
     let analysis = Analysis {
         value: Estimate::Searched {
             proven: None,
@@ -143,7 +148,16 @@ fn without_a_table_hints_are_the_searchs_estimates_marked_as_such() {
             })
             .collect(),
     };
-    app.set_estimate(request.stamp, analysis);
+    // An answer to an earlier request is stale: dropped.
+    act(
+        &mut app,
+        Action::Estimated {
+            ticket: ticket - 1,
+            analysis: analysis.clone(),
+        },
+    );
+    assert!(app.hint_values().is_empty());
+    act(&mut app, Action::Estimated { ticket, analysis });
     let values = app.hint_values();
     assert!(!values.is_empty());
     assert_eq!(
@@ -162,9 +176,15 @@ fn without_a_table_hints_are_the_searchs_estimates_marked_as_such() {
     assert!(text.contains("not exact)"), "{text}");
     // A move makes the estimate stale, and asks again.
     let mv = app.game().legal_moves().into_iter().next().unwrap();
-    play(&mut app, &mv.to_string());
+    go(&mut app, mv.from().unwrap());
+    press(&mut app, KeyCode::Enter);
+    go(&mut app, mv.to().unwrap());
+    let effects = press(&mut app, KeyCode::Enter);
     assert!(app.hint_values().is_empty());
-    assert!(app.estimate_request().is_some());
+    assert!(
+        effects.iter().any(|e| matches!(e, Effect::Estimate { .. })),
+        "{effects:?}"
+    );
 }
 
 #[test]
@@ -235,7 +255,7 @@ fn without_a_table_review_still_steps_and_says_what_it_needs() {
     let mv = app.game().legal_moves().into_iter().next().unwrap();
     play(&mut app, &mv.to_string());
     key(&mut app, 'r');
-    app.set_solved(None);
+    give_table(&mut app, None);
     press(&mut app, KeyCode::Left);
     assert_eq!(app.reviewing().unwrap().at, 0);
     assert!(screen(&mut app).contains("kono solve"));
@@ -289,10 +309,11 @@ fn timing_with_the_real_four_field_table() {
     use std::time::Instant;
     let data = std::env::temp_dir().join("kono-hints-timing");
     let options = RuleOptions::default();
-    let (table, _) = kono::store::four_table(Some(&data), &options, |_| {});
-    let table: Arc<dyn Solved> = Arc::new(table);
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let got = kono::store::get(Some(&data), Variant::Four, &options, &|_| {}, &cancel).unwrap();
+    let table: Arc<dyn Solved> = got.table().unwrap();
     let mut app = App::new(config(Variant::Four), 7).unwrap();
-    app.set_solved(Some(Table(table)));
+    give_table(&mut app, Some(Table(table)));
     render(&mut app, 110, 34);
     // A long game: a step rather than a capture where there is one.
     let mut game = Game::new(*app.game().start(), options).unwrap();

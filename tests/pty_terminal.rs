@@ -69,7 +69,7 @@ fn plain_kono_opens_the_start_screen_and_options_go_straight_to_the_board() {
     assert_eq!(s.wait_exit(), 0);
     s.assert_restored();
     assert!(
-        home.join("start-screen.txt").exists(),
+        home.join("start.toml").exists(),
         "the choices are remembered"
     );
 

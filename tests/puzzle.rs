@@ -15,7 +15,7 @@ use std::sync::atomic::AtomicBool;
 
 use kono::ai::{self, Level, Solved, Value};
 use kono::rules::{Game, Move, Position, RuleOptions, Variant, record};
-use kono::tui::action::{Action, Effect};
+use kono::tui::action::Action;
 use kono::tui::app::{App, Progress, Puzzle};
 use kono::tui::keymap::Mode;
 
@@ -93,7 +93,7 @@ fn a_picked_puzzle_is_a_win_in_n_by_the_table_and_the_same_for_a_seed() {
     assert!(puzzle.start().outcome(&PLAIN).is_none());
     assert_eq!(puzzle.player(), puzzle.start().to_move());
     assert_eq!(
-        puzzle.title(),
+        kono::tui::words::title_of(&puzzle),
         format!(
             "{} to play and win in {} (seed 5)",
             puzzle.player(),
@@ -185,7 +185,8 @@ fn the_best_line_solves_the_puzzle_in_the_fewest_moves_and_retry_sets_it_up_agai
     assert!(shown.contains("solved in"), "{shown}");
     assert!(shown.contains("n next puzzle"), "{shown}");
     assert!(shown.contains("t retry"), "{shown}");
-    let said = app.puzzle().unwrap().verdict().unwrap();
+    let done = app.puzzle().unwrap();
+    let said = kono::tui::words::verdict(done.progress(), done.win()).unwrap();
     assert!(
         said.starts_with(&format!("solved in {moves} move")),
         "{said}"
@@ -224,7 +225,7 @@ fn outside_puzzle_mode_there_is_no_retry() {
     app.update(Action::Resize(100, 32));
     assert!(!app.offers(Action::Retry));
     assert!(app.puzzle().is_none());
-    assert_eq!(app.update(Action::Retry), Effect::None);
+    assert_eq!(common::act(&mut app, Action::Retry), common::NONE);
     assert_eq!(app.game().ply_count(), 0);
 }
 

@@ -14,6 +14,11 @@ use kono::rules::record::Tags;
 use kono::rules::{Color, Game, Position, RuleOptions, Variant};
 use kono::store::{self, GameFile, Lock, LockError, SaveTarget, SavedGames, Timestamp};
 
+#[path = "store/config.rs"]
+mod config;
+#[path = "store/hardening.rs"]
+mod hardening;
+
 fn scratch(name: &str) -> PathBuf {
     static COUNT: AtomicUsize = AtomicUsize::new(0);
     let n = COUNT.fetch_add(1, Ordering::SeqCst);
@@ -127,15 +132,21 @@ fn a_failed_write_leaves_the_old_file_intact() {
 }
 
 #[test]
-fn timestamps_are_utc_calendar_dates() {
-    let t = Timestamp::from_unix(1_795_256_102);
+fn timestamps_are_calendar_dates_in_local_time() {
+    let utc = jiff::tz::TimeZone::UTC;
+    let t = Timestamp::from_unix_in(1_795_256_102, &utc);
     assert_eq!(t.date_tag(), "2026.11.21");
     assert_eq!(t.file_stamp(), "2026-11-21-101502");
-    assert_eq!(Timestamp::from_unix(0).date_tag(), "1970.01.01");
+    assert_eq!(Timestamp::from_unix_in(0, &utc).date_tag(), "1970.01.01");
     assert_eq!(
-        Timestamp::from_unix(951_868_799).file_stamp(),
+        Timestamp::from_unix_in(951_868_799, &utc).file_stamp(),
         "2000-02-29-235959"
     );
+    // Seoul is nine hours ahead: the same moment is the next day there.
+    let seoul = jiff::tz::TimeZone::fixed(jiff::tz::offset(9));
+    let t = Timestamp::from_unix_in(1_795_256_102 + 14 * 3600, &seoul);
+    assert_eq!(t.date_tag(), "2026.11.22");
+    assert_eq!(t.file_stamp(), "2026-11-22-091502");
 }
 
 #[test]
@@ -230,9 +241,11 @@ fn resume_takes_the_unfinished_game_with_the_latest_move() {
     let (held, _, _) = GameFile::open(&latest).unwrap();
     let saved = SavedGames::read(&data);
     assert_eq!(saved.resumable().unwrap().path, older);
-    let (file, game, _) = saved.resume().unwrap();
+    let resumed = saved.resume().unwrap();
+    let file = resumed.file.unwrap();
     assert_eq!(file.path(), Some(older.as_path()));
-    assert_eq!(game.ply_count(), 1);
+    assert_eq!(resumed.game.ply_count(), 1);
+    assert_eq!(resumed.read_only, None);
     // With both open, nothing is left, and the message says who has the latest.
     let err = format!("{:#}", SavedGames::read(&data).resume().unwrap_err());
     assert!(
@@ -414,7 +427,7 @@ fn load_names_the_file_and_the_line_in_one_safe_line() {
     let missing = dir.join("missing.kono");
     let err = format!("{:#}", store::load(&missing).unwrap_err());
     assert!(
-        err.starts_with(&format!("{}: No such file", missing.display())),
+        err == format!("{}: no such file", missing.display()),
         "{err}"
     );
 }

@@ -344,7 +344,7 @@ fn new_game_and_quit_ask_first_while_a_game_is_in_progress() {
     let mut app = app(Variant::Five);
     assert_eq!(
         key(&mut app, 'n'),
-        Effect::None,
+        NONE,
         "no question before the first move"
     );
     assert_eq!(app.question(), None);
@@ -360,18 +360,22 @@ fn new_game_and_quit_ask_first_while_a_game_is_in_progress() {
     assert_eq!(status(&app), "new game: Black moves first");
 
     play(&mut app, "d1-c2");
-    assert_eq!(key(&mut app, 'q'), Effect::None);
+    assert_eq!(key(&mut app, 'q'), NONE);
     assert_eq!(app.question(), Some(Question::Quit));
-    assert_eq!(press(&mut app, KeyCode::Esc), Effect::None);
+    assert_eq!(press(&mut app, KeyCode::Esc), NONE);
     assert_eq!(app.question(), None);
     key(&mut app, 'q');
-    assert_eq!(key(&mut app, 'y'), Effect::Quit);
+    assert_eq!(key(&mut app, 'y'), vec![Effect::Quit]);
 
-    assert_eq!(ctrl(&mut app, 'c'), Effect::Quit, "Ctrl-c quits at once");
+    assert_eq!(
+        ctrl(&mut app, 'c'),
+        vec![Effect::Quit],
+        "Ctrl-c quits at once"
+    );
     let mut fresh = self::app(Variant::Four);
     assert_eq!(
         key(&mut fresh, 'q'),
-        Effect::Quit,
+        vec![Effect::Quit],
         "nothing to lose: no question"
     );
 }
@@ -457,7 +461,10 @@ fn a_mouse_click_moves_the_cursor_and_presses_enter() {
         row: 0,
         modifiers: KeyModifiers::NONE,
     });
-    assert_eq!(input::action(&outside, app.mode(), &layout_of(&app)), None);
+    assert_eq!(
+        input::action(&outside, app.mode(), Some(&layout_of(&app))),
+        None
+    );
 }
 
 #[test]
@@ -468,7 +475,10 @@ fn key_releases_are_ignored() {
         KeyModifiers::NONE,
         KeyEventKind::Release,
     ));
-    assert_eq!(input::action(&release, app.mode(), &layout_of(&app)), None);
+    assert_eq!(
+        input::action(&release, app.mode(), Some(&layout_of(&app))),
+        None
+    );
 }
 
 #[test]
@@ -866,7 +876,7 @@ proptest! {
         let mut app = App::new(cfg, 11).unwrap();
         let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
         for event in &events {
-            if handle(&mut app, event) == Effect::Quit {
+            if handle(&mut app, event).contains(&Effect::Quit) {
                 break;
             }
             prop_assert!(is_consistent(&app));
@@ -884,8 +894,8 @@ proptest! {
 fn s_asks_for_a_file_name_and_asks_the_loop_to_save() {
     let mut app = app(Variant::Four);
     play(&mut app, "a1xa3");
-    app.set_save_name("game.kono".to_string());
-    assert_eq!(key(&mut app, 's'), Effect::None);
+    act(&mut app, Action::SaveName("game.kono".to_string()));
+    assert_eq!(key(&mut app, 's'), NONE);
     assert_eq!(app.prompt(), Some("game.kono"));
     assert!(screen(&mut app).contains("save as: game.kono"));
     // Keys that are bound elsewhere are typed here: q, n, u do not act.
@@ -903,26 +913,33 @@ fn s_asks_for_a_file_name_and_asks_the_loop_to_save() {
     );
     assert_eq!(
         press(&mut app, KeyCode::Enter),
-        Effect::Save("game.qnu.txt".into())
+        vec![Effect::Save {
+            path: "game.qnu.txt".into(),
+            game: Box::new(app.game().clone()),
+            replace: false,
+        }]
     );
     assert_eq!(app.prompt(), None);
-    app.saved(Ok("/tmp/game.qnu.txt".to_string()));
+    act(&mut app, Action::Saved(Ok("/tmp/game.qnu.txt".to_string())));
     assert_eq!(status(&app), "saved to /tmp/game.qnu.txt");
     key(&mut app, 's');
-    app.saved(Err("writing x: Permission denied".to_string()));
+    act(
+        &mut app,
+        Action::Saved(Err("writing x: Permission denied".to_string())),
+    );
     assert_eq!(app.status().tone(), Tone::Refusal);
 }
 
 #[test]
 fn the_save_prompt_cancels_and_refuses_an_empty_name() {
     let mut app = app(Variant::Five);
-    app.set_save_name("x".to_string());
+    act(&mut app, Action::SaveName("x".to_string()));
     key(&mut app, 's');
     press(&mut app, KeyCode::Backspace);
-    assert_eq!(press(&mut app, KeyCode::Enter), Effect::None);
+    assert_eq!(press(&mut app, KeyCode::Enter), NONE);
     refused(&app, "type a file name, or Esc to cancel");
     assert_eq!(app.prompt(), Some(""));
-    assert_eq!(press(&mut app, KeyCode::Esc), Effect::None);
+    assert_eq!(press(&mut app, KeyCode::Esc), NONE);
     assert_eq!(app.prompt(), None);
     assert_eq!(status(&app), "not saved");
 }

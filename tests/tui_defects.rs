@@ -44,7 +44,7 @@ fn no_key_changes_the_game_while_the_board_is_not_shown() {
     assert!(!app.flipped());
     // Ctrl-c still quits at once.
     render(&mut app, 50, 14);
-    assert_eq!(ctrl(&mut app, 'c'), Effect::Quit);
+    assert_eq!(ctrl(&mut app, 'c'), vec![Effect::Quit]);
 }
 
 #[test]
@@ -158,7 +158,10 @@ fn the_help_pages_and_covers_the_panel() {
 fn the_save_prompt_is_a_line_editor() {
     let mut app = app(Variant::Four);
     play(&mut app, "a1xa3");
-    app.set_save_name("kono-four-2026.kono".to_string());
+    act(
+        &mut app,
+        Action::SaveName("kono-four-2026.kono".to_string()),
+    );
     key(&mut app, 's');
     // Typing replaces the name offered.
     for c in "abc".chars() {
@@ -192,7 +195,11 @@ fn the_save_prompt_is_a_line_editor() {
     assert_eq!(app.prompt(), Some("kono-four-20262.kono"));
     assert_eq!(
         press(&mut app, KeyCode::Enter),
-        Effect::Save("kono-four-20262.kono".into())
+        vec![Effect::Save {
+            path: "kono-four-20262.kono".into(),
+            game: Box::new(app.game().clone()),
+            replace: false,
+        }]
     );
 }
 
@@ -327,7 +334,7 @@ fn five_field_camps_show_progress_in_the_panel() {
 #[test]
 fn resize_is_not_a_key() {
     let mut app = app(Variant::Five);
-    assert_eq!(app.update(Action::Resize(10, 5)), Effect::None);
+    assert_eq!(act(&mut app, Action::Resize(10, 5)), NONE);
     assert!(app.too_small());
     let _ = Point::new(0, 0);
 }
@@ -336,11 +343,18 @@ fn resize_is_not_a_key() {
 fn saving_over_a_file_asks_first() {
     let mut app = app(Variant::Four);
     play(&mut app, "a1xa3");
-    app.ask_overwrite("old.kono".into());
+    act(&mut app, Action::SaveExists("old.kono".into()));
     assert!(status(&app).contains("replace it?"), "{}", status(&app));
-    assert_eq!(key(&mut app, 'y'), Effect::Overwrite("old.kono".into()));
-    app.ask_overwrite("old.kono".into());
-    assert_eq!(key(&mut app, 'n'), Effect::None);
+    assert_eq!(
+        key(&mut app, 'y'),
+        vec![Effect::Save {
+            path: "old.kono".into(),
+            game: Box::new(app.game().clone()),
+            replace: true,
+        }]
+    );
+    act(&mut app, Action::SaveExists("old.kono".into()));
+    assert_eq!(key(&mut app, 'n'), NONE);
     assert_eq!(status(&app), "not saved");
     assert_eq!(app.game().ply_count(), 1);
 }

@@ -13,41 +13,16 @@ pub mod puzzle;
 pub mod review;
 pub mod search;
 mod slips;
+pub mod table;
 
 use std::cmp::Ordering;
 use std::fmt;
 
-use crate::rules::Position;
-
-pub use analysis::{Analysis, Estimate, analyze, check_against_children, exact};
+pub use analysis::{Analysis, Estimate, JSON_HELP, analyze, check_against_children, exact};
 pub use judge::{EVEN, Hint, Lean, OPENING_PLIES, accepts_draw, analyze_game};
 pub use level::{ANALYSIS, BadLevel, Choice, Level, choose, move_values};
 pub use slips::{Keeping, keeping};
-
-/// A solved game the computer can consult: the exact value of a position of
-/// the game it was built for.
-pub trait Solved: Send + Sync {
-    /// The exact value of `pos` for its side to move, or `None` when the
-    /// table does not cover it (another variant or rule option, or the
-    /// table cannot be read).
-    fn value(&self, pos: &Position) -> Option<Value>;
-}
-
-impl Solved for five::FiveTable {
-    fn value(&self, pos: &Position) -> Option<Value> {
-        five::FiveTable::value(self, pos)
-    }
-}
-
-/// A five-field table on disk, probed one block at a time; the lock makes
-/// it shareable with the computer's thread. A block that cannot be read or
-/// is damaged gives no value (the caller falls back to the search).
-impl<R: std::io::Read + std::io::Seek + Send> Solved for std::sync::Mutex<five::FiveFile<R>> {
-    fn value(&self, pos: &Position) -> Option<Value> {
-        let mut file = self.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        file.value(pos).ok()
-    }
-}
+pub use table::{Solved, TableError};
 
 /// What the side to move gets with best play from both sides: a win or a
 /// loss in a number of plies (the remoteness), or a draw.

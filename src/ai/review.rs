@@ -4,6 +4,7 @@
 //! `kono replay --annotate` show.
 
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{Solved, Value, move_values};
 use crate::rules::{Color, Game, Move};
@@ -63,32 +64,47 @@ pub struct Ply {
 /// Every move of `game` with its values from `table`; `None` if the table
 /// does not cover the game (another variant or rule option).
 pub fn review(game: &Game, table: &dyn Solved) -> Option<Vec<Ply>> {
+    review_with(game, table, &AtomicBool::new(false), &mut |_| {})
+}
+
+/// [`review`], telling `progress` how many plies are done as it goes (for a
+/// long game, worked out on a worker thread) and giving up (`None`) once
+/// `cancel` is raised.
+pub fn review_with(
+    game: &Game,
+    table: &dyn Solved,
+    cancel: &AtomicBool,
+    progress: &mut dyn FnMut(usize),
+) -> Option<Vec<Ply>> {
     let options = *game.options();
-    game.moves()
-        .enumerate()
-        .map(|(n, mv)| {
-            let pos = game.position_after(n);
-            let before = table.value(pos)?;
-            let after = table.value(game.position_after(n + 1))?.for_mover();
-            let mark = Mark::between(before, after);
-            let best = if after < before {
-                move_values(pos, &options, table)?
-                    .into_iter()
-                    .find(|&(_, v)| v == before)
-                    .map(|(m, _)| m)
-            } else {
-                None
-            };
-            Some(Ply {
-                mv,
-                by: pos.to_move(),
-                before,
-                after,
-                mark,
-                best,
-            })
-        })
-        .collect()
+    let mut plies = Vec::with_capacity(game.ply_count());
+    for (n, mv) in game.moves().enumerate() {
+        if cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        let pos = game.position_after(n);
+        let before = table.value(pos)?;
+        let after = table.value(game.position_after(n + 1))?.for_mover();
+        let mark = Mark::between(before, after);
+        let best = if after < before {
+            move_values(pos, &options, table)?
+                .into_iter()
+                .find(|&(_, v)| v == before)
+                .map(|(m, _)| m)
+        } else {
+            None
+        };
+        plies.push(Ply {
+            mv,
+            by: pos.to_move(),
+            before,
+            after,
+            mark,
+            best,
+        });
+        progress(n + 1);
+    }
+    Some(plies)
 }
 
 /// The value of the position after `plies` moves, for Black, on a scale

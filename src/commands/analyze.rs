@@ -1,33 +1,33 @@
 //! `kono analyze`: the value of positions and of each of their moves, exact
 //! from a solved table when there is one, the search's estimate otherwise;
-//! as text, or one JSON object per position (AI.md's format).
+//! as text, or one JSON object per position (the fields `kono analyze
+//! --help` lists). Each table is had once per run.
 
 use std::sync::atomic::AtomicBool;
 
-use anyhow::{Context, Result};
-use serde_json::{Value as Json, json};
+use anyhow::Result;
+use serde::Serialize;
 
-use super::tables;
+use super::tables::{self, Tables};
 use super::write_out;
 use crate::ai::{self, Analysis, Estimate, Level, Value};
 use crate::cli::AnalyzeArgs;
-use crate::rules::record::shown;
 use crate::rules::{Color, Game, Move, Position, RuleOptions, Variant};
 
 /// `kono analyze`.
+///
+/// # Errors
+/// A bad position, a rule option of the other game, a damaged table (named
+/// with the command that rebuilds it), output that cannot be written.
 pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
     let options = RuleOptions::from(args.options);
+    // clap refuses --variant with --position: a position names its game.
     let mut positions: Vec<Position> = args
         .variant
         .iter()
         .map(|&v| Position::start(v.into(), Color::Black))
         .collect();
-    for text in &args.position {
-        let pos = text
-            .parse::<Position>()
-            .with_context(|| format!("bad position `{}`", shown(text.trim())))?;
-        positions.push(pos);
-    }
+    positions.extend(&args.position);
     if positions.is_empty() {
         positions.push(Position::start(Variant::Five, Color::Black));
     }
@@ -35,8 +35,9 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
         options.check(pos.variant())?;
     }
     let cancel = AtomicBool::new(false);
+    let mut tables = Tables::new();
     for pos in positions {
-        let table = tables::solved(pos.variant(), options)?;
+        let table = tables.solved(pos.variant(), options)?;
         let solved = table.as_deref();
         let analysis = ai::analyze(&pos, &options, solved, ai::ANALYSIS, &cancel);
         // A game from a position that must pass plays the pass at once, so
@@ -47,8 +48,11 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
             let game = Game::new(pos, options)?;
             ai::choose(&game, args.level, solved, 1, &cancel).map(|c| c.mv)
         };
+        // A damaged block is named, never taken for a search's estimate.
+        tables::check(solved)?;
         let text = if args.json {
-            format!("{}\n", as_json(&pos, options, &analysis, best))
+            let line = serde_json::to_string(&Json::new(&pos, options, &analysis, best))?;
+            format!("{line}\n")
         } else {
             as_text(&pos, options, &analysis, best, args.level)
         };
@@ -57,51 +61,88 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
     Ok(())
 }
 
-/// The rule options in force, as AI.md's JSON names them.
+/// One position, as `--json` writes it.
+#[derive(Serialize)]
+struct Json {
+    variant: &'static str,
+    options: Vec<&'static str>,
+    position: String,
+    #[serde(flatten)]
+    value: Fields,
+    exact: bool,
+    best: Option<String>,
+    moves: Vec<MoveJson>,
+}
+
+/// One move of a position, as `--json` writes it.
+#[derive(Serialize)]
+struct MoveJson {
+    #[serde(rename = "move")]
+    mv: String,
+    #[serde(flatten)]
+    value: Fields,
+}
+
+/// An estimate's `value`, `remoteness` and (for a search) `score` fields.
+#[derive(Serialize)]
+struct Fields {
+    value: &'static str,
+    remoteness: Option<u16>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<i32>,
+}
+
+impl Fields {
+    /// The fields of a position's estimate.
+    fn of_position(estimate: Estimate) -> Fields {
+        let known = estimate.known();
+        Fields {
+            value: known.map_or("unknown", Value::word),
+            remoteness: known.and_then(Value::remoteness),
+            score: match estimate {
+                Estimate::Searched { score, .. } => Some(score),
+                Estimate::Exact(_) => None,
+            },
+        }
+    }
+
+    /// The fields of a move's estimate (for the mover, the move counted):
+    /// its remoteness is that of the position it leads to, one ply less.
+    fn of_move(estimate: Estimate) -> Fields {
+        let mut fields = Fields::of_position(estimate);
+        fields.remoteness = fields.remoteness.map(|n| n.saturating_sub(1));
+        fields
+    }
+}
+
+impl Json {
+    fn new(pos: &Position, options: RuleOptions, a: &Analysis, best: Option<Move>) -> Json {
+        Json {
+            variant: pos.variant().name(),
+            options: option_names(options),
+            position: pos.to_string(),
+            value: Fields::of_position(a.value),
+            exact: a.value.is_exact(),
+            best: best.map(|mv| mv.to_string()),
+            moves: a
+                .moves
+                .iter()
+                .map(|&(mv, estimate)| MoveJson {
+                    mv: mv.to_string(),
+                    value: Fields::of_move(estimate),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The rule options in force, as the JSON names them.
 fn option_names(options: RuleOptions) -> Vec<&'static str> {
     options
         .flags()
         .into_iter()
         .map(|flag| flag.trim_start_matches("--"))
         .collect()
-}
-
-/// An estimate's `value`, `remoteness` and (for a search) `score` fields.
-fn fields(estimate: Estimate) -> serde_json::Map<String, Json> {
-    let mut map = serde_json::Map::new();
-    let known = estimate.known();
-    let word = known.map_or("unknown", Value::word);
-    map.insert("value".into(), json!(word));
-    map.insert(
-        "remoteness".into(),
-        json!(known.and_then(Value::remoteness)),
-    );
-    if let Estimate::Searched { score, .. } = estimate {
-        map.insert("score".into(), json!(score));
-    }
-    map
-}
-
-fn as_json(pos: &Position, options: RuleOptions, a: &Analysis, best: Option<Move>) -> Json {
-    let mut object = serde_json::Map::new();
-    object.insert("variant".into(), json!(pos.variant().name()));
-    object.insert("options".into(), json!(option_names(options)));
-    object.insert("position".into(), json!(pos.to_string()));
-    object.extend(fields(a.value));
-    object.insert("exact".into(), json!(a.value.is_exact()));
-    object.insert("best".into(), json!(best.map(|mv| mv.to_string())));
-    let moves: Vec<Json> = a
-        .moves
-        .iter()
-        .map(|&(mv, estimate)| {
-            let mut m = serde_json::Map::new();
-            m.insert("move".into(), json!(mv.to_string()));
-            m.extend(fields(estimate));
-            Json::Object(m)
-        })
-        .collect();
-    object.insert("moves".into(), Json::Array(moves));
-    Json::Object(object)
 }
 
 /// "draw", "win in 7", or for an estimate "unknown (score +12)".

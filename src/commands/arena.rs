@@ -55,7 +55,7 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
     }
     let levels = [args.black, args.white];
     // The table judges every move; only level 5 reads it to choose one.
-    let table = tables::solved(variant, options)?;
+    let table = tables::Tables::new().solved(variant, options)?;
     let cancel = AtomicBool::new(false);
     let mut sides = [Side::default(), Side::default()];
     let (mut draws, mut adjudicated, mut plies) = (0, 0, 0);

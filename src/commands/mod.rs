@@ -4,6 +4,8 @@
 mod analyze;
 mod arena;
 mod completions;
+pub mod config;
+mod manual;
 mod perft;
 mod puzzle;
 mod replay;
@@ -22,6 +24,8 @@ use crate::rules::record::one_line;
 pub use analyze::analyze;
 pub use arena::arena;
 pub use completions::completions;
+pub use config::config;
+pub use manual::manual;
 pub use perft::perft;
 pub use puzzle::puzzle;
 pub use replay::replay;
@@ -45,13 +49,14 @@ pub fn report_error(err: &anyhow::Error) -> ExitCode {
 /// What clap has to say when the arguments were not a command to run:
 /// `--help` and `--version` on stdout (exit 0, or 1 if stdout cannot take
 /// them), usage errors on stderr (exit 2, written or not). Control characters of the
-/// arguments it quotes are escaped; its lines stay as they are.
+/// arguments it quotes are escaped, and a line that quotes a huge argument
+/// is cut in its middle, keeping the reason at its end.
 pub fn report_usage(err: &clap::Error) -> ExitCode {
     let text: String = err
         .render()
         .to_string()
         .split('\n')
-        .map(|line| one_line(line, usize::MAX))
+        .map(|line| one_line(line, MAX_ERROR_CHARS))
         .collect::<Vec<_>>()
         .join("\n");
     let written = if err.use_stderr() {

@@ -3,14 +3,16 @@
 //! game on it, the player on the winning side against level 5.
 
 use std::io::{self, IsTerminal, Write};
+use std::sync::Arc;
 
 use anyhow::{Result, bail};
 
-use super::tables;
+use super::tables::{self, Tables};
 use super::tui::{no_color_unset, palette};
+use crate::ai::table::solve_command;
 use crate::cli::PuzzleArgs;
 use crate::rules::{Color, Position, RuleOptions, Variant};
-use crate::tui::{self, app::Puzzle};
+use crate::tui::{self, puzzle::Puzzle};
 
 /// `kono puzzle`.
 ///
@@ -30,7 +32,15 @@ pub fn puzzle(args: &PuzzleArgs) -> Result<()> {
         theme: palette(args.theme),
         ..tui::Config::new(variant)
     };
-    tui::run_puzzle(config, puzzle, crate::store::data_dir().ok())
+    let storage = tui::Storage {
+        data: crate::store::data_dir().ok(),
+        ..tui::Storage::default()
+    };
+    tui::run(
+        config,
+        tui::Opening::Puzzle(config, Box::new(puzzle)),
+        storage,
+    )
 }
 
 /// The puzzle of `seed` (a random one when `None`) about `plies` from the end.
@@ -47,21 +57,19 @@ pub fn pick(
         // A note only: nothing else is on screen yet.
         let _ = writeln!(io::stderr(), "kono: loading the four-field table…");
     }
-    let Some(table) = tables::solved(variant, options)? else {
+    let Some(table) = Tables::new().solved(variant, options)? else {
         bail!(
-            "puzzles need the solved table of {}: build it once with `kono solve --variant {}{}`",
+            "puzzles need the solved table of {}: build it once with `{}`",
             variant.title(),
-            variant.name(),
-            if options.strict_goal {
-                " --strict-goal"
-            } else {
-                ""
-            }
+            solve_command(variant, &options)
         );
     };
     let seed = seed.unwrap_or_else(|| fastrand::u64(..1_000_000));
     let start = Position::start(variant, Color::Black);
-    match Puzzle::pick(table, &start, options, plies, seed) {
+    let picked = Puzzle::pick(Arc::clone(&table), &start, options, plies, seed);
+    // A damaged block is named, never taken for a seed without a puzzle.
+    tables::check(Some(table.as_ref()))?;
+    match picked {
         Some(puzzle) => Ok(puzzle),
         None => bail!("no won position found with seed {seed}: try another --seed"),
     }

@@ -6,8 +6,10 @@ use std::path::Path;
 
 use anyhow::{Result, bail};
 
-use super::{tables, write_out};
+use super::tables::{self, Tables};
+use super::write_out;
 use crate::ai::review::{self, Ply};
+use crate::ai::table::solve_command;
 use crate::rules::{self, Game, MoveNumber};
 use crate::store;
 
@@ -46,18 +48,17 @@ pub fn replay(path: &Path, to: Option<usize>, annotate: bool) -> Result<()> {
 fn annotated(game: &Game) -> Result<String> {
     let variant = game.start().variant();
     let options = *game.options();
-    let Some(table) = tables::solved(variant, options)? else {
+    let Some(table) = Tables::new().solved(variant, options)? else {
         bail!(
-            "annotating {} needs its solved table: build it once with `kono solve --variant five{}`",
+            "annotating {} needs its solved table: build it once with `{}`",
             variant.title(),
-            if options.strict_goal {
-                " --strict-goal"
-            } else {
-                ""
-            }
+            solve_command(variant, &options)
         );
     };
-    let Some(plies) = review::review(game, table.as_ref()) else {
+    let plies = review::review(game, table.as_ref());
+    // A damaged block is named, never taken for a game the table misses.
+    tables::check(Some(table.as_ref()))?;
+    let Some(plies) = plies else {
         bail!("the solved table does not cover this game");
     };
     let mut out = format!(

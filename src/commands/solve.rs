@@ -1,9 +1,10 @@
 //! `kono solve`: builds the solved table of one game and rule option and
-//! keeps it in the data directory, with a progress bar on a terminal; prints
-//! the time, the peak memory and the win/loss/draw counts. Ctrl-c stops it
-//! cleanly: the table is written only whole, so nothing half-written stays.
+//! keeps it in the tables folder, with a progress bar on a terminal; prints
+//! the time, the peak memory and the win/loss/draw counts. A table already
+//! there is kept unless `--force` is given. Ctrl-c stops it cleanly: the
+//! table is written only whole, so nothing half-written stays.
 
-use std::io::{BufWriter, IsTerminal};
+use std::io::IsTerminal;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -12,80 +13,76 @@ use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::write_out;
-use crate::ai::five::{self, SolveError};
+use crate::ai::table::{Progress, TableError, rebuild_command, title};
 use crate::cli::SolveArgs;
 use crate::rules::{RuleOptions, Variant};
-use crate::store::{self, shown_path};
+use crate::store::{self, Facts, shown_path};
 
 /// `kono solve`.
+///
+/// # Errors
+/// A rule option of the other game, no tables folder, not memory enough
+/// (one line with the amount), ctrl-c, or a table that cannot be written.
 pub fn solve(args: &SolveArgs) -> Result<()> {
     let variant = Variant::from(args.variant);
     let options = RuleOptions::from(args.options);
     options.check(variant)?;
-    let data = store::data_dir()?;
-    let path = store::table_path(&data, store::table_name(variant, &options));
+    let dir = store::tables_dir()?;
+    let path = store::table_path(&dir, variant, &options);
+    if !args.force && std::fs::symlink_metadata(&path).is_ok() {
+        return write_out(&format!(
+            "the {} table is built already: {}\n(`{}` builds it again)\n",
+            title(variant, &options),
+            shown_path(&path),
+            rebuild_command(variant, &options)
+        ));
+    }
+    let cancel = Arc::new(AtomicBool::new(false));
+    signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&cancel))
+        .context("watching for ctrl-c")?;
     let bar = progress_bar();
+    let progress = |p: Progress| {
+        if let Some(level) = p.level {
+            bar.set_message(format!("level {level}"));
+        }
+        bar.set_position((p.fraction() * 1000.0) as u64);
+    };
     let started = Instant::now();
-    let summary = match variant {
-        Variant::Four => {
-            bar.set_length(1000);
-            // A cached table is not trusted for a solve: build afresh.
-            let table = crate::ai::four::solve_with_progress(&options, |p| {
-                bar.set_position(p.solved * 1000 / p.total.max(1));
-            });
-            let bytes = table.to_bytes();
-            bar.finish_and_clear();
-            store::write_table(&path, |file| std::io::Write::write_all(file, &bytes))?;
-            let c = table.counts();
-            format!(
-                "win / loss / draw states: {} / {} / {} (max remoteness {})",
-                c.win,
-                c.loss,
-                c.draw,
-                table.max_remoteness()
-            )
+    let built = match store::build(Some(&dir), variant, &options, &progress, &cancel) {
+        Ok(built) => built,
+        Err(TableError::Cancelled) => {
+            bar.abandon();
+            bail!("stopped by ctrl-c: nothing was written");
         }
-        Variant::Five => {
-            let cancel = Arc::new(AtomicBool::new(false));
-            signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&cancel))
-                .context("watching for ctrl-c")?;
-            bar.set_length(1000);
-            let table = match five::solve(
-                options.strict_goal,
-                &|p: five::Progress| {
-                    bar.set_message(format!("level {}", p.level));
-                    bar.set_position((p.fraction() * 1000.0) as u64);
-                },
-                &cancel,
-            ) {
-                Ok(table) => table,
-                Err(SolveError::Cancelled) => {
-                    bar.abandon();
-                    bail!("stopped by ctrl-c: nothing was written");
-                }
-                Err(err) => return Err(err.into()),
-            };
-            bar.set_message("compressing");
-            store::write_table(&path, |file| {
-                let mut out = BufWriter::new(file);
-                table.encode(&mut out).map_err(std::io::Error::other)?;
-                std::io::Write::flush(&mut out)
-            })?;
-            bar.finish_and_clear();
-            if cancel.load(Ordering::Relaxed) {
-                bail!("stopped by ctrl-c after the table was written whole");
-            }
-            let c = table.counts();
-            format!(
-                "win / loss / draw states: {} / {} / {} of {} (both sides to move; max remoteness {}, {} states must pass)",
-                c.wins,
-                c.losses,
-                c.draws,
-                c.wins + c.losses + c.draws,
-                c.max_remoteness,
-                c.must_pass
-            )
+        Err(err) => {
+            bar.abandon();
+            bail!("{err}");
         }
+    };
+    bar.finish_and_clear();
+    if let Some(err) = built.not_kept {
+        bail!("{err}");
+    }
+    if cancel.load(Ordering::Relaxed) {
+        bail!("stopped by ctrl-c after the table was written whole");
+    }
+    let summary = match built.facts {
+        Facts::Four {
+            counts: c,
+            max_remoteness,
+        } => format!(
+            "win / loss / draw states: {} / {} / {} (max remoteness {max_remoteness})",
+            c.win, c.loss, c.draw
+        ),
+        Facts::Five(c) => format!(
+            "win / loss / draw states: {} / {} / {} of {} (both sides to move; max remoteness {}, {} states must pass)",
+            c.wins,
+            c.losses,
+            c.draws,
+            c.wins + c.losses + c.draws,
+            c.max_remoteness,
+            c.must_pass
+        ),
     };
     let secs = started.elapsed().as_secs_f64();
     let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);

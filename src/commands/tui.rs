@@ -1,24 +1,36 @@
 //! `kono tui` (and plain `kono`): from the options to the game to open, then
 //! the terminal game.
 
-use anyhow::{Result, anyhow};
+use anyhow::Result;
 
+use super::config;
 use crate::cli::{SeatArg, ThemeArg, TuiArgs};
 use crate::rules::{RuleOptions, Variant};
-use crate::store::{self, Lock, LockError, SavedGames};
-use crate::tui;
+use crate::store::{self, SavedGames};
+use crate::tui::{self, Opening, open};
 
-/// Plain `kono`: with options, straight to the board as `kono tui`;
-/// without, the start screen.
+/// Plain `kono`: with options that define a game, straight to the board
+/// as `kono tui`; without (or with only `--ascii`/`--theme`), the start
+/// screen in that look.
 pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
     if options_given {
         return tui(args);
     }
+    let settings = config::load();
+    settings.install();
     let base = tui::Config {
         color: no_color_unset(),
+        ascii: args.ascii || settings.ascii(),
+        theme: args.theme.map_or_else(|| settings.palette(), palette),
         ..tui::Config::new(Variant::Five)
     };
-    tui::run_start(base, store::data_dir().ok())
+    let storage = tui::Storage {
+        data: store::data_dir().ok(),
+        start: settings.config.start,
+        notes: settings.problem.into_iter().collect(),
+        ..tui::Storage::default()
+    };
+    tui::run(base, Opening::Start, storage)
 }
 
 /// The palette `--theme` asks for; `None` asks the terminal.
@@ -41,12 +53,14 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
     let variant = Variant::from(args.rules.variant);
     let options = RuleOptions::from(args.rules.options);
     options.check(variant)?;
+    let settings = config::load();
+    settings.install();
     let config = tui::Config {
         options,
         first: args.rules.first(),
-        ascii: args.ascii,
+        ascii: args.ascii || settings.ascii(),
         color: no_color_unset(),
-        theme: palette(args.theme),
+        theme: args.theme.map_or_else(|| settings.palette(), palette),
         computer: match args.computer {
             None => tui::Seat::None,
             Some(SeatArg::Black) => tui::Seat::Black,
@@ -61,7 +75,7 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         data: data.as_ref().ok().cloned(),
         ..tui::Storage::default()
     };
-    let mut notices = Vec::new();
+    let mut notices: Vec<String> = settings.problem.into_iter().collect();
     if let Err(err) = &data {
         notices.push(format!("autosave is off: {err}"));
     }
@@ -72,36 +86,15 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         }
         None => SavedGames::default(),
     };
-    // Held while the game is open, so that no other window takes it.
-    let _loaded = match &args.load {
-        Some(path) => lock_loaded(path)?,
-        None => None,
-    };
     if let Some(path) = &args.load {
-        let (game, tags) = store::load(path)?;
-        storage.open = Some(tui::Opened {
-            path: path.clone(),
-            game,
-            tags,
-            file: None,
-        });
+        storage.open = Some(open::open(open::Source::Load(path.clone()))?);
     } else if args.resume {
-        data?;
-        let (file, game, tags) = saved.resume().map_err(|err| match saved.problems.first() {
-            Some(problem) => anyhow!("{err:#}; a saved game cannot be read: {problem}"),
-            None => err,
-        })?;
-        storage.open = Some(tui::Opened {
-            path: file.path().map(|p| p.to_path_buf()).unwrap_or_default(),
-            game,
-            tags,
-            file: Some(file),
-        });
+        storage.open = Some(open::open(open::Source::Resume(data?))?);
     } else if let Some(last) = saved.resumable() {
         notices.push(format!(
             "kono --resume continues your unfinished game ({}, {})",
-            last.game.start().variant().title(),
-            tui::app::counted(last.game.ply_count(), "move")
+            last.variant.title(),
+            tui::app::counted(last.plies, "move")
         ));
     }
     if let Some(problem) = saved.problems.first() {
@@ -112,19 +105,5 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         notices.push(format!("a saved game cannot be read: {problem}{more}"));
     }
     storage.notice = (!notices.is_empty()).then(|| notices.join("; "));
-    tui::run(config, storage)
-}
-
-/// Locks a file opened with `--load` for as long as the game is open. A
-/// file in a folder where no lock can be made (read-only) is only read, so
-/// it goes unlocked.
-///
-/// # Errors
-/// When another kono window has the game open.
-fn lock_loaded(path: &std::path::Path) -> Result<Option<Lock>> {
-    match Lock::acquire(path) {
-        Ok(lock) => Ok(Some(lock)),
-        Err(err @ LockError::Busy { .. }) => Err(err.into()),
-        Err(LockError::Io { .. }) => Ok(None),
-    }
+    tui::run(config, Opening::Game(config), storage)
 }

@@ -16,11 +16,15 @@
 
 mod quote;
 mod reader;
+mod summary;
 
 use std::fmt;
 
 pub use quote::{SHOWN_CHARS, one_line, shown};
 pub use reader::{read, read_bytes};
+pub use summary::{Finished, Summary, summary, summary_bytes};
+
+use reader::{Header, not_text, parse_tag};
 
 use super::{Color, Game, MoveNumber, Outcome, Position, Variant};
 

@@ -4,11 +4,12 @@
 //! target is checked before anything is written.
 
 use std::fs::{self, File};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::Path;
 
 use anyhow::{Context, Result, anyhow, bail};
 
+use super::read::{ReadError, open_guarded, read_guarded};
 use super::{Lock, shown_path};
 use crate::rules::Game;
 use crate::rules::record::{self, Tags};
@@ -16,55 +17,30 @@ use crate::rules::record::{self, Tags};
 /// The largest record kono reads: 4 MiB, thousands of games' worth of moves.
 pub const MAX_RECORD_BYTES: u64 = 4 * 1024 * 1024;
 
-/// The bytes of the regular file at `path`, at most [`MAX_RECORD_BYTES`].
-/// A FIFO, a device or a link to one is refused before it is opened, so it
-/// can neither hang the read nor feed it without end.
+/// The bytes of the regular file at `path`, at most [`MAX_RECORD_BYTES`]
+/// (see [`read_guarded`]).
 ///
 /// # Errors
 /// A missing or unreadable file, anything but a regular file, or a file
 /// over the limit, each in one line naming the path.
 pub fn read_limited(path: &Path) -> Result<Vec<u8>> {
-    read_regular(path).with_context(|| shown_path(path))
+    read_guarded(path, MAX_RECORD_BYTES).map_err(|e| match e {
+        ReadError::TooBig { .. } => anyhow!(
+            "over {} MiB, too big for a kono record",
+            MAX_RECORD_BYTES >> 20
+        )
+        .context(shown_path(path)),
+        e => anyhow!(e).context(shown_path(path)),
+    })
 }
 
-/// Opens the regular file at `path` for reading: a FIFO, a device or a link
-/// to one is refused before it is opened (so the open cannot hang), and
-/// checked again once open, in case the name was swapped meanwhile.
+/// Opens the regular file at `path` for reading (see [`open_guarded`]).
 ///
 /// # Errors
 /// A missing or unreadable file, or anything but a regular file (without
 /// the path: the caller adds it).
 pub fn open_regular(path: &Path) -> Result<File> {
-    let meta = fs::metadata(path)?;
-    if !meta.is_file() {
-        bail!("not a regular file");
-    }
-    let file = File::open(path)?;
-    if !file.metadata()?.is_file() {
-        bail!("not a regular file");
-    }
-    Ok(file)
-}
-
-/// [`read_limited`], its errors without the path.
-fn read_regular(path: &Path) -> Result<Vec<u8>> {
-    let file = open_regular(path)?;
-    let meta = file.metadata()?;
-    let too_big = || {
-        anyhow!(
-            "over {} MiB, too big for a kono record",
-            MAX_RECORD_BYTES >> 20
-        )
-    };
-    if meta.len() > MAX_RECORD_BYTES {
-        return Err(too_big());
-    }
-    let mut bytes = Vec::new();
-    file.take(MAX_RECORD_BYTES + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_RECORD_BYTES {
-        return Err(too_big());
-    }
-    Ok(bytes)
+    Ok(open_guarded(path)?)
 }
 
 /// Reads and replays a record file.

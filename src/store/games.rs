@@ -1,7 +1,6 @@
 //! The autosaved games in the data directory: each game's own record file,
-//! created exclusively and locked while a window has it; the list of saved
-//! games, newest move first, with the records that could not be read; the
-//! game `--resume` continues; and the leftovers of crashed writes.
+//! created exclusively and locked while a window has it (or opened
+//! read-only when it cannot be locked), and the leftovers of crashed writes.
 
 use std::fs::{self, OpenOptions};
 use std::io;
@@ -11,9 +10,7 @@ use std::time::{Duration, SystemTime};
 use anyhow::{Context, Result, anyhow};
 
 use super::lock::is_lock_name;
-use super::{
-    EXTENSION, Holder, Lock, LockError, Timestamp, games_dir, load, shown_path, write_atomic,
-};
+use super::{EXTENSION, Lock, LockError, Timestamp, games_dir, load, shown_path, write_atomic};
 use crate::rules::record::{self, Tags};
 use crate::rules::{Game, Variant};
 
@@ -62,6 +59,42 @@ impl GameFile {
             held: Some((path.to_path_buf(), lock)),
         };
         Ok((file, game, tags))
+    }
+
+    /// Opens the saved game at `path` to play on: locked, as
+    /// [`GameFile::open`]; or, when no lock can be made there (a read-only
+    /// folder, a planted lock file that is not a regular file), read
+    /// without a lock, its autosave left alone, and
+    /// [`Resumed::read_only`] saying why.
+    ///
+    /// # Errors
+    /// [`LockError::Busy`] (inside the `anyhow::Error`) when another kono
+    /// window has it, or as [`load`].
+    pub fn open_for_play(path: &Path) -> Result<Resumed> {
+        let (file, read_only) = match Lock::acquire(path) {
+            Ok(lock) => (Some(lock), None),
+            Err(err @ LockError::Busy { .. }) => return Err(err.into()),
+            Err(err @ LockError::Io { .. }) => (
+                None,
+                Some(format!(
+                    "opened read-only, later moves go to a new file: {err}"
+                )),
+            ),
+        };
+        let (game, tags) = load(path)?;
+        let file = file.map(|lock| GameFile {
+            games: path.parent().map(Path::to_path_buf).unwrap_or_default(),
+            variant: game.start().variant(),
+            started: Timestamp::now(),
+            held: Some((path.to_path_buf(), lock)),
+        });
+        Ok(Resumed {
+            path: path.to_path_buf(),
+            file,
+            game,
+            tags,
+            read_only,
+        })
     }
 
     /// The record file, once there is one.
@@ -127,178 +160,35 @@ impl GameFile {
     }
 }
 
-/// A saved game in the data directory.
-#[derive(Clone, Debug)]
-pub struct SavedGame {
-    /// Its record file.
+/// A saved game opened to play on.
+#[derive(Debug)]
+pub struct Resumed {
+    /// Its record.
     pub path: PathBuf,
+    /// Its autosave, locked for this window; `None` when it could not be
+    /// locked (see `read_only`).
+    pub file: Option<GameFile>,
     /// The game, at its last position.
     pub game: Game,
     /// The record's tags.
     pub tags: Tags,
-    /// When the record was last written: the time of its latest move.
-    pub modified: SystemTime,
-    /// The kono window that has it open, if one does.
-    pub open_in: Option<Holder>,
-}
-
-/// A record among the saved games that could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{path}: {reason}")]
-pub struct Problem {
-    /// The file, as shown in messages.
-    pub path: String,
-    /// Why it could not be read, in one line.
-    pub reason: String,
-}
-
-/// The saved games of a data directory, newest move first, and the records
-/// among them that could not be read.
-#[derive(Clone, Debug, Default)]
-pub struct SavedGames {
-    /// The folder they are in.
-    pub dir: PathBuf,
-    /// The games that could be read, the latest written first.
-    pub games: Vec<SavedGame>,
-    /// The ones that could not, with why.
-    pub problems: Vec<Problem>,
-}
-
-impl SavedGames {
-    /// Reads every record in the data directory `data`. Only regular files
-    /// up to the size limit are read, so a FIFO or a device among them can
-    /// neither hang nor flood the start; a damaged record is kept in
-    /// [`SavedGames::problems`], never passed over in silence.
-    pub fn read(data: &Path) -> SavedGames {
-        let dir = games_dir(data);
-        let mut list = SavedGames {
-            dir: dir.clone(),
-            ..SavedGames::default()
-        };
-        let entries = match fs::read_dir(&dir) {
-            Ok(entries) => entries,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return list,
-            Err(e) => {
-                list.problems.push(Problem {
-                    path: shown_path(&dir),
-                    reason: e.to_string(),
-                });
-                return list;
-            }
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            let name = entry.file_name();
-            let name = name.to_string_lossy();
-            if name.starts_with('.') || path.extension().is_none_or(|e| e != EXTENSION) {
-                continue;
-            }
-            let open_in = Lock::holder(&path);
-            match load(&path) {
-                Ok((game, tags)) => list.games.push(SavedGame {
-                    modified: fs::metadata(&path)
-                        .and_then(|m| m.modified())
-                        .unwrap_or(SystemTime::UNIX_EPOCH),
-                    path,
-                    game,
-                    tags,
-                    open_in,
-                }),
-                // A window that has it may be writing it this moment.
-                Err(_) if open_in.is_some() => {}
-                Err(e) => list.problems.push(Problem {
-                    path: shown_path(&path),
-                    reason: reason(&e),
-                }),
-            }
-        }
-        // Ties (a coarse clock) fall back to the name, which starts with the date.
-        list.games
-            .sort_by(|a, b| (b.modified, &b.path).cmp(&(a.modified, &a.path)));
-        list
-    }
-
-    /// The unfinished game with the latest move that no kono window has
-    /// open: the one `--resume` continues and the start-up hint names.
-    pub fn resumable(&self) -> Option<&SavedGame> {
-        self.unfinished().find(|saved| saved.open_in.is_none())
-    }
-
-    fn unfinished(&self) -> impl Iterator<Item = &SavedGame> {
-        self.games
-            .iter()
-            .filter(|saved| saved.game.outcome().is_none())
-    }
-
-    /// Opens the game to resume (see [`SavedGames::resumable`]) for this
-    /// window: locked, read again as it is now.
-    ///
-    /// # Errors
-    /// When there is no unfinished game that no other window has, saying
-    /// which window has the latest.
-    pub fn resume(&self) -> Result<(GameFile, Game, Tags)> {
-        for saved in self.unfinished().filter(|saved| saved.open_in.is_none()) {
-            // Another window may have taken it since the list was read.
-            if let Ok(opened) = GameFile::open(&saved.path) {
-                return Ok(opened);
-            }
-        }
-        let dir = shown_path(&self.dir);
-        match self.unfinished().next() {
-            Some(SavedGame {
-                path,
-                open_in: Some(holder),
-                ..
-            }) => Err(anyhow!(
-                "there is no unfinished game to resume in {dir}: the latest, {}, is open in another kono window ({holder})",
-                shown_path(path)
-            )),
-            _ => Err(anyhow!("there is no unfinished game to resume in {dir}")),
-        }
-    }
-}
-
-/// An error of [`load`] without the path it starts with (the problem
-/// shows the path on its own).
-fn reason(err: &anyhow::Error) -> String {
-    let causes: Vec<String> = err.chain().skip(1).map(ToString::to_string).collect();
-    causes.join(": ")
+    /// Why the game was opened without its lock, in one line.
+    pub read_only: Option<String>,
 }
 
 /// How old a temporary file must be to be a crash's leftover even when a
 /// window has its game open (a write takes milliseconds).
 const STALE: Duration = Duration::from_secs(60);
 
-/// Removes the temporary files older than a minute from the tables folder
-/// `dir`: a table is written in about a second, so an older one was left
-/// by a build that stopped midway.
-fn clean_tables(dir: &Path) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    let now = SystemTime::now();
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        let old = entry
-            .metadata()
-            .and_then(|m| m.modified())
-            .is_ok_and(|t| now.duration_since(t).unwrap_or_default() > STALE);
-        if name.starts_with('.') && name.ends_with(".tmp") && old {
-            let _ = fs::remove_file(entry.path());
-        }
-    }
-}
-
 /// Removes what crashed writes left in the folder of saved games: temporary
 /// files (`.NAME.kono.tmp` of earlier versions, `.NAME.kono.XXXXXX.tmp` now)
 /// of games no window has open (only the window that has a game writes
 /// it), or older than a minute; and lock files of games that are gone and
-/// that no window holds; and temporary files older than a minute that a
-/// table build stopped midway left in the tables folder (hundreds of MB
-/// for five-field). Best effort: what cannot be removed stays, harmlessly.
+/// that no window holds; and, in the tables folder, the temporary files no
+/// write holds (see `store::tables_dir_in`). Best effort: what cannot be
+/// removed stays, harmlessly.
 pub fn clean_up(data: &Path) {
-    clean_tables(&data.join("tables"));
+    super::tables_dir_in(data);
     let dir = games_dir(data);
     let Ok(entries) = fs::read_dir(&dir) else {
         return;

@@ -45,12 +45,13 @@ pub enum LockError {
         holder: Holder,
     },
     /// The lock file could not be made or locked.
-    #[error("locking {game}: {source}")]
+    #[error("cannot lock {game}: {cause}")]
     Io {
         /// The record, as shown in messages.
         game: String,
-        /// What failed.
-        source: io::Error,
+        /// What failed (said in the message, so not a source as well: the
+        /// cause is said once).
+        cause: io::Error,
     },
 }
 
@@ -76,9 +77,9 @@ impl Lock {
     /// file cannot be made.
     pub fn acquire(record: &Path) -> Result<Lock, LockError> {
         let path = lock_path(record);
-        let io_error = |source| LockError::Io {
+        let io_error = |cause| LockError::Io {
             game: shown_path(record),
-            source,
+            cause,
         };
         let mut tries = 0;
         loop {
@@ -157,10 +158,13 @@ fn regular_or_missing(path: &Path) -> bool {
     fs::symlink_metadata(path).map_or(true, |meta| meta.is_file())
 }
 
-/// The pid written in a lock file.
+/// The pid written in a lock file (its first bytes only: a planted huge
+/// file is not read whole).
 fn read_pid(file: &mut File) -> Holder {
     let mut text = String::new();
-    let _ = file.rewind().and_then(|()| file.read_to_string(&mut text));
+    let _ = file
+        .rewind()
+        .and_then(|()| file.take(32).read_to_string(&mut text));
     Holder(text.trim().parse().ok())
 }
 

@@ -1,16 +1,23 @@
-//! Where games are kept on disk: the data directory, safe reads and atomic
-//! writes of record files, each game's own locked autosave, the list of
-//! saved games and the one to resume. All file I/O of the game lives here;
-//! the record text itself comes from [`crate::rules::record`].
+//! Where games are kept on disk: the data directory, the one guarded read
+//! every file goes through, atomic writes of record files, each game's own
+//! locked autosave, the list of saved games (by summary, indexed) and the
+//! one to resume, the config file and the start screen's memory, and disk
+//! errors worded reason first. All file I/O of the game lives here; the
+//! record text itself comes from [`crate::rules::record`].
 //!
 //! What it promises: two windows never write the same file, a game open in
 //! one window is locked against another, a write either lands whole or
 //! leaves the old file, and a read takes only a regular file of a stated
 //! size, so a FIFO or a device can neither hang nor flood kono.
 
+mod config;
 mod file;
 mod games;
 mod lock;
+mod message;
+mod read;
+mod saved;
+mod settings;
 mod tables;
 mod time;
 
@@ -19,14 +26,26 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Result, anyhow};
 
+pub use config::{
+    CONFIG_FILE, Config, KeyOverride, Look, Problem as ConfigProblem, ThemeName, config_path,
+    config_path_with, parse_config, read_config,
+};
 pub use file::{
     MAX_RECORD_BYTES, SaveTarget, load, open_regular, read_limited, save_as, write_atomic,
     write_atomic_with,
 };
-pub use games::{GameFile, Problem, SavedGame, SavedGames, clean_up};
+pub use games::{GameFile, Resumed, clean_up};
 pub use lock::{Holder, Lock, LockError};
+pub use message::reason_first;
+pub use read::{ReadError, open_guarded, read_guarded, read_guarded_text};
+pub use saved::{Problem, SavedGame, SavedGames};
+pub use settings::{
+    FirstName, MAX_SETTINGS_BYTES, PlayerName, START_FILE, StartSettings, VariantName,
+    recall_start, remember_start, start_file,
+};
 pub use tables::{
-    Origin, five_table, four_table, open_table, read_table, table_name, table_path, write_table,
+    Built, Facts, Got, build, clean_temporaries, get, move_tables, open_table, read_table,
+    table_name, table_path, tables_dir, tables_dir_in, write_table,
 };
 pub use time::Timestamp;
 
@@ -37,8 +56,7 @@ pub const EXTENSION: &str = "kono";
 
 /// The data directory: `$KONO_HOME` if set, else the system's place for an
 /// application's data (`$XDG_DATA_HOME/kono` or `~/.local/share/kono` on
-/// Linux, `~/Library/Application Support/kono` on macOS, `%APPDATA%` on
-/// Windows).
+/// Linux, `~/Library/Application Support/kono` on macOS).
 ///
 /// # Errors
 /// When `KONO_HOME` is unset and the system has no home directory.

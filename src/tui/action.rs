@@ -1,12 +1,23 @@
-//! Everything a player can do ([`Action`]) and the I/O the App asks the
-//! event loop to carry out ([`Effect`]). A leaf: it imports nothing of the
-//! front end, so keys, mouse, tests and the computer's replies all speak it.
+//! Everything that can happen to a screen ([`Action`]: a player's key, a
+//! worker's news) and everything a screen can ask of the event loop
+//! ([`Effect`]: I/O and slow work). A leaf: it imports nothing of the front
+//! end but the [`Puzzle`] data, so keys, mouse, tests and the workers all
+//! speak it.
+//!
+//! To add a kind of news (the network's, say): a variant here, and an
+//! `impl From<TheNews> for Action` beside its source. To add a kind of
+//! work: an [`Effect`] variant here, carried out in `run::carry_out`.
 
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use crate::ai::Level;
-use crate::rules::{Game, Move, Point, RuleOptions};
+use crate::ai::review::Ply;
+use crate::ai::{Analysis, Level};
+use crate::rules::{Color, Game, Move, Point, Position, RuleOptions, Variant};
+
+use super::config::Config;
+use super::puzzle::Puzzle;
 
 pub use tui_input::InputRequest as Edit;
 
@@ -23,8 +34,9 @@ pub enum Dir {
     Right,
 }
 
-/// Everything a player can do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Everything that can happen to a screen: what a player does, and the
+/// news of a worker or of the event loop.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// Move the cursor one point (in the help: scroll).
     Cursor(Dir),
@@ -89,6 +101,8 @@ pub enum Action {
     Hints,
     /// Look back over the game move by move, or stop.
     Review,
+    /// Leave the game for the start screen (the game stays saved).
+    Home,
     /// The computer's reply to the [`Effect::Think`] with this ticket;
     /// played only if the App still waits for that ticket.
     ComputerMoved {
@@ -97,6 +111,77 @@ pub enum Action {
         /// The move it chose.
         mv: Move,
     },
+    /// The solved table of this game and rule options came, or there is
+    /// none ([`Effect::LoadTable`]'s answer).
+    TableLoaded {
+        /// Which game and options it is for.
+        key: (Variant, RuleOptions),
+        /// The table, or `None`.
+        table: Option<Table>,
+    },
+    /// The table's values of a position and its moves
+    /// ([`Effect::Probe`]'s answer; `None`: the table does not cover it).
+    Probed {
+        /// The ticket of the request.
+        ticket: u64,
+        /// The values.
+        analysis: Option<Analysis>,
+    },
+    /// The search's estimate of a position ([`Effect::Estimate`]'s answer).
+    Estimated {
+        /// The ticket of the request.
+        ticket: u64,
+        /// The values.
+        analysis: Analysis,
+    },
+    /// How far the review's values are worked out, in percent.
+    ReviewProgress {
+        /// The ticket of the request.
+        ticket: u64,
+        /// Percent done.
+        percent: u8,
+    },
+    /// The review's values ([`Effect::Review`]'s answer; `None`: the table
+    /// does not cover the game).
+    Reviewed {
+        /// The ticket of the request.
+        ticket: u64,
+        /// Every move looked back on.
+        plies: Option<Vec<Ply>>,
+    },
+    /// How the player is doing in the puzzle ([`Effect::Judge`]'s answer).
+    Judged {
+        /// The ticket of the request.
+        ticket: u64,
+        /// The progress.
+        progress: crate::ai::puzzle::Progress,
+    },
+    /// The next puzzle ([`Effect::NextPuzzle`]'s answer; `None`: none found).
+    PuzzlePicked {
+        /// The ticket of the request.
+        ticket: u64,
+        /// The seed it was looked for with.
+        seed: u64,
+        /// The puzzle.
+        puzzle: Option<Box<Puzzle>>,
+    },
+    /// The file a save asked for exists: ask before replacing it.
+    SaveExists(PathBuf),
+    /// How a save went: the full path written, or why not.
+    Saved(Result<String, String>),
+    /// The autosave of the game could not be written, for this reason.
+    AutosaveFailed(String),
+    /// The name the save prompt offers (the autosave's, dated).
+    SaveName(String),
+    /// A saved game the start screen offered cannot be opened: why.
+    Unreadable(String),
+}
+
+/// A fresh ticket for a request to a worker: unique in the process, so
+/// that an answer to an earlier screen's request never matches.
+pub fn ticket() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 /// A solved table handed to the App (by the worker that loaded it, or by
@@ -110,33 +195,76 @@ impl std::fmt::Debug for Table {
     }
 }
 
+impl PartialEq for Table {
+    /// The same table: the same one in memory.
+    fn eq(&self, other: &Table) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
 /// The solved table level 5 plays from, as the side panel shows it.
+///
+/// The errors are `'static` because an [`Action`] is `Copy`: a table fails
+/// at most once per game and rule option (the Thinker tells it once), so
+/// the few bytes each leaks stay bounded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TableState {
     /// Being built: this many percent of the states are solved.
     Building(u8),
     /// Loaded: level 5 plays perfectly.
     Ready,
-    /// There is none (five-field before `kono solve`, or it could not be
-    /// had): level 5 searches.
+    /// Built, but it could not be written (a full disk, say: the error
+    /// says why); level 5 plays perfectly from it for this game.
+    Unkept(&'static crate::ai::TableError),
+    /// There is none (five-field before `kono solve`): level 5 searches.
     Missing,
+    /// It cannot be had (damaged, not memory enough to build it: the error
+    /// says why, and names the command that rebuilds a damaged one); level
+    /// 5 searches.
+    Failed(&'static crate::ai::TableError),
 }
 
-/// What the App asks the event loop to do after an action: the App itself
-/// does no I/O.
-#[derive(Clone, Debug, PartialEq, Eq)]
+impl TableState {
+    /// Whether level 5 has its table: ready, or built and not kept.
+    pub const fn is_ready(self) -> bool {
+        matches!(self, TableState::Ready | TableState::Unkept(_))
+    }
+
+    /// [`TableState::Unkept`] with `err`.
+    pub fn unkept(err: crate::ai::TableError) -> TableState {
+        TableState::Unkept(Box::leak(Box::new(err)))
+    }
+
+    /// [`TableState::Failed`] with `err`.
+    pub fn failed(err: crate::ai::TableError) -> TableState {
+        TableState::Failed(Box::leak(Box::new(err)))
+    }
+}
+
+/// What a screen asks the event loop to do after an action: screens do no
+/// I/O and nothing slow themselves. [`super::screen::Screen::update`]
+/// returns a list of them.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// Nothing: draw the screen again and wait for the next event.
-    None,
     /// Leave the program.
     Quit,
     /// Give the terminal back and stop until continued.
     Suspend,
-    /// Write the game's record to this file, then tell the App how it
-    /// went; when the file exists, first ask ([`Effect::Overwrite`] is the yes).
-    Save(PathBuf),
+    /// Write the game's record to `path`, then answer [`Action::Saved`];
+    /// when the file exists and `replace` is not set, answer
+    /// [`Action::SaveExists`] instead.
+    Save {
+        /// The file.
+        path: PathBuf,
+        /// The game, as it stands.
+        game: Box<Game>,
+        /// Whether a file there is replaced (the player said yes).
+        replace: bool,
+    },
+    /// Write the game to its autosave file if it changed since the last write.
+    Autosave(Box<Snapshot>),
     /// Find the computer's move in `game` on a worker thread (stopping any
-    /// search still running) and send it back with `ticket`.
+    /// search still running) and answer [`Action::ComputerMoved`].
     Think {
         /// Identifies this request; a reply with another ticket is stale.
         ticket: u64,
@@ -149,10 +277,99 @@ pub enum Effect {
         /// The reply comes no sooner than this after the request, so that
         /// a game the computer plays against itself can be watched.
         pace: Duration,
+        /// The solved table level 5 plays from, when the screen has it
+        /// (a puzzle's); otherwise the worker loads it.
+        table: Option<Table>,
     },
+    /// Stop the computer's search running: its answer is no longer wanted.
+    StopThinking,
     /// Build the solved five-field table under these options in the
     /// background (its progress comes back as [`Action::Table`]).
     BuildTable(RuleOptions),
-    /// Write the game's record to this file, replacing the file there.
-    Overwrite(PathBuf),
+    /// Load the solved table of this game and options for hints, review
+    /// and the panel; answered by [`Action::TableLoaded`].
+    LoadTable(Variant, RuleOptions),
+    /// Work out the table's values of `position` and its moves; answered
+    /// by [`Action::Probed`].
+    Probe {
+        /// Identifies the request.
+        ticket: u64,
+        /// The position.
+        position: Position,
+        /// Its rule options.
+        options: RuleOptions,
+        /// The table.
+        table: Table,
+    },
+    /// Estimate every move of `game` by search, within the analysis budget
+    /// and knowing the game's repetitions (stopping the estimate running);
+    /// answered by [`Action::Estimated`].
+    Estimate {
+        /// Identifies the request.
+        ticket: u64,
+        /// The game.
+        game: Game,
+    },
+    /// Work out the review's values of `game` from `table`, its progress
+    /// as [`Action::ReviewProgress`], the end as [`Action::Reviewed`].
+    Review {
+        /// Identifies the request.
+        ticket: u64,
+        /// The game.
+        game: Game,
+        /// The table.
+        table: Table,
+    },
+    /// Judge how the puzzle's player (`player`, from a win in `win`) does in
+    /// `game`; answered by [`Action::Judged`].
+    Judge {
+        /// Identifies the request.
+        ticket: u64,
+        /// The game.
+        game: Game,
+        /// The puzzle's player.
+        player: Color,
+        /// The start's win in plies.
+        win: u16,
+        /// The table.
+        table: Table,
+    },
+    /// Pick the puzzle after `puzzle` (its seed plus one); answered by
+    /// [`Action::PuzzlePicked`].
+    NextPuzzle {
+        /// Identifies the request.
+        ticket: u64,
+        /// The puzzle played now.
+        puzzle: Box<Puzzle>,
+    },
+    /// Leave the screen for the start screen.
+    Home,
+    /// Start a new game with these choices (the start screen's; they are
+    /// remembered for the next run).
+    NewGame(super::choices::Choices),
+    /// Open the saved game in this file (the start screen's choice).
+    Open(PathBuf),
 }
+
+/// What the autosave writes: the game and what its record says of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    /// Which game of the screen this is: a new number, a new file.
+    pub game_number: u64,
+    /// Changes whenever the game does.
+    pub revision: u64,
+    /// Changes with every move played (not undo/redo): only then does a
+    /// game get a file of its own.
+    pub additions: u64,
+    /// The game.
+    pub game: Game,
+    /// Who plays (for the player tags).
+    pub config: Config,
+    /// The `[Puzzle]` tag, in puzzle mode.
+    pub puzzle: Option<String>,
+    /// Whether hints are on (the `[Hints]` tag).
+    pub hints: bool,
+}
+
+/// The effects of one action, in order.
+pub type Effects = Vec<Effect>;

@@ -153,6 +153,10 @@ pub struct Storage {
     pub open: Option<Opened>,
     /// A first message for the status line (e.g. how to resume a game).
     pub notice: Option<String>,
+    /// The start screen's choices the config file fixes.
+    pub start: crate::store::StartSettings,
+    /// What the start screen shows first (a config file it could not use).
+    pub notes: Vec<String>,
 }
 
 /// A saved game to continue.
@@ -167,4 +171,9 @@ pub struct Opened {
     /// The autosave to keep writing, locked (`--resume`); `None` for a file
     /// of the player's (`--load`) that autosave leaves alone.
     pub file: Option<crate::store::GameFile>,
+    /// The lock on a file of the player's (`--load`), held while it is open.
+    pub lock: Option<crate::store::Lock>,
+    /// Why the game is only read, when it could not be locked (a
+    /// read-only folder, a lock file that cannot be used).
+    pub read_only: Option<String>,
 }

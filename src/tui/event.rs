@@ -1,8 +1,10 @@
-//! One channel for everything the event loop waits for: the terminal's
-//! events (read by a thread of their own), the signals that end the
-//! program (a second thread) and the computer's replies (its worker
-//! threads). The loop blocks on it: no CPU while nobody plays; only while
-//! the computer thinks does it wake on a timer, for the sign that moves.
+//! THE one channel for everything that wakes the event loop: the
+//! terminal's events (read by a thread of their own), the signals (a
+//! second thread), the workers' news (`work`), and any later source (the
+//! network's socket threads): a source gets a [`Sender`] from
+//! [`Events::sender`] and sends its own [`Event`] variant. The loop blocks
+//! on it: no CPU while nobody plays; only while something visibly moves
+//! (the computer's thinking sign) does it wake on a timer.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
@@ -13,11 +15,9 @@ use ratatui::crossterm::event as terminal;
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::Signals;
 
-use crate::ai::Choice;
-
-use super::action::{Table, TableState};
 use super::backend;
-use super::reader::{self, Input};
+use super::reader;
+use super::work::{Post, Work};
 
 /// Something for the event loop to handle.
 #[derive(Debug)]
@@ -31,36 +31,11 @@ pub enum Event {
     /// The terminal can no longer be read: the error, or `None` when the
     /// reading thread ended without one (it panicked).
     InputLost(Option<std::io::Error>),
-    /// What a worker thread found, for the loop to hand over to the App.
+    /// What a worker thread found: it becomes an Action for the screen
+    /// (`impl From<Work> for Action`).
     Work(Work),
     /// Nothing came within the time the loop was willing to wait.
     Timeout,
-}
-
-/// What the worker threads send back: the computer's moves, news of the
-/// solved tables and the hints' estimates. The loop passes it on as it
-/// came ([`super::screen::Next::Work`]).
-#[derive(Debug)]
-pub enum Work {
-    /// The computer's answer to the request with this ticket: its move, or
-    /// `None` when it found none.
-    Reply {
-        /// The ticket of the request.
-        ticket: u64,
-        /// The move and how it was found.
-        choice: Option<Choice>,
-    },
-    /// News of the solved table level 5 plays from.
-    Table(TableState),
-    /// The solved table hints and review asked for, or `None`: there is none.
-    Solved(Option<Table>),
-    /// The search's estimate for hints of the position `stamp`.
-    Estimated {
-        /// The position it is for.
-        stamp: (u64, u64),
-        /// The values.
-        analysis: crate::ai::Analysis,
-    },
 }
 
 /// The channel and the threads that feed it.
@@ -116,8 +91,8 @@ impl Events {
         let tx = self.tx.clone();
         reader::spawn(move |input| {
             let event = match input {
-                Input::Event(event) => Event::Terminal(event),
-                Input::Gone(err) => Event::InputLost(Some(err)),
+                Ok(event) => Event::Terminal(event),
+                Err(err) => Event::InputLost(Some(err)),
             };
             // When the loop is gone there is nobody left to tell.
             tx.send(event).is_ok()
@@ -125,9 +100,17 @@ impl Events {
         .context("starting to read the terminal")
     }
 
-    /// A sender into the channel, for a worker thread.
+    /// A sender into the channel, for any source of events: a source of a
+    /// new kind (the network's) gets one and sends its own [`Event`] variant.
     pub fn sender(&self) -> Sender<Event> {
         self.tx.clone()
+    }
+
+    /// Where the workers post their news: into the channel, as
+    /// [`Event::Work`].
+    pub fn post(&self) -> Post {
+        let tx = self.tx.clone();
+        std::sync::Arc::new(move |work| tx.send(Event::Work(work)).is_ok())
     }
 
     /// Waits for the next event, for at most `limit` when one is given

@@ -8,8 +8,8 @@ use ratatui::layout::Rect;
 use crate::rules::{Variant, rules_text};
 
 use super::action::Action;
-use super::keymap::{self, Mode, SECTIONS};
-use super::words::wrap;
+use super::keymap::{self, Mode};
+use super::text::wrap;
 
 /// Columns of an entry's keys, indent included.
 pub const KEY_COLUMN: usize = 18;
@@ -49,7 +49,7 @@ pub fn lines(variant: Variant, ascii: bool, width: u16) -> Vec<HelpLine> {
         }
     };
     // The start screen's keys are the start screen's own business.
-    for section in SECTIONS.iter().filter(|s| s.mode != Mode::Start) {
+    for section in keymap::sections().iter().filter(|s| s.mode != Mode::Start) {
         lines.push(HelpLine::Blank);
         lines.push(HelpLine::Section(section.title));
         for binding in section.bindings {

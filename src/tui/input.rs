@@ -28,7 +28,7 @@ pub fn key_action(event: KeyEvent, mode: Mode) -> Option<Action> {
         modifiers: event.modifiers & (KeyModifiers::CONTROL | KeyModifiers::ALT),
     };
     let bound = keymap::lookup(mode, pressed);
-    match (bound, pressed.code) {
+    match (bound.clone(), pressed.code) {
         (None, KeyCode::Char(c)) if mode == Mode::Prompt && pressed.modifiers.is_empty() => {
             Some(Action::Edit(Edit::InsertChar(c)))
         }
@@ -37,16 +37,16 @@ pub fn key_action(event: KeyEvent, mode: Mode) -> Option<Action> {
 }
 
 /// The action of a terminal event in `mode`, if any; a click is on the
-/// point `layout` puts under it.
-pub fn action(event: &Event, mode: Mode, layout: &Layout) -> Option<Action> {
+/// point `layout` puts under it (none without a board on screen).
+pub fn action(event: &Event, mode: Mode, layout: Option<&Layout>) -> Option<Action> {
     match event {
         Event::Key(key) => key_action(*key, mode),
-        Event::Mouse(mouse) if mode == Mode::Board => match mouse.kind {
-            MouseEventKind::Down(MouseButton::Left) => {
+        Event::Mouse(mouse) if mode == Mode::Board => match (mouse.kind, layout?) {
+            (MouseEventKind::Down(MouseButton::Left), layout) => {
                 layout.point_at(mouse.column, mouse.row).map(Action::Click)
             }
             // The end of a drag: the piece picked up by the press goes here.
-            MouseEventKind::Up(MouseButton::Left) => layout
+            (MouseEventKind::Up(MouseButton::Left), layout) => layout
                 .point_at(mouse.column, mouse.row)
                 .map(Action::Release),
             _ => None,

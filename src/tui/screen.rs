@@ -1,181 +1,101 @@
-//! The terminal in the game's mode and given back: raw mode, the
-//! alternate screen and mouse capture switched on and off (also on a panic),
-//! suspending with Ctrl-z and continuing, and the events a loop must see.
+//! THE screens of the one event loop: [`Screen`] is the start screen or a
+//! game (a puzzle is a game). Each applies [`Action`]s with `update`, which
+//! returns the [`Effects`] the loop carries out, says which key table
+//! applies ([`Screen::mode`]) and is drawn by [`Screen::draw`].
+//!
+//! To add a screen (lessons, say): a variant here with its state, its arms
+//! in `update`, `mode`, `draw` and `ticking`, and an [`Effect`] that opens
+//! it, carried out in `run`.
 
-use std::io::{IsTerminal, stdout};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use ratatui::Frame;
+use ratatui::layout::Rect;
 
-use anyhow::{Context, bail};
-use ratatui::Terminal;
-use ratatui::crossterm::cursor::{Hide, Show};
-use ratatui::crossterm::event::Event as TerminalEvent;
-use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
-use ratatui::crossterm::execute;
-use ratatui::crossterm::terminal::{
-    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
-};
-use signal_hook::consts::{SIGCONT, SIGHUP, SIGTSTP};
-
-use super::backend::Capped;
-use super::config::Config;
-use super::event::{Event, Events, Work};
-use super::palette::Palette;
+use super::action::{Action, Effect, Effects};
+use super::app::App;
+use super::keymap::Mode;
+use super::layout::Layout;
+use super::start::{Choice, Start};
 use super::theme::Theme;
+use super::view;
 
-/// Whether the terminal is in the game's mode (raw, alternate screen,
-/// mouse capture) and must be given back.
-static ACTIVE: AtomicBool = AtomicBool::new(false);
-
-/// How the event loop ended.
-pub enum Ended {
-    /// The players quit.
-    Quit,
-    /// A signal (its number) asked the program to end.
-    Signal(i32),
-}
-
-/// Refuses to draw into something that is not a terminal.
-pub fn need_terminal() -> anyhow::Result<()> {
-    if !stdout().is_terminal() {
-        bail!(
-            "the terminal game needs a terminal, and stdout is not one (try `kono rules` for text)"
-        );
-    }
-    Ok(())
-}
-
-/// The terminal in the game's mode, with the channel of events and the
-/// theme for its background.
-pub struct Screen {
-    /// The events.
-    pub events: Events,
-    /// The colours and glyphs.
-    pub theme: Theme,
-    /// Where frames are drawn.
-    pub terminal: Terminal<Capped>,
-}
-
-/// What the next event means to a loop.
-pub enum Next {
-    /// A key, a mouse event, a resize.
-    Terminal(TerminalEvent),
-    /// The screen was given back and taken again: draw it anew.
-    Redraw,
-    /// The program is to end.
-    End(Ended),
-    /// What a worker thread found.
-    Work(Work),
-    /// Nothing came within the time the loop was willing to wait.
-    Timeout,
+/// What the terminal shows, and what the keys act on.
+#[derive(Debug)]
+pub enum Screen {
+    /// The start screen of plain `kono`.
+    Start(Box<Start>),
+    /// A game: two players, against the computer, or a puzzle.
+    Game(Box<App>),
 }
 
 impl Screen {
-    /// Asks the terminal for its background (unless the theme is given),
-    /// then switches it to the game's mode and starts reading it.
-    pub fn open(config: &Config) -> anyhow::Result<Screen> {
-        // Asked before anything else reads the terminal's input.
-        let palette = config.theme.unwrap_or_else(Palette::detect);
-        let theme = Theme::new(config.ascii, config.color).with_palette(palette);
-        install_panic_hook();
-        let events = Events::with_signals()?;
-        enter().context("setting up the terminal")?;
-        let opened = Terminal::new(Capped::new())
-            .map_err(anyhow::Error::from)
-            .and_then(|terminal| events.read_terminal().map(|()| terminal));
-        match opened {
-            Ok(terminal) => Ok(Screen {
-                events,
-                theme,
-                terminal,
-            }),
-            Err(err) => {
-                restore();
-                Err(err)
+    /// Applies one action; the effects say what the event loop is to do.
+    pub fn update(&mut self, action: Action) -> Effects {
+        match self {
+            Screen::Game(app) => app.update(action),
+            Screen::Start(start) => on_start(start, action),
+        }
+    }
+
+    /// Which group of key bindings applies now.
+    pub fn mode(&self) -> Mode {
+        match self {
+            Screen::Game(app) => app.mode(),
+            Screen::Start(_) => Mode::Start,
+        }
+    }
+
+    /// Whether something on screen moves by itself (the computer's
+    /// thinking sign): the loop then wakes on a timer for it.
+    pub fn ticking(&self) -> bool {
+        match self {
+            Screen::Game(app) => app.thinking().is_some(),
+            Screen::Start(_) => false,
+        }
+    }
+
+    /// Draws the screen into `frame`; the layout of the board, for mouse
+    /// clicks, when one is drawn.
+    pub fn draw(&self, theme: &Theme, frame: &mut Frame) -> Option<Layout> {
+        match self {
+            Screen::Game(app) => {
+                let layout = view::layout(app, frame.area());
+                view::draw(app, &layout, theme, frame);
+                Some(layout)
+            }
+            Screen::Start(start) => {
+                view::draw_start(start, theme, frame);
+                None
             }
         }
     }
 
-    /// Waits for the next event that a loop must see: suspending and
-    /// continuing are handled here, and the end of the terminal's input
-    /// counts as a hang-up. With a `limit`, waits that long at most
-    /// ([`Next::Timeout`] then); with `None`, for as long as it takes.
-    pub fn next(&mut self, limit: Option<Duration>) -> anyhow::Result<Next> {
-        Ok(match self.events.next(limit) {
-            Event::Terminal(event) => Next::Terminal(event),
-            Event::Signal(SIGTSTP) => {
-                self.suspend()?;
-                Next::Redraw
-            }
-            Event::Signal(SIGCONT) => {
-                self.take_back()?;
-                Next::Redraw
-            }
-            Event::Signal(signal) => Next::End(Ended::Signal(signal)),
-            Event::InputLost(Some(_)) => Next::End(Ended::Signal(SIGHUP)),
-            Event::InputLost(None) => bail!("reading the terminal: the input thread stopped"),
-            Event::Work(work) => Next::Work(work),
-            Event::Timeout => Next::Timeout,
-        })
-    }
-
-    /// Gives the terminal back and stops, as Ctrl-z does to any program;
-    /// when continued, takes the terminal again.
-    pub fn suspend(&mut self) -> anyhow::Result<()> {
-        restore();
-        signal_hook::low_level::emulate_default_handler(SIGTSTP).context("stopping")?;
-        self.take_back()
-    }
-
-    /// After a stop: raw mode, the alternate screen and the mouse again,
-    /// and a clean screen to draw on.
-    fn take_back(&mut self) -> anyhow::Result<()> {
-        if !ACTIVE.load(Ordering::SeqCst) {
-            enter().context("setting up the terminal again")?;
+    /// The layout of the screen as last drawn on `area`, before any draw.
+    pub fn layout(&self, area: Rect) -> Option<Layout> {
+        match self {
+            Screen::Game(app) => Some(view::layout(app, area)),
+            Screen::Start(_) => None,
         }
-        self.terminal.clear().context("clearing the screen")
     }
 }
 
-/// Gives the terminal back, then ends as the loop did.
-pub fn close(result: anyhow::Result<Ended>) -> anyhow::Result<()> {
-    restore();
-    match result? {
-        Ended::Quit => Ok(()),
-        // On the main thread, with the terminal given back and the game
-        // saved: nothing is left to clean up.
-        Ended::Signal(signal) => std::process::exit(128 + signal),
-    }
-}
-
-/// Raw mode, the alternate screen, mouse capture, cursor hidden. On a
-/// failure part of the way, what was switched on is switched off again.
-fn enter() -> std::io::Result<()> {
-    // Marked first: a panic from here on must restore whatever part of the
-    // mode is on (restoring what is off does no harm).
-    ACTIVE.store(true, Ordering::SeqCst);
-    let result = enable_raw_mode()
-        .and_then(|()| execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, Hide));
-    if result.is_err() {
-        restore();
-    }
-    result
-}
-
-/// Gives the terminal back as it was. Does nothing the second time.
-fn restore() {
-    if ACTIVE.swap(false, Ordering::SeqCst) {
-        // Best effort: there is nowhere left to report a failure to.
-        let _ = execute!(stdout(), DisableMouseCapture, LeaveAlternateScreen, Show);
-        let _ = disable_raw_mode();
-    }
-}
-
-/// Restores the terminal before the panic message is printed.
-fn install_panic_hook() {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        restore();
-        previous(info);
-    }));
+/// The start screen's actions: its choice becomes the effect that carries
+/// it out.
+fn on_start(start: &mut Start, action: Action) -> Effects {
+    let choice = match action {
+        Action::Suspend => return vec![Effect::Suspend],
+        Action::Unreadable(why) => {
+            start.library.unreadable.push(why);
+            return Effects::new();
+        }
+        action => start.update(action),
+    };
+    let path = match choice {
+        Choice::Stay => return Effects::new(),
+        Choice::Quit => return vec![Effect::Quit],
+        Choice::NewGame(choices) => return vec![Effect::NewGame(choices)],
+        Choice::Open(index) => start.library.games.get(index).map(|g| g.path.clone()),
+        Choice::Resume => start.library.unfinished.as_ref().map(|g| g.path.clone()),
+    };
+    path.map(|path| vec![Effect::Open(path)])
+        .unwrap_or_default()
 }

@@ -1,7 +1,8 @@
-//! The game on disk: the autosave that follows every change, and the
-//! record written when a player saves under a name; both name the computer
-//! among the players (`[White "kono level 3"]`), so that a resumed game
-//! goes on against it.
+//! The game on disk, for the event loop: the autosave that follows every
+//! change ([`crate::tui::action::Effect::Autosave`]), and the record written
+//! when a player saves under a name; both name the computer among the
+//! players (`[White "kono level 3"]`), so that a resumed game goes on
+//! against it. What the App is to hear comes back as Actions.
 
 use std::path::{Path, PathBuf};
 
@@ -9,7 +10,8 @@ use crate::rules::record::Tags;
 use crate::rules::{Game, Variant};
 use crate::store::{self, Timestamp};
 
-use super::app::{App, Refusal};
+use super::action::{Action, Snapshot};
+use super::app::App;
 
 /// The file name the save prompt offers: `kono-five-2026-11-21-101502.kono`.
 fn dated_name(variant: Variant, now: Timestamp) -> String {
@@ -42,6 +44,9 @@ pub struct Autosave {
     started: Timestamp,
     /// The current game's tags.
     tags: Tags,
+    /// The lock on a file of the player's (`--load`), held while its game
+    /// is played.
+    lock: Option<store::Lock>,
 }
 
 impl Autosave {
@@ -55,21 +60,32 @@ impl Autosave {
             played: 0,
             started: Timestamp::now(),
             tags: Tags::default(),
+            lock: None,
         }
+    }
+
+    /// Holds `lock` (a `--load`ed file's) while this game is played.
+    pub fn hold(&mut self, lock: Option<store::Lock>) {
+        self.lock = lock;
     }
 
     /// Takes over a game opened from a record: writes go to `file` (a
     /// resumed autosave) or, when it is `None`, to a new file of their own
     /// at the first change.
-    pub fn continue_with(&mut self, app: &mut App, tags: Tags, file: Option<store::GameFile>) {
+    /// The name the save prompt is to offer comes back.
+    pub fn continue_with(
+        &mut self,
+        app: &App,
+        tags: Tags,
+        file: Option<store::GameFile>,
+    ) -> Action {
         self.game_number = app.game_number();
         self.written = app.revision();
         self.played = app.additions();
-        app.set_hints(tags.hints);
         self.tags = tags;
         self.file = file;
         self.started = Timestamp::now();
-        app.set_save_name(dated_name(app.variant(), self.started));
+        Action::SaveName(dated_name(app.variant(), self.started))
     }
 
     /// Writes the record of `game` to `path` for the `s` key, with the
@@ -84,68 +100,93 @@ impl Autosave {
         Ok(full.display().to_string())
     }
 
-    /// Writes the app's game if it changed since the last write. (Also
-    /// keeps the tags naming who plays, for [`Autosave::save_as`].)
-    pub fn sync(&mut self, app: &mut App) {
-        if app.game_number() != self.game_number {
+    /// Writes the game of `now` if it changed since the last write. (Also
+    /// keeps the tags naming who plays, for [`Autosave::save_as`].) What
+    /// the App is to hear comes back: the name the save prompt offers for
+    /// a new game, or that the write failed.
+    pub fn sync(&mut self, now: &Snapshot) -> Vec<Action> {
+        let mut news = Vec::new();
+        if now.game_number != self.game_number {
             // A new game: a file of its own, dated now, written at its first move.
             self.started = Timestamp::now();
-            self.game_number = app.game_number();
-            self.written = app.revision();
-            self.played = app.additions();
+            self.game_number = now.game_number;
+            self.written = now.revision;
+            self.played = now.additions;
             self.file = None;
             self.tags = Tags {
                 date: self.started.date_tag(),
                 ..Tags::default()
             };
-            app.set_save_name(dated_name(app.variant(), self.started));
+            let variant = now.game.start().variant();
+            news.push(Action::SaveName(dated_name(variant, self.started)));
         }
-        app.config().name_players(&mut self.tags);
-        if let Some(puzzle) = app.puzzle() {
-            self.tags.puzzle = Some(puzzle.tag());
+        now.config.name_players(&mut self.tags);
+        if let Some(tag) = &now.puzzle {
+            self.tags.puzzle = Some(tag.clone());
         }
         // Hints switched on or off are worth a write of their own once the
         // game has a file: a resumed game shows them as they were.
-        let hints_changed = self.tags.hints != app.hints();
-        self.tags.hints = app.hints();
-        let Some(data) = &self.data else { return };
+        let hints_changed = self.tags.hints != now.hints;
+        self.tags.hints = now.hints;
+        let Some(data) = &self.data else {
+            return news;
+        };
         // Looking (undo, redo) writes nothing until a file exists: only a
         // new move gives a game one.
         let has_file = self.file.as_ref().is_some_and(|f| f.path().is_some());
-        if (self.written == app.revision() && !(hints_changed && has_file))
-            || (!has_file && self.played == app.additions())
+        if (self.written == now.revision && !(hints_changed && has_file))
+            || (!has_file && self.played == now.additions)
         {
-            return;
+            return news;
         }
         let started = self.started;
+        let variant = now.game.start().variant();
         let file = self
             .file
-            .get_or_insert_with(|| store::GameFile::new(data, app.variant(), started));
-        match file.save(app.game(), &self.tags) {
-            Ok(()) => self.written = app.revision(),
-            Err(err) => app.notify(Refusal::AutosaveFailed(format!("{err:#}")).into()),
+            .get_or_insert_with(|| store::GameFile::new(data, variant, started));
+        match file.save(&now.game, &self.tags) {
+            Ok(()) => self.written = now.revision,
+            Err(err) => news.push(Action::AutosaveFailed(store::reason_first(&err))),
         }
+        news
     }
 }
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
     use super::*;
-    use crate::tui::action::Action;
+    use crate::tui::action::{Action, Effect, Effects};
     use crate::tui::config::Config;
 
     fn app() -> App {
         let config = Config::new(Variant::Four);
-        let mut app = App::new(config, 1).unwrap();
-        app.update(Action::Resize(100, 32));
-        app
+        // Not resized yet: the first action's autosave is the game's first.
+        App::new(config, 1).unwrap()
     }
 
-    fn play(app: &mut App, from: &str, to: &str) {
-        app.update(Action::Click(from.parse().unwrap()));
-        app.update(Action::Click(to.parse().unwrap()));
+    /// Carries out the autosaves in `effects` as the event loop does, the
+    /// news told back to the app.
+    fn carry(app: &mut App, autosave: &mut Autosave, effects: Effects) {
+        for effect in effects {
+            if let Effect::Autosave(snapshot) = effect {
+                for news in autosave.sync(&snapshot) {
+                    let more = app.update(news);
+                    carry(app, autosave, more);
+                }
+            }
+        }
+    }
+
+    /// Applies `action`, the autosave carried out.
+    fn act(app: &mut App, autosave: &mut Autosave, action: Action) {
+        let effects = app.update(action);
+        carry(app, autosave, effects);
+    }
+
+    fn play(app: &mut App, autosave: &mut Autosave, from: &str, to: &str) {
+        act(app, autosave, Action::Click(from.parse().unwrap()));
+        act(app, autosave, Action::Click(to.parse().unwrap()));
     }
 
     fn files(data: &Path) -> Vec<PathBuf> {
@@ -164,23 +205,21 @@ mod tests {
         files
     }
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("kono-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
+    fn scratch() -> tempfile::TempDir {
+        tempfile::tempdir().unwrap()
     }
 
     #[test]
     fn the_autosave_and_the_save_prompt_share_the_start_time() {
-        let data = scratch("same-stamp");
+        let scratch = scratch();
+        let data = scratch.path().to_path_buf();
         let mut app = app();
         let mut autosave = Autosave::new(Some(data.clone()));
-        autosave.sync(&mut app);
+        act(&mut app, &mut autosave, Action::Resize(100, 32));
         // The first move comes more than a second after the start.
         std::thread::sleep(std::time::Duration::from_millis(1100));
-        play(&mut app, "a1", "a3");
-        autosave.sync(&mut app);
-        app.update(Action::Save);
+        play(&mut app, &mut autosave, "a1", "a3");
+        act(&mut app, &mut autosave, Action::Save);
         let offered = app.prompt().unwrap().to_string();
         let written = files(&data);
         assert_eq!(written.len(), 1, "{written:?}");
@@ -191,31 +230,29 @@ mod tests {
             .to_string();
         let stamp = name.trim_end_matches("-four.kono");
         assert!(offered.contains(stamp), "{offered} and {name}");
-        let _ = std::fs::remove_dir_all(&data);
     }
 
     #[test]
     fn looking_through_a_loaded_game_writes_nothing() {
-        let data = scratch("looking");
+        let scratch = scratch();
+        let data = scratch.path().to_path_buf();
         let mut played = app();
-        play(&mut played, "a1", "a3");
-        play(&mut played, "b4", "b2");
+        let mut nowhere = Autosave::new(None);
+        play(&mut played, &mut nowhere, "a1", "a3");
+        play(&mut played, &mut nowhere, "b4", "b2");
         let mut app = app();
         app.load(played.game().clone(), "mine.kono");
         let mut autosave = Autosave::new(Some(data.clone()));
-        autosave.continue_with(&mut app, Tags::default(), None);
+        let name = autosave.continue_with(&app, Tags::default(), None);
+        act(&mut app, &mut autosave, name);
         for action in [Action::Undo, Action::Undo, Action::Redo, Action::Redo] {
-            app.update(action);
-            autosave.sync(&mut app);
+            act(&mut app, &mut autosave, action);
         }
         assert!(files(&data).is_empty(), "{:?}", files(&data));
         // A new move is a new game of the player's: it gets a file.
-        app.update(Action::Undo);
-        autosave.sync(&mut app);
-        play(&mut app, "b4", "b2");
-        autosave.sync(&mut app);
+        act(&mut app, &mut autosave, Action::Undo);
+        play(&mut app, &mut autosave, "b4", "b2");
         assert_eq!(files(&data).len(), 1);
-        let _ = std::fs::remove_dir_all(&data);
     }
 
     /// A table that knows one position: a win in 3 for its side to move.
@@ -229,7 +266,8 @@ mod tests {
 
     #[test]
     fn a_saved_puzzle_has_its_tag_and_loads_again() {
-        let data = scratch("puzzle-tag");
+        let scratch = scratch();
+        let data = scratch.path().to_path_buf();
         let start: crate::rules::Position = "bb../...b/.ww./w.ww w".parse().unwrap();
         let table = std::sync::Arc::new(One(start));
         let puzzle =
@@ -237,9 +275,7 @@ mod tests {
         let mut app = app();
         app.start_puzzle(puzzle);
         let mut autosave = Autosave::new(None);
-        autosave.sync(&mut app);
-        play(&mut app, "a1", "a2");
-        autosave.sync(&mut app);
+        play(&mut app, &mut autosave, "a1", "a2");
         std::fs::create_dir_all(&data).unwrap();
         let path = data.join("puzzle.kono");
         autosave.save_as(&path, app.game(), false).unwrap();
@@ -247,24 +283,21 @@ mod tests {
         assert_eq!(tags.puzzle.as_deref(), Some("win in 3, seed 42"));
         assert_eq!(game.start(), &start);
         assert_eq!(game.ply_count(), 1);
-        let _ = std::fs::remove_dir_all(&data);
     }
 
     #[test]
     fn hints_are_written_with_the_game_and_come_back_with_it() {
-        let data = scratch("hints");
+        let scratch = scratch();
+        let data = scratch.path().to_path_buf();
         let mut app = app();
         let mut autosave = Autosave::new(Some(data.clone()));
-        autosave.sync(&mut app);
-        play(&mut app, "a1", "a3");
-        autosave.sync(&mut app);
+        play(&mut app, &mut autosave, "a1", "a3");
         let written = files(&data);
         assert_eq!(written.len(), 1);
         let text = || std::fs::read_to_string(&written[0]).unwrap();
         assert!(!text().contains("[Hints"), "{}", text());
         // Switching hints on writes the record again, with its tag.
-        app.update(Action::Hints);
-        autosave.sync(&mut app);
+        act(&mut app, &mut autosave, Action::Hints);
         assert!(text().contains("[Hints \"on\"]"), "{}", text());
         // Resuming the record shows hints again.
         let (game, tags) = store::load(&written[0]).unwrap();
@@ -272,7 +305,8 @@ mod tests {
         resumed.load(game, "resumed");
         assert!(!resumed.hints());
         let mut again = Autosave::new(Some(data.clone()));
-        again.continue_with(&mut resumed, tags, None);
+        resumed.set_hints(tags.hints);
+        again.continue_with(&resumed, tags, None);
         assert!(resumed.hints());
         // Reviewing writes nothing.
         let revision = app.revision();
@@ -282,11 +316,9 @@ mod tests {
             Action::Cursor(crate::tui::action::Dir::Left),
             Action::Review,
         ] {
-            app.update(action);
-            autosave.sync(&mut app);
+            act(&mut app, &mut autosave, action);
         }
         assert_eq!(app.revision(), revision);
         assert_eq!(text(), before);
-        let _ = std::fs::remove_dir_all(&data);
     }
 }

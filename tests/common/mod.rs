@@ -8,7 +8,9 @@ pub mod solved;
 
 use kono::rules::{Color, Move, Point, Variant};
 use kono::tui::Config;
-use kono::tui::action::{Action, Effect};
+use std::collections::VecDeque;
+
+use kono::tui::action::{Action, Effect, Effects, Table};
 use kono::tui::app::{App, Tone};
 use kono::tui::layout::Layout;
 use kono::tui::theme::Theme;
@@ -36,27 +38,59 @@ pub fn layout_of(app: &App) -> Layout {
     view::layout(app, Rect::new(0, 0, w, h))
 }
 
+/// No effects.
+pub const NONE: Effects = Vec::new();
+
+/// Carries out the work of hints, review and puzzles in `effects` at once,
+/// as the loop's workers would, and applies the answers; what is left for
+/// the loop comes back, less the autosave and stopping the search.
+pub fn settle(app: &mut App, effects: Effects) -> Effects {
+    let mut rest = Vec::new();
+    let mut queue: VecDeque<Effect> = effects.into();
+    while let Some(effect) = queue.pop_front() {
+        match kono::tui::work::answer_now(&effect) {
+            Some(answer) => queue.extend(app.update(answer)),
+            None if matches!(effect, Effect::Autosave(_) | Effect::StopThinking) => {}
+            None => rest.push(effect),
+        }
+    }
+    rest
+}
+
+/// Applies `action`, the work it asks for done at once (see [`settle`]).
+pub fn act(app: &mut App, action: Action) -> Effects {
+    let effects = app.update(action);
+    settle(app, effects)
+}
+
+/// Hands the app the solved table of its game, as the worker does (`None`:
+/// there is none).
+pub fn give_table(app: &mut App, table: Option<Table>) -> Effects {
+    let key = (app.variant(), app.options());
+    act(app, Action::TableLoaded { key, table })
+}
+
 /// What the event loop does with a terminal event.
-pub fn handle(app: &mut App, event: &Event) -> Effect {
-    match input::action(event, app.mode(), &layout_of(app)) {
-        Some(action) => app.update(action),
-        None => Effect::None,
+pub fn handle(app: &mut App, event: &Event) -> Effects {
+    match input::action(event, app.mode(), Some(&layout_of(app))) {
+        Some(action) => act(app, action),
+        None => NONE,
     }
 }
 
-pub fn press_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) -> Effect {
+pub fn press_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) -> Effects {
     handle(app, &Event::Key(KeyEvent::new(code, modifiers)))
 }
 
-pub fn press(app: &mut App, code: KeyCode) -> Effect {
+pub fn press(app: &mut App, code: KeyCode) -> Effects {
     press_with(app, code, KeyModifiers::NONE)
 }
 
-pub fn key(app: &mut App, c: char) -> Effect {
+pub fn key(app: &mut App, c: char) -> Effects {
     press(app, KeyCode::Char(c))
 }
 
-pub fn ctrl(app: &mut App, c: char) -> Effect {
+pub fn ctrl(app: &mut App, c: char) -> Effects {
     press_with(app, KeyCode::Char(c), KeyModifiers::CONTROL)
 }
 

@@ -10,6 +10,7 @@
 mod file;
 mod graph;
 mod index;
+mod probe;
 mod reader;
 mod solve;
 #[cfg(test)]
@@ -18,10 +19,12 @@ mod tests;
 use std::sync::atomic::AtomicBool;
 
 use super::Value;
-use crate::rules::{Move, Position, RuleOptions, Variant};
+use super::table::{Progress, Solved, TableError};
+use crate::rules::{Position, RuleOptions, Variant};
 
 pub use file::{FORMAT_VERSION, FileError};
 pub use index::{EVEN_SIZE, ODD_SIZE, STATES};
+pub use probe::Probe;
 pub use reader::FiveFile;
 
 /// The one-byte value codes of the table: 0 is a draw (or, during the
@@ -62,30 +65,6 @@ pub(super) mod code {
     }
 }
 
-/// How far a solve has got, given to its progress callback when it starts
-/// (level 0: the finished states are being found) and before each level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
-    /// The level (remoteness) about to be worked out; the solve ends with a
-    /// level that decides nothing (52 for the default goal, 25 for strict).
-    pub level: u16,
-    /// States decided so far (won or lost), both sides to move.
-    pub decided: u64,
-    /// States the finished solve decides, as known from `AI.md`.
-    pub expected: u64,
-}
-
-impl Progress {
-    /// The share of the work done, from 0 to 1 (by decided states; the
-    /// levels with most states decided take the longest).
-    pub fn fraction(&self) -> f64 {
-        if self.expected == 0 {
-            return 1.0;
-        }
-        (self.decided as f64 / self.expected as f64).min(1.0)
-    }
-}
-
 /// Why a solve stopped without a table.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
@@ -96,7 +75,14 @@ pub enum SolveError {
     /// the rules as they are: the longest is 51).
     #[error("a remoteness beyond {0} plies does not fit the five-field table")]
     TooDeep(u16),
+    /// Not memory enough for the solve (checked before it starts).
+    #[error(transparent)]
+    Table(#[from] TableError),
 }
+
+/// The address space a solve needs at its peak: the table, one byte a
+/// Black-to-move state, and room for the rows' work and the threads.
+pub const SOLVE_BYTES: u64 = STATES as u64 + (256 << 20);
 
 /// The facts of a solved table, both sides to move counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,6 +100,18 @@ pub struct FiveCounts {
     pub no_step: u64,
     /// Unfinished states where the side to move has no step and so passes.
     pub must_pass: u64,
+}
+
+impl FiveCounts {
+    /// The won, lost and drawn states (both sides to move), in the words
+    /// both games' tables share.
+    pub const fn states(&self) -> super::table::Counts {
+        super::table::Counts {
+            win: self.wins,
+            loss: self.losses,
+            draw: self.draws,
+        }
+    }
 }
 
 /// The solved five-field game under one goal rule: the value of every
@@ -144,12 +142,19 @@ const fn expected_decided(strict_goal: bool) -> u64 {
 /// second.
 ///
 /// # Errors
-/// [`SolveError::Cancelled`] when `cancel` was raised.
+/// [`SolveError::Cancelled`] when `cancel` was raised;
+/// [`SolveError::Table`] ([`TableError::OutOfMemory`]) when the memory it
+/// needs ([`SOLVE_BYTES`]) cannot be had: checked before anything is built.
 pub fn solve(
     strict_goal: bool,
     progress: &(dyn Fn(Progress) + Sync),
     cancel: &AtomicBool,
 ) -> Result<FiveTable, SolveError> {
+    let options = RuleOptions {
+        strict_goal,
+        forced_capture: false,
+    };
+    super::table::check_memory(&super::table::title(Variant::Five, &options), SOLVE_BYTES)?;
     let solved = solve::run(strict_goal, expected_decided(strict_goal), progress, cancel)?;
     let total = 2 * STATES as u64;
     let (wins, losses) = (2 * solved.wins, 2 * solved.losses);
@@ -195,23 +200,14 @@ impl FiveTable {
         })
     }
 
-    /// Every legal move of `pos` with its value for the mover, best first
-    /// (empty when the game is over or `pos` is four-field).
-    pub fn move_values(&self, pos: &Position) -> Vec<(Move, Value)> {
-        let mut out: Vec<(Move, Value)> = pos
-            .legal_moves(&self.options())
-            .into_iter()
-            .filter_map(|mv| {
-                let child = pos.play(mv, &self.options()).ok()?;
-                Some((mv, self.value(&child)?.for_mover()))
-            })
-            .collect();
-        out.sort_by_key(|m| std::cmp::Reverse(m.1));
-        out
-    }
-
     /// The raw codes (for the file format).
     fn codes(&self) -> &[u8] {
         &self.values
+    }
+}
+
+impl Solved for FiveTable {
+    fn value(&self, pos: &Position) -> Option<Value> {
+        FiveTable::value(self, pos)
     }
 }

@@ -9,7 +9,7 @@ use super::code;
 use super::file::{END_MAGIC, FileError, HEADER_LEN, Header, goal_name};
 use super::index::{EVEN_SIZE, ODD_SIZE, STATES, fold, index_of};
 use super::{FiveCounts, FiveTable, Value};
-use crate::rules::{Move, Position, RuleOptions, Variant};
+use crate::rules::{Position, Variant};
 
 /// Inflated blocks a reader keeps.
 const CACHE: usize = 8;
@@ -171,25 +171,6 @@ impl<R: Read + Seek> FiveFile<R> {
         }
         let (black, white) = fold(pos);
         Ok(code::value(self.code_at(index_of(black, white))?))
-    }
-
-    /// Every legal move of `pos` with its value for the mover, best first.
-    ///
-    /// # Errors
-    /// As [`FiveFile::value`].
-    pub fn move_values(&mut self, pos: &Position) -> Result<Vec<(Move, Value)>, FileError> {
-        let options = RuleOptions {
-            strict_goal: self.header.strict_goal,
-            forced_capture: false,
-        };
-        let mut out = Vec::new();
-        for mv in pos.legal_moves(&options) {
-            if let Ok(child) = pos.play(mv, &options) {
-                out.push((mv, self.value(&child)?.for_mover()));
-            }
-        }
-        out.sort_by_key(|m| std::cmp::Reverse(m.1));
-        Ok(out)
     }
 
     /// Reads and checks every block (a full integrity check, about a

@@ -92,9 +92,9 @@ pub(super) fn run(
     let tables = Tables::new();
     let cancelled = || cancel.load(Ordering::Relaxed);
     progress(Progress {
-        level: 0,
-        decided: 0,
-        expected,
+        done: 0,
+        total: expected,
+        level: Some(0),
     });
     let mut values = vec![0u8; ODD_SIZE * EVEN_SIZE];
     let (mut front, [no_step, must_pass]) = terminals(&mut values, &tables, strict, cancel);
@@ -109,9 +109,9 @@ pub(super) fn run(
             return Err(SolveError::TooDeep(code::MAX_REMOTENESS));
         }
         progress(Progress {
-            level,
-            decided: 2 * (wins + losses),
-            expected,
+            done: 2 * (wins + losses),
+            total: expected,
+            level: Some(level),
         });
         let next: Vec<RowFront> = (0..ODD_SIZE)
             .into_par_iter()

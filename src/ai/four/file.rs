@@ -21,7 +21,7 @@ const CRC_AT: usize = HEADER - 4;
 
 /// Why bytes are not a table.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum TableError {
+pub enum FileError {
     /// Shorter than the header, or a body of the wrong length.
     #[error("the table has {found} bytes; a four-field table has {expected}")]
     Length {
@@ -79,6 +79,24 @@ impl FourTable {
     /// The table as bytes for a cache file: a header and one byte a state
     /// (about 39 MB).
     pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(HEADER + self.bytes.len());
+        out.extend_from_slice(&self.header());
+        out.extend_from_slice(&self.bytes);
+        out
+    }
+
+    /// Writes [`FourTable::to_bytes`] to `out` without a copy of the body
+    /// in memory.
+    ///
+    /// # Errors
+    /// When writing fails.
+    pub fn write_to(&self, out: &mut impl std::io::Write) -> std::io::Result<()> {
+        out.write_all(&self.header())?;
+        out.write_all(&self.bytes)
+    }
+
+    /// The file's header, its checksum covering the body too.
+    fn header(&self) -> [u8; HEADER] {
         let mut header = [0u8; HEADER];
         header[..8].copy_from_slice(&MAGIC);
         header[8..12].copy_from_slice(&FORMAT_VERSION.to_le_bytes());
@@ -91,34 +109,42 @@ impl FourTable {
         header[48] = self.max_remoteness;
         let crc = checksum(&header, &self.bytes);
         header[CRC_AT..].copy_from_slice(&crc.to_le_bytes());
-        let mut out = Vec::with_capacity(HEADER + self.bytes.len());
-        out.extend_from_slice(&header);
-        out.extend_from_slice(&self.bytes);
-        out
+        header
     }
 
     /// A table from the bytes of [`FourTable::to_bytes`]. It may be of
     /// either capture option: the caller checks [`FourTable::options`].
     ///
     /// # Errors
-    /// A [`TableError`] when the bytes are not a table of this format: a
+    /// A [`FileError`] when the bytes are not a table of this format: a
     /// wrong length, magic, version or header field, or a checksum that does
     /// not match (any damaged byte).
-    pub fn from_bytes(bytes: &[u8]) -> Result<FourTable, TableError> {
+    pub fn from_bytes(bytes: &[u8]) -> Result<FourTable, FileError> {
+        FourTable::from_vec(bytes.to_vec())
+    }
+
+    /// [`FourTable::from_bytes`] taking the bytes it is given, without a
+    /// second copy of the body in memory (tens of MB).
+    ///
+    /// # Errors
+    /// As [`FourTable::from_bytes`].
+    pub fn from_vec(mut bytes: Vec<u8>) -> Result<FourTable, FileError> {
         let expected = HEADER + STATES;
-        let length = TableError::Length {
+        let length = FileError::Length {
             expected,
             found: bytes.len(),
         };
-        let (head, body) = bytes.split_at_checked(HEADER).ok_or(length.clone())?;
+        let (head, body) = bytes
+            .split_at_checked(HEADER)
+            .ok_or_else(|| length.clone())?;
         let mut header = [0u8; HEADER];
         header.copy_from_slice(head);
         if header[..8] != MAGIC {
-            return Err(TableError::Magic);
+            return Err(FileError::Magic);
         }
         let version = u32_at(&header, 8);
         if version != FORMAT_VERSION {
-            return Err(TableError::Version { found: version });
+            return Err(FileError::Version { found: version });
         }
         if u64_at(&header, 16) != STATES as u64 || body.len() != STATES {
             return Err(length);
@@ -126,7 +152,7 @@ impl FourTable {
         let found = checksum(&header, body);
         let stored = u32_at(&header, CRC_AT);
         if found != stored {
-            return Err(TableError::Checksum {
+            return Err(FileError::Checksum {
                 expected: stored,
                 found,
             });
@@ -134,7 +160,7 @@ impl FourTable {
         let forced_capture = match header[12] {
             0 => false,
             1 => true,
-            _ => return Err(TableError::Damaged("capture option")),
+            _ => return Err(FileError::Damaged("capture option")),
         };
         let counts = Counts {
             win: u64_at(&header, 24),
@@ -143,14 +169,15 @@ impl FourTable {
         };
         let max_remoteness = header[48];
         if max_remoteness >= UNDECIDED || counts.total() != STATES as u64 {
-            return Err(TableError::Damaged("counts"));
+            return Err(FileError::Damaged("counts"));
         }
         if body.iter().any(|&b| b >= UNDECIDED && b != DRAW) {
-            return Err(TableError::Damaged("a byte that is no value"));
+            return Err(FileError::Damaged("a byte that is no value"));
         }
+        bytes.drain(..HEADER);
         Ok(FourTable {
             forced_capture,
-            bytes: body.to_vec(),
+            bytes,
             counts,
             max_remoteness,
         })

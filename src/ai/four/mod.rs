@@ -13,9 +13,10 @@
 //! ```no_run
 //! use kono::ai::four;
 //! use kono::rules::{Color, Position, RuleOptions, Variant};
-//! let table = four::solve(&RuleOptions::default());
+//! let table = four::solve(&RuleOptions::default())?;
 //! let start = Position::start(Variant::Four, Color::Black);
 //! assert_eq!(table.value(&start), Some(kono::ai::Value::Draw));
+//! # Ok::<(), kono::ai::TableError>(())
 //! ```
 
 mod board;
@@ -25,12 +26,13 @@ mod retro;
 
 use std::sync::LazyLock;
 
-use std::ops::ControlFlow;
+use crate::ai::Value;
+use crate::ai::table::{self, Progress, Solved, TableError};
 
-use crate::ai::{Solved, Value};
-use crate::rules::{Move, Position, RuleOptions, Variant};
+pub use crate::ai::table::Counts;
+use crate::rules::{Position, RuleOptions, Variant};
 
-pub use file::{FORMAT_VERSION, TableError};
+pub use file::{FORMAT_VERSION, FileError};
 
 use index::{MAX_PIECES, Ranker, STATES};
 use retro::{DRAW, UNDECIDED};
@@ -38,32 +40,9 @@ use retro::{DRAW, UNDECIDED};
 /// The index's lookup tables (about 200 KB), built on first use.
 static RANKER: LazyLock<Ranker> = LazyLock::new(Ranker::new);
 
-/// How many states of a table are won, lost and drawn for the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Counts {
-    /// States the side to move wins.
-    pub win: u64,
-    /// States the side to move loses (finished ones included, lost in 0).
-    pub loss: u64,
-    /// States neither side can force a win in.
-    pub draw: u64,
-}
-
-impl Counts {
-    /// All states: 38,745,279.
-    pub const fn total(self) -> u64 {
-        self.win + self.loss + self.draw
-    }
-}
-
-/// Where a build stands, for a progress display.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
-    /// States solved so far.
-    pub solved: u64,
-    /// All states: 38,745,279.
-    pub total: u64,
-}
+/// The address space a build needs at its peak: the table, one byte a
+/// state, and the solver's queues.
+pub const SOLVE_BYTES: u64 = STATES as u64 + (48 << 20);
 
 /// The solved four-field game under one capture option.
 #[derive(Clone, PartialEq, Eq)]
@@ -92,27 +71,39 @@ impl std::fmt::Debug for FourTable {
 /// `strict_goal` is five-field's and is ignored). The table takes 39 MB;
 /// the build about 2.6 s of one core in a release build, at a peak of about
 /// 60 MB (a debug build takes minutes).
-pub fn solve(options: &RuleOptions) -> FourTable {
+///
+/// # Errors
+/// [`TableError::OutOfMemory`] when the memory it needs ([`SOLVE_BYTES`])
+/// cannot be had: checked before anything is built.
+pub fn solve(options: &RuleOptions) -> Result<FourTable, TableError> {
     solve_with_progress(options, |_| {})
 }
 
 /// [`solve`], calling `progress` after each group of slices of the
 /// retrograde analysis (45 calls, the last with every state solved).
-pub fn solve_with_progress(options: &RuleOptions, mut progress: impl FnMut(Progress)) -> FourTable {
+///
+/// # Errors
+/// As [`solve`].
+pub fn solve_with_progress(
+    options: &RuleOptions,
+    mut progress: impl FnMut(Progress),
+) -> Result<FourTable, TableError> {
+    table::check_memory(&table::title(Variant::Four, options), SOLVE_BYTES)?;
     let forced_capture = options.forced_capture;
     let bytes = retro::solve(&RANKER, forced_capture, &mut |solved| {
         progress(Progress {
-            solved,
+            done: solved,
             total: STATES as u64,
+            level: None,
         });
     });
     let (counts, max_remoteness) = count(&bytes);
-    FourTable {
+    Ok(FourTable {
         forced_capture,
         bytes,
         counts,
         max_remoteness,
-    }
+    })
 }
 
 /// The win, loss and draw states of a table of bytes, and the largest
@@ -182,24 +173,6 @@ impl FourTable {
         }
         let i = RANKER.index(mine, theirs);
         self.bytes.get(i).copied().and_then(decode)
-    }
-
-    /// Every legal move of `pos` under the table's options, sorted as
-    /// [`Position::legal_moves`], with its value for the mover: a move to a
-    /// position the opponent loses in N is a win in N + 1. Empty when the
-    /// game is over or `pos` is not four-field.
-    pub fn move_values(&self, pos: &Position) -> Vec<(Move, Value)> {
-        let mut out = Vec::new();
-        if pos.variant() == Variant::Four {
-            let _ = pos.for_each_child(&self.options(), |mv, child| {
-                if let Some(v) = self.value(&child) {
-                    out.push((mv, v.for_mover()));
-                }
-                ControlFlow::<()>::Continue(())
-            });
-        }
-        out.sort_unstable_by_key(|&(mv, _)| mv);
-        out
     }
 
     /// The states won, lost and drawn for the side to move.

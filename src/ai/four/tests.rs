@@ -220,7 +220,7 @@ fn no_state_has_more_than_24_steps() {
 
 #[test]
 fn bytes_round_trip_and_damage_is_refused() {
-    use super::{FourTable, TableError, count};
+    use super::{FileError, FourTable, count};
     let mut bytes = vec![super::retro::DRAW; STATES];
     for (i, b) in bytes.iter_mut().enumerate().step_by(1001) {
         *b = (i % 150) as u8;
@@ -233,15 +233,18 @@ fn bytes_round_trip_and_damage_is_refused() {
         max_remoteness,
     };
     let file = table.to_bytes();
+    let mut written = Vec::new();
+    table.write_to(&mut written).unwrap();
+    assert!(written == file, "write_to writes what to_bytes gives");
     assert!(FourTable::from_bytes(&file) == Ok(table));
     let mut damaged = file.clone();
     damaged[5000] ^= 0x40;
     assert!(matches!(
         FourTable::from_bytes(&damaged),
-        Err(TableError::Checksum { .. })
+        Err(FileError::Checksum { .. })
     ));
     assert!(matches!(
         FourTable::from_bytes(&file[..63]),
-        Err(TableError::Length { .. })
+        Err(FileError::Length { .. })
     ));
 }

@@ -8,13 +8,13 @@ use crate::rules::{Color, Game, Move, MoveNumber, Position, RuleOptions, Variant
 
 /// The tags read so far, with the line each came from.
 #[derive(Default)]
-struct Header {
+pub(super) struct Header {
     variant: Option<(usize, Variant)>,
     strict_goal: Option<(usize, bool)>,
     forced_capture: Option<(usize, bool)>,
     first: Option<(usize, Color)>,
     position: Option<(usize, Position)>,
-    result: Option<(usize, String)>,
+    pub(super) result: Option<(usize, String)>,
     /// The `[Termination]` tag: it tells a resignation from a result that
     /// does not match the moves.
     termination: Option<String>,
@@ -24,7 +24,7 @@ struct Header {
 }
 
 /// Parses `[Name "value"]`.
-fn parse_tag(text: &str) -> Option<(&str, String)> {
+pub(super) fn parse_tag(text: &str) -> Option<(&str, String)> {
     let inner = text.strip_prefix('[')?.strip_suffix(']')?.trim();
     let (name, rest) = inner.split_once(char::is_whitespace)?;
     let rest = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
@@ -55,7 +55,12 @@ fn parse_yes_no(line: usize, name: &str, value: &str) -> Result<bool, RecordErro
 }
 
 impl Header {
-    fn take(&mut self, line: usize, name: &str, value: String) -> Result<(), RecordError> {
+    pub(super) fn take(
+        &mut self,
+        line: usize,
+        name: &str,
+        value: String,
+    ) -> Result<(), RecordError> {
         if let Some((_, first)) = self.seen.iter().find(|(seen, _)| seen == name) {
             return Err(error(
                 line,
@@ -98,7 +103,7 @@ impl Header {
     }
 
     /// The game the header describes, before any move.
-    fn game(&self, first_move_line: usize) -> Result<Game, RecordError> {
+    pub(super) fn game(&self, first_move_line: usize) -> Result<Game, RecordError> {
         let Some((_, variant)) = self.variant else {
             return Err(error(
                 0,
@@ -230,17 +235,19 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
 pub fn read_bytes(bytes: &[u8]) -> Result<(Game, Tags), RecordError> {
     match std::str::from_utf8(bytes) {
         Ok(text) => read(text),
-        Err(e) => {
-            let before = &bytes[..e.valid_up_to()];
-            let breaks = before.iter().filter(|&&b| b == b'\n').count()
-                + before
-                    .windows(2)
-                    .filter(|w| w[0] == b'\r' && w[1] != b'\n')
-                    .count()
-                + usize::from(before.last() == Some(&b'\r'));
-            Err(error(breaks + 1, "the record is not UTF-8 text"))
-        }
+        Err(e) => Err(not_text(&bytes[..e.valid_up_to()])),
     }
+}
+
+/// The error of a record that stops being UTF-8 text after `before`.
+pub(super) fn not_text(before: &[u8]) -> RecordError {
+    let breaks = before.iter().filter(|&&b| b == b'\n').count()
+        + before
+            .windows(2)
+            .filter(|w| w[0] == b'\r' && w[1] != b'\n')
+            .count()
+        + usize::from(before.last() == Some(&b'\r'));
+    error(breaks + 1, "the record is not UTF-8 text")
 }
 
 /// A move number must be the number of the move about to be played.

@@ -1,14 +1,15 @@
 //! The computer's sides in the App: when to ask the event loop for a move
 //! ([`Effect::Think`]), which reply is still wanted (its ticket), pausing,
 //! answering a draw offer, undo and redo by whole rounds, the sign that
-//! shows it thinking, and how its solved table is coming along. No thread and no clock here: the event loop runs the
-//! search and sends the ticks.
+//! shows it thinking, and how its solved table is coming along. No thread
+//! and no clock here: a worker runs the search, the event loop sends the
+//! ticks.
 
 use std::time::Duration;
 
 use crate::ai::Level;
 use crate::rules::{Color, Move, Variant};
-use crate::tui::action::{Action, Effect, TableState};
+use crate::tui::action::{Action, Effect, Effects, TableState, ticket};
 use crate::tui::config::Seat;
 
 use super::App;
@@ -26,8 +27,6 @@ const PACE_REPLY: Duration = Duration::from_millis(250);
 /// The App's side of the computer player.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Computer {
-    /// The last ticket handed out.
-    tickets: u64,
     /// The request whose reply is wanted: its ticket, and the revision of
     /// the game it was asked in (any change of the game makes it stale).
     waiting: Option<(u64, u64)>,
@@ -74,12 +73,13 @@ impl App {
     }
 
     /// Whether the perfect computer plays and has not heard of its table
-    /// yet: the table is then looked for as the game starts, so that the
+    /// yet (and the screen does not have it): the table is then looked for as the game starts, so that the
     /// panel can say at once whether it plays perfectly.
     pub(super) fn perfect_computer_waits_for_table(&self) -> bool {
         self.config().computer != Seat::None
             && self.config().computer_level() == Level::MAX
             && self.computer.table.is_none()
+            && !self.has_table()
     }
 
     /// Whether the players paused the computer.
@@ -113,14 +113,21 @@ impl App {
 
     /// Actions that do not concern the board: the clock and the replies.
     /// `None` when `action` is not one of them.
-    pub(super) fn on_computer(&mut self, action: Action) -> Option<Effect> {
-        match action {
+    pub(super) fn on_computer(&mut self, action: &Action) -> Option<Effects> {
+        match *action {
             Action::Tick => {
                 if self.computer.waiting.is_some() {
                     self.computer.frame = self.computer.frame.wrapping_add(1);
                 }
             }
             Action::ComputerMoved { ticket, mv } => self.on_reply(ticket, mv),
+            Action::TableLoaded { table: Some(_), .. }
+                if self.perfect_computer_waits_for_table() =>
+            {
+                // Hints found the table level 5 plays from: say so at once.
+                self.computer.table = Some(TableState::Ready);
+                return None;
+            }
             Action::Table(state) => {
                 // News of a table hints fetched means nothing to a computer
                 // below level 5, which never reads one.
@@ -129,14 +136,14 @@ impl App {
                 {
                     self.computer.table = Some(state);
                 }
-                if state == TableState::Ready {
+                if state.is_ready() {
                     // Built meanwhile: hints and review may ask again.
                     self.forget_missing_table();
                 }
             }
             _ => return None,
         }
-        Some(Effect::None)
+        Some(Effects::new())
     }
 
     /// Plays the computer's move if its ticket is the one waited for; a
@@ -163,7 +170,7 @@ impl App {
 
     /// Refuses, with the reason on the status line, an action on the board
     /// that would move for the computer. Whether it refused.
-    pub(super) fn hands_off(&mut self, action: Action) -> bool {
+    pub(super) fn hands_off(&mut self, action: &Action) -> bool {
         let moving = matches!(
             action,
             Action::Activate | Action::Click(_) | Action::OfferDraw
@@ -179,28 +186,31 @@ impl App {
         moving && self.computer_to_move()
     }
 
-    /// `p`: stops the computer, or lets it play on.
     /// Whether `b` builds the solved table now: five-field against the
     /// perfect computer, whose table is missing (and not being built).
     pub(super) fn table_can_be_built(&self) -> bool {
         self.variant() == Variant::Five
             && self.config().computer != Seat::None
             && self.config().computer_level() == Level::MAX
-            && self.computer.table == Some(TableState::Missing)
+            && matches!(
+                self.computer.table,
+                Some(TableState::Missing | TableState::Failed(_))
+            )
     }
 
     /// `b`: builds the solved five-field game in the background; the game
     /// goes on meanwhile (level 5 searches until the table is ready).
-    pub(super) fn build_table(&mut self) -> Effect {
+    pub(super) fn build_table(&mut self) -> Effects {
         if !self.table_can_be_built() {
             self.status = Refusal::NoTableToBuild.into();
-            return Effect::None;
+            return Effects::new();
         }
         self.computer.table = Some(TableState::Building(0));
         self.status = Status::BuildingTable;
-        Effect::BuildTable(self.options())
+        vec![Effect::BuildTable(self.options())]
     }
 
+    /// `p`: stops the computer, or lets it play on.
     pub(super) fn pause(&mut self) {
         if self.config().computer == Seat::None {
             self.status = Refusal::NoComputer.into();
@@ -278,7 +288,7 @@ impl App {
     /// since is no longer wanted; a draw offered to the computer is
     /// declined; then, if nothing else is to be done and the computer is to
     /// move, the event loop is asked for its move.
-    pub(super) fn after(&mut self, effect: Effect) -> Effect {
+    pub(super) fn after(&mut self, effects: &mut Effects) {
         if let Some(by) = self.game().draw_offer()
             && self.config().computer_plays(by.opponent())
             && self.session.answer_draw(false).is_ok()
@@ -294,18 +304,21 @@ impl App {
         {
             self.computer.waiting = None;
         }
-        if effect != Effect::None
+        if !effects.is_empty()
             || self.computer.waiting.is_some()
             || self.computer.paused
             || reviewing
             || !self.computer_to_move()
         {
-            return effect;
+            return;
         }
-        self.computer.tickets += 1;
-        let ticket = self.computer.tickets;
+        let ticket = ticket();
         self.computer.waiting = Some((ticket, revision));
-        Effect::Think {
+        let table = (self.config().computer_level() == Level::MAX)
+            .then(|| self.learn.table.as_ref().map(|(table, _)| table.clone()))
+            .flatten()
+            .filter(|_| self.has_table());
+        effects.push(Effect::Think {
             ticket,
             game: self.game().clone(),
             level: self.config().computer_level(),
@@ -315,6 +328,7 @@ impl App {
             } else {
                 PACE_ALONE
             },
-        }
+            table,
+        });
     }
 }

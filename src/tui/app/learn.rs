@@ -1,20 +1,23 @@
 //! Learning from the game: hints (the value of every move, from the solved
 //! table) and review (stepping back through the game with the marks of
-//! the moves that threw a result away). The table comes from the event
-//! loop's worker ([`App::set_solved`]); until it is here nothing waits for
-//! it: the board shows no values and the panel says why. Reviewing changes
-//! neither the game nor its revision, so autosave writes nothing.
+//! the moves that threw a result away). Everything slow is a worker's:
+//! the table is loaded ([`Effect::LoadTable`]), a position's values probed
+//! ([`Effect::Probe`]), the review's values worked out ([`Effect::Review`]),
+//! each answered by an Action with its ticket; until the answer comes the
+//! board shows no values and the panel says why. Reviewing changes neither
+//! the game nor its revision, so autosave writes nothing.
 
-use crate::ai::review::{Ply, review};
-use crate::ai::{self, Analysis, Estimate, Solved, Value};
-use crate::rules::{Color, Move, Point, Position, RuleOptions, Variant};
-use crate::tui::action::{Action, Dir, Effect, Table};
+use crate::ai::review::Ply;
+use crate::ai::{Analysis, Estimate, Value};
+use crate::rules::{Move, Point, Position, RuleOptions, Variant};
+use crate::tui::action::{Action, Dir, Effect, Effects, Table, ticket};
 
 use super::App;
+use super::estimate::Stamp;
 use super::overlay::{Overlay, Review};
 use super::status::Status;
 
-/// Hints and the table they come from.
+/// Hints, the table they come from, and the workers' tickets.
 #[derive(Clone, Debug, Default)]
 pub struct Learn {
     /// Whether hints are shown.
@@ -25,16 +28,23 @@ pub struct Learn {
     /// The game and options the worker said have no table (five-field
     /// before `kono solve`).
     pub missing: Option<Key>,
-    /// The position an estimate was last asked for.
-    pub asked: Option<super::estimate::Stamp>,
+    /// The table asked of the worker.
+    pub asked_table: Option<Key>,
+    /// The probe asked for: its ticket and the position's stamp.
+    pub probing: Option<(u64, Stamp)>,
+    /// The table's values of a position and its moves (`None`: the table
+    /// does not cover it).
+    pub exact: Option<(Stamp, Option<Analysis>)>,
+    /// The estimate asked for: its ticket and the position's stamp.
+    pub estimating: Option<(u64, Stamp)>,
     /// The search's estimate of a position, without a table.
-    pub estimate: Option<(super::estimate::Stamp, crate::ai::Analysis)>,
-    /// The table's values of a position and its moves, worked out once.
-    pub exact: Option<(super::estimate::Stamp, crate::ai::Analysis)>,
+    pub estimate: Option<(Stamp, Analysis)>,
+    /// The review's values asked for: the ticket, and how far along.
+    pub reviewing: Option<(u64, u8)>,
 }
 
 /// Which table: the game and its rule options.
-type Key = (Variant, RuleOptions);
+pub type Key = (Variant, RuleOptions);
 
 /// The review as the view shows it.
 #[derive(Clone, Copy, Debug)]
@@ -43,8 +53,11 @@ pub struct Reviewing<'a> {
     pub at: usize,
     /// How many plies the game has.
     pub total: usize,
-    /// The moves looked back on; `None` without a table.
+    /// The moves looked back on; `None` without a table or while a worker
+    /// works them out.
     pub plies: Option<&'a [Ply]>,
+    /// While a worker works the values out: how far, in percent.
+    pub working: Option<u8>,
 }
 
 impl Reviewing<'_> {
@@ -52,24 +65,21 @@ impl Reviewing<'_> {
     pub fn current(&self) -> Option<&Ply> {
         self.plies?.get(self.at.checked_sub(1)?)
     }
-}
 
-/// `W7`, `=`, `L12`: a value for the mover in a few letters that read
-/// without colour.
-pub fn short(value: Value) -> String {
-    match value {
-        Value::Win(n) => format!("W{n}"),
-        Value::Draw => "=".to_string(),
-        Value::Loss(n) => format!("L{n}"),
-    }
-}
-
-/// "Black wins in 17 with best play", "drawn with best play".
-pub fn in_words(value: Value, to_move: Color) -> String {
-    match value {
-        Value::Win(n) => format!("{to_move} wins in {n} with best play"),
-        Value::Draw => "drawn with best play".to_string(),
-        Value::Loss(n) => format!("{} wins in {n} with best play", to_move.opponent()),
+    /// The exact value of the ply shown for its side to move, from the
+    /// review's values.
+    pub fn value(&self) -> Option<Value> {
+        let plies = self.plies?;
+        if let Some(ply) = plies.get(self.at) {
+            return Some(ply.before);
+        }
+        // The last position: the value the last move left, seen from the
+        // side to move after it.
+        Some(match plies.get(self.at.checked_sub(1)?)?.after {
+            Value::Win(n) => Value::Loss(n.saturating_sub(1)),
+            Value::Draw => Value::Draw,
+            Value::Loss(n) => Value::Win(n.saturating_sub(1)),
+        })
     }
 }
 
@@ -82,39 +92,17 @@ impl App {
     /// Shows hints or not (a resumed game's `[Hints "on"]`).
     pub fn set_hints(&mut self, on: bool) {
         self.learn.hints = on;
-        self.refresh_hints();
-    }
-
-    /// Whether the event loop is to load the solved table: hints or review
-    /// need it and it has not come.
-    pub fn wants_table(&self) -> bool {
-        (self.learn.hints || self.reviewing().is_some() || self.perfect_computer_waits_for_table())
-            && self.solved().is_none()
-            && !self.table_missing()
     }
 
     /// The game and options of the game played.
-    fn key(&self) -> Key {
+    pub(super) fn key(&self) -> Key {
         (self.variant(), self.options())
-    }
-
-    /// Hands the App the solved table of its game (`None`: there is none).
-    /// The worker's path, and the tests'.
-    pub fn set_solved(&mut self, table: Option<Table>) {
-        let key = self.key();
-        self.learn.missing = table.is_none().then_some(key);
-        self.learn.table = table.map(|table| (table, key));
-        self.learn.exact = None;
-        self.refresh_hints();
-        let plies = self.review_plies();
-        if let Some(Overlay::Review(review)) = &mut self.overlay {
-            review.plies = plies;
-        }
     }
 
     /// Forgets that the worker found no table (one has been built since).
     pub(super) fn forget_missing_table(&mut self) {
         self.learn.missing = None;
+        self.learn.asked_table = None;
     }
 
     /// Whether the worker said there is no solved table.
@@ -123,13 +111,18 @@ impl App {
     }
 
     /// The solved table of the game played, if it is here.
-    fn solved(&self) -> Option<&dyn Solved> {
+    fn solved(&self) -> Option<&Table> {
         let key = self.key();
         self.learn
             .table
             .as_ref()
             .filter(|(_, k)| *k == key)
-            .map(|(t, _)| &*t.0)
+            .map(|(t, _)| t)
+    }
+
+    /// Whether the solved table of the game played is here.
+    pub fn has_table(&self) -> bool {
+        self.solved().is_some()
     }
 
     /// The position the board shows: the game's, or the ply reviewed.
@@ -148,12 +141,6 @@ impl App {
         }
     }
 
-    /// The exact value of the position shown for its side to move, when
-    /// the table is here.
-    pub fn shown_value(&self) -> Option<Value> {
-        self.solved()?.value(self.shown_position())
-    }
-
     /// The review, while it is open.
     pub fn reviewing(&self) -> Option<Reviewing<'_>> {
         match &self.overlay {
@@ -161,6 +148,7 @@ impl App {
                 at: review.at,
                 total: self.game().ply_count(),
                 plies: review.plies.as_deref(),
+                working: self.learn.reviewing.map(|(_, percent)| percent),
             }),
             _ => None,
         }
@@ -173,19 +161,8 @@ impl App {
         if !self.learn.hints || self.reviewing().is_some() || self.game().outcome().is_some() {
             return Vec::new();
         }
-        let fresh;
-        let analysis = match self.cached() {
-            Some(analysis) => analysis,
-            None => match self.exact_analysis() {
-                Some(analysis) => {
-                    fresh = analysis;
-                    &fresh
-                }
-                None => match self.estimate() {
-                    Some(analysis) => analysis,
-                    None => return Vec::new(),
-                },
-            },
+        let Some(analysis) = self.cached().or_else(|| self.estimate()) else {
+            return Vec::new();
         };
         let mut out: Vec<(Point, Estimate)> = Vec::new();
         for &(mv, estimate) in &analysis.moves {
@@ -205,19 +182,9 @@ impl App {
     /// The value of the position played for its side to move: exact from
     /// the table, or the search's estimate.
     pub fn hint_value(&self) -> Option<Estimate> {
-        match self.cached() {
-            Some(analysis) => Some(analysis.value),
-            None => match self.shown_value() {
-                Some(value) => Some(Estimate::Exact(value)),
-                None => self.estimate().map(|analysis| analysis.value),
-            },
-        }
-    }
-
-    /// The table's values of the position played and of each of its moves,
-    /// best first; `None` without a table.
-    fn exact_analysis(&self) -> Option<Analysis> {
-        ai::exact(self.game().position(), &self.options(), self.solved()?)
+        self.cached()
+            .or_else(|| self.estimate())
+            .map(|analysis| analysis.value)
     }
 
     /// The table's values of the position played, when they were worked
@@ -228,18 +195,7 @@ impl App {
             .exact
             .as_ref()
             .filter(|(s, _)| *s == stamp)
-            .map(|(_, analysis)| analysis)
-    }
-
-    /// Works out the table's values of the position played once, after
-    /// the action that reached it, so that cursor keys and picking a piece
-    /// probe nothing (a five-field file probe takes up to 80 µs).
-    pub(super) fn refresh_hints(&mut self) {
-        if !self.learn.hints || self.cached().is_some() {
-            return;
-        }
-        let stamp = (self.game_number(), self.revision());
-        self.learn.exact = self.exact_analysis().map(|analysis| (stamp, analysis));
+            .and_then(|(_, analysis)| analysis.as_ref())
     }
 
     /// `a`: hints on or off.
@@ -248,25 +204,22 @@ impl App {
         self.status = Status::Hints(self.learn.hints);
     }
 
-    fn review_plies(&self) -> Option<Vec<Ply>> {
-        review(self.game(), self.solved()?)
-    }
-
     /// `r`: opens the review at the last ply.
     pub(super) fn open_review(&mut self) {
         self.board.selected = None;
         self.overlay = Some(Overlay::Review(Review {
             at: self.game().ply_count(),
-            plies: self.review_plies(),
+            plies: None,
         }));
+        self.learn.reviewing = None;
         self.status = Status::Reviewing;
     }
 
     /// Keys while reviewing: step, jump, leave. Nothing else does anything.
-    pub(super) fn on_review(&mut self, action: Action) -> Effect {
+    pub(super) fn on_review(&mut self, action: Action) -> Effects {
         let total = self.game().ply_count();
         let Some(Overlay::Review(review)) = &mut self.overlay else {
-            return Effect::None;
+            return Effects::new();
         };
         match action {
             Action::Cursor(Dir::Left | Dir::Up) => review.at = review.at.saturating_sub(1),
@@ -275,15 +228,17 @@ impl App {
             Action::Far(Dir::Right | Dir::Down) => review.at = total,
             Action::Review | Action::Cancel => {
                 self.overlay = None;
+                self.learn.reviewing = None;
                 self.status = Status::Empty;
             }
-            Action::Quit => {
+            Action::Quit | Action::Home => {
                 self.overlay = None;
-                return self.on_board(Action::Quit);
+                self.learn.reviewing = None;
+                return self.on_board(action);
             }
             _ => {}
         }
-        Effect::None
+        Effects::new()
     }
 
     /// Whether `action` does something while reviewing.
@@ -296,5 +251,115 @@ impl App {
             Action::Cursor(Dir::Right) | Action::Far(Dir::Right) => r.at < r.total,
             _ => true,
         }
+    }
+}
+
+impl App {
+    /// Asks the workers for what hints, review and the panel need now and
+    /// have not asked for: the table, a probe of the position, an estimate,
+    /// the review's values. Called after every action.
+    pub(super) fn ask_for_values(&mut self, effects: &mut Effects) {
+        let key = self.key();
+        let wanted = self.learn.hints
+            || self.reviewing().is_some()
+            || self.perfect_computer_waits_for_table();
+        if wanted
+            && self.solved().is_none()
+            && !self.table_missing()
+            && self.learn.asked_table != Some(key)
+        {
+            self.learn.asked_table = Some(key);
+            effects.push(Effect::LoadTable(key.0, key.1));
+        }
+        let stamp = self.stamp();
+        let playing = self.reviewing().is_none() && self.game().outcome().is_none();
+        if self.learn.hints && playing {
+            if let Some(table) = self.solved().cloned() {
+                let asked = self.learn.probing.is_some_and(|(_, s)| s == stamp);
+                let have = self.learn.exact.as_ref().is_some_and(|(s, _)| *s == stamp);
+                if !asked && !have {
+                    let ticket = ticket();
+                    self.learn.probing = Some((ticket, stamp));
+                    effects.push(Effect::Probe {
+                        ticket,
+                        position: *self.game().position(),
+                        options: self.options(),
+                        table,
+                    });
+                }
+            } else if self.table_missing() {
+                self.ask_estimate(stamp, effects);
+            }
+        }
+        let review_wanted = matches!(&self.overlay, Some(Overlay::Review(r)) if r.plies.is_none());
+        if review_wanted
+            && self.learn.reviewing.is_none()
+            && let Some(table) = self.solved().cloned()
+        {
+            let ticket = ticket();
+            self.learn.reviewing = Some((ticket, 0));
+            self.status = Status::WorkingOutReview(0);
+            effects.push(Effect::Review {
+                ticket,
+                game: self.game().clone(),
+                table,
+            });
+        }
+    }
+
+    /// The news of the workers about tables and values; `None` when
+    /// `action` is none of them.
+    pub(super) fn on_values(&mut self, action: &Action) -> Option<Effects> {
+        match action {
+            Action::TableLoaded { key, table } => {
+                if *key == self.key() {
+                    self.learn.missing = table.is_none().then_some(*key);
+                    self.learn.table = table.clone().map(|table| (table, *key));
+                    self.learn.exact = None;
+                    self.learn.probing = None;
+                }
+            }
+            Action::Probed { ticket, analysis } => {
+                if let Some((asked, stamp)) = self.learn.probing
+                    && asked == *ticket
+                {
+                    self.learn.probing = None;
+                    self.learn.exact = Some((stamp, analysis.clone()));
+                }
+            }
+            Action::Estimated { ticket, analysis } => self.on_estimate(*ticket, analysis),
+            Action::ReviewProgress { ticket, percent } => {
+                if let Some((asked, done)) = &mut self.learn.reviewing
+                    && *asked == *ticket
+                {
+                    *done = *percent;
+                    if self.status.is_review_progress() {
+                        self.status = Status::WorkingOutReview(*percent);
+                    }
+                }
+            }
+            Action::Reviewed { ticket, plies } => {
+                if self
+                    .learn
+                    .reviewing
+                    .is_some_and(|(asked, _)| asked == *ticket)
+                {
+                    self.learn.reviewing = None;
+                    if let Some(Overlay::Review(review)) = &mut self.overlay {
+                        review.plies.clone_from(plies);
+                    }
+                    if self.status.is_review_progress() {
+                        self.status = Status::Reviewing;
+                    }
+                }
+            }
+            Action::Table(state) if state.is_ready() => {
+                // Built meanwhile: hints and review may ask again.
+                self.forget_missing_table();
+                return None;
+            }
+            _ => return None,
+        }
+        Some(Effects::new())
     }
 }

@@ -1,7 +1,9 @@
-//! `App`: the game being played plus everything the screen shows about it —
-//! the board's cursor and selection, the overlays, the status — changed
-//! only by [`App::update`], which does no I/O: it returns an [`Effect`]
-//! for the event loop to carry out.
+//! `App`: the game screen — the game being played plus everything the
+//! screen shows about it: the board's cursor and selection, the overlays,
+//! the status — changed only by [`App::update`], which does no I/O and
+//! nothing slow: it returns [`Effects`] for the event loop to carry out
+//! (saving, autosaving, the computer's search, table probes, the review's
+//! values, the next puzzle), answered later by Actions with tickets.
 //!
 //! The parts live in their own files: the game and its settings
 //! (`session`), the cursor and selection (`board`), playing on the board
@@ -20,28 +22,26 @@ mod puzzle;
 mod session;
 mod status;
 
-use ratatui::layout::Rect;
-
 use crate::rules::{Game, Move, Point, RuleError, RuleOptions, Variant};
 
-use super::action::{Action, Dir, Effect};
-use super::config::{Config, Seat};
-use super::help;
+use super::action::{Action, Effect, Effects, Snapshot};
+use super::config::Config;
 use super::keymap::Mode;
 use super::layout::{self, Orientation};
 
-pub use super::words::counted;
+pub use super::puzzle::Puzzle;
+pub use super::text::counted;
 pub use crate::ai::puzzle::Progress;
 pub use computer::Thinking;
-pub use estimate::{EstimateRequest, Stamp, estimate_words, hint_text, leaning};
-pub use learn::{Reviewing, in_words, short};
-pub use puzzle::Puzzle;
+pub use estimate::Stamp;
+pub use learn::Reviewing;
 pub use status::{Question, Refusal, Status, Tone};
 
 use board::Board;
 use computer::Computer;
 use learn::Learn;
 use overlay::Overlay;
+use puzzle::Puzzling;
 use session::Session;
 
 /// The whole state of the terminal game.
@@ -60,9 +60,12 @@ pub struct App {
     /// The file a save would replace, while [`Question::Overwrite`] is asked.
     overwrite: Option<std::path::PathBuf>,
     /// The puzzle being played, in puzzle mode (`kono puzzle`).
-    puzzle: Option<Puzzle>,
+    puzzling: Puzzling,
     /// Hints and the solved table.
     learn: Learn,
+    /// What the last [`Effect::Autosave`] was of: the game's number and
+    /// revision, and whether hints were on.
+    autosaved: Option<(u64, u64, bool)>,
 }
 
 impl App {
@@ -83,10 +86,12 @@ impl App {
             save_name: format!("kono-{}.kono", config.variant.name()),
             computer: Computer::default(),
             overwrite: None,
-            puzzle: None,
+            puzzling: Puzzling::default(),
             learn: Learn::default(),
+            autosaved: None,
         };
-        app.new_game();
+        // No puzzle yet: a new game asks nothing of the loop.
+        let _ = app.new_game();
         Ok(app)
     }
 
@@ -165,110 +170,14 @@ impl App {
         &self.status
     }
 
-    /// The question waiting for `y` or `n`, if any (also while the help
-    /// is open over it).
-    pub fn question(&self) -> Option<Question> {
-        let asked = match self.overlay {
-            Some(
-                Overlay::Confirm(question)
-                | Overlay::Help {
-                    under: Some(question),
-                    ..
-                },
-            ) => Some(question),
-            _ => None,
-        };
-        self.game().draw_offer().map(Question::Draw).or(asked)
-    }
-
-    /// The file name typed so far, while the save prompt is open.
-    pub fn prompt(&self) -> Option<&str> {
-        match &self.overlay {
-            Some(Overlay::Prompt(prompt)) => Some(prompt.input.value()),
-            _ => None,
-        }
-    }
-
-    /// Where the text cursor is in the file name being typed, in columns
-    /// from its start.
-    pub fn prompt_cursor(&self) -> Option<usize> {
-        match &self.overlay {
-            Some(Overlay::Prompt(prompt)) => Some(prompt.input.visual_cursor()),
-            _ => None,
-        }
-    }
-
-    /// The help's scroll offset in lines, when the help is open.
-    pub const fn help(&self) -> Option<u16> {
-        match self.overlay {
-            Some(Overlay::Help { scroll, .. }) => Some(scroll),
-            _ => None,
-        }
-    }
-
     /// The terminal's size as last reported (columns, rows).
     pub const fn size(&self) -> (u16, u16) {
         self.size
     }
 
-    /// THE order of the modes: an open prompt takes every key, then the
-    /// help, then a question, then the board.
-    pub fn mode(&self) -> Mode {
-        match self.overlay {
-            Some(Overlay::Prompt(_)) => Mode::Prompt,
-            Some(Overlay::Help { .. }) => Mode::Help,
-            Some(Overlay::Confirm(_)) => Mode::Question,
-            Some(Overlay::Review(_)) => Mode::Review,
-            None if self.game().draw_offer().is_some() => Mode::Question,
-            None => Mode::Board,
-        }
-    }
-
     /// Whether a game has begun and not ended: leaving it needs a yes.
     pub fn in_progress(&self) -> bool {
         self.game().ply_count() > 0 && self.game().outcome().is_none()
-    }
-
-    /// Whether `action` does something now; the key bar shows only these.
-    pub fn offers(&self, action: Action) -> bool {
-        let game = self.game();
-        let over = game.outcome().is_some();
-        match self.mode() {
-            Mode::Prompt => return true,
-            Mode::Help => {
-                let scroll = self.help().unwrap_or(0);
-                let end = self.help_end();
-                return match action {
-                    Action::Cursor(Dir::Up) | Action::Page(Dir::Up) | Action::Far(Dir::Up) => {
-                        scroll > 0
-                    }
-                    Action::Cursor(Dir::Down)
-                    | Action::Page(Dir::Down)
-                    | Action::Far(Dir::Down) => scroll < end,
-                    _ => true,
-                };
-            }
-            Mode::Review => return self.review_offers(action),
-            Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
-        }
-        match action {
-            Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
-            Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
-            Action::NextPiece | Action::PrevPiece => !over,
-            Action::Pause => self.config().computer != Seat::None,
-            Action::BuildTable => self.table_can_be_built(),
-            Action::Undo => self.can_undo(),
-            Action::Save => game.ply_count() > 0,
-            Action::Redo => game.can_redo(),
-            Action::Retry => self.puzzle.is_some(),
-            Action::Yes | Action::No => self.question().is_some(),
-            _ => true,
-        }
-    }
-
-    /// Sets the file name the save prompt offers.
-    pub fn set_save_name(&mut self, name: String) {
-        self.save_name = name;
     }
 
     /// Continues `game` (read from the record `from`) in place of the
@@ -291,8 +200,8 @@ impl App {
             .unwrap_or(board::centre(self.variant()));
     }
 
-    /// Tells the app how a save it asked for went: the path written, or why not.
-    pub fn saved(&mut self, result: Result<String, String>) {
+    /// How a save it asked for went: the path written, or why not.
+    fn saved(&mut self, result: Result<String, String>) {
         self.status = match result {
             Ok(path) => Status::Saved(path),
             Err(why) => Refusal::NotSaved(why).into(),
@@ -300,8 +209,8 @@ impl App {
     }
 
     /// Asks whether to replace `path`, which a save asked for and which
-    /// exists; yes gives [`Effect::Overwrite`].
-    pub fn ask_overwrite(&mut self, path: std::path::PathBuf) {
+    /// exists; yes gives [`Effect::Save`] with `replace`.
+    fn ask_overwrite(&mut self, path: std::path::PathBuf) {
         self.overwrite = Some(path);
         self.confirm(Question::Overwrite);
     }
@@ -312,33 +221,91 @@ impl App {
         self.status = status;
     }
 
-    /// Applies one action. No I/O: the returned [`Effect`] says what the
-    /// event loop is to do, [`Effect::Think`] when the computer is to move.
-    pub fn update(&mut self, action: Action) -> Effect {
-        let effect = self.apply(action);
-        self.follow_puzzle();
-        let effect = self.after(effect);
-        self.refresh_hints();
-        effect
+    /// Applies one action. No I/O: the returned [`Effects`] say what the
+    /// event loop is to do, in order: the autosave first, then what the
+    /// action asked for, [`Effect::Think`] when the computer is to move,
+    /// and the work hints, review and puzzles need.
+    pub fn update(&mut self, action: Action) -> Effects {
+        let waited = self.awaited();
+        let mut effects = self.apply(action);
+        self.follow_puzzle(&mut effects);
+        self.after(&mut effects);
+        self.ask_for_values(&mut effects);
+        if waited.is_some() && self.awaited().is_none() {
+            effects.push(Effect::StopThinking);
+        }
+        self.autosave(&mut effects);
+        effects
     }
 
-    fn apply(&mut self, action: Action) -> Effect {
-        if let Some(effect) = self.on_computer(action) {
-            return effect;
+    /// Puts the autosave first in `effects` when the game, or whether
+    /// hints are on, changed since the last.
+    fn autosave(&mut self, effects: &mut Effects) {
+        let now = (self.game_number(), self.revision(), self.hints());
+        if self.autosaved == Some(now) {
+            return;
+        }
+        self.autosaved = Some(now);
+        let snapshot = Snapshot {
+            game_number: self.game_number(),
+            revision: self.revision(),
+            additions: self.additions(),
+            game: self.game().clone(),
+            config: *self.config(),
+            puzzle: self.puzzle().map(Puzzle::tag),
+            hints: self.hints(),
+        };
+        effects.insert(0, Effect::Autosave(Box::new(snapshot)));
+    }
+
+    fn apply(&mut self, action: Action) -> Effects {
+        if let Some(effects) = self.on_computer(&action) {
+            return effects;
+        }
+        if let Some(effects) = self.on_values(&action) {
+            return effects;
         }
         match action {
-            Action::ForceQuit => return Effect::Quit,
-            Action::Suspend => return Effect::Suspend,
+            Action::ForceQuit => return vec![Effect::Quit],
+            Action::Suspend => return vec![Effect::Suspend],
             Action::Resize(columns, rows) => {
                 self.size = (columns, rows);
                 self.scroll_help(|scroll, _| scroll);
-                return Effect::None;
+                return Effects::new();
+            }
+            Action::SaveExists(path) => {
+                self.ask_overwrite(path);
+                return Effects::new();
+            }
+            Action::Saved(result) => {
+                self.saved(result);
+                return Effects::new();
+            }
+            Action::AutosaveFailed(why) => {
+                self.status = Refusal::AutosaveFailed(why).into();
+                return Effects::new();
+            }
+            Action::SaveName(name) => {
+                self.save_name = name;
+                return Effects::new();
+            }
+            Action::Judged { ticket, progress } => {
+                self.on_judged(ticket, progress);
+                return Effects::new();
+            }
+            Action::PuzzlePicked {
+                ticket,
+                seed,
+                puzzle,
+            } => {
+                self.on_puzzle_picked(ticket, seed, puzzle.map(|p| *p));
+                return Effects::new();
             }
             _ => {}
         }
         if self.too_small() {
             // The board is not on screen: nothing may be played blind.
-            return Effect::None;
+            return Effects::new();
         }
         match self.mode() {
             Mode::Prompt => self.on_prompt(action),
@@ -355,20 +322,5 @@ impl App {
         let (columns, rows) = self.size;
         let (w, h) = layout::min_size(self.variant());
         columns < w || rows < h
-    }
-
-    /// Lines a page of the help scrolls: its visible lines less one, so
-    /// that a line of the last page stays in view.
-    fn help_page(&self) -> u16 {
-        let (columns, rows) = self.size;
-        let area = layout::help_area(Rect::new(0, 0, columns, rows));
-        help::text_height(area).saturating_sub(1).max(1)
-    }
-
-    /// The furthest the help scrolls on the terminal as it is now.
-    fn help_end(&self) -> u16 {
-        let (columns, rows) = self.size;
-        let area = layout::help_area(Rect::new(0, 0, columns, rows));
-        help::max_scroll(self.variant(), self.config().ascii, area)
     }
 }

@@ -1,11 +1,19 @@
 //! What lies over the board and takes the keys while it is open: a
-//! question, the help, the save prompt. One [`Overlay`] at a time.
+//! question, the help, the save prompt, the review. One [`Overlay`] at a
+//! time; the mode it makes decides which keys apply and which the key bar
+//! offers.
 
 use std::path::PathBuf;
 
+use ratatui::layout::Rect;
 use tui_input::Input;
 
-use crate::tui::action::{Action, Dir, Edit, Effect};
+use crate::tui::action::{Action, Dir, Edit, Effect, Effects};
+
+use crate::tui::config::Seat;
+use crate::tui::help;
+use crate::tui::keymap::Mode;
+use crate::tui::layout;
 
 use super::App;
 use super::status::{Question, Refusal, Status};
@@ -49,10 +57,116 @@ pub struct Prompt {
 }
 
 impl App {
+    /// The furthest the help scrolls on the terminal as it is now.
+    fn help_end(&self) -> u16 {
+        let (columns, rows) = self.size;
+        let area = layout::help_area(Rect::new(0, 0, columns, rows));
+        help::max_scroll(self.variant(), self.config().ascii, area)
+    }
+
+    /// The question waiting for `y` or `n`, if any (also while the help
+    /// is open over it).
+    pub fn question(&self) -> Option<Question> {
+        let asked = match self.overlay {
+            Some(
+                Overlay::Confirm(question)
+                | Overlay::Help {
+                    under: Some(question),
+                    ..
+                },
+            ) => Some(question),
+            _ => None,
+        };
+        self.game().draw_offer().map(Question::Draw).or(asked)
+    }
+
+    /// The file name typed so far, while the save prompt is open.
+    pub fn prompt(&self) -> Option<&str> {
+        match &self.overlay {
+            Some(Overlay::Prompt(prompt)) => Some(prompt.input.value()),
+            _ => None,
+        }
+    }
+
+    /// Where the text cursor is in the file name being typed, in columns
+    /// from its start.
+    pub fn prompt_cursor(&self) -> Option<usize> {
+        match &self.overlay {
+            Some(Overlay::Prompt(prompt)) => Some(prompt.input.visual_cursor()),
+            _ => None,
+        }
+    }
+
+    /// The help's scroll offset in lines, when the help is open.
+    pub const fn help(&self) -> Option<u16> {
+        match self.overlay {
+            Some(Overlay::Help { scroll, .. }) => Some(scroll),
+            _ => None,
+        }
+    }
+
+    /// THE order of the modes: an open prompt takes every key, then the
+    /// help, then a question, then the board.
+    pub fn mode(&self) -> Mode {
+        match self.overlay {
+            Some(Overlay::Prompt(_)) => Mode::Prompt,
+            Some(Overlay::Help { .. }) => Mode::Help,
+            Some(Overlay::Confirm(_)) => Mode::Question,
+            Some(Overlay::Review(_)) => Mode::Review,
+            None if self.game().draw_offer().is_some() => Mode::Question,
+            None => Mode::Board,
+        }
+    }
+
+    /// Whether `action` does something now; the key bar shows only these.
+    pub fn offers(&self, action: Action) -> bool {
+        let game = self.game();
+        let over = game.outcome().is_some();
+        match self.mode() {
+            Mode::Prompt => return true,
+            Mode::Help => {
+                let scroll = self.help().unwrap_or(0);
+                let end = self.help_end();
+                return match action {
+                    Action::Cursor(Dir::Up) | Action::Page(Dir::Up) | Action::Far(Dir::Up) => {
+                        scroll > 0
+                    }
+                    Action::Cursor(Dir::Down)
+                    | Action::Page(Dir::Down)
+                    | Action::Far(Dir::Down) => scroll < end,
+                    _ => true,
+                };
+            }
+            Mode::Review => return self.review_offers(action),
+            Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
+        }
+        match action {
+            Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
+            Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
+            Action::NextPiece | Action::PrevPiece => !over,
+            Action::Pause => self.config().computer != Seat::None,
+            Action::BuildTable => self.table_can_be_built(),
+            Action::Undo => self.can_undo(),
+            Action::Save => game.ply_count() > 0,
+            Action::Redo => game.can_redo(),
+            Action::Retry => self.puzzling.puzzle.is_some(),
+            Action::Yes | Action::No => self.question().is_some(),
+            _ => true,
+        }
+    }
+
+    /// Lines a page of the help scrolls: its visible lines less one, so
+    /// that a line of the last page stays in view.
+    fn help_page(&self) -> u16 {
+        let (columns, rows) = self.size;
+        let area = layout::help_area(Rect::new(0, 0, columns, rows));
+        help::text_height(area).saturating_sub(1).max(1)
+    }
+
     /// Keys while the save prompt is open: they edit the file name.
-    pub(super) fn on_prompt(&mut self, action: Action) -> Effect {
+    pub(super) fn on_prompt(&mut self, action: Action) -> Effects {
         let Some(Overlay::Prompt(prompt)) = &mut self.overlay else {
-            return Effect::None;
+            return Effects::new();
         };
         let name = prompt.input.value().trim().to_string();
         match action {
@@ -74,11 +188,15 @@ impl App {
             }
             Action::Activate => {
                 self.overlay = None;
-                return Effect::Save(PathBuf::from(name));
+                return vec![Effect::Save {
+                    path: PathBuf::from(name),
+                    game: Box::new(self.game().clone()),
+                    replace: false,
+                }];
             }
             _ => {}
         }
-        Effect::None
+        Effects::new()
     }
 
     /// Opens the save prompt with the name it offers first.
@@ -92,7 +210,7 @@ impl App {
     }
 
     /// Keys while the help is open: they scroll it or close it.
-    pub(super) fn on_help(&mut self, action: Action) -> Effect {
+    pub(super) fn on_help(&mut self, action: Action) -> Effects {
         let page = self.help_page();
         // Scrolling up starts from the end at the most, so that the first
         // step up always shows: the end may have come nearer since.
@@ -110,7 +228,7 @@ impl App {
             }
             _ => {}
         }
-        Effect::None
+        Effects::new()
     }
 
     /// Opens the help over whatever question is asked.
@@ -133,9 +251,9 @@ impl App {
 
     /// Keys while a question waits: `y`, `n`, or the help; any other key
     /// asks the question again.
-    pub(super) fn on_question(&mut self, action: Action) -> Effect {
+    pub(super) fn on_question(&mut self, action: Action) -> Effects {
         let Some(question) = self.question() else {
-            return Effect::None;
+            return Effects::new();
         };
         match action {
             Action::Yes => return self.answer(question, true),
@@ -143,7 +261,7 @@ impl App {
             Action::Help => self.open_help(),
             _ => self.status = Status::Asked(question),
         }
-        Effect::None
+        Effects::new()
     }
 
     /// Asks `question` of the App's own.
@@ -152,18 +270,22 @@ impl App {
         self.status = Status::Asked(question);
     }
 
-    fn answer(&mut self, question: Question, yes: bool) -> Effect {
+    fn answer(&mut self, question: Question, yes: bool) -> Effects {
         self.overlay = None;
         let overwrite = self.overwrite.take();
         match (question, yes) {
-            (Question::Quit, true) => return Effect::Quit,
+            (Question::Quit, true) => return vec![Effect::Quit],
             (Question::Overwrite, true) => {
                 if let Some(path) = overwrite {
-                    return Effect::Overwrite(path);
+                    return vec![Effect::Save {
+                        path,
+                        game: Box::new(self.game().clone()),
+                        replace: true,
+                    }];
                 }
             }
             (Question::Overwrite, false) => self.status = Status::NotSaved,
-            (Question::NewGame, true) => self.new_game(),
+            (Question::NewGame, true) => return self.new_game(),
             (Question::Draw(by), _) => match self.session.answer_draw(yes) {
                 Ok(()) => match self.game().outcome() {
                     Some(outcome) if yes => self.status = Status::Agreed(outcome),
@@ -173,6 +295,6 @@ impl App {
             },
             (_, false) => self.status = Status::GoesOn,
         }
-        Effect::None
+        Effects::new()
     }
 }

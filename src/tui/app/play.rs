@@ -3,26 +3,24 @@
 //! game.
 
 use crate::rules::{Move, Point, RuleError, Turn};
-use crate::tui::action::{Action, Effect};
+use crate::tui::action::{Action, Effect, Effects};
 
 use super::status::{Question, Refusal, Status};
 use super::{App, board};
 
 impl App {
     /// Keys on the board, with no overlay open.
-    pub(super) fn on_board(&mut self, action: Action) -> Effect {
-        if self.hands_off(action) {
-            return Effect::None;
+    pub(super) fn on_board(&mut self, action: Action) -> Effects {
+        if self.hands_off(&action) {
+            return Effects::new();
         }
         match action {
             Action::Cursor(dir) => self.board.step(dir, self.variant()),
             Action::Activate => self.activate(),
             Action::Click(point) => self.click(point),
             // A drag let go on another point than the picked piece's.
-            Action::Release(point) => {
-                if self.board.selected.is_some_and(|from| from != point) {
-                    self.click(point);
-                }
+            Action::Release(point) if self.board.selected.is_some_and(|from| from != point) => {
+                self.click(point);
             }
             Action::Cancel => {
                 self.status = if self.board.selected.take().is_some() {
@@ -43,9 +41,10 @@ impl App {
                 Err(err) => self.status = err.into(),
             },
             Action::NewGame if self.in_progress() => self.confirm(Question::NewGame),
-            Action::NewGame => self.new_game(),
+            Action::NewGame => return self.new_game(),
+            Action::Home => return vec![Effect::Home],
             Action::Quit if self.in_progress() => self.confirm(Question::Quit),
-            Action::Quit => return Effect::Quit,
+            Action::Quit => return vec![Effect::Quit],
             Action::Flip => {
                 self.board.flipped = !self.board.flipped;
                 self.status = Status::Flipped(self.board.bottom());
@@ -63,12 +62,11 @@ impl App {
             | Action::Resize(..)
             | Action::Edit(_)
             | Action::Page(_)
-            | Action::Far(_)
-            | Action::Tick
-            | Action::Table(_)
-            | Action::ComputerMoved { .. } => {}
+            | Action::Far(_) => {}
+            // News is handled before the board sees an action.
+            _ => {}
         }
-        Effect::None
+        Effects::new()
     }
 
     /// The cursor to `point`, then Enter.
@@ -80,9 +78,10 @@ impl App {
     }
 
     /// Sets up a fresh game.
-    pub(super) fn new_game(&mut self) {
-        if self.next_puzzle() {
-            return;
+    pub(super) fn new_game(&mut self) -> Effects {
+        let mut effects = Effects::new();
+        if self.next_puzzle(&mut effects) {
+            return effects;
         }
         let first = self.session.restart();
         self.board.selected = None;
@@ -96,6 +95,7 @@ impl App {
             .first()
             .copied()
             .unwrap_or(board::centre(self.variant()));
+        effects
     }
 
     pub(super) fn moves_from(&self, from: Point) -> Vec<Move> {

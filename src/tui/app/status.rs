@@ -108,6 +108,35 @@ pub enum Status {
     Flipped(Color),
     /// The save prompt is open.
     SaveAs,
+    /// A puzzle was set up: its player wins in `win` plies; picked with `seed`.
+    PuzzleSet {
+        /// The side the player plays.
+        player: Color,
+        /// Plies to the win with best play.
+        win: u16,
+        /// The seed it was picked with.
+        seed: u64,
+    },
+    /// The puzzle's win slipped, or it was solved.
+    PuzzleVerdict {
+        /// How the player did.
+        progress: crate::ai::puzzle::Progress,
+        /// The start's win in plies.
+        win: u16,
+        /// The winning line from the start.
+        line: Vec<Move>,
+    },
+    /// A worker looks for the next puzzle.
+    FindingPuzzle,
+    /// No puzzle was found with this seed: the same one goes on.
+    NoPuzzle {
+        /// The seed tried.
+        seed: u64,
+    },
+    /// Autosave is off: there is no data directory.
+    AutosaveOff,
+    /// A worker works out the review's values: this many percent done.
+    WorkingOutReview(u8),
     /// The save prompt was closed without saving.
     NotSaved,
     /// The game was saved to this file.
@@ -148,9 +177,18 @@ pub enum Refusal {
     NoComputer,
     /// `b` with no missing five-field table to build.
     NoTableToBuild,
+    /// `t` outside a puzzle.
+    NotAPuzzle,
+    /// The start screen's choices could not be written, for this reason.
+    NotRemembered(String),
 }
 
 impl Status {
+    /// Whether this is the review's progress, which its end replaces.
+    pub const fn is_review_progress(&self) -> bool {
+        matches!(self, Status::WorkingOutReview(_))
+    }
+
     /// How the message reads.
     pub const fn tone(&self) -> Tone {
         match self {

@@ -1,12 +1,14 @@
 //! Key bindings: the types, the lookups and the key names. THE one table
 //! of bindings, grouped by [`Mode`], is in `table`: the keys, the input
 //! mapping, the help, the key bar and the names in messages all come from
-//! it, so they never disagree.
+//! it, so they never disagree. The config file may give an action other
+//! keys (`rebind`): the lookups read the table in force.
 
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
-mod table;
+mod rebind;
 
+pub use rebind::{MODES, Refused, action_name, install, mode_name, parse_key, rebound, sections};
 pub use table::SECTIONS;
 
 use super::action::Action;
@@ -51,7 +53,7 @@ pub struct Bar {
 }
 
 /// One row of the table: keys, what they do, and how the help says it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Binding {
     /// The keys.
     pub keys: &'static [Key],
@@ -61,23 +63,6 @@ pub struct Binding {
     pub help: &'static str,
     /// Its entry in the key bar, if it has one.
     pub bar: Option<Bar>,
-}
-
-impl Binding {
-    /// The same binding, its key bar entry showing `keys` (Unicode,
-    /// ASCII) rather than the first key's name.
-    pub(super) const fn with_bar_keys(self, unicode: &'static str, ascii: &'static str) -> Binding {
-        match self.bar {
-            Some(bar) => Binding {
-                bar: Some(Bar {
-                    keys: Some((unicode, ascii)),
-                    ..bar
-                }),
-                ..self
-            },
-            None => self,
-        }
-    }
 }
 
 /// When a group of bindings applies.
@@ -100,7 +85,7 @@ pub enum Mode {
 }
 
 /// A group of bindings with a heading for the help.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Section {
     /// When it applies.
     pub mode: Mode,
@@ -119,20 +104,42 @@ pub(super) const fn bind(keys: &'static [Key], action: Action, help: &'static st
     }
 }
 
-pub(super) const fn shown(binding: Binding, word: &'static str, rank: u8) -> Binding {
-    Binding {
-        bar: Some(Bar {
-            keys: None,
-            word,
-            rank,
-        }),
-        ..binding
-    }
+/// A binding shown in the key bar as `word`, kept at `rank` (lowest
+/// first) when the bar is narrow; with `keys: (unicode, ascii)`, showing
+/// those rather than the first key's name. A macro, so that the table is
+/// built in a constant.
+macro_rules! shown {
+    (bind($keys:expr, $action:expr, $help:expr $(,)?), $word:expr, $rank:expr $(,)?) => {
+        $crate::tui::keymap::Binding {
+            keys: $keys,
+            action: $action,
+            help: $help,
+            bar: Some($crate::tui::keymap::Bar {
+                keys: None,
+                word: $word,
+                rank: $rank,
+            }),
+        }
+    };
+    (bind($keys:expr, $action:expr, $help:expr $(,)?), $word:expr, $rank:expr, keys: $shown:expr $(,)?) => {
+        $crate::tui::keymap::Binding {
+            keys: $keys,
+            action: $action,
+            help: $help,
+            bar: Some($crate::tui::keymap::Bar {
+                keys: Some($shown),
+                word: $word,
+                rank: $rank,
+            }),
+        }
+    };
 }
+
+mod table;
 
 /// The bindings that apply in `mode`: its own and those of [`Mode::Anywhere`].
 pub fn bindings(mode: Mode) -> impl Iterator<Item = &'static Binding> {
-    SECTIONS
+    sections()
         .iter()
         .filter(move |s| s.mode == Mode::Anywhere || s.mode == mode)
         .flat_map(|s| s.bindings.iter())
@@ -142,7 +149,7 @@ pub fn bindings(mode: Mode) -> impl Iterator<Item = &'static Binding> {
 pub fn lookup(mode: Mode, key: Key) -> Option<Action> {
     bindings(mode)
         .find(|b| b.keys.contains(&key))
-        .map(|b| b.action)
+        .map(|b| b.action.clone())
 }
 
 /// The name of the first key bound to `action` in `mode`, for messages
@@ -157,7 +164,7 @@ pub fn name_of(mode: Mode, action: Action, ascii: bool) -> String {
 /// The keys bound to `action` in `mode`, in the table's order: for naming
 /// them in messages, so that no text repeats the table by hand.
 pub fn keys_for(mode: Mode, action: Action) -> impl Iterator<Item = Key> {
-    SECTIONS
+    sections()
         .iter()
         .filter(move |s| s.mode == mode)
         .flat_map(|s| s.bindings.iter())
@@ -189,6 +196,11 @@ pub fn key_name(key: Key, ascii: bool) -> String {
         (KeyCode::Char(' '), _) => "Space".to_string(),
         (KeyCode::Char(c), _) => c.to_string(),
         (other, _) => other.to_string(),
+    };
+    let base = if key.modifiers.contains(KeyModifiers::ALT) {
+        format!("Alt-{base}")
+    } else {
+        base
     };
     if key.modifiers.contains(KeyModifiers::CONTROL) {
         format!("Ctrl-{base}")

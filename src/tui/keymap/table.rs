@@ -3,7 +3,7 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use super::{Bar, Binding, Mode, Section, bind, ch, ctrl, key, shown};
+use super::{Mode, Section, bind, ch, ctrl, key};
 use crate::tui::action::{Action, Dir, Edit};
 
 /// THE key bindings.
@@ -12,18 +12,16 @@ pub const SECTIONS: &[Section] = &[
         mode: Mode::Board,
         title: "On the board",
         bindings: &[
-            Binding {
-                bar: Some(Bar {
-                    keys: Some(("←↑↓→", "arrows")),
-                    word: "move",
-                    rank: 0,
-                }),
-                ..bind(
+            shown!(
+                bind(
                     &[key(KeyCode::Up), ch('k')],
                     Action::Cursor(Dir::Up),
                     "cursor up",
-                )
-            },
+                ),
+                "move",
+                0,
+                keys: ("←↑↓→", "arrows")
+            ),
             bind(
                 &[key(KeyCode::Down), ch('j')],
                 Action::Cursor(Dir::Down),
@@ -39,7 +37,7 @@ pub const SECTIONS: &[Section] = &[
                 Action::Cursor(Dir::Right),
                 "cursor right",
             ),
-            shown(
+            shown!(
                 bind(
                     &[key(KeyCode::Enter), ch(' ')],
                     Action::Activate,
@@ -48,7 +46,7 @@ pub const SECTIONS: &[Section] = &[
                 "pick/drop",
                 1,
             ),
-            shown(
+            shown!(
                 bind(
                     &[key(KeyCode::Esc)],
                     Action::Cancel,
@@ -57,7 +55,7 @@ pub const SECTIONS: &[Section] = &[
                 "cancel",
                 2,
             ),
-            shown(
+            shown!(
                 bind(
                     &[key(KeyCode::Tab)],
                     Action::NextPiece,
@@ -71,22 +69,22 @@ pub const SECTIONS: &[Section] = &[
                 Action::PrevPiece,
                 "cursor to the previous piece that can move",
             ),
-            shown(
+            shown!(
                 bind(&[ch('u')], Action::Undo, "take back a move"),
                 "undo",
                 3,
             ),
-            shown(
+            shown!(
                 bind(&[ctrl('r')], Action::Redo, "play again a move taken back"),
                 "redo",
                 7,
             ),
-            shown(
+            shown!(
                 bind(&[ch('d')], Action::OfferDraw, "offer a draw"),
                 "draw",
                 8,
             ),
-            shown(
+            shown!(
                 bind(
                     &[ch('n')],
                     Action::NewGame,
@@ -95,13 +93,13 @@ pub const SECTIONS: &[Section] = &[
                 "new",
                 9,
             ),
-            shown(
+            shown!(
                 bind(&[ch('s')], Action::Save, "save the game to a file"),
                 "save",
                 10,
             ),
             bind(&[ch('f')], Action::Flip, "turn the board around"),
-            shown(
+            shown!(
                 bind(
                     &[ch('p')],
                     Action::Pause,
@@ -110,7 +108,7 @@ pub const SECTIONS: &[Section] = &[
                 "pause",
                 11,
             ),
-            shown(
+            shown!(
                 bind(
                     &[ch('b')],
                     Action::BuildTable,
@@ -119,12 +117,12 @@ pub const SECTIONS: &[Section] = &[
                 "build table",
                 14,
             ),
-            shown(
+            shown!(
                 bind(&[ch('a')], Action::Hints, "hints: the value of every move"),
                 "hints",
                 12,
             ),
-            shown(
+            shown!(
                 bind(
                     &[ch('t')],
                     Action::Retry,
@@ -133,7 +131,7 @@ pub const SECTIONS: &[Section] = &[
                 "retry",
                 3,
             ),
-            shown(
+            shown!(
                 bind(
                     &[ch('r')],
                     Action::Review,
@@ -142,15 +140,24 @@ pub const SECTIONS: &[Section] = &[
                 "review",
                 13,
             ),
-            shown(bind(&[ch('?')], Action::Help, "this help"), "help", 4),
-            shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
+            shown!(bind(&[ch('?')], Action::Help, "this help"), "help", 4),
+            shown!(
+                bind(
+                    &[ch('m')],
+                    Action::Home,
+                    "back to the start screen (the game stays saved)",
+                ),
+                "menu",
+                15,
+            ),
+            shown!(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
         ],
     },
     Section {
         mode: Mode::Review,
         title: "In review",
         bindings: &[
-            shown(
+            shown!(
                 bind(
                     &[key(KeyCode::Left), ch('h')],
                     Action::Cursor(Dir::Left),
@@ -159,7 +166,7 @@ pub const SECTIONS: &[Section] = &[
                 "back",
                 0,
             ),
-            shown(
+            shown!(
                 bind(
                     &[key(KeyCode::Right), ch('l')],
                     Action::Cursor(Dir::Right),
@@ -168,17 +175,17 @@ pub const SECTIONS: &[Section] = &[
                 "on",
                 1,
             ),
-            shown(
+            shown!(
                 bind(&[key(KeyCode::Home)], Action::Far(Dir::Left), "the start"),
                 "start",
                 2,
             ),
-            shown(
+            shown!(
                 bind(&[key(KeyCode::End)], Action::Far(Dir::Right), "the end"),
                 "end",
                 3,
             ),
-            shown(
+            shown!(
                 bind(
                     &[key(KeyCode::Esc), ch('r')],
                     Action::Review,
@@ -187,15 +194,24 @@ pub const SECTIONS: &[Section] = &[
                 "leave",
                 4,
             ),
-            shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
+            shown!(
+                bind(
+                    &[ch('m')],
+                    Action::Home,
+                    "back to the start screen (the game stays saved)",
+                ),
+                "menu",
+                15,
+            ),
+            shown!(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
         ],
     },
     Section {
         mode: Mode::Question,
         title: "When asked a question",
         bindings: &[
-            shown(bind(&[ch('y')], Action::Yes, "yes"), "yes", 0),
-            shown(
+            shown!(bind(&[ch('y')], Action::Yes, "yes"), "yes", 0),
+            shown!(
                 bind(&[ch('n'), key(KeyCode::Esc)], Action::No, "no"),
                 "no",
                 1,
@@ -207,7 +223,7 @@ pub const SECTIONS: &[Section] = &[
         mode: Mode::Help,
         title: "In this help",
         bindings: &[
-            shown(
+            shown!(
                 bind(
                     &[key(KeyCode::Up), ch('k')],
                     Action::Cursor(Dir::Up),
@@ -216,7 +232,7 @@ pub const SECTIONS: &[Section] = &[
                 "up",
                 3,
             ),
-            shown(
+            shown!(
                 bind(
                     &[key(KeyCode::Down), ch('j')],
                     Action::Cursor(Dir::Down),
@@ -225,7 +241,7 @@ pub const SECTIONS: &[Section] = &[
                 "down",
                 1,
             ),
-            shown(
+            shown!(
                 bind(
                     &[key(KeyCode::PageDown), ch(' ')],
                     Action::Page(Dir::Down),
@@ -237,7 +253,7 @@ pub const SECTIONS: &[Section] = &[
             bind(&[key(KeyCode::PageUp)], Action::Page(Dir::Up), "a page up"),
             bind(&[key(KeyCode::Home)], Action::Far(Dir::Up), "to the top"),
             bind(&[key(KeyCode::End)], Action::Far(Dir::Down), "to the end"),
-            shown(
+            shown!(
                 bind(
                     &[key(KeyCode::Esc), ch('?'), ch('q')],
                     Action::Cancel,
@@ -252,26 +268,24 @@ pub const SECTIONS: &[Section] = &[
         mode: Mode::Prompt,
         title: "When typing a file name",
         bindings: &[
-            shown(
+            shown!(
                 bind(&[key(KeyCode::Enter)], Action::Activate, "save"),
                 "save",
                 0,
             ),
-            shown(
+            shown!(
                 bind(&[key(KeyCode::Esc)], Action::Cancel, "do not save"),
                 "cancel",
                 1,
             ),
-            shown(
+            shown!(
                 bind(
                     &[key(KeyCode::Left)],
                     Action::Edit(Edit::GoToPrevChar),
                     "cursor left",
                 ),
                 "edit",
-                2,
-            )
-            .with_bar_keys("←→", "Left/Right"),
+                2, keys: ("←→", "Left/Right")),
             bind(
                 &[key(KeyCode::Right)],
                 Action::Edit(Edit::GoToNextChar),
@@ -313,33 +327,29 @@ pub const SECTIONS: &[Section] = &[
         mode: Mode::Start,
         title: "On the start screen",
         bindings: &[
-            shown(
+            shown!(
                 bind(&[key(KeyCode::Up), ch('k')], Action::Cursor(Dir::Up), "up"),
                 "choose",
-                0,
-            )
-            .with_bar_keys("↑↓", "Up/Down"),
+                0, keys: ("↑↓", "Up/Down")),
             bind(
                 &[key(KeyCode::Down), ch('j')],
                 Action::Cursor(Dir::Down),
                 "down",
             ),
-            shown(
+            shown!(
                 bind(
                     &[key(KeyCode::Left), ch('h')],
                     Action::Cursor(Dir::Left),
                     "the previous value",
                 ),
                 "change",
-                1,
-            )
-            .with_bar_keys("←→", "Left/Right"),
+                1, keys: ("←→", "Left/Right")),
             bind(
                 &[key(KeyCode::Right), ch('l')],
                 Action::Cursor(Dir::Right),
                 "the next value",
             ),
-            shown(
+            shown!(
                 bind(&[key(KeyCode::Enter), ch(' ')], Action::Activate, "do it"),
                 "select",
                 2,
@@ -352,13 +362,13 @@ pub const SECTIONS: &[Section] = &[
             ),
             bind(&[key(KeyCode::Home)], Action::Far(Dir::Up), "to the top"),
             bind(&[key(KeyCode::End)], Action::Far(Dir::Down), "to the end"),
-            shown(bind(&[ch('?')], Action::Help, "the rules"), "rules", 3),
-            shown(
+            shown!(bind(&[ch('?')], Action::Help, "the rules"), "rules", 3),
+            shown!(
                 bind(&[key(KeyCode::Esc)], Action::Cancel, "back"),
                 "back",
                 4,
             ),
-            shown(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
+            shown!(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
         ],
     },
     Section {

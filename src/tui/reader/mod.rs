@@ -23,21 +23,13 @@ pub use parse::Parser;
 /// How long an unfinished escape sequence may wait for the rest of it.
 pub const ESCAPE_WAIT: Duration = Duration::from_millis(80);
 
-/// What the reader has for the event loop.
-#[derive(Debug)]
-pub enum Input {
-    /// A key, a mouse event.
-    Event(Event),
-    /// The terminal can no longer be read: end of file or an error.
-    Gone(io::Error),
-}
-
 /// Starts reading the terminal (stdin when it is one, else `/dev/tty`):
-/// each event goes to `send`, then [`Input::Gone`] when the input ends.
+/// each event goes to `send`, then the error when the input ends (end of
+/// file or a failed read).
 ///
 /// # Errors
 /// When `/dev/tty` cannot be opened or a thread cannot be started.
-pub fn spawn(send: impl Fn(Input) -> bool + Send + 'static) -> io::Result<()> {
+pub fn spawn(send: impl Fn(io::Result<Event>) -> bool + Send + 'static) -> io::Result<()> {
     let mut source: Box<dyn Read + Send> = if io::stdin().is_terminal() {
         Box::new(io::stdin())
     } else {
@@ -61,20 +53,18 @@ pub fn spawn(send: impl Fn(Input) -> bool + Send + 'static) -> io::Result<()> {
                     Ok(Ok(chunk)) => parser.feed(&chunk),
                     Err(RecvTimeoutError::Timeout) => parser.flush(),
                     Ok(Err(err)) => {
-                        send(Input::Gone(err));
+                        send(Err(err));
                         return;
                     }
                     Err(RecvTimeoutError::Disconnected) => {
                         // The reading thread is gone without a word (it
                         // panicked): the keyboard is lost, so say so.
-                        send(Input::Gone(io::Error::other(
-                            "the terminal's reader stopped",
-                        )));
+                        send(Err(io::Error::other("the terminal's reader stopped")));
                         return;
                     }
                 };
                 for event in events {
-                    if !send(Input::Event(event)) {
+                    if !send(Ok(event)) {
                         return;
                     }
                 }

@@ -1,17 +1,16 @@
 //! What the start screen finds on disk: the saved games, newest first, with
 //! the unfinished one to resume, and the choices remembered from the last
-//! new game (a small file in the data directory, written atomically).
+//! new game (`start.toml` in the data directory, kept by the store) under
+//! those the config file pins.
 
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use crate::rules::{Outcome, Variant};
-use crate::store;
+use crate::rules::Variant;
+use crate::rules::record::Finished;
+use crate::store::{self, FirstName, PlayerName, StartSettings, VariantName};
 
 use super::{Choices, First};
-
-/// The file of remembered choices, in the data directory.
-const CHOICES_FILE: &str = "start-screen.txt";
 
 /// One saved game, as the list shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,7 +22,7 @@ pub struct Summary {
     /// Its moves so far.
     pub moves: usize,
     /// How it ended, if it has.
-    pub outcome: Option<Outcome>,
+    pub outcome: Option<Finished>,
     /// When it was last written.
     pub written: SystemTime,
 }
@@ -48,9 +47,9 @@ impl Library {
         let saved = store::SavedGames::read(data);
         let summary = |g: &store::SavedGame| Summary {
             path: g.path.clone(),
-            variant: g.game.start().variant(),
-            moves: g.game.ply_count(),
-            outcome: g.game.outcome(),
+            variant: g.variant,
+            moves: g.plies,
+            outcome: g.finished,
             written: g.modified,
         };
         Library {
@@ -60,10 +59,7 @@ impl Library {
                 .filter(|g| g.open_in.is_none())
                 .map(summary)
                 .collect(),
-            unfinished: saved
-                .resumable()
-                .filter(|g| g.game.ply_count() > 0)
-                .map(summary),
+            unfinished: saved.resumable().filter(|g| g.plies > 0).map(summary),
             unreadable: saved.problems.iter().map(ToString::to_string).collect(),
         }
     }
@@ -71,33 +67,68 @@ impl Library {
 
 /// The choices remembered in `data`, or the defaults.
 pub fn recall(data: Option<&Path>) -> Choices {
-    let text = data
-        .and_then(|dir| std::fs::read_to_string(dir.join(CHOICES_FILE)).ok())
-        .unwrap_or_default();
-    let mut choices = Choices::default();
-    for line in text.lines() {
-        let Some((key, value)) = line.split_once('=') else {
-            continue;
-        };
-        let (key, value) = (key.trim(), value.trim());
-        match (key, value) {
-            ("variant", "five") => choices.variant = Variant::Five,
-            ("variant", "four") => choices.variant = Variant::Four,
-            ("first", "random") => choices.first = First::Random,
-            ("first", "black") => choices.first = First::Black,
-            ("first", "white") => choices.first = First::White,
-            ("option", v) => choices.option = v == "yes",
-            ("black", v) => choices.computer_black = v == "computer",
-            ("white", v) => choices.computer_white = v == "computer",
-            ("level", v) => {
-                if let Ok(level @ 1..=5) = v.parse::<u8>() {
-                    choices.level = level;
-                }
-            }
-            _ => {}
-        }
+    recall_with(data, StartSettings::default()).0
+}
+
+/// The choices for the start screen: those `pinned` in the config file,
+/// then those remembered in `data`, then the defaults; and a one-line note
+/// when the remembered file had to be ignored.
+pub fn recall_with(data: Option<&Path>, pinned: StartSettings) -> (Choices, Option<String>) {
+    let (remembered, note) = match data {
+        Some(dir) => store::recall_start(dir),
+        None => (StartSettings::default(), None),
+    };
+    (choices_of(pinned.or(remembered)), note)
+}
+
+/// The choices `settings` give, the defaults where they are silent.
+pub fn choices_of(settings: StartSettings) -> Choices {
+    let d = Choices::default();
+    let computer =
+        |p: Option<PlayerName>, default| p.map_or(default, |p| p == PlayerName::Computer);
+    Choices {
+        variant: match settings.variant {
+            Some(VariantName::Five) => Variant::Five,
+            Some(VariantName::Four) => Variant::Four,
+            None => d.variant,
+        },
+        first: match settings.first {
+            Some(FirstName::Random) => First::Random,
+            Some(FirstName::Black) => First::Black,
+            Some(FirstName::White) => First::White,
+            None => d.first,
+        },
+        option: settings.rule_option.unwrap_or(d.option),
+        computer_black: computer(settings.black, d.computer_black),
+        computer_white: computer(settings.white, d.computer_white),
+        level: settings.level.unwrap_or(d.level),
     }
-    choices
+}
+
+/// `choices` as settings write them.
+pub fn settings_of(choices: &Choices) -> StartSettings {
+    let who = |computer| {
+        if computer {
+            PlayerName::Computer
+        } else {
+            PlayerName::Human
+        }
+    };
+    StartSettings {
+        variant: Some(match choices.variant {
+            Variant::Five => VariantName::Five,
+            Variant::Four => VariantName::Four,
+        }),
+        first: Some(match choices.first {
+            First::Random => FirstName::Random,
+            First::Black => FirstName::Black,
+            First::White => FirstName::White,
+        }),
+        rule_option: Some(choices.option),
+        black: Some(who(choices.computer_black)),
+        white: Some(who(choices.computer_white)),
+        level: Some(choices.level),
+    }
 }
 
 /// Writes `choices` into `data` for the next start.
@@ -105,20 +136,5 @@ pub fn recall(data: Option<&Path>) -> Choices {
 /// # Errors
 /// When the file cannot be written.
 pub fn remember(data: &Path, choices: &Choices) -> anyhow::Result<()> {
-    let who = |computer: bool| if computer { "computer" } else { "human" };
-    let text = format!(
-        "variant={}\nfirst={}\noption={}\nblack={}\nwhite={}\nlevel={}\n",
-        choices.variant.name(),
-        match choices.first {
-            First::Random => "random",
-            First::Black => "black",
-            First::White => "white",
-        },
-        if choices.option { "yes" } else { "no" },
-        who(choices.computer_black),
-        who(choices.computer_white),
-        choices.level,
-    );
-    std::fs::create_dir_all(data)?;
-    store::write_atomic(&data.join(CHOICES_FILE), &text)
+    store::remember_start(data, settings_of(choices))
 }

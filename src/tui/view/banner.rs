@@ -136,7 +136,7 @@ fn hint(app: &App, theme: &Theme) -> String {
         (Action::Quit, "quit"),
     ]
     .into_iter()
-    .filter(|(action, _)| app.offers(*action))
+    .filter(|(action, _)| app.offers(action.clone()))
     .filter_map(|(action, word)| {
         let key = keymap::keys_for(Mode::Board, action).next()?;
         Some(format!("{} {word}", keymap::key_name(key, theme.ascii)))

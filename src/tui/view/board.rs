@@ -8,9 +8,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::rules::{Color, Move, Point, Variant};
-use crate::tui::app::{App, hint_text, leaning};
+use crate::tui::app::App;
 use crate::tui::layout::{Grid, Layout, RANK_DIGIT_OFFSET};
 use crate::tui::theme::Theme;
+use crate::tui::words::hint_text;
+use crate::tui::words::leaning;
 
 use super::paint::{frame_block, put};
 

@@ -13,7 +13,7 @@ use crate::tui::app::{App, Tone};
 use crate::tui::keymap::{self, Mode};
 use crate::tui::theme::Theme;
 
-use super::status::{status_text, thinking_text};
+use crate::tui::words::{status_text, thinking_text};
 
 /// Draws the status line into `area`.
 pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
@@ -102,7 +102,7 @@ impl Entry {
 /// something, in the table's order.
 fn entries(mode: Mode, offers: impl Fn(Action) -> bool, ascii: bool) -> Vec<Entry> {
     keymap::bindings(mode)
-        .filter(|b| offers(b.action))
+        .filter(|b| offers(b.action.clone()))
         .filter_map(|b| {
             let bar = b.bar?;
             let keys = match bar.keys {

@@ -13,10 +13,9 @@ mod panel;
 mod puzzle;
 mod review;
 mod start;
-mod status;
 
+pub use super::words::status_text;
 pub use start::draw as draw_start;
-pub use status::status_text;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;

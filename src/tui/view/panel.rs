@@ -10,12 +10,15 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Padding, Paragraph, Widget};
 
+use crate::ai::table::solve_command;
 use crate::rules::{Color, Game, Move, Variant};
 use crate::tui::action::{Action, TableState};
-use crate::tui::app::{App, estimate_words, leaning};
+use crate::tui::app::App;
 use crate::tui::config::Seat;
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
+use crate::tui::words::estimate_words;
+use crate::tui::words::leaning;
 use crate::tui::words::wrap;
 
 use super::paint::frame_block;
@@ -201,6 +204,8 @@ fn computer_lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
             name_of(Mode::Board, Action::BuildTable, theme.ascii)
         )),
         Some(TableState::Missing) => Some("none: it searches".to_string()),
+        Some(TableState::Unkept(err)) => Some(format!("solved; {err}")),
+        Some(TableState::Failed(err)) => Some(format!("none: {err}")),
     };
     if let Some(table) = table {
         lines.push(Line::from(vec![wide("Table"), Span::raw(table)]));
@@ -233,7 +238,7 @@ fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
         .map(|line| Line::from(Span::styled(line, style)))
         .collect();
     if app.table_missing() {
-        let need = format!("exact: kono solve --variant {}", app.variant().name());
+        let need = format!("exact: {}", solve_command(app.variant(), &app.options()));
         lines.extend(
             wrap(&need, width)
                 .into_iter()

@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 
 use crate::tui::app::{App, Progress};
 use crate::tui::theme::Theme;
+use crate::tui::words::{title_of, verdict};
 
 /// The puzzle's lines for a panel `width` columns wide inside; none
 /// outside puzzle mode.
@@ -15,8 +16,8 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     };
     let width = width.max(12);
     let mut lines = vec![Line::from(Span::styled("Puzzle", theme.heading()))];
-    lines.extend(wrap(&puzzle.title(), width).into_iter().map(Line::from));
-    if let Some(verdict) = puzzle.verdict() {
+    lines.extend(wrap(&title_of(puzzle), width).into_iter().map(Line::from));
+    if let Some(verdict) = verdict(puzzle.progress(), puzzle.win()) {
         let style = match puzzle.progress() {
             Progress::Slipped(_) => theme.refusal(),
             _ => theme.info(),

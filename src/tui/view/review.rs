@@ -14,8 +14,9 @@ use ratatui::widgets::{Padding, Paragraph, Widget};
 use crate::ai::Value;
 use crate::ai::review::{Ply, chart_point};
 use crate::rules::Color;
-use crate::tui::app::{App, Reviewing, in_words};
+use crate::tui::app::{App, Reviewing};
 use crate::tui::theme::Theme;
+use crate::tui::words::in_words;
 use crate::tui::words::wrap;
 
 use super::paint::{frame_block, put};
@@ -48,7 +49,7 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
             ),
         ]));
     }
-    match (app.shown_value(), review.plies) {
+    match (review.value(), review.plies) {
         (Some(value), Some(_)) => {
             let to_move = app.shown_position().to_move();
             for line in wrap(&in_words(value, to_move), width) {
@@ -57,8 +58,8 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
         }
         _ if app.table_missing() => {
             let text = format!(
-                "no exact table: the marks need kono solve --variant {}",
-                app.variant().name()
+                "no exact table: the marks need {}",
+                crate::ai::table::solve_command(app.variant(), &app.options())
             );
             lines.extend(wrap(&text, width).into_iter().map(Line::raw));
         }

@@ -2,9 +2,10 @@
 //! glyphs and the key table's names for the keys it mentions; and who is
 //! thinking, with a sign that moves.
 
+use super::{counted, puzzle_title, verdict_line};
 use crate::rules::{Move, Outcome, Turn};
 use crate::tui::action::Action;
-use crate::tui::app::{Question, Refusal, Status, Thinking, counted};
+use crate::tui::app::{Question, Refusal, Status, Thinking};
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
 
@@ -63,6 +64,21 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         Status::GoesOn => "the game goes on".to_string(),
         Status::Flipped(bottom) => format!("{bottom} is at the bottom"),
         Status::SaveAs => "save as:".to_string(),
+        Status::PuzzleSet { player, win, seed } => {
+            format!("Puzzle: {}", puzzle_title(*player, *win, *seed))
+        }
+        Status::PuzzleVerdict {
+            progress,
+            win,
+            line,
+        } => verdict_line(*progress, *win, line),
+        Status::AutosaveOff => "autosave is off: no data directory (set KONO_HOME)".to_string(),
+        Status::FindingPuzzle => "looking for the next puzzle…".to_string(),
+        Status::NoPuzzle { seed } => format!("no puzzle found with seed {seed}"),
+        Status::WorkingOutReview(percent) => format!(
+            "working out the review… {percent}% ({} a move meanwhile, Esc back)",
+            if theme.ascii { "Left/Right" } else { "←/→" }
+        ),
         Status::NotSaved => "not saved".to_string(),
         Status::Refused(refusal) => match refusal {
             Refusal::Rule(err) => err.to_string(),
@@ -93,6 +109,8 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
                 key(Mode::Board, Action::Pause)
             ),
             Refusal::NoComputer => "no computer plays in this game".to_string(),
+            Refusal::NotAPuzzle => "retry is for puzzles".to_string(),
+            Refusal::NotRemembered(why) => format!("the choices were not remembered: {why}"),
             Refusal::NoTableToBuild => {
                 "only a missing five-field table for the perfect computer is built here".to_string()
             }

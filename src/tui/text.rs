@@ -1,4 +1,5 @@
-//! Small helpers for the words on screen: plurals and wrapping at spaces.
+//! Small helpers for text on screen: plurals and wrapping at spaces. A
+//! leaf, so that any part of the front end may use them.
 
 /// "1 move", "3 moves".
 pub fn counted(n: usize, word: &str) -> String {

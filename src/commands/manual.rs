@@ -1,0 +1,85 @@
+//! `kono manual`: the manual page, in roff, made by `clap_mangen` from the
+//! same clap definitions as `--help`: one page with every command and every
+//! option, so `man kono` shows them all.
+
+use anyhow::Result;
+use clap::CommandFactory;
+use clap_mangen::Man;
+
+use super::write_bytes;
+use crate::cli::Cli;
+
+/// `kono manual`: writes the page to stdout.
+///
+/// # Errors
+/// When stdout cannot be written.
+pub fn manual() -> Result<()> {
+    write_bytes(&page()?)
+}
+
+/// The whole page: kono's own sections, then one section per command with
+/// its synopsis, description and options.
+///
+/// # Errors
+/// Only if writing into memory fails, which it does not.
+pub fn page() -> Result<Vec<u8>> {
+    let mut cmd = Cli::command();
+    cmd.build();
+    let man = Man::new(cmd.clone()).manual("kono manual");
+    let mut out = Vec::new();
+    man.render_title(&mut out)?;
+    man.render_name_section(&mut out)?;
+    man.render_synopsis_section(&mut out)?;
+    man.render_description_section(&mut out)?;
+    man.render_options_section(&mut out)?;
+    man.render_subcommands_section(&mut out)?;
+    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+        let name = sub.get_bin_name().unwrap_or_else(|| sub.get_name());
+        out.extend_from_slice(format!(".SH \"{}\"\n", name.to_uppercase()).as_bytes());
+        let man = Man::new(sub.clone());
+        let mut part = Vec::new();
+        man.render_synopsis_section(&mut part)?;
+        man.render_description_section(&mut part)?;
+        man.render_options_section(&mut part)?;
+        out.extend_from_slice(&demoted(&part));
+    }
+    man.render_extra_section(&mut out)?;
+    man.render_version_section(&mut out)?;
+    Ok(once_preamble(&out))
+}
+
+/// The page with the preamble each rendered part starts with (`.ie`/`.el`
+/// lines defining the apostrophe) kept once, at the top.
+fn once_preamble(page: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(page);
+    let mut seen: Vec<&str> = Vec::new();
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let preamble = line.starts_with(".ie \\n(.g .ds Aq") || line.starts_with(".el .ds Aq");
+        if preamble {
+            if seen.contains(&line) {
+                continue;
+            }
+            seen.push(line);
+        }
+        out.push_str(line);
+    }
+    out.into_bytes()
+}
+
+/// A command's sections as subsections of its own section: `.SH X` lines
+/// become `.SS X`.
+fn demoted(part: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(part);
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        match line.strip_prefix(".SH ") {
+            Some(rest) => {
+                out.push_str(".SS ");
+                out.push_str(rest);
+            }
+            None => out.push_str(line),
+        }
+    }
+    out.into_bytes()
+}

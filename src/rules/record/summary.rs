@@ -1,0 +1,115 @@
+//! What a list of saved games shows of a record, read without replaying
+//! it: the variant, the number of moves and the result. The tags are
+//! checked as [`super::read`] checks them and every token must be a move,
+//! a move number or a result, but no move is played: a huge record is
+//! summed up in one pass over its text.
+
+use super::{Header, RESULT_TOKENS, RecordError, error, parse_tag, shown};
+use crate::rules::{Color, Move, Variant};
+
+/// How a finished game ended, as its result token says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Finished {
+    /// Who won; `None` for a draw.
+    pub winner: Option<Color>,
+}
+
+impl Finished {
+    /// The winner, if any.
+    pub const fn winner(self) -> Option<Color> {
+        self.winner
+    }
+}
+
+/// A record as a list shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// Which game.
+    pub variant: Variant,
+    /// The moves recorded (either side's).
+    pub plies: usize,
+    /// How it ended; `None` while it goes on.
+    pub finished: Option<Finished>,
+}
+
+/// Sums up a record without replaying it.
+///
+/// # Errors
+/// A [`RecordError`] with the line: a malformed or missing tag, or a
+/// token that is not a move, a move number or a result.
+pub fn summary(text: &str) -> Result<Summary, RecordError> {
+    let text = text.strip_prefix(super::BOM).unwrap_or(text);
+    let mut header = Header::default();
+    let mut plies = 0;
+    let mut moves_begun = false;
+    let mut result: Option<&str> = None;
+    for (index, raw) in text.lines().enumerate() {
+        let line = index + 1;
+        let content = raw.split(';').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        if content.starts_with('[') && !moves_begun {
+            let (name, value) = parse_tag(content).ok_or_else(|| {
+                error(
+                    line,
+                    format!("`{}` is not a tag like [Variant \"five\"]", shown(content)),
+                )
+            })?;
+            header.take(line, name, value)?;
+            continue;
+        }
+        if !moves_begun {
+            // The tags are checked before the first move, as a full read does.
+            header.game(line)?;
+            moves_begun = true;
+        }
+        for token in content.split_whitespace() {
+            if result.is_some() {
+                return Err(error(line, format!("`{}` after the result", shown(token))));
+            }
+            if let Some(token) = RESULT_TOKENS.iter().find(|t| **t == token) {
+                result = Some(token);
+            } else if token.ends_with('.') {
+                let number = token.trim_end_matches('.');
+                if number.parse::<usize>().is_err() {
+                    return Err(error(
+                        line,
+                        format!("`{}.` is not a move number", shown(number)),
+                    ));
+                }
+            } else {
+                token.parse::<Move>().map_err(|e| error(line, e))?;
+                plies += 1;
+            }
+        }
+    }
+    let variant = header.game(0)?.start().variant();
+    let token = result.or(header.result.as_ref().map(|(_, token)| token.as_str()));
+    let finished = match token {
+        Some("1-0") => Some(Finished {
+            winner: Some(Color::Black),
+        }),
+        Some("0-1") => Some(Finished {
+            winner: Some(Color::White),
+        }),
+        Some("1/2-1/2") => Some(Finished { winner: None }),
+        _ => None,
+    };
+    Ok(Summary {
+        variant,
+        plies,
+        finished,
+    })
+}
+
+/// [`summary`] of a file's bytes.
+///
+/// # Errors
+/// As [`summary`], or `line N: the record is not UTF-8 text`.
+pub fn summary_bytes(bytes: &[u8]) -> Result<Summary, RecordError> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => summary(text),
+        Err(e) => Err(super::not_text(&bytes[..e.valid_up_to()])),
+    }
+}

@@ -1,0 +1,160 @@
+//! The start screen's choices as TOML: the `[start]` table of the config
+//! file (values a player pins) and the small file in the data directory
+//! where the start screen remembers the last new game's choices. Both are
+//! read through the guarded read, and a bad remembered file is ignored.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::{read_guarded_text, write_atomic};
+
+/// The file in the data directory where the start screen remembers the
+/// last new game's choices.
+pub const START_FILE: &str = "start.toml";
+
+/// The most kono reads of a settings or config file: far more than any
+/// hand-written one needs.
+pub const MAX_SETTINGS_BYTES: u64 = 64 * 1024;
+
+/// A game, as settings name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum VariantName {
+    /// Five-field kono.
+    Five,
+    /// Four-field kono.
+    Four,
+}
+
+/// Who moves first, as settings name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FirstName {
+    /// Drawn by lot.
+    Random,
+    /// Black.
+    Black,
+    /// White.
+    White,
+}
+
+/// Who plays a side, as settings name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PlayerName {
+    /// A person at the keyboard.
+    Human,
+    /// The computer.
+    Computer,
+}
+
+/// The start screen's choices for a new game; each one may be missing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct StartSettings {
+    /// Which game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<VariantName>,
+    /// Who moves first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first: Option<FirstName>,
+    /// The variant's rule option: strict goal (five-field) or forced
+    /// capture (four-field).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule_option: Option<bool>,
+    /// Who plays Black.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub black: Option<PlayerName>,
+    /// Who plays White.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub white: Option<PlayerName>,
+    /// The computer's level, 1 to 5.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "level"
+    )]
+    pub level: Option<u8>,
+}
+
+/// A level from 1 to 5.
+fn level<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+    let n = i64::deserialize(d)?;
+    match u8::try_from(n) {
+        Ok(level @ 1..=5) => Ok(Some(level)),
+        _ => Err(serde::de::Error::custom(format!(
+            "level must be from 1 to 5, not {n}"
+        ))),
+    }
+}
+
+impl StartSettings {
+    /// These settings, each missing one taken from `other`.
+    #[must_use]
+    pub fn or(self, other: StartSettings) -> StartSettings {
+        StartSettings {
+            variant: self.variant.or(other.variant),
+            first: self.first.or(other.first),
+            rule_option: self.rule_option.or(other.rule_option),
+            black: self.black.or(other.black),
+            white: self.white.or(other.white),
+            level: self.level.or(other.level),
+        }
+    }
+}
+
+/// The file where the data directory `data` keeps the start screen's choices.
+pub fn start_file(data: &Path) -> PathBuf {
+    data.join(START_FILE)
+}
+
+/// The choices remembered in the data directory `data`: none when there is
+/// no file; when the file cannot be read or is not valid, none and a
+/// one-line note saying why (the file is then rewritten at the next new game).
+pub fn recall_start(data: &Path) -> (StartSettings, Option<String>) {
+    let path = start_file(data);
+    let shown = super::shown_path(&path);
+    let text = match read_guarded_text(&path, MAX_SETTINGS_BYTES) {
+        Ok(text) => text,
+        Err(super::ReadError::Missing) => return (StartSettings::default(), None),
+        Err(e) => {
+            return (
+                StartSettings::default(),
+                Some(format!("{e}: {shown} ignored")),
+            );
+        }
+    };
+    match toml::from_str::<Remembered>(&text) {
+        Ok(file) => (file.start, None),
+        Err(e) => (
+            StartSettings::default(),
+            Some(format!(
+                "{}: {shown} ignored",
+                super::config::toml_problem(&text, &e)
+            )),
+        ),
+    }
+}
+
+/// The remembered file: one `[start]` table.
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Remembered {
+    /// The choices.
+    #[serde(default)]
+    start: StartSettings,
+}
+
+/// Writes `start` into the data directory `data` for the next start.
+///
+/// # Errors
+/// When the folder or the file cannot be written.
+pub fn remember_start(data: &Path, start: StartSettings) -> anyhow::Result<()> {
+    let text = toml::to_string(&Remembered { start })?;
+    std::fs::create_dir_all(data)?;
+    write_atomic(
+        &start_file(data),
+        &format!("# The start screen's last choices, written by kono.\n{text}"),
+    )
+}

@@ -1,0 +1,77 @@
+//! The choices for a new game the start screen offers and remembers
+//! between runs, and the game configuration they make.
+
+use crate::rules::{Color, RuleOptions, Variant};
+
+use super::config::{Config, Seat};
+
+/// Who moves first, as the start screen offers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum First {
+    /// Drawn by lot.
+    Random,
+    /// Black.
+    Black,
+    /// White.
+    White,
+}
+
+/// The choices for a new game, remembered between runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choices {
+    /// Which game.
+    pub variant: Variant,
+    /// Who moves first.
+    pub first: First,
+    /// The variant's rule option: strict goal (five) or forced capture (four).
+    pub option: bool,
+    /// Whether the computer plays Black.
+    pub computer_black: bool,
+    /// Whether the computer plays White.
+    pub computer_white: bool,
+    /// The computer's level, 1 to 5.
+    pub level: u8,
+}
+
+impl Default for Choices {
+    fn default() -> Choices {
+        Choices {
+            variant: Variant::Five,
+            first: First::Random,
+            option: false,
+            computer_black: false,
+            computer_white: false,
+            level: super::config::DEFAULT_LEVEL,
+        }
+    }
+}
+
+impl Choices {
+    /// The configuration of a new game with these choices, the display
+    /// settings taken from `base`.
+    pub fn config(&self, base: Config) -> Config {
+        let options = match self.variant {
+            Variant::Five => RuleOptions {
+                strict_goal: self.option,
+                forced_capture: false,
+            },
+            Variant::Four => RuleOptions {
+                strict_goal: false,
+                forced_capture: self.option,
+            },
+        };
+        let computer = Seat::of(self.computer_black, self.computer_white);
+        Config {
+            variant: self.variant,
+            options,
+            first: match self.first {
+                First::Random => None,
+                First::Black => Some(Color::Black),
+                First::White => Some(Color::White),
+            },
+            computer,
+            level: self.level,
+            ..base
+        }
+    }
+}

@@ -1,0 +1,274 @@
+//! Rebinding from the config file: the names of modes, actions and keys as
+//! the file writes them, and the table in force — the one table's defaults
+//! with the player's keys in place of an action's, checked so that no key
+//! does two things in one mode. Installed once at start; the help, the key
+//! bar and the names in messages read the table in force, so they show the
+//! rebound keys.
+
+use std::sync::OnceLock;
+
+use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+
+use super::{Binding, Key, Mode, SECTIONS, Section, key_name};
+use crate::store::KeyOverride;
+use crate::tui::action::{Action, Dir, Edit};
+
+/// The table in force, once installed.
+static ACTIVE: OnceLock<&'static [Section]> = OnceLock::new();
+
+/// The table in force: the installed one, or the defaults.
+pub fn sections() -> &'static [Section] {
+    ACTIVE.get().copied().unwrap_or(SECTIONS)
+}
+
+/// Puts `sections` in force for the rest of the run (the first call wins:
+/// the table is chosen once, at start).
+pub fn install(sections: &'static [Section]) {
+    let _ = ACTIVE.set(sections);
+}
+
+/// A mode's name in the config file: its `[keys.NAME]` table.
+pub const fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Anywhere => "anywhere",
+        Mode::Board => "board",
+        Mode::Question => "question",
+        Mode::Help => "help",
+        Mode::Prompt => "prompt",
+        Mode::Start => "start",
+        Mode::Review => "review",
+    }
+}
+
+/// The modes, in the config file's order.
+pub const MODES: [Mode; 7] = [
+    Mode::Board,
+    Mode::Review,
+    Mode::Question,
+    Mode::Help,
+    Mode::Prompt,
+    Mode::Start,
+    Mode::Anywhere,
+];
+
+/// An action's name in the config file, for the actions keys can do.
+pub fn action_name(action: &Action) -> Option<&'static str> {
+    Some(match action {
+        Action::Cursor(Dir::Up) => "up",
+        Action::Cursor(Dir::Down) => "down",
+        Action::Cursor(Dir::Left) => "left",
+        Action::Cursor(Dir::Right) => "right",
+        Action::Page(Dir::Up) => "page-up",
+        Action::Page(Dir::Down) => "page-down",
+        Action::Far(Dir::Up) => "top",
+        Action::Far(Dir::Down) => "bottom",
+        Action::Far(Dir::Left) => "first",
+        Action::Far(Dir::Right) => "last",
+        Action::Activate => "select",
+        Action::Cancel => "cancel",
+        Action::NextPiece => "next-piece",
+        Action::PrevPiece => "previous-piece",
+        Action::Undo => "undo",
+        Action::Redo => "redo",
+        Action::OfferDraw => "draw",
+        Action::Yes => "yes",
+        Action::No => "no",
+        Action::NewGame => "new-game",
+        Action::Flip => "flip",
+        Action::Help => "help",
+        Action::Quit => "quit",
+        Action::ForceQuit => "quit-now",
+        Action::Suspend => "suspend",
+        Action::Save => "save",
+        Action::Pause => "pause",
+        Action::Retry => "retry",
+        Action::BuildTable => "build-table",
+        Action::Hints => "hints",
+        Action::Review => "review",
+        Action::Home => "start-screen",
+        Action::Edit(Edit::GoToPrevChar) => "cursor-left",
+        Action::Edit(Edit::GoToNextChar) => "cursor-right",
+        Action::Edit(Edit::GoToStart) => "cursor-start",
+        Action::Edit(Edit::GoToEnd) => "cursor-end",
+        Action::Edit(Edit::DeletePrevChar) => "delete-back",
+        Action::Edit(Edit::DeleteNextChar) => "delete",
+        Action::Edit(Edit::DeletePrevWord) => "delete-word",
+        Action::Edit(Edit::DeleteLine) => "delete-all",
+        _ => return None,
+    })
+}
+
+/// The key a config file names: a character (`u`, `?`), a named key
+/// (`Enter`, `Esc`, `Space`, `Tab`, `Shift-Tab`, `Backspace`, `Delete`,
+/// `Insert`, `Home`, `End`, `PgUp`, `PgDn`, `Up`, `Down`, `Left`, `Right`,
+/// `F1`…`F12`), each perhaps after `Ctrl-` and/or `Alt-`.
+pub fn parse_key(name: &str) -> Option<Key> {
+    let mut rest = name;
+    let mut modifiers = KeyModifiers::NONE;
+    loop {
+        let lower = rest.to_ascii_lowercase();
+        if rest.chars().count() > 1 && lower.starts_with("ctrl-") {
+            modifiers |= KeyModifiers::CONTROL;
+            rest = &rest[5..];
+        } else if rest.chars().count() > 1 && lower.starts_with("alt-") {
+            modifiers |= KeyModifiers::ALT;
+            rest = &rest[4..];
+        } else {
+            break;
+        }
+    }
+    let mut chars = rest.chars();
+    let code = match (chars.next(), chars.next()) {
+        (Some(c), None) if modifiers.contains(KeyModifiers::CONTROL) => {
+            KeyCode::Char(c.to_ascii_lowercase())
+        }
+        (Some(c), None) if !c.is_control() => KeyCode::Char(c),
+        _ => named(&rest.to_ascii_lowercase())?,
+    };
+    Some(Key { code, modifiers })
+}
+
+/// A named key, its name in lower case.
+fn named(name: &str) -> Option<KeyCode> {
+    Some(match name {
+        "enter" | "return" => KeyCode::Enter,
+        "esc" | "escape" => KeyCode::Esc,
+        "space" => KeyCode::Char(' '),
+        "tab" => KeyCode::Tab,
+        "shift-tab" | "backtab" => KeyCode::BackTab,
+        "backspace" => KeyCode::Backspace,
+        "delete" | "del" => KeyCode::Delete,
+        "insert" | "ins" => KeyCode::Insert,
+        "home" => KeyCode::Home,
+        "end" => KeyCode::End,
+        "pgup" | "pageup" => KeyCode::PageUp,
+        "pgdn" | "pagedown" => KeyCode::PageDown,
+        "up" | "↑" => KeyCode::Up,
+        "down" | "↓" => KeyCode::Down,
+        "left" | "←" => KeyCode::Left,
+        "right" | "→" => KeyCode::Right,
+        _ => {
+            let n: u8 = name.strip_prefix('f')?.parse().ok()?;
+            if !(1..=12).contains(&n) {
+                return None;
+            }
+            KeyCode::F(n)
+        }
+    })
+}
+
+/// What is wrong with a rebinding: the line of the config file and the problem.
+pub type Refused = (usize, String);
+
+/// The one table with the `overrides` in place: each names a mode, an
+/// action of that mode and the keys that now do it (they replace the
+/// table's keys for it). The table is built once per run and lives as
+/// long as the program.
+///
+/// # Errors
+/// The first override naming an unknown mode, action or key, or making a
+/// key do two things in one mode (the [`Mode::Anywhere`] keys count in
+/// every mode), with its line.
+pub fn rebound(overrides: &[KeyOverride]) -> Result<&'static [Section], Refused> {
+    let mut sections: Vec<Section> = SECTIONS.to_vec();
+    let mut lines: Vec<(Mode, Action, usize)> = Vec::new();
+    for o in overrides {
+        let mode = MODES
+            .into_iter()
+            .find(|m| mode_name(*m) == o.mode)
+            .ok_or_else(|| {
+                let names: Vec<&str> = MODES.iter().map(|m| mode_name(*m)).collect();
+                (
+                    o.line,
+                    format!(
+                        "unknown mode `{}` in [keys.{}]: the modes are {}",
+                        o.mode,
+                        o.mode,
+                        names.join(", ")
+                    ),
+                )
+            })?;
+        let section = sections
+            .iter_mut()
+            .find(|s| s.mode == mode)
+            .ok_or_else(|| (o.line, format!("no keys in mode `{}`", o.mode)))?;
+        let mut bindings: Vec<Binding> = section.bindings.to_vec();
+        let binding = bindings
+            .iter_mut()
+            .find(|b| action_name(&b.action) == Some(o.action.as_str()))
+            .ok_or_else(|| {
+                let names: Vec<&str> = section
+                    .bindings
+                    .iter()
+                    .filter_map(|b| action_name(&b.action))
+                    .collect();
+                (
+                    o.line,
+                    format!(
+                        "unknown action `{}` in [keys.{}]: it has {}",
+                        o.action,
+                        o.mode,
+                        names.join(", ")
+                    ),
+                )
+            })?;
+        if o.keys.is_empty() {
+            return Err((o.line, format!("no key given for `{}`", o.action)));
+        }
+        let mut keys = Vec::new();
+        for name in &o.keys {
+            let key =
+                parse_key(name).ok_or_else(|| (o.line, format!("unknown key name `{name}`")))?;
+            if !keys.contains(&key) {
+                keys.push(key);
+            }
+        }
+        binding.keys = Vec::leak(keys);
+        lines.push((mode, binding.action.clone(), o.line));
+        section.bindings = Vec::leak(bindings);
+    }
+    check_clashes(&sections, &lines)?;
+    Ok(Vec::leak(sections))
+}
+
+/// Refuses a key that does two things in one mode.
+fn check_clashes(sections: &[Section], lines: &[(Mode, Action, usize)]) -> Result<(), Refused> {
+    let line_of = |mode: Mode, action: &Action| {
+        lines
+            .iter()
+            .find(|(m, a, _)| a == action && (*m == mode || *m == Mode::Anywhere))
+            .map(|(_, _, line)| *line)
+    };
+    for mode in MODES {
+        let mut seen: Vec<(Key, Action, Mode)> = Vec::new();
+        let bound = sections
+            .iter()
+            .filter(|s| s.mode == mode || s.mode == Mode::Anywhere)
+            .flat_map(|s| s.bindings.iter().map(move |b| (s.mode, b)));
+        for (section_mode, binding) in bound {
+            for key in binding.keys {
+                match seen.iter().find(|(k, _, _)| k == key) {
+                    Some((_, other, other_mode)) if *other != binding.action => {
+                        let line = line_of(section_mode, &binding.action)
+                            .or_else(|| line_of(*other_mode, other))
+                            .unwrap_or(0);
+                        let name = |a: &Action| action_name(a).unwrap_or("?");
+                        return Err((
+                            line,
+                            format!(
+                                "`{}` would do both {} and {} in [keys.{}]",
+                                key_name(*key, true),
+                                name(other),
+                                name(&binding.action),
+                                mode_name(mode)
+                            ),
+                        ));
+                    }
+                    Some(_) => {}
+                    None => seen.push((*key, binding.action.clone(), section_mode)),
+                }
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,327 @@
+//! THE event loop: one loop over every screen. It blocks on the one event
+//! channel, turns each event into an [`Action`] (keys through the key
+//! table, worker news through `From<Work>`), hands it to the screen, and
+//! carries out the [`Effect`]s that come back (I/O here, slow work on the
+//! workers, screen changes), then draws. It never reads or writes a
+//! screen's state behind its back: what it has to tell a screen, it tells
+//! with an Action.
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::Context;
+use signal_hook::consts::{SIGCONT, SIGHUP, SIGTSTP};
+
+use super::action::{Action, Effect, Effects};
+use super::app::{App, Refusal, Status};
+use super::config::{Config, Opened, computer_in};
+use super::event::Event;
+use super::input;
+use super::layout::Layout;
+use super::open::{Source, open};
+use super::screen::Screen;
+use super::session_io::Autosave;
+use super::start::{self, Library, Start};
+use super::term::{Ended, Term};
+use super::work::{Request, Work, Workers};
+use crate::store;
+
+/// Set (to anything) to make the game panic once its first frame is on
+/// screen: for testing that a panic gives the terminal back.
+const DEBUG_PANIC: &str = "KONO_DEBUG_PANIC";
+
+/// How often the sign that shows the computer thinking moves.
+const TICK: Duration = Duration::from_millis(120);
+
+/// The loop's state: the terminal, the screen, the workers, the autosave.
+pub struct Loop {
+    /// The terminal and its events.
+    term: Term,
+    /// What is shown.
+    screen: Screen,
+    /// The worker threads.
+    workers: Workers,
+    /// The game on disk.
+    autosave: Autosave,
+    /// The display settings, for the games the start screen begins.
+    base: Config,
+    /// The data directory: games, tables, the remembered choices.
+    data: Option<PathBuf>,
+    /// The start screen's choices the config file fixes.
+    pinned: store::StartSettings,
+    /// Actions for the screen that the loop itself produced (a save's
+    /// result), applied before the next event is waited for.
+    pending: VecDeque<Action>,
+    /// The board's place on screen as last drawn, for mouse clicks.
+    layout: Option<Layout>,
+}
+
+impl Loop {
+    /// A loop on `term` showing `screen`.
+    pub fn new(
+        term: Term,
+        screen: Screen,
+        base: Config,
+        data: Option<PathBuf>,
+        pace: Option<Duration>,
+        pinned: store::StartSettings,
+    ) -> Loop {
+        let workers = Workers::new(term.events.post(), data.clone(), pace);
+        Loop {
+            term,
+            screen,
+            workers,
+            autosave: Autosave::new(data.clone()),
+            base,
+            data,
+            pinned,
+            pending: VecDeque::new(),
+            layout: None,
+        }
+    }
+
+    /// A game screen for `app`, continuing `opened` when given, with a
+    /// first message `notice`.
+    pub fn game(&mut self, mut app: App, opened: Option<Opened>, notice: Option<Status>) -> Screen {
+        self.autosave = Autosave::new(self.data.clone());
+        if let Some(opened) = opened {
+            app.load(opened.game, &opened.path.display().to_string());
+            // The record's computer plays on; a record of two people's
+            // keeps the command line's.
+            if let Some((seat, level)) = computer_in(&opened.tags) {
+                app.set_computer(seat, level);
+            }
+            app.set_hints(opened.tags.hints);
+            if let Some(why) = opened.read_only {
+                app.notify(Status::Notice(why));
+            }
+            // The lock of a `--load`ed file is held while the game is open.
+            self.autosave.hold(opened.lock);
+            let name = self.autosave.continue_with(&app, opened.tags, opened.file);
+            self.pending.push_back(name);
+        }
+        if let Some(notice) = notice {
+            app.notify(notice);
+        }
+        Screen::Game(Box::new(app))
+    }
+
+    /// Shows `screen` from now on.
+    pub fn set_screen(&mut self, screen: Screen) {
+        self.screen = screen;
+    }
+
+    /// Runs until the players quit or a signal ends the program.
+    ///
+    /// # Errors
+    /// When the terminal cannot be read or written, or a worker cannot be
+    /// started.
+    pub fn run(mut self) -> anyhow::Result<Ended> {
+        let debug_panic = std::env::var_os(DEBUG_PANIC).is_some();
+        self.show()?;
+        loop {
+            while let Some(action) = self.pending.pop_front() {
+                let effects = self.screen.update(action);
+                if let Some(ended) = self.carry_out(effects)? {
+                    return Ok(ended);
+                }
+            }
+            let theme = self.term.theme;
+            let screen = &self.screen;
+            let mut layout = None;
+            self.term
+                .terminal
+                .draw(|frame| layout = screen.draw(&theme, frame))
+                .context("drawing the screen")?;
+            self.layout = layout;
+            if debug_panic && matches!(self.screen, Screen::Game(_)) {
+                panic!("{DEBUG_PANIC} is set: a panic with the game on screen");
+            }
+            // Block until an event: no CPU while idle, a tick only while
+            // something on screen moves.
+            let limit = self.screen.ticking().then_some(TICK);
+            match self.term.events.next(limit) {
+                Event::Terminal(event) => {
+                    let layout = self.layout.as_ref();
+                    let mode = self.screen.mode();
+                    if let Some(action) = input::action(&event, mode, layout) {
+                        self.pending.push_back(action);
+                    }
+                }
+                Event::Work(work) => {
+                    if matches!(&work, Work::Table(state) if state.is_ready()) {
+                        // A table built meanwhile is read at the next request.
+                        self.workers.forget_missing();
+                    }
+                    self.pending.push_back(work.into());
+                }
+                Event::Timeout => self.pending.push_back(Action::Tick),
+                Event::Signal(SIGTSTP) => self.term.suspend()?,
+                Event::Signal(SIGCONT) => self.term.take_back()?,
+                Event::Signal(signal) => return Ok(Ended::Signal(signal)),
+                Event::InputLost(Some(_)) => return Ok(Ended::Signal(SIGHUP)),
+                Event::InputLost(None) => {
+                    anyhow::bail!("reading the terminal: the input thread stopped")
+                }
+            }
+        }
+    }
+
+    /// A fresh start for the screen now shown: a clean terminal, and its
+    /// size told.
+    fn show(&mut self) -> anyhow::Result<()> {
+        self.term.terminal.clear().context("clearing the screen")?;
+        let size = self.term.terminal.size()?;
+        self.pending
+            .push_front(Action::Resize(size.width, size.height));
+        Ok(())
+    }
+
+    /// Carries out `effects` in order; `Some` when the program is to end.
+    fn carry_out(&mut self, effects: Effects) -> anyhow::Result<Option<Ended>> {
+        for effect in effects {
+            match effect {
+                Effect::Quit => return Ok(Some(Ended::Quit)),
+                Effect::Suspend => self.term.suspend()?,
+                Effect::Save {
+                    path,
+                    game,
+                    replace,
+                } => self.save(path, &game, replace),
+                Effect::Autosave(snapshot) => {
+                    let news = self.autosave.sync(&snapshot);
+                    self.pending.extend(news);
+                }
+                Effect::Think {
+                    ticket,
+                    game,
+                    level,
+                    seed,
+                    pace,
+                    table,
+                } => self.workers.think(Request {
+                    ticket,
+                    game,
+                    level,
+                    seed,
+                    pace,
+                    table,
+                })?,
+                Effect::StopThinking => self.workers.stop_thinking(),
+                Effect::BuildTable(options) => self.workers.build_five(options)?,
+                Effect::LoadTable(variant, options) => {
+                    self.workers.load_table(variant, options)?;
+                }
+                Effect::Probe {
+                    ticket,
+                    position,
+                    options,
+                    table,
+                } => self.workers.probe(ticket, position, options, table)?,
+                Effect::Estimate { ticket, game } => self.workers.estimate(ticket, game)?,
+                Effect::Review {
+                    ticket,
+                    game,
+                    table,
+                } => self.workers.review(ticket, game, table)?,
+                Effect::Judge {
+                    ticket,
+                    game,
+                    player,
+                    win,
+                    table,
+                } => self.workers.judge(ticket, game, player, win, table)?,
+                Effect::NextPuzzle { ticket, puzzle } => {
+                    self.workers.next_puzzle(ticket, *puzzle)?;
+                }
+                Effect::Home => self.home()?,
+                Effect::NewGame(choices) => self.new_game(choices)?,
+                Effect::Open(path) => self.open_saved(path)?,
+            }
+        }
+        Ok(None)
+    }
+
+    /// Saves `game` to `path` for the `s` key (replacing a file there only
+    /// when the player said so); how it went is told to the screen.
+    fn save(&mut self, path: PathBuf, game: &crate::rules::Game, replace: bool) {
+        if !replace {
+            match store::SaveTarget::check(&path) {
+                store::SaveTarget::Existing => {
+                    self.pending.push_back(Action::SaveExists(path));
+                    return;
+                }
+                store::SaveTarget::Refused(why) => {
+                    self.pending.push_back(Action::Saved(Err(why)));
+                    return;
+                }
+                store::SaveTarget::New => {}
+            }
+        }
+        let result = self.autosave.save_as(&path, game, replace);
+        self.pending
+            .push_back(Action::Saved(result.map_err(|e| format!("{e:#}"))));
+    }
+
+    /// Back to the start screen: the game was autosaved by the effect
+    /// before this one; its file and lock are let go.
+    fn home(&mut self) -> anyhow::Result<()> {
+        self.workers.stop_all();
+        self.autosave = Autosave::new(self.data.clone());
+        self.pending.clear();
+        self.screen = start_screen(self.data.as_deref(), &self.pinned, Vec::new());
+        self.show()
+    }
+
+    /// A new game with the start screen's `choices`, remembered for the
+    /// next run.
+    fn new_game(&mut self, choices: start::Choices) -> anyhow::Result<()> {
+        let notice = match &self.data {
+            Some(dir) => start::remember(dir, &choices)
+                .err()
+                .map(|err| Refusal::NotRemembered(format!("{err:#}")).into()),
+            None => Some(autosave_off()),
+        };
+        let app = App::new(choices.config(self.base), fastrand::u64(..))?;
+        self.screen = self.game(app, None, notice);
+        self.show()
+    }
+
+    /// Opens the saved game in `path`, chosen on the start screen; when it
+    /// cannot be opened, the start screen says why.
+    fn open_saved(&mut self, path: PathBuf) -> anyhow::Result<()> {
+        match open(Source::Saved(path)) {
+            Ok(opened) => {
+                let app = App::new(self.base, fastrand::u64(..))?;
+                let notice = self.data.is_none().then(autosave_off);
+                self.screen = self.game(app, Some(opened), notice);
+                self.show()
+            }
+            Err(err) => {
+                self.pending
+                    .push_back(Action::Unreadable(store::reason_first(&err)));
+                Ok(())
+            }
+        }
+    }
+}
+
+/// The start screen with the games found in `data` and the choices
+/// remembered there (those `pinned` by the config file win), showing
+/// `notes` first.
+pub fn start_screen(
+    data: Option<&std::path::Path>,
+    pinned: &store::StartSettings,
+    notes: Vec<String>,
+) -> Screen {
+    let mut library = data.map(Library::scan).unwrap_or_default();
+    let (choices, note) = start::recall_with(data, *pinned);
+    library.unreadable.extend(notes.into_iter().chain(note));
+    Screen::Start(Box::new(Start::new(choices, library)))
+}
+
+/// The notice that autosave is off.
+const fn autosave_off() -> Status {
+    Status::AutosaveOff
+}

@@ -1,0 +1,140 @@
+//! THE words of the front end: every value the App holds as a fact (a
+//! value, an estimate, a puzzle's progress, a status) is put into English
+//! here and in `status` beside it, so that a second front end, the
+//! network's messages and the lessons reuse them, and a translation
+//! changes this module alone. Also the small helpers: plurals, wrapping.
+
+mod status;
+
+pub use status::{status_text, thinking_text};
+
+use crate::ai::puzzle::Progress;
+use crate::ai::{Estimate, Value};
+use crate::rules::{Color, Move};
+
+use super::puzzle::Puzzle;
+pub use super::text::{counted, wrap};
+
+/// How far apart the search's scores must be to call one side better.
+pub const CLEAR: i32 = 6;
+
+/// The value an estimate stands for, for its colour: a proven or exact
+/// value, or else a win, draw or loss by the sign of the score.
+pub fn leaning(estimate: Estimate) -> Value {
+    match estimate {
+        Estimate::Exact(value)
+        | Estimate::Searched {
+            proven: Some(value),
+            ..
+        } => value,
+        Estimate::Searched { score, .. } if score > CLEAR => Value::Win(u16::MAX),
+        Estimate::Searched { score, .. } if score < -CLEAR => Value::Loss(u16::MAX),
+        Estimate::Searched { .. } => Value::Draw,
+    }
+}
+
+/// `W7`, `=`, `L12`: a value for the mover in a few letters that read
+/// without colour.
+pub fn short(value: Value) -> String {
+    match value {
+        Value::Win(n) => format!("W{n}"),
+        Value::Draw => "=".to_string(),
+        Value::Loss(n) => format!("L{n}"),
+    }
+}
+
+/// "Black wins in 17 with best play", "drawn with best play".
+pub fn in_words(value: Value, to_move: Color) -> String {
+    match value {
+        Value::Win(n) => format!("{to_move} wins in {n} with best play"),
+        Value::Draw => "drawn with best play".to_string(),
+        Value::Loss(n) => format!("{} wins in {n} with best play", to_move.opponent()),
+    }
+}
+
+/// A hint's few letters: `W7`, `=`, `L12` when exact; `~W7` when the
+/// search proved it; `~+`, `~=`, `~-` for the search's better, even, worse.
+pub fn hint_text(estimate: Estimate) -> String {
+    match estimate {
+        Estimate::Exact(value) => short(value),
+        Estimate::Searched {
+            proven: Some(value),
+            ..
+        } => format!("~{}", short(value)),
+        Estimate::Searched { score, .. } if score > CLEAR => "~+".to_string(),
+        Estimate::Searched { score, .. } if score < -CLEAR => "~-".to_string(),
+        Estimate::Searched { .. } => "~=".to_string(),
+    }
+}
+
+/// The position's value in words for `to_move`, marked when it is the
+/// search's.
+pub fn estimate_words(estimate: Estimate, to_move: Color) -> String {
+    match estimate {
+        Estimate::Exact(value) => in_words(value, to_move),
+        Estimate::Searched {
+            proven: Some(value),
+            ..
+        } => format!(
+            "{} (search, not exact)",
+            in_words(value, to_move).trim_end_matches(" with best play")
+        ),
+        Estimate::Searched { score, .. } if score > CLEAR => {
+            format!("{to_move} is better (search, not exact)")
+        }
+        Estimate::Searched { score, .. } if score < -CLEAR => {
+            format!("{} is better (search, not exact)", to_move.opponent())
+        }
+        Estimate::Searched { .. } => "about even (search, not exact)".to_string(),
+    }
+}
+
+/// "Black to play and win in 7 (seed 42)".
+pub fn puzzle_title(player: Color, win: u16, seed: u64) -> String {
+    format!("{player} to play and win in {win} (seed {seed})")
+}
+
+/// The title of `puzzle`.
+pub fn title_of(puzzle: &Puzzle) -> String {
+    puzzle_title(puzzle.player(), puzzle.win(), puzzle.seed())
+}
+
+/// What to say of a puzzle's progress (the start's win in `win` plies):
+/// `None` while the win holds.
+pub fn verdict(progress: Progress, win: u16) -> Option<String> {
+    match progress {
+        Progress::Playing => None,
+        Progress::Slipped(value) => {
+            let now = match value {
+                Value::Draw => "a draw".to_string(),
+                Value::Loss(0) => "lost".to_string(),
+                Value::Loss(n) => format!("lost in {n}"),
+                Value::Win(n) => format!("won in {n}, but the game ended"),
+            };
+            Some(format!("the win slipped: the position is now {now}"))
+        }
+        Progress::Solved { moves, quickest } => {
+            let how = if quickest {
+                "the quickest win".to_string()
+            } else {
+                format!("the quickest takes {}", win.div_ceil(2))
+            };
+            Some(format!("solved in {} ({how})", counted(moves, "move")))
+        }
+    }
+}
+
+/// The verdict with, after a slip, the winning line: the status line's.
+pub fn verdict_line(progress: Progress, win: u16, line: &[Move]) -> String {
+    let verdict = verdict(progress, win).unwrap_or_default();
+    match progress {
+        Progress::Slipped(_) => format!("{verdict}; the winning line: {}", moves_text(line)),
+        _ => verdict,
+    }
+}
+
+/// Moves as text: `b1-c2 a4-b3 …`.
+pub fn moves_text(line: &[Move]) -> String {
+    let moves: Vec<String> = line.iter().map(ToString::to_string).collect();
+    moves.join(" ")
+}

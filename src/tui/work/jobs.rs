@@ -1,0 +1,135 @@
+//! The workers of hints, review and puzzles: a position's values probed
+//! from the table, the search's estimate without one, the review's values
+//! with their progress, a puzzle's player judged, the next puzzle picked.
+//! Each answers with the ticket of its request.
+
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use crate::ai;
+use crate::rules::{Color, Game, Position, RuleOptions};
+
+use super::{Table, Work, Workers, fresh_flag, send, spawn};
+use crate::tui::puzzle::Puzzle;
+
+impl Workers {
+    /// The table's values of `position` and its moves, best first.
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn probe(
+        &mut self,
+        ticket: u64,
+        position: Position,
+        options: RuleOptions,
+        table: Table,
+    ) -> anyhow::Result<()> {
+        let tx = self.tx.clone();
+        spawn("probe", move || {
+            send(&tx, probed(ticket, &position, &options, &table));
+        })
+    }
+
+    /// Estimates every move of `game` by search within the analysis budget,
+    /// knowing the game's repetitions (see [`ai::analyze_game`]), stopping
+    /// the estimate running.
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn estimate(&mut self, ticket: u64, game: Game) -> anyhow::Result<()> {
+        let flag = fresh_flag(&mut self.estimating);
+        let tx = self.tx.clone();
+        spawn("estimate", move || {
+            let analysis = ai::analyze_game(&game, None, &flag);
+            if !flag.load(Ordering::Relaxed) {
+                send(&tx, Work::Estimated { ticket, analysis });
+            }
+        })
+    }
+
+    /// Works out the review's values of `game`, its progress sent in whole
+    /// percents, stopping a review being worked out.
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn review(&mut self, ticket: u64, game: Game, table: Table) -> anyhow::Result<()> {
+        let flag = fresh_flag(&mut self.reviewing);
+        let tx = self.tx.clone();
+        spawn("review", move || {
+            let total = game.ply_count().max(1);
+            let mut told = 0;
+            let mut progress = |done: usize| {
+                let percent = u8::try_from(done * 100 / total).unwrap_or(100);
+                if percent != told {
+                    told = percent;
+                    send(&tx, Work::ReviewProgress { ticket, percent });
+                }
+            };
+            let plies = ai::review::review_with(&game, &*table.0, &flag, &mut progress);
+            if !flag.load(Ordering::Relaxed) {
+                send(&tx, Work::Reviewed { ticket, plies });
+            }
+        })
+    }
+
+    /// Judges how the puzzle's `player`, from a win in `win`, does in `game`.
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn judge(
+        &mut self,
+        ticket: u64,
+        game: Game,
+        player: Color,
+        win: u16,
+        table: Table,
+    ) -> anyhow::Result<()> {
+        let tx = self.tx.clone();
+        spawn("judge", move || {
+            send(&tx, judged(ticket, &game, player, win, &table))
+        })
+    }
+
+    /// Picks the puzzle after `puzzle`: the next seed's.
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn next_puzzle(&mut self, ticket: u64, puzzle: Puzzle) -> anyhow::Result<()> {
+        let tx = self.tx.clone();
+        spawn("puzzle", move || send(&tx, picked(ticket, &puzzle)))
+    }
+}
+
+/// The table's values of `position` and its moves.
+pub(super) fn probed(
+    ticket: u64,
+    position: &Position,
+    options: &RuleOptions,
+    table: &Table,
+) -> Work {
+    let analysis = ai::exact(position, options, &*table.0);
+    Work::Probed { ticket, analysis }
+}
+
+/// How the puzzle's `player`, from a win in `win`, does in `game`.
+pub(super) fn judged(ticket: u64, game: &Game, player: Color, win: u16, table: &Table) -> Work {
+    let progress = ai::puzzle::judge(game, player, win, &*table.0);
+    Work::Judged { ticket, progress }
+}
+
+/// The puzzle after `puzzle`: the next seed's, or `None` if none is found.
+pub(super) fn picked(ticket: u64, puzzle: &Puzzle) -> Work {
+    let seed = puzzle.seed().wrapping_add(1);
+    let next = Puzzle::pick(
+        Arc::clone(&puzzle.table),
+        puzzle.start(),
+        puzzle.options(),
+        puzzle.asked,
+        seed,
+    );
+    Work::Puzzle {
+        ticket,
+        seed,
+        puzzle: next.map(Box::new),
+    }
+}

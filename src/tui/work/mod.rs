@@ -1,0 +1,252 @@
+//! The worker threads: everything slow a screen asks for ([`Effect`]s of
+//! the computer, the tables, hints, review and puzzles) runs here, off the
+//! event loop, so the board stays live. Each worker answers with [`Work`]
+//! news into the one event channel; each news becomes an [`Action`]
+//! carrying the ticket of its request, so the screen drops a stale answer.
+//!
+//! To add a kind of work: a method here (or in a file beside), a [`Work`]
+//! variant for its answer, its line in `From<Work> for Action`.
+
+mod computer;
+mod jobs;
+mod tables;
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
+use std::time::Duration;
+
+use anyhow::Context;
+
+use crate::ai::puzzle::Progress;
+use crate::ai::review::Ply;
+use crate::ai::{Analysis, Choice};
+use crate::rules::{RuleOptions, Variant};
+
+use super::action::{Action, Effect, Table, TableState};
+use super::puzzle::Puzzle;
+
+pub use computer::Request;
+use tables::{Shelf, Slot};
+
+/// What the worker threads send back, each answer with its request's ticket.
+#[derive(Debug)]
+pub enum Work {
+    /// The computer's move for the request with this ticket.
+    Reply {
+        /// The ticket of the request.
+        ticket: u64,
+        /// The move and how it was found.
+        choice: Choice,
+    },
+    /// News of the solved table level 5 plays from (loading, building).
+    Table(TableState),
+    /// The solved table of a game and rule options, or `None`: there is none.
+    Solved {
+        /// Which game and options.
+        key: (Variant, RuleOptions),
+        /// The table.
+        table: Option<Table>,
+    },
+    /// The table's values of a position.
+    Probed {
+        /// The ticket of the request.
+        ticket: u64,
+        /// The values; `None` when the table does not cover the position.
+        analysis: Option<Analysis>,
+    },
+    /// The search's estimate of a position.
+    Estimated {
+        /// The ticket of the request.
+        ticket: u64,
+        /// The values.
+        analysis: Analysis,
+    },
+    /// How far the review's values are.
+    ReviewProgress {
+        /// The ticket of the request.
+        ticket: u64,
+        /// Percent done.
+        percent: u8,
+    },
+    /// The review's values.
+    Reviewed {
+        /// The ticket of the request.
+        ticket: u64,
+        /// Every move looked back on.
+        plies: Option<Vec<Ply>>,
+    },
+    /// How the puzzle's player is doing.
+    Judged {
+        /// The ticket of the request.
+        ticket: u64,
+        /// The progress.
+        progress: Progress,
+    },
+    /// The next puzzle, or `None`: none found with `seed`.
+    Puzzle {
+        /// The ticket of the request.
+        ticket: u64,
+        /// The seed it was looked for with.
+        seed: u64,
+        /// The puzzle.
+        puzzle: Option<Box<Puzzle>>,
+    },
+}
+
+impl From<Work> for Action {
+    fn from(work: Work) -> Action {
+        match work {
+            Work::Reply { ticket, choice } => Action::ComputerMoved {
+                ticket,
+                mv: choice.mv,
+            },
+            Work::Table(state) => Action::Table(state),
+            Work::Solved { key, table } => Action::TableLoaded { key, table },
+            Work::Probed { ticket, analysis } => Action::Probed { ticket, analysis },
+            Work::Estimated { ticket, analysis } => Action::Estimated { ticket, analysis },
+            Work::ReviewProgress { ticket, percent } => Action::ReviewProgress { ticket, percent },
+            Work::Reviewed { ticket, plies } => Action::Reviewed { ticket, plies },
+            Work::Judged { ticket, progress } => Action::Judged { ticket, progress },
+            Work::Puzzle {
+                ticket,
+                seed,
+                puzzle,
+            } => Action::PuzzlePicked {
+                ticket,
+                seed,
+                puzzle,
+            },
+        }
+    }
+}
+
+/// Where the workers' news goes: into the event loop's channel. `false`
+/// when the loop is gone.
+pub type Post = Arc<dyn Fn(Work) -> bool + Send + Sync>;
+
+/// The workers of one run of the program, and the stop flags of those
+/// whose answers may stop being wanted.
+pub struct Workers {
+    /// Where the news goes.
+    tx: Post,
+    /// The tables folder, where solved tables are kept.
+    data: Option<PathBuf>,
+    /// Tables built in this run (kept or not).
+    shelf: Shelf,
+    /// Raised once a probe's damage has been told (it is told once).
+    fault_told: Arc<AtomicBool>,
+    /// Replaces every search's pace when set (`KONO_PACE_MS`, for tests).
+    pace: Option<Duration>,
+    /// The search running: its ticket and its stop flag.
+    search: Option<(u64, Arc<AtomicBool>)>,
+    /// The stop flag of the estimate running.
+    estimating: Option<Arc<AtomicBool>>,
+    /// The stop flag of the review's values being worked out.
+    reviewing: Option<Arc<AtomicBool>>,
+    /// The solved tables asked for, per game and rule options.
+    tables: HashMap<(Variant, RuleOptions), Slot>,
+    /// Raised when the workers go: stops a table being built.
+    building: Arc<AtomicBool>,
+}
+
+impl Workers {
+    /// Workers that send into `tx` and keep tables in `data`; `pace`, when
+    /// given, replaces the pace of every search.
+    pub fn new(tx: Post, data: Option<PathBuf>, pace: Option<Duration>) -> Workers {
+        Workers {
+            tx,
+            data: data.map(|data| crate::store::tables_dir_in(&data)),
+            shelf: Shelf::default(),
+            fault_told: Arc::default(),
+            pace,
+            search: None,
+            estimating: None,
+            reviewing: None,
+            tables: HashMap::new(),
+            building: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// Stops every worker whose answer a screen waits for (not a table
+    /// being built): the screen is left.
+    pub fn stop_all(&mut self) {
+        self.stop_thinking();
+        for flag in [self.estimating.take(), self.reviewing.take()]
+            .into_iter()
+            .flatten()
+        {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+impl Drop for Workers {
+    fn drop(&mut self) {
+        self.building.store(true, Ordering::Relaxed);
+        self.stop_all();
+    }
+}
+
+/// The answer to a screen's `effect`, worked out at once on this thread,
+/// as a worker would: for the work of hints, review and puzzles (a
+/// position's values, the review's, a puzzle's judgement, the next puzzle);
+/// `None` for any other effect. The workers run the same code; tests
+/// that drive a screen without threads use this.
+pub fn answer_now(effect: &Effect) -> Option<Action> {
+    let work = match effect {
+        Effect::Probe {
+            ticket,
+            position,
+            options,
+            table,
+        } => jobs::probed(*ticket, position, options, table),
+        Effect::Review {
+            ticket,
+            game,
+            table,
+        } => Work::Reviewed {
+            ticket: *ticket,
+            plies: crate::ai::review::review(game, &*table.0),
+        },
+        Effect::Judge {
+            ticket,
+            game,
+            player,
+            win,
+            table,
+        } => jobs::judged(*ticket, game, *player, *win, table),
+        Effect::NextPuzzle { ticket, puzzle } => jobs::picked(*ticket, puzzle),
+        _ => return None,
+    };
+    Some(work.into())
+}
+
+/// Starts `job` on a thread named `name`.
+///
+/// # Errors
+/// When the thread cannot be started.
+fn spawn(name: &str, job: impl FnOnce() + Send + 'static) -> anyhow::Result<()> {
+    thread::Builder::new()
+        .name(name.to_string())
+        .spawn(job)
+        .map(drop)
+        .with_context(|| format!("starting the {name} thread"))
+}
+
+/// Sends `work` into `tx`; when the loop is gone nobody waits for it.
+fn send(tx: &Post, work: Work) {
+    let _ = tx(work);
+}
+
+/// A fresh stop flag, kept in `slot` (raising the one there before).
+fn fresh_flag(slot: &mut Option<Arc<AtomicBool>>) -> Arc<AtomicBool> {
+    if let Some(old) = slot.take() {
+        old.store(true, Ordering::Relaxed);
+    }
+    let flag = Arc::new(AtomicBool::new(false));
+    *slot = Some(Arc::clone(&flag));
+    flag
+}

@@ -1,0 +1,155 @@
+//! The solved tables on workers: loaded once per game and rule options
+//! (four-field's from the cache or built, its progress reported;
+//! five-field's once `kono solve` or `b` has built it), shared by level 5,
+//! hints, review and puzzles; and the five-field table built with `b`.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::ai::Solved;
+use crate::ai::table::{Progress, TableError};
+use crate::rules::{RuleOptions, Variant};
+use crate::store;
+
+use super::{Post, Table, TableState, Work, Workers, send, spawn};
+
+/// A solved table, once its loading has ended (`None`: there is none).
+pub type Slot = Arc<OnceLock<Option<Arc<dyn Solved>>>>;
+
+/// The tables built in this run, per game and rule options (kept on disk
+/// or not): level 5, hints and review use them before looking on disk.
+pub type Shelf = Arc<Mutex<HashMap<(Variant, RuleOptions), Arc<dyn Solved>>>>;
+
+impl Workers {
+    /// The slot of the table of `variant` under `options`: the same for
+    /// every worker that needs it.
+    pub(super) fn slot(&mut self, variant: Variant, options: RuleOptions) -> Slot {
+        Arc::clone(self.tables.entry((variant, options)).or_default())
+    }
+
+    /// Loads the solved table of `variant` under `options` on a worker
+    /// (once: later requests share it) and sends it as [`Work::Solved`].
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn load_table(&mut self, variant: Variant, options: RuleOptions) -> anyhow::Result<()> {
+        let slot = self.slot(variant, options);
+        let data = self.data.clone();
+        let shelf = Arc::clone(&self.shelf);
+        let tx = self.tx.clone();
+        spawn("table", move || {
+            let table = slot
+                .get_or_init(|| load(data.as_deref(), &shelf, variant, options, &tx))
+                .clone();
+            send(
+                &tx,
+                Work::Solved {
+                    key: (variant, options),
+                    table: table.map(Table),
+                },
+            );
+        })
+    }
+
+    /// Forgets the tables found missing, so that the next request looks
+    /// for them again (one has just been built).
+    pub fn forget_missing(&mut self) {
+        self.tables
+            .retain(|_, slot| !matches!(slot.get(), Some(None)));
+    }
+
+    /// Builds the solved five-field table under `options` on a thread of its
+    /// own and writes it to the tables folder (atomically: a table is there
+    /// whole or not at all), its progress sent as table news; at the end,
+    /// `Ready`, `Unkept` (built and used for this run, but not written: the
+    /// error says why) or `Failed` (not memory enough, say). The build stops
+    /// when the workers are dropped.
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn build_five(&mut self, options: RuleOptions) -> anyhow::Result<()> {
+        let data = self.data.clone();
+        let tx = self.tx.clone();
+        let cancel = Arc::clone(&self.building);
+        let shelf = Arc::clone(&self.shelf);
+        spawn("five-field table", move || {
+            let told = AtomicU8::new(0);
+            let progress = |p: Progress| {
+                let percent = p.percent();
+                if told.swap(percent, Ordering::Relaxed) != percent {
+                    send(&tx, Work::Table(TableState::Building(percent)));
+                }
+            };
+            let built = store::build(data.as_deref(), Variant::Five, &options, &progress, &cancel);
+            let state = match built {
+                Ok(built) => {
+                    let key = (Variant::Five, options);
+                    shelf
+                        .lock()
+                        .unwrap_or_else(|p| p.into_inner())
+                        .insert(key, built.table);
+                    match built.not_kept {
+                        None => TableState::Ready,
+                        Some(err) => TableState::unkept(err),
+                    }
+                }
+                Err(TableError::Cancelled) => TableState::Missing,
+                Err(err) => TableState::failed(err),
+            };
+            send(&tx, Work::Table(state));
+        })
+    }
+}
+
+/// The solved table of `variant` under `options`: one built in this run,
+/// or had through [`store::get`] from the tables folder `data` (four-field's
+/// built if need be, its progress sent into `tx` in whole percents;
+/// five-field's checked whole first, so that damage is named before play).
+/// How it went is sent into `tx` too.
+pub(super) fn load(
+    data: Option<&Path>,
+    shelf: &Shelf,
+    variant: Variant,
+    options: RuleOptions,
+    tx: &Post,
+) -> Option<Arc<dyn Solved>> {
+    let tell = |state| send(tx, Work::Table(state));
+    let on_shelf = shelf
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .get(&(variant, options))
+        .cloned();
+    if let Some(table) = on_shelf {
+        tell(TableState::Ready);
+        return Some(table);
+    }
+    let told = AtomicU8::new(u8::MAX);
+    let progress = |p: Progress| {
+        let percent = p.percent();
+        if told.swap(percent, Ordering::Relaxed) != percent {
+            tell(TableState::Building(percent));
+        }
+    };
+    let cancel = AtomicBool::new(false);
+    let (table, state) = match store::get(data, variant, &options, &progress, &cancel) {
+        Ok(store::Got::Missing) => (None, TableState::Missing),
+        Ok(got) => {
+            let table = got.table();
+            let checked = table.as_deref().map_or(Ok(()), Solved::verify);
+            let not_kept = match &got {
+                store::Got::Built { built, .. } => built.not_kept.clone(),
+                _ => None,
+            };
+            match (checked, not_kept) {
+                (Err(err), _) => (None, TableState::failed(err)),
+                (Ok(()), Some(err)) => (table, TableState::unkept(err)),
+                (Ok(()), None) => (table, TableState::Ready),
+            }
+        }
+        Err(err) => (None, TableState::failed(err)),
+    };
+    tell(state);
+    table
+}
