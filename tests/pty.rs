@@ -165,7 +165,7 @@ fn autosave_and_resume_lose_no_move_across_sighup() {
     assert!(autosaved(&home).contains("\n1. a1xa3 b4xb2 *\n"));
 
     let mut s = Session::start_in(&home, &["tui", "--resume"], 30, 100);
-    s.wait_text("2 moves, Black to move");
+    s.wait_text("move 2, Black to move");
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
 }
@@ -419,7 +419,7 @@ fn a_game_against_the_computer_resumes_against_it() {
         30,
         100,
     );
-    s.wait_text("2 moves, Black to move");
+    s.wait_text("move 2, Black to move");
     s.wait_text("1 (beginner)");
     s.send(b"u");
     s.wait_text("took back a1xa3 and White's reply");

@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use crate::ai::table::solve_command;
-use crate::rules::{Color, Game, Move, Variant};
+use crate::rules::{Color, Game, Move, MoveNumber, Variant};
 use crate::tui::action::{Action, TableState};
 use crate::tui::app::App;
 use crate::tui::config::Seat;
@@ -113,14 +113,15 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// The number of the move to be played next, or of the last one once
-/// the game is over: the move list numbers every move, either side's.
+/// the game is over, in the record's numbering (a number for each pair).
 fn move_number(game: &Game) -> usize {
     let played = game.ply_count();
-    if game.outcome().is_some() {
-        played.max(1)
+    let ply = if game.outcome().is_some() {
+        played.saturating_sub(1)
     } else {
-        played + 1
-    }
+        played
+    };
+    MoveNumber::of_ply(ply).number
 }
 
 /// The rule options in force, in words.
@@ -155,19 +156,23 @@ fn move_list<'a>(game: &Game, theme: &Theme, room: usize) -> Vec<Line<'a>> {
     if moves.is_empty() {
         return vec![Line::from(Span::styled("  none yet", theme.label()))];
     }
+    // One row for each pair of moves, numbered as the record numbers them.
     let rows = moves.len().div_ceil(2);
     let skip = rows.saturating_sub(room);
     let latest = moves.len() - 1;
     (skip..rows)
         .map(|row| {
-            let mut spans = Vec::new();
+            let number = MoveNumber::of_ply(row * 2);
+            let mut spans = vec![Span::styled(
+                format!("{:>4} ", number.to_string()),
+                theme.label(),
+            )];
             for (i, mv) in moves.iter().enumerate().skip(row * 2).take(2) {
                 let style = if i == latest {
                     theme.last_move()
                 } else {
                     Style::new()
                 };
-                spans.push(Span::styled(format!("{:>3}. ", i + 1), theme.label()));
                 spans.push(Span::styled(format!("{:<7}", mv.to_string()), style));
             }
             Line::from(spans)
