@@ -275,3 +275,80 @@ fn arena_counts_one_game_and_says_when_it_cannot_count_slips() {
         "{text}"
     );
 }
+
+// ---------------------------------------------------------------- on the screen
+
+mod common;
+use common::{config, key, play, render, screen, status, text};
+use kono::tui::app::App;
+use kono::tui::{Config, Seat};
+
+/// A game against the computer on `seat` at `level`, from `start`.
+fn against(start: &str, seat: Seat, level: u8) -> App {
+    let game = game_from(start, &[]);
+    let config = Config {
+        computer: seat,
+        level,
+        ..config(game.start().variant())
+    };
+    let mut app = App::new(config, 7).unwrap();
+    app.load(game, "start.kono");
+    app
+}
+
+#[test]
+fn the_computer_accepts_a_draw_when_it_is_lost() {
+    // Black (the person, to move) wins in 3: White, level 3, is proven lost.
+    let mut app = against(WIN_IN_3, Seat::White, 3);
+    key(&mut app, 'd');
+    assert_eq!(
+        app.game().outcome(),
+        Some(kono::rules::Outcome::Draw(
+            kono::rules::DrawReason::Agreement
+        ))
+    );
+    assert_eq!(status(&app), "draw agreed");
+    // Level 1 plays every game out.
+    let mut app = against(WIN_IN_3, Seat::White, 1);
+    key(&mut app, 'd');
+    assert_eq!(app.game().outcome(), None);
+    assert_eq!(status(&app), "White declines the draw");
+}
+
+#[test]
+fn resigning_asks_first_and_ends_the_game() {
+    let mut app = against(AHEAD, Seat::White, 1);
+    key(&mut app, 'R');
+    assert!(
+        status(&app).starts_with("Black resigns, and White wins: are you sure?"),
+        "{}",
+        status(&app)
+    );
+    key(&mut app, 'n');
+    assert_eq!(app.game().outcome(), None);
+    key(&mut app, 'R');
+    key(&mut app, 'y');
+    assert_eq!(
+        app.game().outcome().unwrap().to_string(),
+        "White wins: Black resigned"
+    );
+    assert!(screen(&mut app).contains("Black resigned"));
+    // u takes the resignation back.
+    key(&mut app, 'u');
+    assert_eq!(app.game().outcome(), None);
+}
+
+#[test]
+fn the_panel_warns_before_a_threefold_repetition_and_counts_the_camps() {
+    let mut app = against(AHEAD, Seat::None, 1);
+    for m in &SHUFFLE[..4] {
+        play(&mut app, m);
+    }
+    let shown = text(&render(&mut app, 100, 32));
+    assert!(shown.contains("This position has occurred"), "{shown}");
+    assert!(shown.contains("twice: once more is a"), "{shown}");
+    // Black's target (White's camp) is full, none of it Black's yet.
+    assert!(shown.contains("Camps   ● 7/7 full, 0 own"), "{shown}");
+    play(&mut app, "b2-c3");
+    assert!(!screen(&mut app).contains("This position has occurred"));
+}

@@ -59,6 +59,8 @@ pub enum Action {
     Redo,
     /// The side to move offers a draw.
     OfferDraw,
+    /// Resign the game (asks first).
+    Resign,
     /// Answer yes to the question asked.
     Yes,
     /// Answer no to the question asked.
@@ -103,6 +105,14 @@ pub enum Action {
     Review,
     /// Leave the game for the start screen (the game stays saved).
     Home,
+    /// The computer's answer to a draw offered to it
+    /// ([`Effect::AnswerDraw`] with this ticket).
+    DrawAnswered {
+        /// The ticket of the request it answers.
+        ticket: u64,
+        /// Whether it accepts.
+        accept: bool,
+    },
     /// The computer's reply to the [`Effect::Think`] with this ticket;
     /// played only if the App still waits for that ticket.
     ComputerMoved {
@@ -283,6 +293,19 @@ pub enum Effect {
     },
     /// Stop the computer's search running: its answer is no longer wanted.
     StopThinking,
+    /// Let the computer judge the draw offered to it in `game` on a worker
+    /// thread (see [`crate::ai::accepts_draw`]); answered by
+    /// [`Action::DrawAnswered`].
+    AnswerDraw {
+        /// Identifies this request.
+        ticket: u64,
+        /// The game, with the offer pending.
+        game: Game,
+        /// How well the computer plays.
+        level: Level,
+        /// The solved table level 5 judges by, when the screen has it.
+        table: Option<Table>,
+    },
     /// Build the solved five-field table under these options in the
     /// background (its progress comes back as [`Action::Table`]).
     BuildTable(RuleOptions),

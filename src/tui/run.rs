@@ -193,6 +193,12 @@ impl Loop {
                     let news = self.autosave.sync(&snapshot);
                     self.pending.extend(news);
                 }
+                Effect::AnswerDraw {
+                    ticket,
+                    game,
+                    level,
+                    table,
+                } => self.workers.answer_draw(ticket, game, level, table)?,
                 Effect::Think {
                     ticket,
                     game,

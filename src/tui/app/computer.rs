@@ -37,6 +37,8 @@ pub struct Computer {
     /// The solved table level 5 plays from, once the event loop has news
     /// of it.
     table: Option<TableState>,
+    /// The draw offer the computer is judging: the request's ticket.
+    judging_draw: Option<u64>,
 }
 
 /// The computer at work, for the status line.
@@ -101,6 +103,13 @@ impl App {
         game.outcome().is_none() && self.config().computer_plays(game.position().to_move())
     }
 
+    /// The side that resigns on `R`: the person's against the computer,
+    /// otherwise the side to move.
+    pub(super) fn resigning_side(&self) -> Color {
+        self.person()
+            .unwrap_or_else(|| self.game().position().to_move())
+    }
+
     /// The one side a person plays against the computer; `None` with two
     /// people or two computers.
     fn person(&self) -> Option<Color> {
@@ -121,6 +130,7 @@ impl App {
                 }
             }
             Action::ComputerMoved { ticket, mv } => self.on_reply(ticket, mv),
+            Action::DrawAnswered { ticket, accept } => self.on_draw_answer(ticket, accept),
             Action::TableLoaded { table: Some(_), .. }
                 if self.perfect_computer_waits_for_table() =>
             {
@@ -284,16 +294,53 @@ impl App {
         }
     }
 
+    /// Whether a draw offer waits for the computer's answer.
+    pub fn offered_to_computer(&self) -> bool {
+        self.game()
+            .draw_offer()
+            .is_some_and(|by| self.config().computer_plays(by.opponent()))
+    }
+
+    /// The computer's answer to the draw offered to it; dropped when the
+    /// offer is no longer the one it judged.
+    fn on_draw_answer(&mut self, ticket: u64, accept: bool) {
+        if self.computer.judging_draw != Some(ticket) || !self.offered_to_computer() {
+            return;
+        }
+        self.computer.judging_draw = None;
+        let Some(by) = self.game().draw_offer() else {
+            return;
+        };
+        match self.session.answer_draw(accept) {
+            Ok(()) => match self.game().outcome() {
+                Some(outcome) if accept => self.status = Status::Agreed(outcome),
+                _ => self.status = Status::Declined(by.opponent()),
+            },
+            Err(err) => self.status = err.into(),
+        }
+    }
+
     /// After every action: a reply waited for in a game that has changed
-    /// since is no longer wanted; a draw offered to the computer is
-    /// declined; then, if nothing else is to be done and the computer is to
-    /// move, the event loop is asked for its move.
+    /// since is no longer wanted; a draw offered to the computer is given
+    /// to it to judge; then, if nothing else is to be done and the computer
+    /// is to move, the event loop is asked for its move.
     pub(super) fn after(&mut self, effects: &mut Effects) {
-        if let Some(by) = self.game().draw_offer()
-            && self.config().computer_plays(by.opponent())
-            && self.session.answer_draw(false).is_ok()
-        {
-            self.status = Status::Declined(by.opponent());
+        if !self.offered_to_computer() {
+            self.computer.judging_draw = None;
+        } else if self.computer.judging_draw.is_none() {
+            let ticket = ticket();
+            self.computer.judging_draw = Some(ticket);
+            let level = self.config().computer_level();
+            let table = (level == Level::MAX)
+                .then(|| self.learn.table.as_ref().map(|(table, _)| table.clone()))
+                .flatten()
+                .filter(|_| self.has_table());
+            effects.push(Effect::AnswerDraw {
+                ticket,
+                game: self.game().clone(),
+                level,
+                table,
+            });
         }
         let revision = self.revision();
         // Reviewing holds the game still: the computer waits until it ends.

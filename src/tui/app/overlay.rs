@@ -77,7 +77,12 @@ impl App {
             ) => Some(question),
             _ => None,
         };
-        self.game().draw_offer().map(Question::Draw).or(asked)
+        // A draw offered to the computer is the computer's to answer.
+        let offer = self
+            .game()
+            .draw_offer()
+            .filter(|_| !self.offered_to_computer());
+        offer.map(Question::Draw).or(asked)
     }
 
     /// The file name typed so far, while the save prompt is open.
@@ -113,7 +118,7 @@ impl App {
             Some(Overlay::Help { .. }) => Mode::Help,
             Some(Overlay::Confirm(_)) => Mode::Question,
             Some(Overlay::Review(_)) => Mode::Review,
-            None if self.game().draw_offer().is_some() => Mode::Question,
+            None if self.question().is_some() => Mode::Question,
             None => Mode::Board,
         }
     }
@@ -143,6 +148,7 @@ impl App {
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
             Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
+            Action::Resign => !over,
             Action::NextPiece | Action::PrevPiece => !over,
             Action::Pause => self.config().computer != Seat::None,
             Action::BuildTable => self.table_can_be_built(),
@@ -286,6 +292,10 @@ impl App {
             }
             (Question::Overwrite, false) => self.status = Status::NotSaved,
             (Question::NewGame, true) => return self.new_game(),
+            (Question::Resign(by), true) => match self.session.resign(by) {
+                Ok(outcome) => self.status = Status::Agreed(outcome),
+                Err(err) => self.status = err.into(),
+            },
             (Question::Draw(by), _) => match self.session.answer_draw(yes) {
                 Ok(()) => match self.game().outcome() {
                     Some(outcome) if yes => self.status = Status::Agreed(outcome),

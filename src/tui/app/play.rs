@@ -40,6 +40,10 @@ impl App {
                 }
                 Err(err) => self.status = err.into(),
             },
+            Action::Resign => match self.game().outcome() {
+                Some(outcome) => self.status = RuleError::GameOver(outcome).into(),
+                None => self.confirm(Question::Resign(self.resigning_side())),
+            },
             Action::NewGame if self.in_progress() => self.confirm(Question::NewGame),
             Action::NewGame => return self.new_game(),
             Action::Home => return vec![Effect::Home],

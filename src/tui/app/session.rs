@@ -162,6 +162,12 @@ impl Session {
         self.note(result, Option::is_some)
     }
 
+    /// `by` resigns (see [`Game::resign`]).
+    pub fn resign(&mut self, by: Color) -> Result<Outcome, RuleError> {
+        let result = self.game.resign(by);
+        self.add(result, Result::is_ok)
+    }
+
     /// Takes back turns until `color` is to move (see [`Game::undo_to_turn_of`]).
     pub fn undo_to_turn_of(&mut self, color: Color) -> Vec<Turn> {
         let result = self.game.undo_to_turn_of(color);

@@ -15,6 +15,8 @@ pub enum Question {
     Draw(Color),
     /// The file to save to exists: replace it?
     Overwrite,
+    /// Does this side resign (the other wins)?
+    Resign(Color),
 }
 
 /// How a status message reads.

@@ -71,6 +71,7 @@ pub fn action_name(action: &Action) -> Option<&'static str> {
         Action::Undo => "undo",
         Action::Redo => "redo",
         Action::OfferDraw => "draw",
+        Action::Resign => "resign",
         Action::Yes => "yes",
         Action::No => "no",
         Action::NewGame => "new-game",

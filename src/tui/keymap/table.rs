@@ -84,6 +84,7 @@ pub const SECTIONS: &[Section] = &[
                 "draw",
                 8,
             ),
+            bind(&[ch('R')], Action::Resign, "resign the game (asks first)"),
             shown!(
                 bind(
                     &[ch('n')],

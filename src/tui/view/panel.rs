@@ -66,18 +66,20 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let width = usize::from(area.width).saturating_sub(4);
     lines.extend(super::puzzle::lines(app, theme, width));
     if app.variant() == Variant::Five {
-        // How far each side is from filling the other's camp.
-        let mut spans = vec![label("Camp")];
+        // How far each side is from filling the other's camp: the win
+        // needs every point filled, by anyone, and one of them by the side.
         for color in [Color::Black, Color::White] {
             let goal = Variant::Five.camp(color.opponent());
-            let there = (position.pieces(color) & goal).count_ones();
+            let filled = (position.occupied() & goal).count_ones();
+            let yours = (position.pieces(color) & goal).count_ones();
+            let mut spans = vec![label(if color == Color::Black { "Camps" } else { "" })];
             spans.extend(piece_and(
                 theme,
                 color,
-                format!("{there}/{}  ", goal.count_ones()),
+                format!("{filled}/{} full, {yours} own", goal.count_ones()),
             ));
+            lines.push(Line::from(spans));
         }
-        lines.push(Line::from(spans));
     }
     if app.variant() == Variant::Four {
         let mut spans = vec![label("Pieces")];
@@ -95,6 +97,12 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
             format!("{by} offers a draw"),
             theme.question(),
         )));
+    }
+    if game.next_repetition_draws() {
+        let warning = "This position has occurred twice: once more is a draw.";
+        for line in crate::tui::words::wrap(warning, width) {
+            lines.push(Line::from(Span::styled(line, theme.question())));
+        }
     }
     lines.extend(hint_lines(app, theme, area));
     lines.push(Line::default());

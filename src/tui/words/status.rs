@@ -195,6 +195,7 @@ fn ask(question: Question) -> String {
         Question::Quit => "quit? The game is saved (kono --resume continues it)".to_string(),
         Question::Draw(by) => format!("{by} offers a draw. {}, do you accept?", by.opponent()),
         Question::Overwrite => "a file of that name exists: replace it?".to_string(),
+        Question::Resign(by) => format!("{by} resigns, and {} wins: are you sure?", by.opponent()),
     }
 }
 
