@@ -352,3 +352,37 @@ fn the_panel_warns_before_a_threefold_repetition_and_counts_the_camps() {
     play(&mut app, "b2-c3");
     assert!(!screen(&mut app).contains("This position has occurred"));
 }
+
+#[test]
+fn keypad_digits_move_the_five_field_cursor_diagonally() {
+    let mut app = against(AHEAD, Seat::None, 1);
+    common::go(&mut app, kono::rules::Point::from_index(12, 5)); // c3
+    let c3 = app.cursor();
+    key(&mut app, '9');
+    assert_eq!(app.cursor().to_string(), "d4");
+    key(&mut app, '1');
+    assert_eq!(app.cursor(), c3);
+    key(&mut app, '7');
+    assert_eq!(app.cursor().to_string(), "b4");
+    key(&mut app, '3');
+    key(&mut app, '3');
+    assert_eq!(app.cursor().to_string(), "d2");
+    // At the edge the cursor stays: never half a step.
+    key(&mut app, '3');
+    key(&mut app, '3');
+    assert_eq!(app.cursor().to_string(), "e1");
+    key(&mut app, '3');
+    assert_eq!(app.cursor().to_string(), "e1");
+    key(&mut app, '9');
+    assert_eq!(app.cursor().to_string(), "e1", "off the board to the right");
+    // Four-field moves are never diagonal: the digits do nothing there.
+    let mut four = App::new(config(Variant::Four), 7).unwrap();
+    let before = four.cursor();
+    key(&mut four, '9');
+    assert_eq!(four.cursor(), before);
+    // Nor does its help list them; five-field's does.
+    key(&mut four, '?');
+    assert!(!text(&render(&mut four, 90, 60)).contains("keypad"));
+    key(&mut app, '?');
+    assert!(text(&render(&mut app, 90, 60)).contains("cursor up and left (keypad 7)"));
+}

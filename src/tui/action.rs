@@ -40,6 +40,10 @@ pub enum Dir {
 pub enum Action {
     /// Move the cursor one point (in the help: scroll).
     Cursor(Dir),
+    /// Five-field: move the cursor one point diagonally, up or down
+    /// (the first) and left or right (the second), as every five-field
+    /// move goes.
+    Diagonal(Dir, Dir),
     /// Pick up the piece under the cursor, or drop the picked one there.
     Activate,
     /// A mouse click on a point: the cursor goes there, then [`Action::Activate`].

@@ -16,6 +16,10 @@ impl App {
         }
         match action {
             Action::Cursor(dir) => self.board.step(dir, self.variant()),
+            Action::Diagonal(vertical, horizontal) => {
+                self.board
+                    .step_diagonal(vertical, horizontal, self.variant());
+            }
             Action::Activate => self.activate(),
             Action::Click(point) => self.click(point),
             // A drag let go on another point than the picked piece's.
