@@ -150,7 +150,7 @@ fn autosave_and_resume_lose_no_move_across_sighup() {
 
     // --resume continues it, with White to move; the next move is saved too.
     let mut s = Session::start_in(&home, &["tui", "--resume"], 30, 100);
-    s.wait_text("1 move, White to move");
+    s.wait_text("move 1, White to move");
     s.wait_text("1. a1xa3");
     // The cursor is on a3, where the last move landed: b4 jumps b3 onto b2.
     s.send(UP);
@@ -403,7 +403,7 @@ fn a_game_against_the_computer_resumes_against_it() {
     s.send(ENTER);
     // White's reply comes by itself.
     s.wait_for("White's reply", |screen| {
-        screen.contents().contains("1. a1xa3   ") && screen.contents().contains("Black to move")
+        screen.contents().contains("1. a1xa3") && screen.contents().contains("Black to move")
     });
     hang_up(&mut s);
     let record = autosaved(&home);
@@ -450,7 +450,7 @@ fn the_start_screens_computer_choice_plays_against_it() {
     s.send(ENTER);
     // White's reply comes by itself.
     s.wait_for("White's reply", |screen| {
-        screen.contents().contains("1. a1xa3   ") && screen.contents().contains("Black to move")
+        screen.contents().contains("1. a1xa3") && screen.contents().contains("Black to move")
     });
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
