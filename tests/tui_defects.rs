@@ -335,7 +335,10 @@ fn five_field_camps_show_progress_in_the_panel() {
     let mut app = app(Variant::Five);
     play_all(&mut app, "d1-c2 e4-d3 e2-d1 d3-e2");
     let screen = text(&render(&mut app, 100, 32));
-    assert!(screen.contains("Camp    ● 0/7  ○ 1/7"), "{screen}");
+    // The win needs every point filled (by anyone) and one of them the
+    // winner's own: White won with 7/7 filled, one by White.
+    assert!(screen.contains("Camps   ● 6/7 full, 0 own"), "{screen}");
+    assert!(screen.contains("        ○ 7/7 full, 1 own"), "{screen}");
 }
 
 #[test]
