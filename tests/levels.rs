@@ -386,3 +386,32 @@ fn keypad_digits_move_the_five_field_cursor_diagonally() {
     key(&mut app, '?');
     assert!(text(&render(&mut app, 90, 60)).contains("cursor up and left (keypad 7)"));
 }
+
+#[test]
+fn after_the_computer_moves_first_the_cursor_is_on_a_piece_of_the_person() {
+    use kono::tui::action::{Action, Effect};
+    let mut app = against("wwww/wwww/bbbb/bbbb b", Seat::Black, 1);
+    let effects = app.update(Action::Resize(100, 32));
+    let Some(Effect::Think {
+        ticket, game, seed, ..
+    }) = effects
+        .into_iter()
+        .find(|e| matches!(e, Effect::Think { .. }))
+    else {
+        panic!("the computer was not asked to move");
+    };
+    let choice = choose(&game, Level::MIN, None, seed, &AtomicBool::new(false)).unwrap();
+    // The cursor stands on one of Black's pieces, the computer's.
+    assert_eq!(
+        app.game().position().piece_at(app.cursor()),
+        Some(Color::Black)
+    );
+    app.update(Action::ComputerMoved {
+        ticket,
+        mv: choice.mv,
+    });
+    assert_eq!(app.game().ply_count(), 1);
+    let cursor = app.cursor();
+    assert_eq!(app.game().position().piece_at(cursor), Some(Color::White));
+    assert!(app.movable().contains(&cursor), "{cursor} cannot move");
+}

@@ -164,9 +164,17 @@ impl App {
         }
         self.computer.waiting = None;
         match self.session.play(mv) {
-            // The cursor stays where the person left it; an open question
-            // or save prompt keeps the status line.
+            // The cursor stays where the person left it, unless it is on
+            // a piece of the computer's (as when the computer moved first):
+            // then it goes to the nearest piece the person can move. An
+            // open question or save prompt keeps the status line.
             Ok(turn) if matches!(self.overlay, None | Some(Overlay::Help { .. })) => {
+                let cursor = self.board.cursor;
+                if self.board.selected.is_none()
+                    && self.game().position().piece_at(cursor) == Some(turn.by)
+                {
+                    self.cursor_to_nearest_movable();
+                }
                 self.status = Status::Moved {
                     turn,
                     again: false,

@@ -140,6 +140,20 @@ impl App {
         }
     }
 
+    /// Puts the cursor on the piece that can move nearest to it (on the
+    /// screen); nowhere else when none can.
+    pub(super) fn cursor_to_nearest_movable(&mut self) {
+        let orientation = self.orientation();
+        let (row, column) = orientation.cell(self.board.cursor);
+        let distance = |p: &Point| {
+            let (r, c) = orientation.cell(*p);
+            r.abs_diff(row) + c.abs_diff(column)
+        };
+        if let Some(point) = self.movable().into_iter().min_by_key(distance) {
+            self.board.cursor = point;
+        }
+    }
+
     fn jump(&mut self, forward: bool) {
         if self.over() {
             return;
