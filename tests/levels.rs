@@ -415,3 +415,17 @@ fn after_the_computer_moves_first_the_cursor_is_on_a_piece_of_the_person() {
     assert_eq!(app.game().position().piece_at(cursor), Some(Color::White));
     assert!(app.movable().contains(&cursor), "{cursor} cannot move");
 }
+
+#[test]
+fn after_the_end_no_hint_searches_and_pause_is_not_offered() {
+    use kono::tui::action::Action;
+    let mut app = against(WIN_IN_3, Seat::White, 1);
+    key(&mut app, 'a');
+    key(&mut app, 'R');
+    key(&mut app, 'y');
+    assert!(app.game().outcome().is_some());
+    let shown = screen(&mut app);
+    assert!(!shown.contains("searching"), "{shown}");
+    assert!(!app.offers(Action::Pause));
+    assert!(!shown.contains("p pause"), "{shown}");
+}

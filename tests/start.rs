@@ -106,7 +106,10 @@ fn the_menu_offers_a_new_game_and_changes_its_choices() {
     // Each choice says what it means: the level by name and how it plays.
     let text = screen(&start);
     assert!(text.contains("1 (beginner)"), "{text}");
-    assert!(text.contains("moves at random, but takes a win in one"), "{text}");
+    assert!(
+        text.contains("moves at random, but takes a win in one"),
+        "{text}"
+    );
     for _ in 0..6 {
         start.update(Action::Cursor(Dir::Right));
     }

@@ -151,7 +151,7 @@ impl App {
             Action::Resign => !over,
             Action::Diagonal(..) => self.variant() == crate::rules::Variant::Five,
             Action::NextPiece | Action::PrevPiece => !over,
-            Action::Pause => self.config().computer != Seat::None,
+            Action::Pause => self.config().computer != Seat::None && !over,
             Action::BuildTable => self.table_can_be_built(),
             Action::Undo => self.can_undo(),
             Action::Save => game.ply_count() > 0,

@@ -237,6 +237,8 @@ fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
             estimate_words(estimate, app.game().position().to_move()),
             theme.value(leaning(estimate)),
         ),
+        // A finished game has nothing left to search.
+        None if app.game().outcome().is_some() => return Vec::new(),
         None if app.table_missing() => ("hints: searching".to_string(), theme.label()),
         None => match app.table() {
             Some(TableState::Building(percent)) => (

@@ -66,10 +66,7 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
         _ => lines.push(Line::styled("values: loading the table", theme.label())),
     }
     if let Some(best) = review.current().and_then(|p| p.best) {
-        lines.push(Line::from(vec![
-            label("Best"),
-            Span::raw(format!("best was {best}")),
-        ]));
+        lines.push(Line::from(vec![label("Best"), Span::raw(best.to_string())]));
     }
     lines.push(Line::default());
     lines.push(Line::from(Span::styled("Moves", theme.heading())));
