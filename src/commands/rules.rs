@@ -6,7 +6,11 @@ use super::write_out;
 use crate::rules::{self, Variant};
 
 /// `kono rules`: the complete rule book of `variant`, with the starting
-/// diagram and the notation.
+/// diagram and the notation, then the command-line options of its rules.
 pub fn print_rules(variant: Variant) -> Result<()> {
-    write_out(&format!("{}\n", rules::rule_book(variant)))
+    write_out(&format!(
+        "{}\n\n{}\n",
+        rules::rule_book(variant),
+        rules::options_text(variant)
+    ))
 }
