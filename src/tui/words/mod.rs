@@ -79,9 +79,11 @@ pub fn estimate_words(estimate: Estimate, to_move: Color) -> String {
     }
 }
 
-/// "Black to play and win in 7 (seed 42)".
+/// "Black to play and win in 4 moves (seed 42)": the player's own moves,
+/// as the verdict counts them (a win in 7 plies takes 4 of them).
 pub fn puzzle_title(player: Color, win: u16, seed: u64) -> String {
-    format!("{player} to play and win in {win} (seed {seed})")
+    let moves = counted(usize::from(win.div_ceil(2)), "move");
+    format!("{player} to play and win in {moves} (seed {seed})")
 }
 
 /// The title of `puzzle`.
