@@ -290,10 +290,10 @@ fn the_start_screens_computer_choice_starts_a_game_against_it() {
         Action::Cursor(Dir::Down),  // the rule option
         Action::Cursor(Dir::Down),  // Black's player
         Action::Cursor(Dir::Right), // the computer
-        Action::Cursor(Dir::Down),  // White's player
-        Action::Cursor(Dir::Left),  // a person
+        Action::Cursor(Dir::Down),  // White's player: a person
         Action::Cursor(Dir::Down),  // the level
-        Action::Cursor(Dir::Left),  // stays at 1
+        Action::Cursor(Dir::Left),
+        Action::Cursor(Dir::Left), // 3, 2, 1
     ] {
         start.update(action);
     }
