@@ -442,8 +442,7 @@ fn the_start_screens_computer_choice_plays_against_it() {
     }
     s.send(ENTER);
     s.wait_text("four-field kono");
-    // A first run suggests the beginner.
-    s.wait_text("Level    1 (beginner)");
+    s.wait_text("Level    3 (club)");
     s.wait_text("Black to move");
     s.send(ENTER);
     s.send(UP);
@@ -456,5 +455,5 @@ fn the_start_screens_computer_choice_plays_against_it() {
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
     let record = autosaved(&home);
-    assert!(record.contains("[White \"kono level 1\"]"), "{record}");
+    assert!(record.contains("[White \"kono level 3\"]"), "{record}");
 }

@@ -34,17 +34,14 @@ pub struct Choices {
 }
 
 impl Default for Choices {
-    /// A first run's suggestion: a person (Black) against the computer
-    /// (White) at the beginner's level, so that Enter starts a game one can
-    /// win.
     fn default() -> Choices {
         Choices {
             variant: Variant::Five,
             first: First::Random,
             option: false,
             computer_black: false,
-            computer_white: true,
-            level: 1,
+            computer_white: false,
+            level: super::config::DEFAULT_LEVEL,
         }
     }
 }
