@@ -143,24 +143,3 @@ fn a_forced_pass_is_a_move_of_the_numbering() {
     let text = record::write(&game, &Tags::default());
     assert!(text.contains("\n1. pass *\n"), "{text}");
 }
-
-#[test]
-fn each_rule_book_keeps_to_its_own_game_and_names_no_flag() {
-    use kono::rules::{notation, options_text, rule_book};
-    let five = rule_book(Variant::Five);
-    let four = rule_book(Variant::Four);
-    assert!(
-        !five.contains("a1xa3"),
-        "five-field has no captures:\n{five}"
-    );
-    assert!(!four.contains("pass"), "four-field never passes:\n{four}");
-    assert!(!four.contains("b1-c2"), "four-field steps are not diagonal");
-    for book in [&five, &four] {
-        assert!(!book.contains(" --"), "a flag in the rule book:\n{book}");
-        assert!(book.contains("numbered by pairs"), "{book}");
-    }
-    assert!(notation(Variant::Four).contains("wwww/wwww/bbbb/bbbb b"));
-    assert!(!notation(Variant::Four).contains("wwwww"));
-    assert!(options_text(Variant::Five).contains("--strict-goal"));
-    assert!(options_text(Variant::Four).contains("--forced-capture"));
-}

@@ -6,11 +6,7 @@ use super::write_out;
 use crate::rules::{self, Variant};
 
 /// `kono rules`: the complete rule book of `variant`, with the starting
-/// diagram and the notation, then the command-line options of its rules.
+/// diagram and the notation.
 pub fn print_rules(variant: Variant) -> Result<()> {
-    write_out(&format!(
-        "{}\n\n{}\n",
-        rules::rule_book(variant),
-        rules::options_text(variant)
-    ))
+    write_out(&format!("{}\n", rules::rule_book(variant)))
 }

@@ -24,7 +24,7 @@ pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{perft, perft_divide};
 pub use point::{MAX_SIZE, Point, points};
 pub use position::{Position, PositionError};
-pub use text::{diagram, notation, options_text, rule_book, rules_text};
+pub use text::{NOTATION, diagram, rule_book, rules_text};
 
 /// The two games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

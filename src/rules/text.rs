@@ -9,7 +9,7 @@ Five-field kono (o-pat-ko-no) is a race on a board of 5 x 5 points.
 Setup. Each side has 7 pieces. Black starts on a1 b1 c1 d1 e1 a2 e2, White on
 a5 b5 c5 d5 e5 a4 e4. A side's 7 starting points are its camp.
 
-First move. The first player is drawn at random, unless the game names one.
+First move. The first player is drawn at random (--first black|white fixes it).
 
 Moving. On your turn move one of your pieces one step diagonally, forward or
 backward, onto an empty point. There are no jumps and no captures. A piece
@@ -22,8 +22,8 @@ standing in their own camp count as occupying it (a piece that left and came
 back counts too), so staying home does not stop you: you fill the points they
 vacated. If your move completes that condition for your
 opponent instead (you stepped back into your own camp), your opponent wins.
-Under the strict goal rule you need all 7 of your pieces on the 7 points of
-the opponent's camp.
+With --strict-goal you need all 7 of your pieces on the 7 points of the
+opponent's camp.
 
 No legal move. A player who cannot move passes; the pass is recorded as `pass`.
 
@@ -36,8 +36,8 @@ Four-field kono (nei-pat-ko-no) is a capturing game on a board of 4 x 4 points.
 Setup. Each side has 8 pieces: Black fills ranks 1 and 2, White ranks 3 and 4.
 The board starts full.
 
-First move. Black moves first, unless the game names the other side or draws
-lots. Since the board is full, the first move must be a capture.
+First move. Black moves first (--first white|random changes it). Since the
+board is full, the first move must be a capture.
 
 Moving. On your turn either
 - step one piece one point along a line (not diagonally) onto an empty point, or
@@ -46,8 +46,7 @@ Moving. On your turn either
   yours takes its point; the piece you jumped over (your own) stays where it
   is. One capture per turn, never a chain, never over an enemy piece, never
   diagonally.
-Captures are optional; under the forced capture rule a player who can
-capture must.
+Captures are optional; with --forced-capture a player who can capture must.
 
 Winning. You win when, after your move, your opponent has one piece or none
 left, or cannot move.
@@ -55,61 +54,23 @@ left, or cannot move.
 Draws. By agreement, or automatically when the same position (all pieces and
 the side to move) occurs for the third time.";
 
-/// The notation of points and positions, the same for both games.
-const NOTATION: &str = "\
+/// The notation of moves and positions, the same for both games.
+pub const NOTATION: &str = "\
 Points. Files a, b, c... from left to right, ranks 1, 2, 3... from bottom to
 top, as seen by Black: a1 is Black's left corner.
+
+Moves. A step is written from-to, e.g. b1-c2; a capture fromxto, e.g. a1xa3
+(the landing point is the captured piece's point); a forced pass is pass.
+Letter case does not matter. Moves are counted one by one, either side's;
+a game record writes two to a numbered line (1. a1xa3 b4xb2 holds moves 1
+and 2).
 
 Positions. One line: the ranks from the top down, separated by /, each written
 with b (black piece), w (white piece) and . (empty point), one character per
 point; a space; the side to move, b or w. The number of ranks gives the
-variant.";
-
-/// How moves of `variant` are written and numbered.
-const fn move_notation(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Five => {
-            "\
-Moves. A step is written from-to, e.g. b1-c2; a forced pass is pass. Letter
-case does not matter. Moves are numbered by pairs, as a game record writes
-them: 1. b1-c2 a4-b3 is the first move of each side."
-        }
-        Variant::Four => {
-            "\
-Moves. A step is written from-to, e.g. a2-a3; a capture fromxto, e.g. a1xa3
-(the landing point is the captured piece's point). Letter case does not
-matter. Moves are numbered by pairs, as a game record writes them:
-1. a1xa3 b4xb2 is the first move of each side."
-        }
-    }
-}
-
-/// The command-line options of `variant`'s rules, for `kono rules` (the
-/// rule book itself, shown in the game too, names no flag).
-pub const fn options_text(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Five => {
-            "\
-Options. --first black|white fixes the first player; --strict-goal plays
-the strict goal rule."
-        }
-        Variant::Four => {
-            "\
-Options. --first white|random changes the first player; --forced-capture
-plays the forced capture rule."
-        }
-    }
-}
-
-/// How moves and positions of `variant` are written: what the help and
-/// `kono rules` show after the rules.
-pub fn notation(variant: Variant) -> String {
-    format!(
-        "{}\n\n{NOTATION} The starting position, Black to move:\n  {}",
-        move_notation(variant),
-        Position::start(variant, Color::Black)
-    )
-}
+variant. The starting positions, Black to move:
+  five:  wwwww/w...w/...../b...b/bbbbb b
+  four:  wwww/wwww/bbbb/bbbb b";
 
 /// The rules of `variant` in plain words (no diagram, no notation).
 pub const fn rules_text(variant: Variant) -> &'static str {
@@ -119,15 +80,15 @@ pub const fn rules_text(variant: Variant) -> &'static str {
     }
 }
 
-/// The whole rule book of `variant`, as the game and `kono rules` show it:
-/// the rules, the starting diagram and the notation.
+/// The whole rule book of `variant`, as `kono rules` prints it: the rules,
+/// the starting diagram and the notation.
 pub fn rule_book(variant: Variant) -> String {
     let start = Position::start(variant, Color::Black);
     format!(
         "{}\n\nThe starting position (B = Black, W = White):\n\n{}\n{}",
         rules_text(variant),
         diagram(&start),
-        notation(variant)
+        NOTATION
     )
 }
 
