@@ -429,30 +429,3 @@ fn after_the_end_no_hint_searches_and_pause_is_not_offered() {
     assert!(!app.offers(Action::Pause));
     assert!(!shown.contains("p pause"), "{shown}");
 }
-
-#[test]
-fn a_failed_save_keeps_the_prompt_open_with_the_name() {
-    use kono::tui::action::{Action, Edit, Effect};
-    use ratatui::crossterm::event::KeyCode;
-    let mut app = against(AHEAD, Seat::None, 1);
-    play(&mut app, "b2-c3");
-    key(&mut app, 's');
-    for c in "saves/x.kono".chars() {
-        app.update(Action::Edit(Edit::InsertChar(c)));
-    }
-    let effects = common::press(&mut app, KeyCode::Enter);
-    assert!(
-        effects.iter().any(|e| matches!(e, Effect::Save { .. })),
-        "{effects:?}"
-    );
-    assert_eq!(app.prompt(), None);
-    app.update(Action::Saved(Err(
-        "the folder saves does not exist".to_string()
-    )));
-    assert_eq!(app.prompt(), Some("saves/x.kono"));
-    assert!(
-        status(&app).contains("the folder saves does not exist"),
-        "{}",
-        status(&app)
-    );
-}

@@ -55,9 +55,6 @@ pub struct App {
     size: (u16, u16),
     /// The name the save prompt offers first.
     save_name: String,
-    /// The name of the save under way: the prompt opens again with it if
-    /// the save fails.
-    saving: Option<String>,
     /// The computer's turns.
     computer: Computer,
     /// The file a save would replace, while [`Question::Overwrite`] is asked.
@@ -87,7 +84,6 @@ impl App {
             status: Status::Empty,
             size: (80, 24),
             save_name: format!("kono-{}.kono", config.variant.name()),
-            saving: None,
             computer: Computer::default(),
             overwrite: None,
             puzzling: Puzzling::default(),
@@ -205,21 +201,11 @@ impl App {
     }
 
     /// How a save it asked for went: the path written, or why not.
-    /// A failed save opens the prompt again with the name typed, the
-    /// error on the status line, so the name need not be typed again.
     fn saved(&mut self, result: Result<String, String>) {
-        let tried = self.saving.take();
-        match result {
-            Ok(path) => self.status = Status::Saved(path),
-            Err(why) => {
-                if let Some(name) = tried
-                    && self.overlay.is_none()
-                {
-                    self.reopen_prompt(name);
-                }
-                self.status = Refusal::NotSaved(why).into();
-            }
-        }
+        self.status = match result {
+            Ok(path) => Status::Saved(path),
+            Err(why) => Refusal::NotSaved(why).into(),
+        };
     }
 
     /// Asks whether to replace `path`, which a save asked for and which

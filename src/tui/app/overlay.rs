@@ -195,7 +195,6 @@ impl App {
             }
             Action::Activate => {
                 self.overlay = None;
-                self.saving = Some(name.clone());
                 return vec![Effect::Save {
                     path: PathBuf::from(name),
                     game: Box::new(self.game().clone()),
@@ -215,16 +214,6 @@ impl App {
             offered: true,
         }));
         self.status = Status::SaveAs;
-    }
-
-    /// Opens the save prompt again with `name`, ready to be edited.
-    pub(super) fn reopen_prompt(&mut self, name: String) {
-        self.board.selected = None;
-        let input = Input::new(name);
-        self.overlay = Some(Overlay::Prompt(Prompt {
-            input,
-            offered: false,
-        }));
     }
 
     /// Keys while the help is open: they scroll it or close it.
