@@ -51,17 +51,6 @@ impl Level {
         }
     }
 
-    /// How the level plays, in one line for people.
-    pub const fn plays(self) -> &'static str {
-        match self.0 {
-            1 => "moves at random, but takes a win in one and avoids losing in one",
-            2 => "looks a few moves ahead, and often slips",
-            3 => "searches well, and slips now and then: beatable with care",
-            4 => "searches deep within a second, and never slips on purpose",
-            _ => "plays perfectly from the solved game",
-        }
-    }
-
     /// The search budget of the level in `variant`: level 1 does not
     /// search, level 2 looks a few plies ahead, levels 3 and 4 deeper
     /// within their time; level 5's is the analysis budget (it searches so

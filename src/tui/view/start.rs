@@ -1,7 +1,6 @@
 //! The start screen: the menu with the new game's choices, the list of
 //! saved games, the rules; the key bar under it.
 
-use crate::ai::Level;
 use std::time::SystemTime;
 
 use ratatui::Frame;
@@ -121,10 +120,7 @@ fn menu(start: &Start, theme: &Theme) -> Vec<Line<'static>> {
                 "  White".to_string(),
                 Some(who(c.computer_white).to_string()),
             ),
-            Row::Level => (
-                "  Level".to_string(),
-                Some(Level::new(c.level).map_or_else(|| c.level.to_string(), |l| l.to_string())),
-            ),
+            Row::Level => ("  Level".to_string(), Some(format!("{} of 5", c.level))),
             Row::Resume => (
                 start
                     .library
@@ -159,12 +155,6 @@ fn menu(start: &Start, theme: &Theme) -> Vec<Line<'static>> {
         }
         lines.push(Line::from(spans));
         if row == last_choice {
-            // What the highlighted choice means, in a sentence.
-            let meaning = meaning(start);
-            lines.push(Line::from(Span::styled(
-                meaning.map_or_else(String::new, |m| format!("  {m}")),
-                theme.label(),
-            )));
             lines.push(Line::default());
         }
     }
@@ -178,26 +168,6 @@ fn menu(start: &Start, theme: &Theme) -> Vec<Line<'static>> {
         }
     }
     lines
-}
-
-/// What the choice under the cursor means, in one line; `None` on the
-/// rows that are not choices.
-fn meaning(start: &Start) -> Option<String> {
-    let c = &start.choices;
-    Some(match start.row {
-        Row::Variant => match c.variant {
-            Variant::Five => "a race: diagonal steps, fill the other side's camp".to_string(),
-            Variant::Four => "captures: jump over your own piece onto an enemy one".to_string(),
-        },
-        Row::First => "who makes the first move (by lot, as the old rules say)".to_string(),
-        Row::Option => match c.variant {
-            Variant::Five => "on: the win needs all 7 of your pieces in the other camp".to_string(),
-            Variant::Four => "on: when a capture is possible, you must capture".to_string(),
-        },
-        Row::Black | Row::White => "a person at this keyboard, or the computer".to_string(),
-        Row::Level => Level::new(c.level).map_or_else(String::new, |l| l.plays().to_string()),
-        _ => return None,
-    })
 }
 
 fn on_off(on: bool) -> String {
