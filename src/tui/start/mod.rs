@@ -176,36 +176,43 @@ impl Start {
                 Choice::Stay
             }
             Row::Quit => Choice::Quit,
-            // Enter never changes a value: on a choice's row it starts the
-            // game with the choices as they are.
-            _ => Choice::NewGame(self.choices),
+            _ => {
+                self.change(true);
+                Choice::Stay
+            }
         }
     }
 
-    /// Changes the value of the row under the cursor, forwards (→) or
-    /// back (←), stopping at either end: nothing wraps round.
+    /// Changes the value of the row under the cursor, forwards or back.
     fn change(&mut self, forward: bool) {
-        /// The next value of `order` from `now`, kept at the ends.
-        fn along<T: Copy + PartialEq>(order: &[T], now: T, forward: bool) -> T {
-            let at = order.iter().position(|v| *v == now).unwrap_or(0);
-            let next = if forward {
-                (at + 1).min(order.len() - 1)
-            } else {
-                at.saturating_sub(1)
-            };
-            order[next]
-        }
         let c = &mut self.choices;
         match self.row {
-            Row::Variant => c.variant = along(&[Variant::Five, Variant::Four], c.variant, forward),
+            Row::Variant => {
+                c.variant = match c.variant {
+                    Variant::Five => Variant::Four,
+                    Variant::Four => Variant::Five,
+                };
+            }
             Row::First => {
                 let order = [First::Random, First::Black, First::White];
-                c.first = along(&order, c.first, forward);
+                let at = order.iter().position(|f| *f == c.first).unwrap_or(0);
+                let next = if forward {
+                    at + 1
+                } else {
+                    at + order.len() - 1
+                };
+                c.first = order[next % order.len()];
             }
-            Row::Option => c.option = forward,
-            Row::Black => c.computer_black = forward,
-            Row::White => c.computer_white = forward,
-            Row::Level => c.level = along(&[1, 2, 3, 4, 5], c.level, forward),
+            Row::Option => c.option = !c.option,
+            Row::Black => c.computer_black = !c.computer_black,
+            Row::White => c.computer_white = !c.computer_white,
+            Row::Level => {
+                c.level = if forward {
+                    (c.level % 5) + 1
+                } else {
+                    (c.level + 3) % 5 + 1
+                };
+            }
             _ => {}
         }
     }
