@@ -304,12 +304,8 @@ impl App {
             _ => {}
         }
         if self.too_small() {
-            // The board is not on screen: nothing may be played blind, but
-            // q and Esc leave (the game is saved, as the screen says).
-            return match action {
-                Action::Quit | Action::Cancel => vec![Effect::Quit],
-                _ => Effects::new(),
-            };
+            // The board is not on screen: nothing may be played blind.
+            return Effects::new();
         }
         match self.mode() {
             Mode::Prompt => self.on_prompt(action),

@@ -20,8 +20,7 @@ pub use start::draw as draw_start;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Widget};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::app::App;
 use super::layout::{BANNER_ROWS, Layout};
@@ -69,30 +68,19 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, frame: &mut Frame) {
 }
 
 fn draw_too_small(theme: &Theme, area: Rect, (w, h): (u16, u16), buf: &mut Buffer) {
-    // One phrase to a line, so that a narrow screen never breaks one.
-    let phrases = [
-        "Terminal too small:".to_string(),
-        format!(
-            "need {w}{x}{h}, have {}{x}{}.",
-            area.width,
-            area.height,
-            x = theme.times()
-        ),
-        "Enlarge it to play on,".to_string(),
-        "or press q to quit".to_string(),
-        "(the game is saved).".to_string(),
-    ];
-    let width = usize::from(area.width.max(1));
-    let text: Vec<Line> = phrases
-        .iter()
-        .flat_map(|phrase| crate::tui::words::wrap(phrase, width))
-        .map(Line::from)
-        .collect();
-    let lines = u16::try_from(text.len()).unwrap_or(u16::MAX);
+    let text = format!(
+        "Terminal too small: need {w}{x}{h}, have {}{x}{}",
+        area.width,
+        area.height,
+        x = theme.times()
+    );
+    let length = u16::try_from(text.chars().count()).unwrap_or(u16::MAX);
+    let lines = length / area.width.max(1) + 1;
     let top = area.y + area.height.saturating_sub(lines) / 2;
     let rect = Rect::new(area.x, top, area.width, lines.min(area.height));
     Paragraph::new(text)
         .style(theme.refusal())
         .centered()
+        .wrap(Wrap { trim: true })
         .render(rect, buf);
 }
