@@ -246,7 +246,7 @@ fn the_beginner_takes_a_win_in_one_and_avoids_a_loss_in_one() {
 #[test]
 fn a_finished_position_is_analysed_as_lost_in_zero() {
     let cancel = AtomicBool::new(false);
-    let limits = Level::DEFAULT.limits();
+    let limits = Level::DEFAULT.limits(Variant::Four);
     let a = analyze(&pos("bwww/.w../..../.... b"), &PLAIN, None, limits, &cancel);
     assert_eq!(a.value, Estimate::Exact(Value::Loss(0)));
     assert!(a.moves.is_empty());

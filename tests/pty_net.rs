@@ -133,8 +133,8 @@ fn a_resignation_ends_the_game_on_both_screens() {
     host.send(UP);
     host.send(ENTER);
     joiner.wait_text("a1 × a3");
-    joiner.send(b"g");
-    joiner.wait_text("resign this game? Your friend wins");
+    joiner.send(b"R");
+    joiner.wait_text("White resigns, and Black wins: are you sure?");
     joiner.send(b"y");
     joiner.wait_text("White resigns: Black wins");
     host.wait_text("White resigns: Black wins");

@@ -648,14 +648,23 @@ fn draw_by_agreement_offer_decline_accept() {
     assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
     assert_eq!(game.outcome().unwrap().to_string(), "Draw agreed");
     assert!(game.offer_draw().is_err());
-    // Undo takes the agreement back with the last move.
-    assert_eq!(game.undo().map(|t| t.mv), Some(mv("a1xa3")));
+    // Undo takes back the agreement only: the last move stays.
+    assert!(game.can_undo());
+    assert_eq!(game.undo(), None);
     assert_eq!(game.outcome(), None);
-    // With no move to take back, undo changes nothing: the draw stands.
+    assert_eq!(game.last_move(), Some(mv("a1xa3")));
+    // The next undo takes back the move.
+    assert_eq!(game.undo().map(|t| t.mv), Some(mv("a1xa3")));
+    // With no move played, undo takes back an agreement all the same.
     game.offer_draw().unwrap();
     game.answer_draw(true).unwrap();
-    assert_eq!(game.undo(), None);
-    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
+    assert_eq!(
+        game.undo_ending(),
+        Some(Outcome::Draw(DrawReason::Agreement))
+    );
+    assert_eq!(game.outcome(), None);
+    assert_eq!(game.undo_ending(), None);
+    assert!(!game.can_undo());
 }
 
 #[test]

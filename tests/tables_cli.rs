@@ -165,6 +165,9 @@ fn the_strict_table_is_built_once_read_exactly_and_named_when_damaged() {
     let text = ok(&kono(home.path(), &annotate));
     assert!(text.starts_with("five-field kono, 2 plies;"), "{text}");
     assert!(text.contains("Black  b1-c2      draw"), "{text}");
+    // Numbered as the record numbers its moves: a number for each pair.
+    assert!(text.contains("\n   1. Black  b1-c2"), "{text}");
+    assert!(text.contains("\n 1... White  a4-b3"), "{text}");
 
     // Damaged blocks: every consumer names the file and the rebuild.
     damage_blocks(&path);

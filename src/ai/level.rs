@@ -1,4 +1,4 @@
-//! The five levels of play and [`choose`], the computer's move.
+//! The five levels of the computer player and [`choose`], its move.
 
 use std::fmt;
 use std::str::FromStr;
@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::search::{Limits, Search};
 use super::{Solved, Value};
-use crate::rules::{Game, Move, Position, RuleOptions};
+use crate::rules::{Game, Move, Position, RuleOptions, Variant};
 
 /// How well the computer plays, from 1 (beginner) to 5 (perfect).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -51,32 +51,51 @@ impl Level {
         }
     }
 
-    /// The search budget of the level (levels 1 and 2 look only shallowly).
-    pub const fn limits(self) -> Limits {
-        match self.0 {
-            1 => Limits {
-                depth: 2,
-                time: None,
-            },
-            2 => Limits {
-                depth: 3,
-                time: Some(Duration::from_millis(100)),
-            },
-            3 => Limits {
-                depth: 6,
-                time: Some(Duration::from_millis(300)),
-            },
-            4 => Limits {
-                depth: 10,
-                time: Some(Duration::from_millis(900)),
-            },
-            _ => Limits {
-                depth: 64,
-                time: Some(Duration::from_millis(1500)),
+    /// The search budget of the level in `variant`: level 1 does not
+    /// search, level 2 looks a few plies ahead, levels 3 and 4 deeper
+    /// within their time; level 5's is the analysis budget (it searches so
+    /// only while it has no table). Five-field's short searches see little
+    /// (its search throws value away as often as a random move up to depth
+    /// 3), so its levels 2 and 3 look further than four-field's.
+    pub const fn limits(self, variant: Variant) -> Limits {
+        let (depth, millis) = match (self.0, variant) {
+            (1, _) => (1, None),
+            (2, Variant::Five) => (4, None),
+            (2, Variant::Four) => (2, None),
+            (3, Variant::Five) => (6, Some(300)),
+            (3, Variant::Four) => (8, Some(300)),
+            (4, _) => (14, Some(900)),
+            _ => return ANALYSIS,
+        };
+        Limits {
+            depth,
+            time: match millis {
+                Some(ms) => Some(Duration::from_millis(ms)),
+                None => None,
             },
         }
     }
+
+    /// How often, in percent, the level slips on purpose: it plays a
+    /// random move instead of its search's best, though never one that
+    /// loses at once when another does not. Level 1 plays only such moves.
+    pub const fn slips(self, variant: Variant) -> u8 {
+        match (self.0, variant) {
+            (1, _) => 100,
+            (2, Variant::Five) => 30,
+            (2, Variant::Four) => 45,
+            (3, _) => 15,
+            _ => 0,
+        }
+    }
 }
+
+/// The one budget of analysis: `kono analyze`, hints, and level 5 while it
+/// has no table all search this deep and this long.
+pub const ANALYSIS: Limits = Limits {
+    depth: 64,
+    time: Some(Duration::from_millis(1500)),
+};
 
 impl Default for Level {
     fn default() -> Level {
@@ -162,22 +181,16 @@ pub fn choose(
         }
         _ => {}
     }
-    if level == Level::MIN {
+    // Levels 1 to 3 slip now and then: a random move that does not lose at once.
+    if rng.u8(..100) < level.slips(pos.variant()) {
         return Some(Choice {
             mv: beginner(&pos, &options, &moves, &mut rng),
             exact: false,
         });
     }
     let mut search = Search::new(options, &history(game), cancel);
-    let found = search.run(&pos, level.limits())?;
+    let found = search.run(&pos, level.limits(pos.variant()))?;
     let best_score = found.score;
-    // Level 2 slips now and then: a random move that does not lose at once.
-    if level.number() == 2 && rng.u8(..100) < 30 {
-        return Some(Choice {
-            mv: beginner(&pos, &options, &moves, &mut rng),
-            exact: false,
-        });
-    }
     let equal: Vec<Move> = found
         .moves
         .iter()
@@ -188,8 +201,9 @@ pub fn choose(
     Some(Choice { mv, exact: false })
 }
 
-/// Level 1: a random move, but a win in one is always taken and a move that
-/// lets the opponent win at once is avoided when another exists.
+/// A slip, and every move of level 1: a random move, but a win in one is
+/// always taken and a move that lets the opponent win at once is avoided
+/// when another exists.
 fn beginner(
     pos: &Position,
     options: &RuleOptions,

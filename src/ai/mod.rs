@@ -7,17 +7,21 @@ mod analysis;
 mod eval;
 pub mod five;
 pub mod four;
+mod judge;
 mod level;
 pub mod puzzle;
 pub mod review;
 pub mod search;
+mod slips;
 pub mod table;
 
 use std::cmp::Ordering;
 use std::fmt;
 
 pub use analysis::{Analysis, Estimate, JSON_HELP, analyze, check_against_children, exact};
-pub use level::{BadLevel, Choice, Level, choose, move_values};
+pub use judge::{EVEN, Hint, Lean, OPENING_PLIES, accepts_draw, analyze_game};
+pub use level::{ANALYSIS, BadLevel, Choice, Level, choose, move_values};
+pub use slips::{Keeping, keeping};
 pub use table::{Solved, TableError};
 
 /// What the side to move gets with best play from both sides: a win or a
@@ -54,6 +58,16 @@ impl Value {
             Value::Win(n) => Value::Loss(n + 1),
             Value::Draw => Value::Draw,
             Value::Loss(n) => Value::Win(n + 1),
+        }
+    }
+
+    /// The same result seen by the other side: a win in n is the other's
+    /// loss in n.
+    pub const fn other_side(self) -> Value {
+        match self {
+            Value::Win(n) => Value::Loss(n),
+            Value::Draw => Value::Draw,
+            Value::Loss(n) => Value::Win(n),
         }
     }
 

@@ -39,7 +39,7 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
     for pos in positions {
         let table = tables.solved(pos.variant(), options)?;
         let solved = table.as_deref();
-        let analysis = ai::analyze(&pos, &options, solved, Level::MAX.limits(), &cancel);
+        let analysis = ai::analyze(&pos, &options, solved, ai::ANALYSIS, &cancel);
         // A game from a position that must pass plays the pass at once, so
         // that move is named here rather than asked of the game.
         let best = if pos.legal_moves(&options) == [Move::Pass] {

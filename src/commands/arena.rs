@@ -1,6 +1,7 @@
 //! `kono arena`: computer against computer, the benchmark of the levels:
-//! wins, draws and losses, the average length of a game and the time each
-//! level takes per move.
+//! wins, draws and losses, the average length of a game, the time each
+//! level takes per move, and, from the solved table, how often each level's
+//! move throws value away.
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -9,7 +10,7 @@ use anyhow::{Result, bail};
 
 use super::tables;
 use super::write_out;
-use crate::ai::{self, Level};
+use crate::ai::{self, Keeping};
 use crate::cli::ArenaArgs;
 use crate::rules::{Color, Game, Position, RuleOptions, Variant};
 
@@ -23,6 +24,25 @@ struct Side {
     wins: u32,
     moves: u32,
     thinking: Duration,
+    /// Moves made where some move would have thrown value away.
+    chances: u32,
+    /// Of those, the moves that did.
+    slips: u32,
+}
+
+impl Side {
+    /// "4 of 31 (13%)".
+    fn error_rate(&self) -> String {
+        if self.chances == 0 {
+            return "0 of 0".to_string();
+        }
+        format!(
+            "{} of {} ({:.0}%)",
+            self.slips,
+            self.chances,
+            100.0 * f64::from(self.slips) / f64::from(self.chances)
+        )
+    }
 }
 
 /// `kono arena`.
@@ -34,11 +54,8 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
         bail!("--games must be at least 1");
     }
     let levels = [args.black, args.white];
-    let table = if levels.contains(&Level::MAX) {
-        tables::Tables::new().solved(variant, options)?
-    } else {
-        None
-    };
+    // The table judges every move; only level 5 reads it to choose one.
+    let table = tables::Tables::new().solved(variant, options)?;
     let cancel = AtomicBool::new(false);
     let mut sides = [Side::default(), Side::default()];
     let (mut draws, mut adjudicated, mut plies) = (0, 0, 0);
@@ -61,6 +78,11 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
             };
             side.thinking += started.elapsed();
             side.moves += 1;
+            let judged = table
+                .as_deref()
+                .and_then(|t| ai::keeping(game.position(), &options, t, choice.mv));
+            side.chances += u32::from(matches!(judged, Some(Keeping::Kept | Keeping::Thrown)));
+            side.slips += u32::from(judged == Some(Keeping::Thrown));
             game.play(choice.mv)?;
         }
         plies += game.ply_count();
@@ -76,8 +98,9 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
         |side: &Side| side.thinking.as_secs_f64() * 1000.0 / f64::from(side.moves.max(1));
     let [black, white] = &sides;
     let mut out = format!(
-        "{} games of {}{}: Black level {} against White level {}\n",
+        "{} {} of {}{}: Black level {} against White level {}\n",
         args.games,
+        if args.games == 1 { "game" } else { "games" },
         variant.title(),
         match options.flags().as_slice() {
             [] => String::new(),
@@ -101,5 +124,17 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
         per_move(black),
         per_move(white)
     ));
+    if table.is_some() {
+        out.push_str(&format!(
+            "value thrown away, where some move would: Black {}, White {}\n",
+            black.error_rate(),
+            white.error_rate()
+        ));
+    } else {
+        out.push_str(&format!(
+            "value thrown away: not counted without the solved table{}\n",
+            tables::missing_note(variant, options)
+        ));
+    }
     write_out(&out)
 }

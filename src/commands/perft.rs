@@ -1,7 +1,7 @@
 //! `kono perft`: counts move paths to a depth, a check and a benchmark of the
 //! move generator.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::Result;
 
@@ -37,10 +37,43 @@ pub fn perft(args: &PerftArgs) -> Result<()> {
         total += nodes;
         write_out(&format!("perft({depth}) = {nodes}\n"))?;
     }
-    let secs = started.elapsed().as_secs_f64();
-    let rate = if secs > 0.0 { total as f64 / secs } else { 0.0 };
-    write_out(&format!(
-        "{total} nodes in {secs:.3} s: {:.1} million nodes per second\n",
-        rate / 1e6
-    ))
+    write_out(&speed_line(total, started.elapsed()))
+}
+
+/// Runs shorter than this are too quick for an honest speed.
+const SHORTEST_TIMED: Duration = Duration::from_millis(1);
+
+/// "696 nodes in 0.012 s: 58.0 million nodes per second", or for a run too
+/// short to time, "696 nodes in under 1 ms: too quick to measure the speed".
+fn speed_line(total: u64, elapsed: Duration) -> String {
+    let nodes = if total == 1 { "node" } else { "nodes" };
+    if elapsed < SHORTEST_TIMED {
+        return format!("{total} {nodes} in under 1 ms: too quick to measure the speed\n");
+    }
+    let secs = elapsed.as_secs_f64();
+    format!(
+        "{total} {nodes} in {secs:.3} s: {:.1} million nodes per second\n",
+        total as f64 / secs / 1e6
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_run_too_short_to_time_gives_no_speed() {
+        assert_eq!(
+            speed_line(696, Duration::from_micros(400)),
+            "696 nodes in under 1 ms: too quick to measure the speed\n"
+        );
+        assert_eq!(
+            speed_line(1, Duration::ZERO),
+            "1 node in under 1 ms: too quick to measure the speed\n"
+        );
+        assert_eq!(
+            speed_line(3_000_000, Duration::from_millis(1500)),
+            "3000000 nodes in 1.500 s: 2.0 million nodes per second\n"
+        );
+    }
 }

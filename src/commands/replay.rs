@@ -10,7 +10,7 @@ use super::tables::{self, Tables};
 use super::write_out;
 use crate::ai::review::{self, Ply};
 use crate::ai::table::solve_command;
-use crate::rules::{self, Game};
+use crate::rules::{self, Game, MoveNumber};
 use crate::store;
 
 /// `kono replay FILE [--to N]`: the board after move `to` (a count of moves
@@ -73,9 +73,10 @@ fn annotated(game: &Game) -> Result<String> {
     Ok(out)
 }
 
-/// "  3. b1-c2 ?   draw -> loss in 12 (best: e2-d3)".
+/// "  3. b1-c2 ?   draw -> loss in 12 (best: e2-d3)", numbered as the
+/// record numbers its moves (`3.` and `3...` for the reply).
 fn line(n: usize, ply: &Ply) -> String {
-    let number = format!("{}.", n / 2 + 1);
+    let number = MoveNumber::of_ply(n).to_string();
     let mv = match ply.mark {
         Some(mark) => format!("{} {mark}", ply.mv),
         None => ply.mv.to_string(),

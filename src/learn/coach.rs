@@ -72,7 +72,7 @@ pub fn suggest(game: &Game, table: Option<&dyn Solved>, cancel: &AtomicBool) -> 
     }
     let pos = game.position();
     let options = game.options();
-    let analysis = analyze(pos, options, table, strong(), cancel);
+    let analysis = analyze(pos, options, table, strong(pos.variant()), cancel);
     if cancel.load(Ordering::Relaxed) {
         return None;
     }
@@ -93,7 +93,7 @@ pub fn explain(
     let mv = moves[ply];
     let before = *game.position_after(ply);
     let options = game.options();
-    let analysis = analyze(&before, options, table, strong(), cancel);
+    let analysis = analyze(&before, options, table, strong(before.variant()), cancel);
     if cancel.load(Ordering::Relaxed) {
         return None;
     }
@@ -151,9 +151,9 @@ fn line(
     }
 }
 
-/// The strong level's search budget (level 4).
-fn strong() -> Limits {
-    Level::new(4).unwrap_or(Level::DEFAULT).limits()
+/// The strong level's search budget (level 4) in `variant`.
+fn strong(variant: crate::rules::Variant) -> Limits {
+    Level::new(4).unwrap_or(Level::DEFAULT).limits(variant)
 }
 
 /// A lesson opponent's move without a table: a search of fixed depth and

@@ -1,9 +1,13 @@
 //! `Game`: a position plus its history — forced passes, undo and redo by
-//! turns, threefold repetition, draw by agreement, and the result.
+//! turns, threefold repetition, draw by agreement, resignation, and the
+//! result.
 
 use std::collections::HashMap;
 
-use super::{Color, DrawReason, Move, MoveList, Outcome, Position, RuleError, RuleOptions};
+use super::{
+    Color, DrawReason, Move, MoveList, MoveNumber, Outcome, Position, RuleError, RuleOptions,
+    WinReason,
+};
 
 /// How many times a position must occur for the game to be drawn.
 const REPETITIONS_FOR_DRAW: usize = 3;
@@ -24,6 +28,8 @@ pub struct Game {
     offer: Option<Color>,
     /// Both players agreed to a draw after the last move.
     agreed: bool,
+    /// The side that resigned after the last move.
+    resigned: Option<Color>,
     /// The last move is a forced pass the game played by itself, which a
     /// record may still write out ([`Game::play_recorded`]).
     unechoed_pass: bool,
@@ -66,6 +72,7 @@ impl Game {
             redo: Vec::new(),
             offer: None,
             agreed: false,
+            resigned: None,
             unechoed_pass: false,
         }
     }
@@ -114,10 +121,15 @@ impl Game {
         self.history.len()
     }
 
-    /// The number of the current move, counting a move of each side as one
-    /// (starting at 1).
+    /// The number of the move about to be played, in the record's
+    /// numbering (a number for each pair of moves, starting at 1).
     pub fn move_number(&self) -> usize {
-        self.history.len() / 2 + 1
+        self.next_number().number
+    }
+
+    /// Where the move about to be played stands in the record's numbering.
+    pub fn next_number(&self) -> MoveNumber {
+        MoveNumber::of_ply(self.history.len())
     }
 
     /// The legal moves now: none once the game is over.
@@ -134,8 +146,27 @@ impl Game {
         self.seen.get(self.position()).copied().unwrap_or(0)
     }
 
+    /// Whether the current position has occurred twice: once more is a
+    /// draw by repetition.
+    pub fn next_repetition_draws(&self) -> bool {
+        self.outcome().is_none() && self.repetitions() == REPETITIONS_FOR_DRAW - 1
+    }
+
+    /// Whether playing `mv` now (with the forced pass it may cause) ends the
+    /// game in a draw by repetition; `false` for an illegal move.
+    pub fn move_draws_by_repetition(&self, mv: Move) -> bool {
+        let mut after = self.clone();
+        after.play(mv).is_ok() && after.outcome() == Some(Outcome::Draw(DrawReason::Repetition))
+    }
+
     /// The result, or `None` while the game goes on.
     pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(loser) = self.resigned {
+            return Some(Outcome::Win {
+                winner: loser.opponent(),
+                reason: WinReason::Resigned,
+            });
+        }
         if self.agreed {
             return Some(Outcome::Draw(DrawReason::Agreement));
         }
@@ -217,20 +248,43 @@ impl Game {
         Some(who)
     }
 
-    /// Whether [`Game::undo`] has anything to take back (a forced pass at
-    /// the very start cannot be taken back: it would only be played again).
+    /// Whether [`Game::undo`] has anything to take back: an agreed draw or
+    /// a resignation, or a move (a forced pass at the very start cannot be
+    /// taken back: it would only be played again).
     pub fn can_undo(&self) -> bool {
+        if self.ended_by_consent() {
+            return true;
+        }
         match self.history.first() {
             Some((Move::Pass, _)) => self.history.len() > 1,
             first => first.is_some(),
         }
     }
 
-    /// Takes back one turn: the last move, with the forced pass it caused,
-    /// and an agreed draw with it. Returns what was taken back, or `None`
-    /// (changing nothing) if there is nothing to take back.
+    /// Whether the game ended by the players' word rather than on the
+    /// board: an agreed draw or a resignation.
+    pub const fn ended_by_consent(&self) -> bool {
+        self.agreed || self.resigned.is_some()
+    }
+
+    /// Takes back an agreed draw or a resignation, leaving every move on
+    /// the board: the game goes on. Returns the ending taken back, or `None`
+    /// (changing nothing) when the game did not end so.
+    pub fn undo_ending(&mut self) -> Option<Outcome> {
+        let ending = self.outcome().filter(|_| self.ended_by_consent())?;
+        self.agreed = false;
+        self.resigned = None;
+        self.offer = None;
+        Some(ending)
+    }
+
+    /// Takes back one turn: the last move, with the forced pass it caused.
+    /// Returns what was taken back, or `None` if there is nothing to take
+    /// back. After an agreed draw or a resignation it takes back only that
+    /// ending, as [`Game::undo_ending`] does (call that first to learn which),
+    /// and returns `None`.
     pub fn undo(&mut self) -> Option<Turn> {
-        if !self.can_undo() {
+        if self.undo_ending().is_some() || !self.can_undo() {
             return None;
         }
         let mut passed = None;
@@ -239,7 +293,6 @@ impl Game {
             passed = Some(self.position().to_move());
             mv = self.pop()?;
         }
-        self.agreed = false;
         self.offer = None;
         self.unechoed_pass = false;
         Some(Turn {
@@ -251,7 +304,8 @@ impl Game {
 
     /// Takes back turns until `color` is to move again (at least one turn):
     /// "back to my last turn" against the computer. Returns the turns taken
-    /// back, the latest first; empty if there was nothing to take back.
+    /// back, the latest first; empty if there was nothing to take back (or
+    /// only an agreed draw or a resignation, see [`Game::undo`]).
     /// Stops at the start even if `color` is not to move there.
     pub fn undo_to_turn_of(&mut self, color: Color) -> Vec<Turn> {
         let mut turns = Vec::new();
@@ -325,5 +379,22 @@ impl Game {
         self.offer.take().ok_or(RuleError::NoDrawOffer)?;
         self.agreed = accept;
         Ok(())
+    }
+
+    /// `by` resigns: the opponent wins. Either side may resign, whoever is
+    /// to move; a pending draw offer lapses.
+    ///
+    /// # Errors
+    /// [`RuleError::GameOver`] once the game has ended.
+    pub fn resign(&mut self, by: Color) -> Result<Outcome, RuleError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(RuleError::GameOver(outcome));
+        }
+        self.offer = None;
+        self.resigned = Some(by);
+        Ok(Outcome::Win {
+            winner: by.opponent(),
+            reason: WinReason::Resigned,
+        })
     }
 }

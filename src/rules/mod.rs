@@ -6,6 +6,8 @@ mod game;
 mod generate;
 mod legality;
 mod moves;
+mod numbering;
+mod outcome;
 mod perft;
 mod point;
 mod position;
@@ -17,6 +19,8 @@ use std::str::FromStr;
 
 pub use game::{Game, Turn};
 pub use moves::{MAX_MOVES, Move, MoveList};
+pub use numbering::MoveNumber;
+pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{perft, perft_divide};
 pub use point::{MAX_SIZE, Point, points};
 pub use position::{Position, PositionError};
@@ -149,7 +153,7 @@ impl FromStr for Color {
     }
 }
 
-/// The rule options of the rule book (`kono rules`). Each applies to one variant only.
+/// The rule options of `kono rules`. Each applies to one variant only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct RuleOptions {
     /// Five-field: the win needs all 7 of the mover's pieces on the 7 points
@@ -188,108 +192,6 @@ impl RuleOptions {
             out.push("--forced-capture");
         }
         out
-    }
-}
-
-/// Why a game was won.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum WinReason {
-    /// Five-field: every point of the loser's camp is occupied, by the winner's
-    /// pieces only (or, with `--strict-goal`, by all seven of them).
-    CampFilled,
-    /// Five-field, the blocking clause: the loser's camp is full, partly with
-    /// the loser's own pieces that never left home.
-    CampBlocked,
-    /// Five-field: the loser's own step (back into its camp) completed the
-    /// winner's condition on it.
-    FilledByLoser,
-    /// Four-field: the loser has one piece left.
-    OnePieceLeft,
-    /// Four-field: the loser has no pieces left (only in a position given
-    /// so; play ends at one piece).
-    NoPiecesLeft,
-    /// Four-field: the loser has no legal move.
-    Blocked,
-}
-
-/// Why a game was drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DrawReason {
-    /// The same position, with the same side to move, occurred three times.
-    Repetition,
-    /// Both players agreed.
-    Agreement,
-}
-
-/// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// One side won.
-    Win {
-        /// The winner.
-        winner: Color,
-        /// Why.
-        reason: WinReason,
-    },
-    /// Nobody won.
-    Draw(DrawReason),
-}
-
-impl Outcome {
-    /// The winner, if any.
-    pub const fn winner(self) -> Option<Color> {
-        match self {
-            Outcome::Win { winner, .. } => Some(winner),
-            Outcome::Draw(_) => None,
-        }
-    }
-}
-
-impl fmt::Display for Outcome {
-    /// "White wins: every point of Black's camp is filled", "Draw agreed", …
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Outcome::Win { winner, reason } => {
-                let loser = winner.opponent();
-                match reason {
-                    WinReason::CampFilled => {
-                        write!(f, "{winner} wins: every point of {loser}'s camp is filled")
-                    }
-                    WinReason::CampBlocked => write!(
-                        f,
-                        "{winner} wins: {loser}'s camp is filled, partly by {loser}'s own pieces left at home"
-                    ),
-                    WinReason::FilledByLoser => write!(
-                        f,
-                        "{winner} wins: {loser}'s own step filled the last point of {loser}'s camp"
-                    ),
-                    WinReason::OnePieceLeft => {
-                        write!(f, "{winner} wins: {loser} has one piece left")
-                    }
-                    WinReason::NoPiecesLeft => {
-                        write!(f, "{winner} wins: {loser} has no pieces left")
-                    }
-                    WinReason::Blocked => write!(f, "{winner} wins: {loser} cannot move"),
-                }
-            }
-            Outcome::Draw(DrawReason::Repetition) => {
-                f.write_str("Draw: the same position occurred three times")
-            }
-            Outcome::Draw(DrawReason::Agreement) => f.write_str("Draw agreed"),
-        }
-    }
-}
-
-impl Outcome {
-    /// The result as it reads inside a sentence, e.g. after "the game is
-    /// over: ": the same words as `Display`, but a draw starts in lower case
-    /// ("draw agreed"); a win starts with the winner's name either way.
-    pub fn in_sentence(self) -> String {
-        let text = self.to_string();
-        match self {
-            Outcome::Win { .. } => text,
-            Outcome::Draw(_) => text.replacen("Draw", "draw", 1),
-        }
     }
 }
 

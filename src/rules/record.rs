@@ -1,5 +1,5 @@
 //! The game record format: PGN-style tag pairs, the numbered moves in the
-//! notation of the rule book (`kono rules`), and the result token. Text in, text out; loading
+//! notation of `kono rules`, and the result token. Text in, text out; loading
 //! replays every move through the engine.
 //!
 //! ```text
@@ -15,14 +15,18 @@
 //! ```
 
 mod quote;
+mod reader;
 mod summary;
 
 use std::fmt;
 
 pub use quote::{SHOWN_CHARS, one_line, shown};
+pub use reader::{read, read_bytes};
 pub use summary::{Finished, Players, Summary, summary, summary_bytes};
 
-use super::{Color, Game, Move, Outcome, Position, RuleOptions, Variant};
+use reader::{Header, not_text, parse_tag};
+
+use super::{Color, Game, MoveNumber, Outcome, Position, Variant};
 
 /// Longest movetext line the writer produces.
 const LINE_WIDTH: usize = 79;
@@ -149,8 +153,9 @@ pub fn write(game: &Game, tags: &Tags) -> String {
 
     let mut tokens = Vec::new();
     for (ply, mv) in game.moves().enumerate() {
-        if ply % 2 == 0 {
-            tokens.push(format!("{}.", ply / 2 + 1));
+        let number = MoveNumber::of_ply(ply);
+        if !number.second {
+            tokens.push(number.to_string());
         }
         tokens.push(mv.to_string());
     }
@@ -170,286 +175,4 @@ pub fn write(game: &Game, tags: &Tags) -> String {
     out.push_str(&line);
     out.push('\n');
     out
-}
-
-/// The tags read so far, with the line each came from.
-#[derive(Default)]
-struct Header {
-    variant: Option<(usize, Variant)>,
-    strict_goal: Option<(usize, bool)>,
-    forced_capture: Option<(usize, bool)>,
-    first: Option<(usize, Color)>,
-    position: Option<(usize, Position)>,
-    result: Option<(usize, String)>,
-    tags: Tags,
-    /// Every tag name seen, with its line: a tag may be given once.
-    seen: Vec<(String, usize)>,
-}
-
-/// Parses `[Name "value"]`.
-fn parse_tag(text: &str) -> Option<(&str, String)> {
-    let inner = text.strip_prefix('[')?.strip_suffix(']')?.trim();
-    let (name, rest) = inner.split_once(char::is_whitespace)?;
-    let rest = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
-    let mut value = String::new();
-    let mut chars = rest.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => value.push(chars.next()?),
-            '"' => return None,
-            c => value.push(c),
-        }
-    }
-    Some((name, value))
-}
-
-fn parse_yes_no(line: usize, name: &str, value: &str) -> Result<bool, RecordError> {
-    match value.to_ascii_lowercase().as_str() {
-        "yes" | "true" => Ok(true),
-        "no" | "false" => Ok(false),
-        _ => Err(error(
-            line,
-            format!(
-                "[{name}] must be \"yes\" or \"no\", not \"{}\"",
-                shown(value)
-            ),
-        )),
-    }
-}
-
-impl Header {
-    fn take(&mut self, line: usize, name: &str, value: String) -> Result<(), RecordError> {
-        if let Some((_, first)) = self.seen.iter().find(|(seen, _)| seen == name) {
-            return Err(error(
-                line,
-                format!(
-                    "a second [{}] tag (the first is on line {first})",
-                    shown(name)
-                ),
-            ));
-        }
-        self.seen.push((name.to_string(), line));
-        let bad = |e: &dyn fmt::Display| {
-            error(
-                line,
-                format!("[{} \"{}\"]: {e}", shown(name), shown(&value)),
-            )
-        };
-        match name {
-            "Variant" => self.variant = Some((line, value.parse().map_err(|e| bad(&e))?)),
-            "StrictGoal" => self.strict_goal = Some((line, parse_yes_no(line, name, &value)?)),
-            "ForcedCapture" => {
-                self.forced_capture = Some((line, parse_yes_no(line, name, &value)?));
-            }
-            "First" => self.first = Some((line, value.parse().map_err(|e| bad(&e))?)),
-            "Position" => self.position = Some((line, value.parse().map_err(|e| bad(&e))?)),
-            "Result" => {
-                if !RESULT_TOKENS.contains(&value.as_str()) {
-                    return Err(bad(&"the result must be 1-0, 0-1, 1/2-1/2 or *"));
-                }
-                self.result = Some((line, value));
-            }
-            "Black" => self.tags.black = value,
-            "White" => self.tags.white = value,
-            "Date" => self.tags.date = value,
-            "Puzzle" => self.tags.puzzle = Some(value),
-            "Hints" => self.tags.hints = value == "on",
-            "Network" => self.tags.network = Some(value),
-            _ => {} // Other tags (Event, Site, Termination, …) are informative only.
-        }
-        Ok(())
-    }
-
-    /// The game the header describes, before any move.
-    fn game(&self, first_move_line: usize) -> Result<Game, RecordError> {
-        let Some((_, variant)) = self.variant else {
-            return Err(error(
-                0,
-                "the record has no [Variant \"five\"] or [Variant \"four\"] tag",
-            ));
-        };
-        let start = match (self.position, self.first) {
-            (Some((line, pos)), _) if pos.variant() != variant => {
-                return Err(error(
-                    line,
-                    format!(
-                        "the position is a {} position, but [Variant] says {}",
-                        pos.variant().title(),
-                        variant.title()
-                    ),
-                ));
-            }
-            (Some((line, pos)), Some((_, first))) if pos.to_move() != first => {
-                return Err(error(
-                    line,
-                    format!(
-                        "the position has {} to move, but [First] says {first}",
-                        pos.to_move()
-                    ),
-                ));
-            }
-            (Some((_, pos)), _) => pos,
-            (None, Some((_, first))) => Position::start(variant, first),
-            (None, None) => match variant.default_first() {
-                Some(first) => Position::start(variant, first),
-                None => {
-                    return Err(error(
-                        first_move_line,
-                        "the record has no [First \"black\"] or [First \"white\"] tag",
-                    ));
-                }
-            },
-        };
-        let options = RuleOptions {
-            strict_goal: self.strict_goal.is_some_and(|(_, on)| on),
-            forced_capture: self.forced_capture.is_some_and(|(_, on)| on),
-        };
-        let option_line = match variant {
-            Variant::Five => self.forced_capture.map(|(l, _)| l),
-            Variant::Four => self.strict_goal.map(|(l, _)| l),
-        };
-        Game::new(start, options).map_err(|e| error(option_line.unwrap_or(0), e))
-    }
-}
-
-/// Reads a record and replays its moves: the game at its last position, with
-/// every move available to undo, and the record's tags.
-///
-/// # Errors
-/// A [`RecordError`] with the line and the reason: a malformed tag, an
-/// unknown token, an illegal move (`line 7: c3-d4: c3 is not one of
-/// White's pieces`), a move after the end of the game, or a result that does not
-/// match the game.
-pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
-    let text = text.strip_prefix(BOM).unwrap_or(text);
-    // Lines may end in LF, CR LF or a lone CR (old Mac editors).
-    let text = text.replace("\r\n", "\n");
-    let mut header = Header::default();
-    let mut game: Option<Game> = None;
-    let mut result: Option<(usize, String)> = None;
-    for (index, raw) in text.split(['\n', '\r']).enumerate() {
-        let line = index + 1;
-        let content = raw.split(';').next().unwrap_or("").trim();
-        if content.is_empty() {
-            continue;
-        }
-        if content.starts_with('[') {
-            if game.is_some() {
-                return Err(error(line, "a tag after the moves have begun"));
-            }
-            let (name, value) = parse_tag(content).ok_or_else(|| {
-                error(
-                    line,
-                    format!("`{}` is not a tag like [Variant \"five\"]", shown(content)),
-                )
-            })?;
-            header.take(line, name, value)?;
-            continue;
-        }
-        let game = match &mut game {
-            Some(game) => game,
-            None => game.insert(header.game(line)?),
-        };
-        for token in content.split_whitespace() {
-            if result.is_some() {
-                return Err(error(line, format!("`{}` after the result", shown(token))));
-            }
-            if RESULT_TOKENS.contains(&token) {
-                result = Some((line, token.to_string()));
-            } else if let Some(number) = token.strip_suffix('.') {
-                check_move_number(line, number, game)?;
-            } else {
-                let mv: Move = token.parse().map_err(|e| error(line, e))?;
-                game.play_recorded(mv)
-                    .map_err(|e| error(line, format!("{mv}: {e}")))?;
-            }
-        }
-    }
-    let mut game = match game {
-        Some(game) => game,
-        None => header.game(0)?,
-    };
-    if let (Some((line, token)), Some((tag_line, tag))) = (&result, &header.result)
-        && token != tag
-    {
-        return Err(error(
-            *line,
-            format!("the result {token} contradicts [Result \"{tag}\"] on line {tag_line}"),
-        ));
-    }
-    let claimed = result.or(header.result.clone());
-    if let Some((line, token)) = claimed {
-        settle_result(&mut game, line, &token)?;
-    }
-    Ok((game, header.tags))
-}
-
-/// Reads a record from the bytes of a file, as [`read`] does: a UTF-8
-/// byte-order mark is passed over, and text that is not UTF-8 is refused
-/// with the line where it stops being so.
-///
-/// # Errors
-/// As [`read`], or `line N: the record is not UTF-8 text`.
-pub fn read_bytes(bytes: &[u8]) -> Result<(Game, Tags), RecordError> {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => read(text),
-        Err(e) => Err(not_text(&bytes[..e.valid_up_to()])),
-    }
-}
-
-/// The error of a record that stops being UTF-8 text after `before`.
-fn not_text(before: &[u8]) -> RecordError {
-    let breaks = before.iter().filter(|&&b| b == b'\n').count()
-        + before
-            .windows(2)
-            .filter(|w| w[0] == b'\r' && w[1] != b'\n')
-            .count()
-        + usize::from(before.last() == Some(&b'\r'));
-    error(breaks + 1, "the record is not UTF-8 text")
-}
-
-/// A move number must be the number of the move about to be played.
-fn check_move_number(line: usize, number: &str, game: &Game) -> Result<(), RecordError> {
-    // A pass the game played by itself is still to come in the record.
-    let plies = game.ply_count() - usize::from(game.pass_unrecorded());
-    let expected = plies / 2 + 1;
-    let number = number.trim_end_matches('.');
-    match number.parse::<usize>() {
-        Ok(n) if n == expected && plies.is_multiple_of(2) => Ok(()),
-        Ok(_) if plies % 2 == 1 => Err(error(
-            line,
-            format!("move number {number}. in the middle of move {expected}"),
-        )),
-        Ok(_) => Err(error(
-            line,
-            format!("move number {number}. where {expected}. was expected"),
-        )),
-        Err(_) => Err(error(
-            line,
-            format!("`{}.` is not a move number", shown(number)),
-        )),
-    }
-}
-
-/// Checks the claimed result against the game; a claimed draw the rules do
-/// not give is a draw by agreement.
-fn settle_result(game: &mut Game, line: usize, token: &str) -> Result<(), RecordError> {
-    let actual = result_token(game.outcome());
-    if actual == token {
-        return Ok(());
-    }
-    if actual == "*" && token == "1/2-1/2" {
-        return game
-            .offer_draw()
-            .and_then(|_| game.answer_draw(true))
-            .map_err(|e| error(line, e));
-    }
-    let played = match game.outcome() {
-        Some(outcome) => format!("the game ended: {outcome}"),
-        None => "the game is not over".to_string(),
-    };
-    Err(error(
-        line,
-        format!("the result {token} does not match the moves: {played}"),
-    ))
 }

@@ -40,6 +40,10 @@ pub enum Dir {
 pub enum Action {
     /// Move the cursor one point (in the help: scroll).
     Cursor(Dir),
+    /// Five-field: move the cursor one point diagonally, up or down
+    /// (the first) and left or right (the second), as every five-field
+    /// move goes.
+    Diagonal(Dir, Dir),
     /// Pick up the piece under the cursor, or drop the picked one there.
     Activate,
     /// A mouse click on a point: the cursor goes there, then [`Action::Activate`].
@@ -59,6 +63,8 @@ pub enum Action {
     Redo,
     /// The side to move offers a draw.
     OfferDraw,
+    /// Resign the game (asks first).
+    Resign,
     /// Answer yes to the question asked.
     Yes,
     /// Answer no to the question asked.
@@ -108,6 +114,14 @@ pub enum Action {
     /// How deleting a saved game went: the file deleted, or why not
     /// ([`Effect::Delete`]'s answer).
     Deleted(Result<PathBuf, String>),
+    /// The computer's answer to a draw offered to it
+    /// ([`Effect::AnswerDraw`] with this ticket).
+    DrawAnswered {
+        /// The ticket of the request it answers.
+        ticket: u64,
+        /// Whether it accepts.
+        accept: bool,
+    },
     /// The computer's reply to the [`Effect::Think`] with this ticket;
     /// played only if the App still waits for that ticket.
     ComputerMoved {
@@ -186,8 +200,6 @@ pub enum Action {
     SaveName(String),
     /// A saved game the start screen offered cannot be opened: why.
     Unreadable(String),
-    /// Give up the game (against a friend over the network).
-    Resign,
     /// Open the one-line editor for a line of chat to the friend.
     Chat,
     /// Join the friend's game again after the connection dropped.
@@ -308,6 +320,19 @@ pub enum Effect {
     },
     /// Stop the computer's search running: its answer is no longer wanted.
     StopThinking,
+    /// Let the computer judge the draw offered to it in `game` on a worker
+    /// thread (see [`crate::ai::accepts_draw`]); answered by
+    /// [`Action::DrawAnswered`].
+    AnswerDraw {
+        /// Identifies this request.
+        ticket: u64,
+        /// The game, with the offer pending.
+        game: Game,
+        /// How well the computer plays.
+        level: Level,
+        /// The solved table level 5 judges by, when the screen has it.
+        table: Option<Table>,
+    },
     /// Build the solved five-field table under these options in the
     /// background (its progress comes back as [`Action::Table`]).
     BuildTable(RuleOptions),
@@ -338,15 +363,14 @@ pub enum Effect {
         /// Explain the last move rather than suggest one.
         explain: bool,
     },
-    /// Estimate every move of `game` by search, within `level`'s budget
-    /// (stopping the estimate running); answered by [`Action::Estimated`].
+    /// Estimate every move of `game` by search, within the analysis budget
+    /// and knowing the game's repetitions (stopping the estimate running);
+    /// answered by [`Action::Estimated`].
     Estimate {
         /// Identifies the request.
         ticket: u64,
         /// The game.
         game: Game,
-        /// Whose budget the search has.
-        level: Level,
     },
     /// Work out the review's values of `game` from `table`, its progress
     /// as [`Action::ReviewProgress`], the end as [`Action::Reviewed`].

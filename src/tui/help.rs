@@ -52,7 +52,11 @@ pub fn lines(variant: Variant, ascii: bool, width: u16) -> Vec<HelpLine> {
     for section in keymap::sections().iter().filter(|s| s.mode != Mode::Start) {
         lines.push(HelpLine::Blank);
         lines.push(HelpLine::Section(section.title));
-        for binding in section.bindings {
+        // Only five-field moves diagonally: its cursor keys alone say so.
+        let here = |binding: &&keymap::Binding| {
+            variant == Variant::Five || !matches!(binding.action, Action::Diagonal(..))
+        };
+        for binding in section.bindings.iter().filter(here) {
             entry(&mut lines, keymap::keys_name(binding, ascii), binding.help);
         }
         if section.mode == Mode::Board {

@@ -239,6 +239,12 @@ impl Loop {
                     let news = self.autosave.sync(&snapshot);
                     self.pending.extend(news);
                 }
+                Effect::AnswerDraw {
+                    ticket,
+                    game,
+                    level,
+                    table,
+                } => self.workers.answer_draw(ticket, game, level, table)?,
                 Effect::Think {
                     ticket,
                     game,
@@ -271,11 +277,7 @@ impl Loop {
                     table,
                     explain,
                 } => self.workers.coach(ticket, game, table, explain)?,
-                Effect::Estimate {
-                    ticket,
-                    game,
-                    level,
-                } => self.workers.estimate(ticket, game, level)?,
+                Effect::Estimate { ticket, game } => self.workers.estimate(ticket, game)?,
                 Effect::Review {
                     ticket,
                     game,

@@ -64,7 +64,7 @@ fn a_game_against_the_computer_resumes_against_it() {
     s.send(ENTER);
     // White's reply comes by itself.
     s.wait_for("White's reply", |screen| {
-        screen.contents().contains("1. a1xa3   ") && screen.contents().contains("Black to move")
+        screen.contents().contains("1. a1xa3") && screen.contents().contains("Black to move")
     });
     hang_up(&mut s);
     let record = autosaved(&home);
@@ -80,7 +80,7 @@ fn a_game_against_the_computer_resumes_against_it() {
         30,
         100,
     );
-    s.wait_text("2 moves, Black to move");
+    s.wait_text("move 2, Black to move");
     s.wait_text("1 (beginner)");
     s.send(b"u");
     s.wait_text("took back a1xa3 and White's reply");
@@ -114,7 +114,7 @@ fn the_start_screens_computer_choice_plays_against_it() {
     s.send(ENTER);
     // White's reply comes by itself.
     s.wait_for("White's reply", |screen| {
-        screen.contents().contains("1. a1xa3   ") && screen.contents().contains("Black to move")
+        screen.contents().contains("1. a1xa3") && screen.contents().contains("Black to move")
     });
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);

@@ -147,7 +147,7 @@ fn autosave_and_resume_lose_no_move_across_sighup() {
 
     // --resume continues it, with White to move; the next move is saved too.
     let mut s = Session::start_in(&home, &["tui", "--resume"], 30, 100);
-    s.wait_text("1 move, White to move");
+    s.wait_text("move 1, White to move");
     s.wait_text("1. a1xa3");
     // The cursor is on a3, where the last move landed: b4 jumps b3 onto b2.
     s.send(UP);
@@ -162,7 +162,7 @@ fn autosave_and_resume_lose_no_move_across_sighup() {
     assert!(autosaved(&home).contains("\n1. a1xa3 b4xb2 *\n"));
 
     let mut s = Session::start_in(&home, &["tui", "--resume"], 30, 100);
-    s.wait_text("2 moves, Black to move");
+    s.wait_text("move 2, Black to move");
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
 }

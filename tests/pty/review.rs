@@ -39,7 +39,8 @@ fn q_is_answered_at_once_while_a_ten_thousand_ply_game_is_reviewed() {
     let path = home.join("long.kono");
     kono::store::save_as(&path, &game, &Tags::default(), false).unwrap();
     let mut s = Session::start_in(&home, &["tui", "--load", path.to_str().unwrap()], 30, 100);
-    s.wait_text("10000 moves");
+    // Loaded: 10,000 plies are 5,000 numbered moves.
+    s.wait_text("move 5001,");
     s.send(b"r");
     s.wait_text("working out the review");
     // The board is live meanwhile: ← steps back a ply at once.

@@ -81,7 +81,8 @@ fn key_to_screen_times() {
     let game = long_game(10_000, strict, 11);
     kono::store::save_as(&path, &game, &Tags::default(), false).unwrap();
     let mut s = Session::start_in(&home, &["tui", "--load", path.to_str().unwrap()], 30, 100);
-    s.wait_text("10000 moves");
+    // Loaded: 10,000 plies are 5,000 numbered moves.
+    s.wait_text("move 5001,");
     let opened = key_to_screen(&mut s, b"r");
     let review = worst(&mut s, LEFT, RIGHT, 40);
     let still = s.contents().contains("working out the review");

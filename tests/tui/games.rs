@@ -167,3 +167,16 @@ fn undo_and_redo_across_the_end() {
     key(&mut app, 'u');
     assert_eq!(app.game().outcome(), None);
 }
+
+#[test]
+fn undo_after_a_draw_agreed_takes_back_the_agreement_only() {
+    let mut app = app(Variant::Four);
+    play_all(&mut app, "a1xa3 b4xb2");
+    key(&mut app, 'd');
+    key(&mut app, 'y');
+    assert!(app.game().outcome().is_some());
+    key(&mut app, 'u');
+    assert_eq!(app.game().outcome(), None);
+    assert_eq!(app.game().ply_count(), 2);
+    assert_eq!(status(&app), "the game goes on");
+}

@@ -230,7 +230,8 @@ fn review_marks_the_blunder_and_names_the_best_move() {
     press(&mut app, KeyCode::Home);
     press(&mut app, KeyCode::Right);
     let text = screen(&mut app);
-    assert!(text.contains("best was c2xc4"), "{text}");
+    assert!(text.contains("Best    c2xc4"), "{text}");
+    assert!(!text.contains("best was"), "{text}");
     assert!(
         text.contains(&format!("c3-d3{}", plies[0].mark.unwrap())),
         "{text}"

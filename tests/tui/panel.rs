@@ -7,23 +7,24 @@ fn the_move_number_matches_the_move_list_after_the_end() {
     let mut app = app(Variant::Four);
     play_all(&mut app, FOUR_CAPTURES);
     let screen = text(&render(&mut app, 100, 32));
-    assert!(screen.contains("Move    13 "), "{screen}");
-    assert!(screen.contains("13. d4xb4"), "{screen}");
+    assert!(screen.contains("Move    7 "), "{screen}");
+    assert!(screen.contains("7. d4xb4"), "{screen}");
 }
 
 #[test]
 fn moves_are_counted_one_way_everywhere() {
-    // The move list numbers every move, and a loaded game counts the same.
+    // The move list numbers the moves as the record does, a number for each
+    // pair, and a loaded game counts the same.
     let mut app = app(Variant::Four);
     play_all(&mut app, "a1xa3 b4xb2 a2xa4");
     let screen = text(&render(&mut app, 100, 32));
-    assert!(screen.contains("1. a1xa3    2. b4xb2"), "{screen}");
-    assert!(screen.contains("3. a2xa4"), "{screen}");
-    assert!(screen.contains("Move    4 "), "{screen}");
+    assert!(screen.contains("1. a1xa3  b4xb2"), "{screen}");
+    assert!(screen.contains("2. a2xa4"), "{screen}");
+    assert!(screen.contains("Move    2 "), "{screen}");
     let game = app.game().clone();
     let mut loaded = self::app(Variant::Five);
     loaded.load(game, "x.kono");
-    assert_eq!(status(&loaded), "x.kono: 3 moves, White to move");
+    assert_eq!(status(&loaded), "x.kono: move 2, White to move");
 }
 
 #[test]
@@ -33,8 +34,8 @@ fn the_banner_offers_only_keys_that_act_and_the_prompt_bar_offers_enter() {
     key(&mut app, 'y');
     let screen = text(&render(&mut app, 100, 32));
     assert!(screen.contains("Draw agreed"), "{screen}");
-    assert!(screen.contains("n new game · q quit"), "{screen}");
-    assert!(!screen.contains("u undo"), "{screen}");
+    // u takes back the agreement alone (no move was played).
+    assert!(screen.contains("n new game · u undo · q quit"), "{screen}");
     // After the end, the save prompt still saves with Enter.
     key(&mut app, 's');
     let bar = key_bar(&text(&render(&mut app, 100, 32)));
@@ -66,7 +67,10 @@ fn five_field_camps_show_progress_in_the_panel() {
     let mut app = app(Variant::Five);
     play_all(&mut app, "d1-c2 e4-d3 e2-d1 d3-e2");
     let screen = text(&render(&mut app, 100, 32));
-    assert!(screen.contains("Camp    ● 0/7  ○ 1/7"), "{screen}");
+    // The win needs every point filled (by anyone) and one of them the
+    // winner's own: White won with 7/7 filled, one by White.
+    assert!(screen.contains("Camps   ● 6/7 full, 0 own"), "{screen}");
+    assert!(screen.contains("        ○ 7/7 full, 1 own"), "{screen}");
 }
 
 #[test]

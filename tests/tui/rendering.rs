@@ -244,8 +244,9 @@ fn the_move_list_scrolls_to_the_latest_move() {
     let mut app = app(Variant::Five);
     play_all(&mut app, FIVE_FILLED);
     let text = screen(&mut app);
-    // Every move has its number, either side's: the last is the 196th.
-    assert!(text.contains("195. a4-b5  196. d2-e1"), "{text}");
-    assert!(text.contains("Move    196"), "{text}");
+    // Numbered as the record numbers them, a number for each pair: the
+    // 196 moves are 98 pairs.
+    assert!(text.contains("98. a4-b5  d2-e1"), "{text}");
+    assert!(text.contains("Move    98"), "{text}");
     assert!(!text.contains(" 1. d1-c2"));
 }

@@ -67,7 +67,7 @@ fn a_loaded_game_continues_with_its_own_rules_and_history() {
     assert_ne!(app.game_number(), before);
     assert_eq!(app.variant(), Variant::Four);
     assert!(app.options().forced_capture);
-    assert_eq!(status(&app), "saved.kono: 1 move, Black to move");
+    assert_eq!(status(&app), "saved.kono: move 1, Black to move");
     assert_eq!(app.cursor(), point("a2"));
     key(&mut app, 'u');
     assert_eq!(app.game().ply_count(), 0);

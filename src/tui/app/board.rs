@@ -60,6 +60,24 @@ impl Board {
     }
 }
 
+impl Board {
+    /// Five-field: moves the cursor one point diagonally on the screen,
+    /// `vertical` then `horizontal`; it stays where it is at an edge (never
+    /// half a step) and in four-field, where nothing moves diagonally.
+    pub fn step_diagonal(&mut self, vertical: Dir, horizontal: Dir, variant: Variant) {
+        if variant != Variant::Five {
+            return;
+        }
+        let from = self.cursor;
+        self.step(vertical, variant);
+        let half = self.cursor;
+        self.step(horizontal, variant);
+        if self.cursor == half || half == from {
+            self.cursor = from;
+        }
+    }
+}
+
 /// The point in the middle of the board (rounded down and left).
 pub fn centre(variant: Variant) -> Point {
     let size = variant.size();

@@ -37,6 +37,8 @@ pub struct Computer {
     /// The solved table level 5 plays from, once the event loop has news
     /// of it.
     table: Option<TableState>,
+    /// The draw offer the computer is judging: the request's ticket.
+    judging_draw: Option<u64>,
 }
 
 /// The computer at work, for the status line.
@@ -101,6 +103,13 @@ impl App {
         game.outcome().is_none() && self.config().computer_plays(game.position().to_move())
     }
 
+    /// The side that resigns on `R`: the person's against the computer,
+    /// otherwise the side to move.
+    pub(super) fn resigning_side(&self) -> Color {
+        self.person()
+            .unwrap_or_else(|| self.game().position().to_move())
+    }
+
     /// The one side a person plays against the computer; `None` with two
     /// people or two computers.
     fn person(&self) -> Option<Color> {
@@ -121,6 +130,7 @@ impl App {
                 }
             }
             Action::ComputerMoved { ticket, mv } => self.on_reply(ticket, mv),
+            Action::DrawAnswered { ticket, accept } => self.on_draw_answer(ticket, accept),
             Action::TableLoaded {
                 key,
                 table: Some(_),
@@ -155,9 +165,17 @@ impl App {
         }
         self.computer.waiting = None;
         match self.session.play(mv) {
-            // The cursor stays where the person left it; an open question
-            // or save prompt keeps the status line.
+            // The cursor stays where the person left it, unless it is on
+            // a piece of the computer's (as when the computer moved first):
+            // then it goes to the nearest piece the person can move. An
+            // open question or save prompt keeps the status line.
             Ok(turn) if matches!(self.overlay, None | Some(Overlay::Help { .. })) => {
+                let cursor = self.board.cursor;
+                if self.board.selected.is_none()
+                    && self.game().position().piece_at(cursor) == Some(turn.by)
+                {
+                    self.cursor_to_nearest_movable();
+                }
                 self.status = Status::Moved {
                     turn,
                     again: false,
@@ -224,6 +242,9 @@ impl App {
     /// Whether `u` takes something back: against the computer, it must
     /// reach back to a turn of the person's.
     pub(super) fn can_undo(&self) -> bool {
+        if self.game().ended_by_consent() {
+            return true;
+        }
         let Some(me) = self.person() else {
             return self.game().can_undo();
         };
@@ -236,6 +257,9 @@ impl App {
     /// move and the computer's reply); when the computer plays itself, it
     /// pauses and one turn goes back; otherwise one turn.
     pub(super) fn undo(&mut self) {
+        if self.game().ended_by_consent() {
+            return self.undo_one();
+        }
         let Some(me) = self.person() else {
             if self.config().computer == Seat::Both && self.game().can_undo() {
                 self.computer.paused = true;
@@ -279,16 +303,53 @@ impl App {
         }
     }
 
+    /// Whether a draw offer waits for the computer's answer.
+    pub fn offered_to_computer(&self) -> bool {
+        self.game()
+            .draw_offer()
+            .is_some_and(|by| self.config().computer_plays(by.opponent()))
+    }
+
+    /// The computer's answer to the draw offered to it; dropped when the
+    /// offer is no longer the one it judged.
+    fn on_draw_answer(&mut self, ticket: u64, accept: bool) {
+        if self.computer.judging_draw != Some(ticket) || !self.offered_to_computer() {
+            return;
+        }
+        self.computer.judging_draw = None;
+        let Some(by) = self.game().draw_offer() else {
+            return;
+        };
+        match self.session.answer_draw(accept) {
+            Ok(()) => match self.game().outcome() {
+                Some(outcome) if accept => self.status = Status::Agreed(outcome),
+                _ => self.status = Status::Declined(by.opponent()),
+            },
+            Err(err) => self.status = err.into(),
+        }
+    }
+
     /// After every action: a reply waited for in a game that has changed
-    /// since is no longer wanted; a draw offered to the computer is
-    /// declined; then, if nothing else is to be done and the computer is to
-    /// move, the event loop is asked for its move.
+    /// since is no longer wanted; a draw offered to the computer is given
+    /// to it to judge; then, if nothing else is to be done and the computer
+    /// is to move, the event loop is asked for its move.
     pub(super) fn after(&mut self, effects: &mut Effects) {
-        if let Some(by) = self.game().draw_offer()
-            && self.config().computer_plays(by.opponent())
-            && self.session.answer_draw(false).is_ok()
-        {
-            self.status = Status::Declined(by.opponent());
+        if !self.offered_to_computer() {
+            self.computer.judging_draw = None;
+        } else if self.computer.judging_draw.is_none() {
+            let ticket = ticket();
+            self.computer.judging_draw = Some(ticket);
+            let level = self.config().computer_level();
+            let table = (level == Level::MAX)
+                .then(|| self.learn.table.as_ref().map(|(table, _)| table.clone()))
+                .flatten()
+                .filter(|_| self.has_table());
+            effects.push(Effect::AnswerDraw {
+                ticket,
+                game: self.game().clone(),
+                level,
+                table,
+            });
         }
         let revision = self.revision();
         // Reviewing holds the game still: the computer waits until it ends.

@@ -33,7 +33,6 @@ impl App {
         effects.push(Effect::Estimate {
             ticket,
             game: self.game().clone(),
-            level: self.config().computer_level(),
         });
     }
 

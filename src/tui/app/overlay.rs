@@ -90,7 +90,12 @@ impl App {
             ) => Some(question),
             _ => None,
         };
-        self.game().draw_offer().map(Question::Draw).or(asked)
+        // A draw offered to the computer is the computer's to answer.
+        let offer = self
+            .game()
+            .draw_offer()
+            .filter(|_| !self.offered_to_computer());
+        offer.map(Question::Draw).or(asked)
     }
 
     /// Whether the prompt open is the chat line's.
@@ -145,7 +150,7 @@ impl App {
             Some(Overlay::Help { .. }) => Mode::Help,
             Some(Overlay::Confirm(_)) => Mode::Question,
             Some(Overlay::Review(_)) => Mode::Review,
-            None if self.game().draw_offer().is_some() => Mode::Question,
+            None if self.question().is_some() => Mode::Question,
             None => Mode::Board,
         }
     }
@@ -178,8 +183,10 @@ impl App {
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
             Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
+            Action::Resign => !over,
+            Action::Diagonal(..) => self.variant() == crate::rules::Variant::Five,
             Action::NextPiece | Action::PrevPiece => !over,
-            Action::Pause => self.config().computer != Seat::None,
+            Action::Pause => self.config().computer != Seat::None && !over,
             Action::BuildTable => self.table_can_be_built(),
             Action::Undo => self.can_undo(),
             Action::Save => game.ply_count() > 0,
@@ -187,7 +194,7 @@ impl App {
             Action::Retry => self.puzzling.puzzle.is_some(),
             Action::Yes | Action::No => self.question().is_some(),
             // Only in a network game (see `remote_offers`).
-            Action::Chat | Action::Resign | Action::Reconnect => false,
+            Action::Chat | Action::Reconnect => false,
             _ => true,
         }
     }
@@ -359,9 +366,15 @@ impl App {
                 self.status = Status::NotSaved;
             }
             (Question::NewGame, true) => return self.new_game(),
-            (Question::Resign | Question::PeerDraw(_) | Question::PeerUndo(_), _) => {
+            (Question::Resign(_) | Question::PeerDraw(_) | Question::PeerUndo(_), _)
+                if self.remote.is_some() =>
+            {
                 self.remote_answer(question, yes);
             }
+            (Question::Resign(by), true) => match self.session.resign(by) {
+                Ok(outcome) => self.status = Status::Agreed(outcome),
+                Err(err) => self.status = err.into(),
+            },
             (Question::Draw(by), _) => match self.session.answer_draw(yes) {
                 Ok(()) => match self.game().outcome() {
                     Some(outcome) if yes => self.status = Status::Agreed(outcome),
@@ -369,7 +382,10 @@ impl App {
                 },
                 Err(err) => self.status = err.into(),
             },
-            (_, false) => self.status = Status::GoesOn,
+            // A friend's question without the friend: nothing to answer.
+            (Question::PeerDraw(_) | Question::PeerUndo(_), true) | (_, false) => {
+                self.status = Status::GoesOn;
+            }
         }
         Effects::new()
     }

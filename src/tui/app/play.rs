@@ -19,6 +19,10 @@ impl App {
         }
         match action {
             Action::Cursor(dir) => self.board.step(dir, self.variant()),
+            Action::Diagonal(vertical, horizontal) => {
+                self.board
+                    .step_diagonal(vertical, horizontal, self.variant());
+            }
             Action::Activate => return self.activate(),
             Action::Click(point) => return self.click(point),
             // A drag let go on another point than the picked piece's.
@@ -44,6 +48,10 @@ impl App {
                 Err(err) => self.status = err.into(),
             },
             Action::NewGame if self.next_task() => {}
+            Action::Resign => match self.game().outcome() {
+                Some(outcome) => self.status = RuleError::GameOver(outcome).into(),
+                None => self.confirm(Question::Resign(self.resigning_side())),
+            },
             Action::NewGame if self.in_progress() => self.confirm(Question::NewGame),
             Action::NewGame => return self.new_game(),
             Action::Home => return vec![Effect::Home],
@@ -64,7 +72,7 @@ impl App {
             Action::Review => self.open_review(),
             Action::Save => self.open_prompt(),
             Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),
-            Action::Resign | Action::Chat | Action::Reconnect => {
+            Action::Chat | Action::Reconnect => {
                 self.status = Status::Net(super::NetNote::OnlyOverNetwork);
             }
             Action::ForceQuit
@@ -140,6 +148,20 @@ impl App {
                 true
             }
             None => false,
+        }
+    }
+
+    /// Puts the cursor on the piece that can move nearest to it (on the
+    /// screen); nowhere else when none can.
+    pub(super) fn cursor_to_nearest_movable(&mut self) {
+        let orientation = self.orientation();
+        let (row, column) = orientation.cell(self.board.cursor);
+        let distance = |p: &Point| {
+            let (r, c) = orientation.cell(*p);
+            r.abs_diff(row) + c.abs_diff(column)
+        };
+        if let Some(point) = self.movable().into_iter().min_by_key(distance) {
+            self.board.cursor = point;
         }
     }
 
@@ -236,6 +258,10 @@ impl App {
 
     /// Takes back one turn.
     pub(super) fn undo_one(&mut self) {
+        if self.session.undo_ending().is_some() {
+            self.status = Status::GoesOn;
+            return;
+        }
         match self.session.undo() {
             Some(turn) => self.took_back(turn, None),
             None => self.status = Refusal::NothingToUndo.into(),

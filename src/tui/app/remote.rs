@@ -207,7 +207,7 @@ impl App {
             Action::Resign if over => {
                 self.status = Status::Net(NetNote::Cannot("the game is over".into()));
             }
-            Action::Resign => self.confirm(Question::Resign),
+            Action::Resign => self.confirm(Question::Resign(ours)),
             Action::Chat => {
                 self.board.selected = None;
                 self.overlay = Some(Overlay::Prompt(Prompt::chat()));
@@ -298,7 +298,7 @@ impl App {
         };
         let side = remote.net.ours();
         let answered = match question {
-            Question::Resign if yes => remote.net.resign().map(|msg| (msg, 0)),
+            Question::Resign(_) if yes => remote.net.resign().map(|msg| (msg, 0)),
             Question::PeerDraw(_) => remote.net.answer_draw(yes).map(|msg| (msg, 0)),
             Question::PeerUndo(_) => remote
                 .net
@@ -319,7 +319,7 @@ impl App {
         self.send(msg);
         self.follow(!matches!(question, Question::PeerUndo(_)) && yes);
         self.status = match (question, self.game().outcome()) {
-            (Question::Resign, _) => Status::Net(NetNote::Resigned(side)),
+            (Question::Resign(_), _) => Status::Net(NetNote::Resigned(side)),
             (Question::PeerDraw(_), Some(outcome)) if yes => Status::Agreed(outcome),
             (Question::PeerUndo(_), _) if yes => Status::Net(NetNote::TookBack(taken)),
             _ => Status::GoesOn,

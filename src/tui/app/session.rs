@@ -4,7 +4,7 @@
 //! game, so that autosave knows when to write without comparing whole games.
 
 use crate::ai::Level;
-use crate::rules::{Color, Game, Move, Position, RuleError, Turn};
+use crate::rules::{Color, Game, Move, Outcome, Position, RuleError, Turn};
 
 use crate::tui::config::{Config, Seat};
 
@@ -167,6 +167,19 @@ impl Session {
     pub fn undo(&mut self) -> Option<Turn> {
         let result = self.game.undo();
         self.note(result, Option::is_some)
+    }
+
+    /// Takes back an agreed draw or a resignation, leaving the moves (see
+    /// [`Game::undo_ending`]).
+    pub fn undo_ending(&mut self) -> Option<Outcome> {
+        let result = self.game.undo_ending();
+        self.note(result, Option::is_some)
+    }
+
+    /// `by` resigns (see [`Game::resign`]).
+    pub fn resign(&mut self, by: Color) -> Result<Outcome, RuleError> {
+        let result = self.game.resign(by);
+        self.add(result, Result::is_ok)
     }
 
     /// Takes back turns until `color` is to move (see [`Game::undo_to_turn_of`]).

@@ -11,8 +11,6 @@ pub enum Question {
     PeerDraw(Color),
     /// The friend asks to take back its last move (its side).
     PeerUndo(Color),
-    /// Resign the network game?
-    Resign,
     /// Leave the game in progress (it is saved) and start a new one?
     NewGame,
     /// Leave the game in progress (it is saved) and quit?
@@ -21,6 +19,8 @@ pub enum Question {
     Draw(Color),
     /// The file to save to exists: replace it?
     Overwrite,
+    /// Does this side resign (the other wins)? Over the network, our side.
+    Resign(Color),
 }
 
 /// How a status message reads.

@@ -37,6 +37,26 @@ pub const SECTIONS: &[Section] = &[
                 Action::Cursor(Dir::Right),
                 "cursor right",
             ),
+            bind(
+                &[ch('7')],
+                Action::Diagonal(Dir::Up, Dir::Left),
+                "five-field: cursor up and left (keypad 7)",
+            ),
+            bind(
+                &[ch('9')],
+                Action::Diagonal(Dir::Up, Dir::Right),
+                "five-field: cursor up and right (keypad 9)",
+            ),
+            bind(
+                &[ch('1')],
+                Action::Diagonal(Dir::Down, Dir::Left),
+                "five-field: cursor down and left (keypad 1)",
+            ),
+            bind(
+                &[ch('3')],
+                Action::Diagonal(Dir::Down, Dir::Right),
+                "five-field: cursor down and right (keypad 3)",
+            ),
             shown!(
                 bind(
                     &[key(KeyCode::Enter), ch(' ')],
@@ -85,14 +105,14 @@ pub const SECTIONS: &[Section] = &[
                 8,
             ),
             shown!(
+                bind(&[ch('R')], Action::Resign, "resign the game (asks first)"),
+                "resign",
+                15,
+            ),
+            shown!(
                 bind(&[ch('w')], Action::Chat, "say something (network game)"),
                 "say",
                 8,
-            ),
-            shown!(
-                bind(&[ch('g')], Action::Resign, "give up: resign (network game)"),
-                "resign",
-                9,
             ),
             bind(&[ch('o')], Action::Reconnect, "join again (network game)"),
             shown!(

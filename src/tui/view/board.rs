@@ -38,13 +38,23 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
 }
 
 /// The hints: each value just below and right of its point (`W7`, `=`,
-/// `L12`), clipped short of the next point's column.
+/// `L12`), clipped short of the next point's column; on the bottom row,
+/// just above and right, clear of the file letters below it.
 fn draw_hints(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let room = usize::from(g.step_x.saturating_sub(1).max(1));
+    let variant = app.variant();
+    let bottom = crate::rules::points(variant.board(), variant.size())
+        .map(|p| g.cell_of(p).1)
+        .max();
     for (point, estimate) in app.hint_values() {
         let (x, y) = g.cell_of(point);
         let text = hint_text(estimate);
-        buf.set_stringn(x + 1, y + 1, &text, room, theme.value(leaning(estimate)));
+        let row = if Some(y) == bottom {
+            y.saturating_sub(1)
+        } else {
+            y + 1
+        };
+        buf.set_stringn(x + 1, row, &text, room, theme.value(leaning(estimate)));
     }
 }
 

@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use crate::ai::table::solve_command;
-use crate::rules::{Color, Game, Move, Variant};
+use crate::rules::{Color, Game, Move, MoveNumber, Variant};
 use crate::tui::action::{Action, TableState};
 use crate::tui::app::App;
 use crate::tui::config::Seat;
@@ -68,18 +68,20 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     lines.extend(super::remote::lines(app, theme, width));
     lines.extend(super::lesson::lines(app, theme, width));
     if app.variant() == Variant::Five {
-        // How far each side is from filling the other's camp.
-        let mut spans = vec![label("Camp")];
+        // How far each side is from filling the other's camp: the win
+        // needs every point filled, by anyone, and one of them by the side.
         for color in [Color::Black, Color::White] {
             let goal = Variant::Five.camp(color.opponent());
-            let there = (position.pieces(color) & goal).count_ones();
+            let filled = (position.occupied() & goal).count_ones();
+            let yours = (position.pieces(color) & goal).count_ones();
+            let mut spans = vec![label(if color == Color::Black { "Camps" } else { "" })];
             spans.extend(piece_and(
                 theme,
                 color,
-                format!("{there}/{}  ", goal.count_ones()),
+                format!("{filled}/{} full, {yours} own", goal.count_ones()),
             ));
+            lines.push(Line::from(spans));
         }
-        lines.push(Line::from(spans));
     }
     if app.variant() == Variant::Four {
         let mut spans = vec![label("Pieces")];
@@ -98,6 +100,12 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
             theme.question(),
         )));
     }
+    if game.next_repetition_draws() {
+        let warning = "This position has occurred twice: once more is a draw.";
+        for line in crate::tui::words::wrap(warning, width) {
+            lines.push(Line::from(Span::styled(line, theme.question())));
+        }
+    }
     lines.extend(hint_lines(app, theme, area));
     lines.push(Line::default());
     lines.push(Line::from(Span::styled("Moves", theme.heading())));
@@ -115,14 +123,15 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// The number of the move to be played next, or of the last one once
-/// the game is over: the move list numbers every move, either side's.
+/// the game is over, in the record's numbering (a number for each pair).
 fn move_number(game: &Game) -> usize {
     let played = game.ply_count();
-    if game.outcome().is_some() {
-        played.max(1)
+    let ply = if game.outcome().is_some() {
+        played.saturating_sub(1)
     } else {
-        played + 1
-    }
+        played
+    };
+    MoveNumber::of_ply(ply).number
 }
 
 /// The rule options in force, in words.
@@ -157,19 +166,23 @@ fn move_list<'a>(game: &Game, theme: &Theme, room: usize) -> Vec<Line<'a>> {
     if moves.is_empty() {
         return vec![Line::from(Span::styled("  none yet", theme.label()))];
     }
+    // One row for each pair of moves, numbered as the record numbers them.
     let rows = moves.len().div_ceil(2);
     let skip = rows.saturating_sub(room);
     let latest = moves.len() - 1;
     (skip..rows)
         .map(|row| {
-            let mut spans = Vec::new();
+            let number = MoveNumber::of_ply(row * 2);
+            let mut spans = vec![Span::styled(
+                format!("{:>4} ", number.to_string()),
+                theme.label(),
+            )];
             for (i, mv) in moves.iter().enumerate().skip(row * 2).take(2) {
                 let style = if i == latest {
                     theme.last_move()
                 } else {
                     Style::new()
                 };
-                spans.push(Span::styled(format!("{:>3}. ", i + 1), theme.label()));
                 spans.push(Span::styled(format!("{:<7}", mv.to_string()), style));
             }
             Line::from(spans)
@@ -226,6 +239,8 @@ fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
             estimate_words(estimate, app.game().position().to_move()),
             theme.value(leaning(estimate)),
         ),
+        // A finished game has nothing left to search.
+        None if app.game().outcome().is_some() => return Vec::new(),
         None if app.table_missing() => ("hints: searching".to_string(), theme.label()),
         None => match app.table() {
             Some(TableState::Building(percent)) => (

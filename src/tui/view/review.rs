@@ -13,7 +13,7 @@ use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use crate::ai::Value;
 use crate::ai::review::{Ply, chart_point};
-use crate::rules::Color;
+use crate::rules::{Color, MoveNumber};
 use crate::tui::app::{App, Reviewing};
 use crate::tui::theme::Theme;
 use crate::tui::words::in_words;
@@ -66,10 +66,7 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
         _ => lines.push(Line::styled(review_pending(review.working), theme.label())),
     }
     if let Some(best) = review.current().and_then(|p| p.best) {
-        lines.push(Line::from(vec![
-            label("Best"),
-            Span::raw(format!("best was {best}")),
-        ]));
+        lines.push(Line::from(vec![label("Best"), Span::raw(best.to_string())]));
     }
     lines.push(Line::default());
     lines.push(Line::from(Span::styled("Moves", theme.heading())));
@@ -107,7 +104,9 @@ fn move_list<'a>(app: &App, review: Reviewing<'_>, theme: &Theme, room: usize) -
         .min(rows.saturating_sub(room));
     (skip..rows.min(skip + room))
         .map(|row| {
-            let mut spans = Vec::new();
+            // Numbered as the record numbers its moves: one number a pair.
+            let number = MoveNumber::of_ply(row * 2).to_string();
+            let mut spans = vec![Span::styled(format!("{number:>4} "), theme.label())];
             for (i, mv) in moves.iter().enumerate().skip(row * 2).take(2) {
                 let style = if i + 1 == review.at {
                     theme.last_move()
@@ -119,7 +118,6 @@ fn move_list<'a>(app: &App, review: Reviewing<'_>, theme: &Theme, room: usize) -
                     .and_then(|p| p.get(i))
                     .and_then(|p| p.mark)
                     .map_or("", |m| m.symbol());
-                spans.push(Span::styled(format!("{:>3}. ", i + 1), theme.label()));
                 spans.push(Span::styled(format!("{mv}{mark}"), style));
                 let pad = 7usize.saturating_sub(mv.to_string().len() + mark.len());
                 spans.push(Span::raw(" ".repeat(pad)));

@@ -12,27 +12,20 @@ pub use net::link_text;
 pub use status::{stars_text, status_text, thinking_text};
 
 use crate::ai::puzzle::Progress;
-use crate::ai::{Estimate, Value};
+use crate::ai::{Estimate, Hint, Lean, Value};
 use crate::rules::{Color, Move};
 
 use super::puzzle::Puzzle;
 pub use super::text::{counted, wrap};
 
-/// How far apart the search's scores must be to call one side better.
-pub const CLEAR: i32 = 6;
-
-/// The value an estimate stands for, for its colour: a proven or exact
-/// value, or else a win, draw or loss by the sign of the score.
+/// The value an estimate stands for, for its colour: a value known for
+/// sure, or else a win, draw or loss by the side the score favours.
 pub fn leaning(estimate: Estimate) -> Value {
-    match estimate {
-        Estimate::Exact(value)
-        | Estimate::Searched {
-            proven: Some(value),
-            ..
-        } => value,
-        Estimate::Searched { score, .. } if score > CLEAR => Value::Win(u16::MAX),
-        Estimate::Searched { score, .. } if score < -CLEAR => Value::Loss(u16::MAX),
-        Estimate::Searched { .. } => Value::Draw,
+    match estimate.hint() {
+        Hint::Known(value) => value,
+        Hint::Leaning(Lean::Better) => Value::Win(u16::MAX),
+        Hint::Leaning(Lean::Worse) => Value::Loss(u16::MAX),
+        Hint::Leaning(Lean::Even) => Value::Draw,
     }
 }
 
@@ -46,55 +39,54 @@ pub fn short(value: Value) -> String {
     }
 }
 
-/// "Black wins in 17 with best play", "drawn with best play".
+/// "Black wins in 17 with best play", "drawn with best play"; at the end
+/// of a game "Black has won".
 pub fn in_words(value: Value, to_move: Color) -> String {
     match value {
+        Value::Win(0) => format!("{to_move} has won"),
+        Value::Loss(0) => format!("{} has won", to_move.opponent()),
         Value::Win(n) => format!("{to_move} wins in {n} with best play"),
         Value::Draw => "drawn with best play".to_string(),
         Value::Loss(n) => format!("{} wins in {n} with best play", to_move.opponent()),
     }
 }
 
-/// A hint's few letters: `W7`, `=`, `L12` when exact; `~W7` when the
-/// search proved it; `~+`, `~=`, `~-` for the search's better, even, worse.
+/// A hint's few letters: `W7`, `=`, `L12` when known for sure (from the
+/// table, a repetition, or proven by the search); `~+`, `~=`, `~-` for
+/// the search's better, even, worse.
 pub fn hint_text(estimate: Estimate) -> String {
-    match estimate {
-        Estimate::Exact(value) => short(value),
-        Estimate::Searched {
-            proven: Some(value),
-            ..
-        } => format!("~{}", short(value)),
-        Estimate::Searched { score, .. } if score > CLEAR => "~+".to_string(),
-        Estimate::Searched { score, .. } if score < -CLEAR => "~-".to_string(),
-        Estimate::Searched { .. } => "~=".to_string(),
+    match estimate.hint() {
+        Hint::Known(value) => short(value),
+        Hint::Leaning(Lean::Better) => "~+".to_string(),
+        Hint::Leaning(Lean::Worse) => "~-".to_string(),
+        Hint::Leaning(Lean::Even) => "~=".to_string(),
     }
 }
 
-/// The position's value in words for `to_move`, marked when it is the
-/// search's.
+/// The position's value in words for `to_move`: a value known for sure as
+/// such (saying when the search proved it), an estimate marked as one.
 pub fn estimate_words(estimate: Estimate, to_move: Color) -> String {
-    match estimate {
-        Estimate::Exact(value) => in_words(value, to_move),
-        Estimate::Searched {
-            proven: Some(value),
-            ..
-        } => format!(
-            "{} (search, not exact)",
+    match (estimate, estimate.hint()) {
+        (Estimate::Exact(value), _) => in_words(value, to_move),
+        (_, Hint::Known(value)) => format!(
+            "{} (proven by search)",
             in_words(value, to_move).trim_end_matches(" with best play")
         ),
-        Estimate::Searched { score, .. } if score > CLEAR => {
+        (_, Hint::Leaning(Lean::Better)) => {
             format!("{to_move} is better (search, not exact)")
         }
-        Estimate::Searched { score, .. } if score < -CLEAR => {
+        (_, Hint::Leaning(Lean::Worse)) => {
             format!("{} is better (search, not exact)", to_move.opponent())
         }
-        Estimate::Searched { .. } => "about even (search, not exact)".to_string(),
+        (_, Hint::Leaning(Lean::Even)) => "about even (search, not exact)".to_string(),
     }
 }
 
-/// "Black to play and win in 7 (seed 42)".
+/// "Black to play and win in 4 moves (seed 42)": the player's own moves,
+/// as the verdict counts them (a win in 7 plies takes 4 of them).
 pub fn puzzle_title(player: Color, win: u16, seed: u64) -> String {
-    format!("{player} to play and win in {win} (seed {seed})")
+    let moves = counted(usize::from(win.div_ceil(2)), "move");
+    format!("{player} to play and win in {moves} (seed {seed})")
 }
 
 /// The title of `puzzle`.

@@ -3,7 +3,7 @@
 //! thinking, with a sign that moves.
 
 use super::{counted, puzzle_title, verdict_line};
-use crate::rules::{Move, Outcome, Turn};
+use crate::rules::{Move, MoveNumber, Outcome, Turn};
 use crate::tui::action::Action;
 use crate::tui::app::{Question, Refusal, Status, Thinking};
 use crate::tui::keymap::{Mode, name_of};
@@ -27,8 +27,17 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             outcome,
             to_move,
         } => {
-            let state = outcome.map_or_else(|| format!("{to_move} to move"), |o| o.to_string());
-            format!("{from}: {}, {state}", counted(*moves, "move"))
+            // Moves as the record numbers them: a number for each pair.
+            match outcome {
+                None => format!(
+                    "{from}: move {}, {to_move} to move",
+                    MoveNumber::of_ply(*moves).number
+                ),
+                Some(o) => {
+                    let pairs = moves.div_ceil(2);
+                    format!("{from}: {}, {o}", counted(pairs, "move"))
+                }
+            }
         }
         Status::Picked { at, moves } => format!("{at} picked up: {}", places(moves)),
         Status::PutBack => "put the piece back".to_string(),
@@ -196,7 +205,7 @@ fn ask(question: Question) -> String {
         Question::PeerUndo(by) => {
             format!("{by} asks to take back their last move (and your reply): allow it?")
         }
-        Question::Resign => "resign this game? Your friend wins".to_string(),
+        Question::Resign(by) => format!("{by} resigns, and {} wins: are you sure?", by.opponent()),
     }
 }
 

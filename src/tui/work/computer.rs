@@ -94,6 +94,39 @@ impl Workers {
         Ok(())
     }
 
+    /// Judges the draw offered to the computer in `game` at `level` on a
+    /// worker thread (level 5 by its table: the one given, or else the one
+    /// the workers load) and answers [`Work::DrawAnswer`].
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn answer_draw(
+        &mut self,
+        ticket: u64,
+        game: Game,
+        level: Level,
+        table: Option<Table>,
+    ) -> anyhow::Result<()> {
+        let slot = (level == Level::MAX && table.is_none()).then(|| {
+            let (variant, options) = (game.start().variant(), *game.options());
+            (variant, options, self.slot(variant, options))
+        });
+        let data = self.data.clone();
+        let shelf = Arc::clone(&self.shelf);
+        let tx = self.tx.clone();
+        spawn("draw", move || {
+            let solved = table.map(|t| t.0).or_else(|| {
+                slot.and_then(|(variant, options, slot)| {
+                    slot.get_or_init(|| load(data.as_deref(), &shelf, variant, options, &tx))
+                        .clone()
+                })
+            });
+            let never = AtomicBool::new(false);
+            let accept = ai::accepts_draw(&game, level, solved.as_deref(), &never);
+            send(&tx, Work::DrawAnswer { ticket, accept });
+        })
+    }
+
     /// Stops the search running: its answer is no longer wanted.
     pub fn stop_thinking(&mut self) {
         if let Some((_, cancel)) = self.search.take() {
@@ -201,8 +234,7 @@ mod tests {
         let (tx, rx) = channel();
         let mut workers = Workers::new(tx, None, Some(Duration::ZERO));
         let game = request(1, Variant::Five, 1, Duration::ZERO).game;
-        let level = Level::new(1).unwrap();
-        workers.estimate(34, game, level).unwrap();
+        workers.estimate(34, game).unwrap();
         let Work::Estimated { ticket, analysis } = next(&rx) else {
             panic!("not an estimate");
         };

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use crate::ai::{self, Level};
+use crate::ai;
 use crate::learn::coach;
 use crate::learn::coach::Answer as Coaching;
 use crate::rules::{Color, Game, Position, RuleOptions};
@@ -32,17 +32,17 @@ impl Workers {
         })
     }
 
-    /// Estimates every move of `game` by search within `level`'s budget,
-    /// stopping the estimate running.
+    /// Estimates every move of `game` by search within the analysis budget,
+    /// knowing the game's repetitions (see [`ai::analyze_game`]), stopping
+    /// the estimate running.
     ///
     /// # Errors
     /// When the thread cannot be started.
-    pub fn estimate(&mut self, ticket: u64, game: Game, level: Level) -> anyhow::Result<()> {
+    pub fn estimate(&mut self, ticket: u64, game: Game) -> anyhow::Result<()> {
         let flag = fresh_flag(&mut self.estimating);
         let tx = self.tx.clone();
         spawn("estimate", move || {
-            let analysis =
-                ai::analyze(game.position(), game.options(), None, level.limits(), &flag);
+            let analysis = ai::analyze_game(&game, None, &flag);
             if !flag.load(Ordering::Relaxed) {
                 send(&tx, Work::Estimated { ticket, analysis });
             }

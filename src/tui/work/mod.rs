@@ -41,6 +41,13 @@ pub enum Work {
         /// The move and how it was found.
         choice: Choice,
     },
+    /// The computer's answer to a draw offer.
+    DrawAnswer {
+        /// The ticket of the request.
+        ticket: u64,
+        /// Whether it accepts.
+        accept: bool,
+    },
     /// News of the solved table level 5 plays from (loading, building).
     Table(TableState),
     /// The solved table of a game and rule options, or `None`: there is none.
@@ -110,6 +117,7 @@ impl From<Work> for Action {
                 ticket,
                 mv: choice.mv,
             },
+            Work::DrawAnswer { ticket, accept } => Action::DrawAnswered { ticket, accept },
             Work::Table(state) => Action::Table(state),
             Work::Solved { key, table } => Action::TableLoaded { key, table },
             Work::Probed { ticket, analysis } => Action::Probed { ticket, analysis },
@@ -234,6 +242,20 @@ pub fn answer_now(effect: &Effect) -> Option<Action> {
             table,
         } => jobs::judged(*ticket, game, *player, *win, table),
         Effect::NextPuzzle { ticket, puzzle } => jobs::picked(*ticket, puzzle),
+        Effect::AnswerDraw {
+            ticket,
+            game,
+            level,
+            table,
+        } => Work::DrawAnswer {
+            ticket: *ticket,
+            accept: crate::ai::accepts_draw(
+                game,
+                *level,
+                table.as_ref().map(|t| &*t.0 as &dyn crate::ai::Solved),
+                &std::sync::atomic::AtomicBool::new(false),
+            ),
+        },
         _ => return None,
     };
     Some(work.into())
