@@ -29,6 +29,9 @@ fn position(text: &str) -> Result<Position, String> {
         .map_err(|e| format!("bad position `{}`: {e}", shown(text.trim())))
 }
 
+mod network;
+pub use network::{HostArgs, JoinArgs, SideArg};
+
 /// kono: five-field and four-field kono, two players at one terminal.
 #[derive(Debug, Parser)]
 #[command(
@@ -123,6 +126,11 @@ pub enum Command {
     Arena(ArenaArgs),
     /// A won position from the solved table, to win against perfect defence.
     Puzzle(PuzzleArgs),
+    /// Host a game for a friend on another machine: listen, show the
+    /// addresses and the join code, and wait for them.
+    Host(HostArgs),
+    /// Join a friend's game: `kono join ADDR[:PORT] [CODE]`.
+    Join(JoinArgs),
     /// Lessons: learn either game step by step, on the real board.
     Learn(LearnArgs),
     /// Print a shell completion script.

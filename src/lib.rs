@@ -9,6 +9,7 @@ pub mod ai;
 pub mod cli;
 pub mod commands;
 pub mod learn;
+pub mod net;
 pub mod rules;
 pub mod store;
 pub mod tui;

@@ -24,6 +24,8 @@ fn main() -> ExitCode {
         Command::Solve(args) => commands::solve(&args),
         Command::Arena(args) => commands::arena(&args),
         Command::Puzzle(args) => commands::puzzle(&args),
+        Command::Host(args) => commands::host(&args),
+        Command::Join(args) => commands::join(&args),
         Command::Learn(args) => commands::learn(&args),
         Command::Completions { shell } => commands::completions(shell),
         Command::Manual => commands::manual(),

@@ -1,8 +1,9 @@
 //! `kono analyze`, `kono arena` and `kono solve` from the outside: the JSON
-//! of AI.md on positions whose values are worked out by hand, and every
-//! refusal with its exit code. (Four-field analysis needs its table, which
-//! takes minutes to build in a debug build, so these use five-field
-//! positions, analysed by the search: no five-field table is built here.)
+//! `kono analyze --help` documents, on positions whose values are worked
+//! out by hand, and every refusal with its exit code. (Four-field analysis
+//! needs its table, which takes minutes to build in a debug build, so these
+//! use five-field positions, analysed by the search: no five-field table is
+//! built here.)
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 

@@ -1,5 +1,6 @@
-//! The full five-field solve against `AI.md`'s facts, and the table against
-//! the rules on random positions. Slow (tens of seconds, 1.1 GB of memory),
+//! The full five-field solve against its known facts (the counts in
+//! `kono::ai::five`'s docs), and the table against the rules on random
+//! positions. Slow (tens of seconds, 1.1 GB of memory),
 //! so ignored; run them in release mode:
 //!
 //!     cargo test --release --test five_solve -- --ignored --nocapture five_solve

@@ -1,10 +1,9 @@
-//! The solved four-field tables against the facts of AI.md, and every
-//! sampled state against its children.
+//! The solved four-field tables against their known facts (the counts in
+//! `kono::ai::four`'s docs), and every sampled state against its children.
 //!
-//! Solving takes seconds in a release build and minutes in a debug one, so
-//! these tests run with `cargo test --release --test four_table` and are
-//! ignored in debug builds. The `time_*` tests (ignored) print the build and
-//! load times; run each alone, e.g.
+//! Solving takes seconds (the dev profile is optimised, `opt-level = 1`), so
+//! these facts run in plain `cargo test`. The `time_*` tests (ignored) print
+//! the build and load times; run each alone, e.g.
 //! `cargo test --release --test four_table time_build_forced -- --ignored --nocapture`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
@@ -78,7 +77,6 @@ impl Rng {
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "solving takes minutes in a debug build")]
 fn optional_captures_match_ai_md() {
     let t = table(false);
     assert_eq!(
@@ -95,7 +93,6 @@ fn optional_captures_match_ai_md() {
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "solving takes minutes in a debug build")]
 fn forced_captures_match_ai_md() {
     let t = table(true);
     assert_eq!(
@@ -122,7 +119,6 @@ fn start_and_first_moves_draw(t: &FourTable) {
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "solving takes minutes in a debug build")]
 fn sampled_states_agree_with_their_children() {
     for forced in [false, true] {
         let t = table(forced);
@@ -144,7 +140,6 @@ fn sampled_states_agree_with_their_children() {
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "solving takes minutes in a debug build")]
 fn bytes_round_trip_and_damage_is_refused() {
     let t = table(true);
     let bytes = t.to_bytes();

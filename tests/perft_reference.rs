@@ -1,5 +1,5 @@
 //! Perft of many mid-game positions against a plain, point-by-point move
-//! generator written here from RULES.md: an independent check of the
+//! generator written here from the rule book (`kono rules`): an independent check of the
 //! engine's bit-set generator, not the engine against itself.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail

@@ -1,4 +1,4 @@
-//! The rule book of RULES.md as tests: perft values, each rule as a position,
+//! The rule book (`kono rules`) as tests: perft values, each rule as a position,
 //! notation, errors, the game layer, and property tests of invariants.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail

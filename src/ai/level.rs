@@ -1,4 +1,4 @@
-//! The five levels of AI.md and [`choose`], the computer's move.
+//! The five levels of play and [`choose`], the computer's move.
 
 use std::fmt;
 use std::str::FromStr;

@@ -20,7 +20,7 @@ pub use moves::{MAX_MOVES, Move, MoveList};
 pub use perft::{perft, perft_divide};
 pub use point::{MAX_SIZE, Point, points};
 pub use position::{Position, PositionError};
-pub use text::{NOTATION, diagram, rule_book, rules_text};
+pub use text::{diagram, game_book, notation, rule_book, rules_text};
 
 /// The two games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -149,7 +149,7 @@ impl FromStr for Color {
     }
 }
 
-/// The rule options of `RULES.md`. Each applies to one variant only.
+/// The rule options of the rule book (`kono rules`). Each applies to one variant only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct RuleOptions {
     /// Five-field: the win needs all 7 of the mover's pieces on the 7 points

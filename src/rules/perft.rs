@@ -2,6 +2,27 @@
 //! standard check of a move generator (and its speed). Built on the public
 //! generator ([`Position::for_each_child`]), so
 //! what it measures is what the search and the solvers use.
+//!
+//! # The generator, and its speed
+//!
+//! A position keeps the pieces of the side to move and of the other side as
+//! two bit sets (`u32`); moves come from shifts and masks made once per
+//! variant, a move is played by swapping the two sets, and at the last ply
+//! the moves are counted with popcount instead of played. There is no
+//! private fast path: perft walks [`Position::for_each_child`] and
+//! [`Position::count_moves`], as everything else does.
+//!
+//! `kono perft` (all depths 1..N), release build, on a 2-core AMD EPYC
+//! shared with other builds; CPU time, since wall time there is often
+//! twice as much:
+//!
+//! | command | nodes | CPU, the one binary | CPU, built for x86-64-v2 |
+//! |---|---|---|---|
+//! | `kono perft --variant five --strict-goal --depth 9` | 329,726,726 | 0.21 s | 0.17 s |
+//! | `kono perft --variant four --depth 11` | 329,400,278 | 0.61 s | 0.50 s |
+//!
+//! The binary is built for every x86-64 CPU, with no `target-cpu`; built
+//! for x86-64-v2 (one popcount instruction) it is about 1.2 times quicker.
 
 use std::ops::ControlFlow;
 

@@ -33,7 +33,7 @@ pub(super) const fn takes_camp(own: u32, camp: u32, occupied: u32, strict: bool)
 /// The pieces on the board and the side to move. Small and `Copy`: playing a
 /// move makes a new position (copy-make).
 ///
-/// Parse it from the position notation of `RULES.md` with `str::parse`, print
+/// Parse it from the position notation of the rule book (`kono rules`) with `str::parse`, print
 /// it with `Display`:
 ///
 /// ```

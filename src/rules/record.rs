@@ -1,5 +1,5 @@
 //! The game record format: PGN-style tag pairs, the numbered moves in the
-//! notation of `RULES.md`, and the result token. Text in, text out; loading
+//! notation of the rule book (`kono rules`), and the result token. Text in, text out; loading
 //! replays every move through the engine.
 //!
 //! ```text
@@ -20,7 +20,7 @@ mod summary;
 use std::fmt;
 
 pub use quote::{SHOWN_CHARS, one_line, shown};
-pub use summary::{Finished, Summary, summary, summary_bytes};
+pub use summary::{Finished, Players, Summary, summary, summary_bytes};
 
 use super::{Color, Game, Move, Outcome, Position, RuleOptions, Variant};
 
@@ -49,6 +49,9 @@ pub struct Tags {
     /// Whether the terminal game showed hints (`[Hints "on"]`): resuming
     /// the game shows them again.
     pub hints: bool,
+    /// The id of the network game this record is one side's copy of
+    /// (`[Network "<game-id>"]`); `None` for a game at one keyboard.
+    pub network: Option<String>,
 }
 
 impl Default for Tags {
@@ -59,6 +62,7 @@ impl Default for Tags {
             date: "????.??.??".into(),
             puzzle: None,
             hints: false,
+            network: None,
         }
     }
 }
@@ -133,6 +137,9 @@ pub fn write(game: &Game, tags: &Tags) -> String {
     }
     if tags.hints {
         tag("Hints", "on");
+    }
+    if let Some(network) = &tags.network {
+        tag("Network", network);
     }
     tag("Result", result);
     if let Some(outcome) = outcome {
@@ -247,6 +254,7 @@ impl Header {
             "Date" => self.tags.date = value,
             "Puzzle" => self.tags.puzzle = Some(value),
             "Hints" => self.tags.hints = value == "on",
+            "Network" => self.tags.network = Some(value),
             _ => {} // Other tags (Event, Site, Termination, …) are informative only.
         }
         Ok(())

@@ -1,5 +1,7 @@
 //! The rules in plain words, and the text diagram of a position: what
-//! `kono rules`, `kono replay` and the help overlay show.
+//! `kono rules`, `kono replay`, the start screen and the help overlay show.
+//! Each variant's book speaks of its own game only; the command-line
+//! options are added only where the command line prints the book.
 
 use super::{Color, Point, Position, Variant};
 
@@ -9,7 +11,7 @@ Five-field kono (o-pat-ko-no) is a race on a board of 5 x 5 points.
 Setup. Each side has 7 pieces. Black starts on a1 b1 c1 d1 e1 a2 e2, White on
 a5 b5 c5 d5 e5 a4 e4. A side's 7 starting points are its camp.
 
-First move. The first player is drawn at random (--first black|white fixes it).
+First move. The first player is drawn at random, unless the players choose.
 
 Moving. On your turn move one of your pieces one step diagonally, forward or
 backward, onto an empty point. There are no jumps and no captures. A piece
@@ -20,12 +22,13 @@ Winning. You win when, after your move, every point of your opponent's camp is
 occupied and at least one of them by your pieces. Your opponent's pieces still
 standing in their own camp count as occupying it (a piece that left and came
 back counts too), so staying home does not stop you: you fill the points they
-vacated. If your move completes that condition for your
-opponent instead (you stepped back into your own camp), your opponent wins.
-With --strict-goal you need all 7 of your pieces on the 7 points of the
-opponent's camp.
+vacated. If your move completes that condition for your opponent instead (you
+stepped back into your own camp), your opponent wins.
 
-No legal move. A player who cannot move passes; the pass is recorded as `pass`.
+Strict goal (a rule option). You need all 7 of your pieces on the 7 points of
+the opponent's camp.
+
+No legal move. A player who cannot move passes, and the other moves again.
 
 Draws. By agreement, or automatically when the same position (all pieces and
 the side to move) occurs for the third time.";
@@ -36,8 +39,8 @@ Four-field kono (nei-pat-ko-no) is a capturing game on a board of 4 x 4 points.
 Setup. Each side has 8 pieces: Black fills ranks 1 and 2, White ranks 3 and 4.
 The board starts full.
 
-First move. Black moves first (--first white|random changes it). Since the
-board is full, the first move must be a capture.
+First move. Black moves first, unless the players choose. Since the board is
+full, the first move must be a capture.
 
 Moving. On your turn either
 - step one piece one point along a line (not diagonally) onto an empty point, or
@@ -46,7 +49,9 @@ Moving. On your turn either
   yours takes its point; the piece you jumped over (your own) stays where it
   is. One capture per turn, never a chain, never over an enemy piece, never
   diagonally.
-Captures are optional; with --forced-capture a player who can capture must.
+Captures are optional.
+
+Forced capture (a rule option). A player who can capture must.
 
 Winning. You win when, after your move, your opponent has one piece or none
 left, or cannot move.
@@ -54,25 +59,46 @@ left, or cannot move.
 Draws. By agreement, or automatically when the same position (all pieces and
 the side to move) occurs for the third time.";
 
-/// The notation of moves and positions, the same for both games.
-pub const NOTATION: &str = "\
+/// The command-line options of each game, for `kono rules` only.
+const FIVE_OPTIONS: &str = "\
+Options. `kono --first black|white` fixes who moves first; `--strict-goal`
+plays the strict goal.";
+
+const FOUR_OPTIONS: &str = "\
+Options. `kono --first white|random` changes who moves first;
+`--forced-capture` makes captures compulsory.";
+
+const POINTS: &str = "\
 Points. Files a, b, c... from left to right, ranks 1, 2, 3... from bottom to
-top, as seen by Black: a1 is Black's left corner.
+top, as seen by Black: a1 is Black's left corner.";
 
-Moves. A step is written from-to, e.g. b1-c2; a capture fromxto, e.g. a1xa3
-(the landing point is the captured piece's point); a forced pass is pass.
-Letter case does not matter. Moves are counted one by one, either side's;
-a game record writes two to a numbered line (1. a1xa3 b4xb2 holds moves 1
-and 2).
+const FIVE_MOVES: &str = "\
+Moves. A step is written from-to, e.g. b1-c2 (always diagonal); a pass is
+written pass. Letter case does not matter. A game record numbers the moves in
+pairs, the first player's and the reply: 1. b1-c2 a4-b3.";
 
+const FOUR_MOVES: &str = "\
+Moves. A step is written from-to, e.g. b2-c2 (always along a line); a capture
+fromxto, e.g. a1xa3 (the landing point is the captured piece's point). Letter
+case does not matter. A game record numbers the moves in pairs, the first
+player's and the reply: 1. a1xa3 b4xb2.";
+
+const POSITIONS: &str = "\
 Positions. One line: the ranks from the top down, separated by /, each written
 with b (black piece), w (white piece) and . (empty point), one character per
-point; a space; the side to move, b or w. The number of ranks gives the
-variant. The starting positions, Black to move:
-  five:  wwwww/w...w/...../b...b/bbbbb b
-  four:  wwww/wwww/bbbb/bbbb b";
+point; a space; the side to move, b or w. The starting position, Black to move:";
 
-/// The rules of `variant` in plain words (no diagram, no notation).
+/// The notation of moves and positions of `variant`.
+pub fn notation(variant: Variant) -> String {
+    let (moves, start) = match variant {
+        Variant::Five => (FIVE_MOVES, "  wwwww/w...w/...../b...b/bbbbb b"),
+        Variant::Four => (FOUR_MOVES, "  wwww/wwww/bbbb/bbbb b"),
+    };
+    format!("{POINTS}\n\n{moves}\n\n{POSITIONS}\n\n{start}")
+}
+
+/// The rules of `variant` in plain words, as the game shows them (no
+/// diagram, no notation, no command-line options).
 pub const fn rules_text(variant: Variant) -> &'static str {
     match variant {
         Variant::Five => FIVE_RULES,
@@ -80,15 +106,31 @@ pub const fn rules_text(variant: Variant) -> &'static str {
     }
 }
 
-/// The whole rule book of `variant`, as `kono rules` prints it: the rules,
+/// The rule book of `variant` as the terminal game shows it: the rules,
 /// the starting diagram and the notation.
-pub fn rule_book(variant: Variant) -> String {
+pub fn game_book(variant: Variant) -> String {
     let start = Position::start(variant, Color::Black);
     format!(
         "{}\n\nThe starting position (B = Black, W = White):\n\n{}\n{}",
         rules_text(variant),
         diagram(&start),
-        NOTATION
+        notation(variant)
+    )
+}
+
+/// The whole rule book of `variant`, as `kono rules` prints it: the rules,
+/// the command-line options, the starting diagram and the notation.
+pub fn rule_book(variant: Variant) -> String {
+    let options = match variant {
+        Variant::Five => FIVE_OPTIONS,
+        Variant::Four => FOUR_OPTIONS,
+    };
+    let start = Position::start(variant, Color::Black);
+    format!(
+        "{}\n\n{options}\n\nThe starting position (B = Black, W = White):\n\n{}\n{}",
+        rules_text(variant),
+        diagram(&start),
+        notation(variant)
     )
 }
 

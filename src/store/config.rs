@@ -13,7 +13,7 @@ use anyhow::{Result, anyhow};
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::settings::{MAX_SETTINGS_BYTES, StartSettings};
+use super::settings::{MAX_SETTINGS_BYTES, StartSettings, line_of};
 use super::{ReadError, read_guarded_text, shown_path};
 
 /// The config file's name in its folder.
@@ -193,22 +193,4 @@ pub fn parse_config(text: &str) -> Result<Config, (Option<usize>, String)> {
         start: file.start,
         keys,
     })
-}
-
-/// The line, counted from 1, of the byte `at` in `text`.
-fn line_of(text: &str, at: usize) -> usize {
-    text.as_bytes()[..at.min(text.len())]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
-}
-
-/// A TOML error of `text` in one line: "line N: the problem".
-pub(super) fn toml_problem(text: &str, err: &toml::de::Error) -> String {
-    let message = err.message().trim();
-    match err.span() {
-        Some(span) => format!("line {}: {message}", line_of(text, span.start)),
-        None => message.to_string(),
-    }
 }

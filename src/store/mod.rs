@@ -42,7 +42,7 @@ pub use progress::{
     PROGRESS_FILE, Progress, ProgressError, load_progress, progress_path, save_progress,
 };
 pub use read::{ReadError, open_guarded, read_guarded, read_guarded_text};
-pub use saved::{Problem, SavedGame, SavedGames};
+pub use saved::{Problem, SavedGame, SavedGames, delete_game};
 pub use settings::{
     FirstName, MAX_SETTINGS_BYTES, PlayerName, START_FILE, StartSettings, VariantName,
     recall_start, remember_start, start_file,

@@ -1,6 +1,7 @@
 //! The list of saved games, newest move first, with the records that could
-//! not be read, and the game `--resume` continues. The list shows only what
-//! a record's summary gives (variant, moves, result: no replay), and keeps
+//! not be read, and the game `--resume` continues; deleting one. The list
+//! shows only what a record's summary gives (variant, moves, result, who
+//! played: no replay), and keeps
 //! the summaries in an index beside the games (`.index.json`), each under
 //! the file's size and modification time: a start reads only the records
 //! written since the last one, however big the library.
@@ -19,7 +20,7 @@ use super::{
     shown_path,
 };
 use crate::rules::Variant;
-use crate::rules::record::{self, Finished};
+use crate::rules::record::{self, Finished, Players};
 
 /// The index of summaries in the folder of games.
 const INDEX_FILE: &str = ".index.json";
@@ -40,6 +41,8 @@ pub struct SavedGame {
     pub finished: Option<Finished>,
     /// When the record was last written: the time of its latest move.
     pub modified: SystemTime,
+    /// Who played.
+    pub players: Players,
     /// The kono window that has it open, if one does.
     pub open_in: Option<Holder>,
 }
@@ -78,7 +81,7 @@ struct Entry {
 }
 
 /// A summary as the index keeps it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct Sum {
     /// `true` for five-field.
     five: bool,
@@ -86,6 +89,12 @@ struct Sum {
     plies: usize,
     /// `None` unfinished, `Some(None)` drawn, `Some(Some(true))` Black won.
     result: Option<Option<bool>>,
+    /// The `Black` and `White` tags, shortened.
+    black: String,
+    white: String,
+    /// Whether the record has a `Puzzle` tag, a `Network` tag.
+    puzzle: bool,
+    network: bool,
 }
 
 impl Sum {
@@ -96,10 +105,23 @@ impl Sum {
             result: summary
                 .finished
                 .map(|f| f.winner().map(|w| w == crate::rules::Color::Black)),
+            black: summary.players.black,
+            white: summary.players.white,
+            puzzle: summary.players.puzzle,
+            network: summary.players.network,
         }
     }
 
-    fn finished(self) -> Option<Finished> {
+    fn players(&self) -> Players {
+        Players {
+            black: self.black.clone(),
+            white: self.white.clone(),
+            puzzle: self.puzzle,
+            network: self.network,
+        }
+    }
+
+    fn finished(&self) -> Option<Finished> {
         self.result.map(|winner| Finished {
             winner: winner.map(|black| {
                 if black {
@@ -120,8 +142,8 @@ struct Index {
     entries: BTreeMap<String, Entry>,
 }
 
-/// The index's version now.
-const INDEX_VERSION: u32 = 1;
+/// The index's version now (2: with the players).
+const INDEX_VERSION: u32 = 2;
 
 /// Reads the index of `dir`: empty when missing, damaged or of another version.
 fn read_index(dir: &Path) -> Index {
@@ -244,6 +266,7 @@ impl SavedGames {
                     },
                     plies: sum.plies,
                     finished: sum.finished(),
+                    players: sum.players(),
                     modified: meta
                         .and_then(|m| m.modified())
                         .unwrap_or(SystemTime::UNIX_EPOCH),
@@ -319,4 +342,24 @@ impl SavedGames {
             _ => Err(anyhow!("there is no unfinished game to resume in {dir}")),
         }
     }
+}
+
+/// Deletes the saved game at `path`: it is locked first, so a game open in
+/// a kono window is refused; then the record, its lock file and its entry
+/// in the index of saved games go.
+///
+/// # Errors
+/// When another window has the game open, or the file cannot be removed.
+pub fn delete_game(path: &Path) -> Result<()> {
+    let lock = Lock::acquire(path)?;
+    fs::remove_file(path).map_err(|e| anyhow!("cannot delete {}: {e}", shown_path(path)))?;
+    // Letting go of the lock removes its file.
+    drop(lock);
+    if let (Some(dir), Some(name)) = (path.parent(), path.file_name()) {
+        let mut index = read_index(dir);
+        if index.entries.remove(&*name.to_string_lossy()).is_some() {
+            write_index(dir, &index);
+        }
+    }
+    Ok(())
 }

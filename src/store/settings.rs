@@ -129,10 +129,7 @@ pub fn recall_start(data: &Path) -> (StartSettings, Option<String>) {
         Ok(file) => (file.start, None),
         Err(e) => (
             StartSettings::default(),
-            Some(format!(
-                "{}: {shown} ignored",
-                super::config::toml_problem(&text, &e)
-            )),
+            Some(format!("{}: {shown} ignored", toml_problem(&text, &e))),
         ),
     }
 }
@@ -157,4 +154,22 @@ pub fn remember_start(data: &Path, start: StartSettings) -> anyhow::Result<()> {
         &start_file(data),
         &format!("# The start screen's last choices, written by kono.\n{text}"),
     )
+}
+
+/// The line, counted from 1, of the byte `at` in `text`.
+pub(super) fn line_of(text: &str, at: usize) -> usize {
+    text.as_bytes()[..at.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// A TOML error of `text` in one line: "line N: the problem".
+pub(super) fn toml_problem(text: &str, err: &toml::de::Error) -> String {
+    let message = err.message().trim();
+    match err.span() {
+        Some(span) => format!("line {}: {message}", line_of(text, span.start)),
+        None => message.to_string(),
+    }
 }

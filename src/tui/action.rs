@@ -103,6 +103,11 @@ pub enum Action {
     Review,
     /// Leave the game for the start screen (the game stays saved).
     Home,
+    /// Delete the saved game under the cursor (asks first).
+    Delete,
+    /// How deleting a saved game went: the file deleted, or why not
+    /// ([`Effect::Delete`]'s answer).
+    Deleted(Result<PathBuf, String>),
     /// The computer's reply to the [`Effect::Think`] with this ticket;
     /// played only if the App still waits for that ticket.
     ComputerMoved {
@@ -181,6 +186,16 @@ pub enum Action {
     SaveName(String),
     /// A saved game the start screen offered cannot be opened: why.
     Unreadable(String),
+    /// Give up the game (against a friend over the network).
+    Resign,
+    /// Open the one-line editor for a line of chat to the friend.
+    Chat,
+    /// Join the friend's game again after the connection dropped.
+    Reconnect,
+    /// A network game from the start screen could not begin: why.
+    NetFailed(String),
+    /// News of the network game's connection.
+    Net(crate::net::NetNews),
 }
 
 /// A fresh ticket for a request to a worker: unique in the process, so
@@ -372,6 +387,19 @@ pub enum Effect {
     NewGame(super::choices::Choices),
     /// Open the saved game in this file (the start screen's choice).
     Open(PathBuf),
+    /// Delete the saved game in this file, its lock and its place in the
+    /// list; answered by [`Action::Deleted`].
+    Delete(PathBuf),
+    /// Host a game over the network with the start screen's choices.
+    Host(super::choices::Choices),
+    /// Join the game at the address and with the code typed (`ADDR CODE`).
+    Join(String),
+    /// Send this line to the friend over the network.
+    Send(crate::net::Message),
+    /// Close the connection to the friend, after this last line if given.
+    Hangup(Option<crate::net::Message>),
+    /// Join the friend's game again.
+    Rejoin(crate::net::Rejoin),
 }
 
 /// What the autosave writes: the game and what its record says of it.
@@ -392,6 +420,9 @@ pub struct Snapshot {
     pub puzzle: Option<String>,
     /// Whether hints are on (the `[Hints]` tag).
     pub hints: bool,
+    /// A network game: its id and the players' names, for the
+    /// `[Network]`, `[Black]` and `[White]` tags.
+    pub network: Option<crate::net::NetworkTags>,
 }
 
 /// The effects of one action, in order.

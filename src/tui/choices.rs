@@ -34,14 +34,16 @@ pub struct Choices {
 }
 
 impl Default for Choices {
+    /// A first run's suggestion: five-field against the computer at its
+    /// easiest (the player Black), who moves first drawn by lot.
     fn default() -> Choices {
         Choices {
             variant: Variant::Five,
             first: First::Random,
             option: false,
             computer_black: false,
-            computer_white: false,
-            level: super::config::DEFAULT_LEVEL,
+            computer_white: true,
+            level: crate::ai::Level::MIN.number(),
         }
     }
 }

@@ -34,8 +34,17 @@ pub enum Event {
     /// What a worker thread found: it becomes an Action for the screen
     /// (`impl From<Work> for Action`).
     Work(Work),
+    /// News of the network game's connection: it becomes an Action for
+    /// the screen (`impl From<NetNews> for Action`).
+    Net(crate::net::NetNews),
     /// Nothing came within the time the loop was willing to wait.
     Timeout,
+}
+
+impl From<crate::net::NetNews> for Event {
+    fn from(news: crate::net::NetNews) -> Event {
+        Event::Net(news)
+    }
 }
 
 /// The channel and the threads that feed it.
@@ -111,6 +120,11 @@ impl Events {
     pub fn post(&self) -> Post {
         let tx = self.tx.clone();
         std::sync::Arc::new(move |work| tx.send(Event::Work(work)).is_ok())
+    }
+
+    /// The next event if one is waiting, without waiting.
+    pub fn try_next(&self) -> Option<Event> {
+        self.rx.try_recv().ok()
     }
 
     /// Waits for the next event, for at most `limit` when one is given

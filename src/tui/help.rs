@@ -9,7 +9,7 @@ use crate::rules::{Variant, rules_text};
 
 use super::action::Action;
 use super::keymap::{self, Mode};
-use super::text::wrap;
+use super::text::{reflow, wrap};
 
 /// Columns of an entry's keys, indent included.
 pub const KEY_COLUMN: usize = 18;
@@ -79,10 +79,14 @@ pub fn lines(variant: Variant, ascii: bool, width: u16) -> Vec<HelpLine> {
         "The rules of {}",
         variant.title()
     )));
-    for paragraph in rules_text(variant).split("\n\n") {
-        lines.push(HelpLine::Blank);
-        lines.extend(wrap(paragraph, width).into_iter().map(HelpLine::Text));
-    }
+    lines.push(HelpLine::Blank);
+    lines.extend(reflow(rules_text(variant), width).into_iter().map(|line| {
+        if line.is_empty() {
+            HelpLine::Blank
+        } else {
+            HelpLine::Text(line)
+        }
+    }));
     lines
 }
 

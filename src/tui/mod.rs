@@ -40,6 +40,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use app::{App, Status};
+pub use run::NetLink;
 use run::{Loop, start_screen};
 use term::{Term, close, need_terminal};
 
@@ -58,12 +59,34 @@ pub enum Opening {
     /// A puzzle (`kono puzzle`): the player on the winning side, the
     /// computer defending at level 5 from the puzzle's own table.
     Puzzle(Config, Box<puzzle::Puzzle>),
+    /// A game against a friend over the network (`kono host`, `kono join`).
+    Network(Box<Network>),
     /// A lesson (`kono learn`): a task of a course, and the progress so far.
     Lesson(
         Config,
         Box<(crate::learn::Course, crate::learn::Task)>,
         Box<crate::store::Progress>,
     ),
+}
+
+/// A game against a friend over the network, ready to play.
+pub struct Network {
+    /// The display settings (the rules come from the game).
+    pub config: Config,
+    /// The game and who is who.
+    pub remote: app::Remote,
+    /// The listener and the connection.
+    pub link: NetLink,
+    /// A game resumed from its record: its tags and file.
+    pub resumed: Option<(crate::rules::record::Tags, crate::store::GameFile)>,
+    /// The sockets' news (`crate::net::sink` of its sender).
+    pub news: std::sync::mpsc::Receiver<crate::net::NetNews>,
+}
+
+impl std::fmt::Debug for Network {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Network")
+    }
 }
 
 /// THE entry of the terminal game, for `kono`, `kono tui`, `--load`,
@@ -85,6 +108,7 @@ pub fn run(base: Config, opening: Opening, storage: Storage) -> anyhow::Result<(
         Opening::Game(config) | Opening::Puzzle(config, _) | Opening::Lesson(config, ..) => {
             Some(App::new(*config, fastrand::u64(..))?)
         }
+        Opening::Network(network) => Some(App::new(network.config, fastrand::u64(..))?),
     };
     let pace = std::env::var(PACE)
         .ok()
@@ -106,6 +130,16 @@ pub fn run(base: Config, opening: Opening, storage: Storage) -> anyhow::Result<(
             looping.game(app, None, notice)
         }
         (Opening::Game(_), Some(app)) => looping.game(app, storage.open, notice),
+        (Opening::Network(network), Some(app)) => {
+            let network = *network;
+            looping.network(
+                app,
+                network.remote,
+                network.link,
+                network.resumed,
+                Some(network.news),
+            )?
+        }
         _ => start_screen(data.as_deref(), &pinned, storage.notes),
     };
     looping.set_screen(screen);

@@ -27,9 +27,16 @@ use super::term::{Ended, Term};
 use super::work::{Request, Work, Workers};
 use crate::store;
 
+mod net;
+
+pub use net::NetLink;
+
 /// Set (to anything) to make the game panic once its first frame is on
 /// screen: for testing that a panic gives the terminal back.
 const DEBUG_PANIC: &str = "KONO_DEBUG_PANIC";
+
+/// At most this many events are applied between two frames.
+const BATCH: usize = 256;
 
 /// How often the sign that shows the computer thinking moves.
 const TICK: Duration = Duration::from_millis(120);
@@ -55,6 +62,10 @@ pub struct Loop {
     pending: VecDeque<Action>,
     /// The board's place on screen as last drawn, for mouse clicks.
     layout: Option<Layout>,
+    /// The network game's listener and connection, in one.
+    net: NetLink,
+    /// A join asked for on the start screen: the address and the code.
+    joining: Option<(String, crate::net::Code)>,
 }
 
 impl Loop {
@@ -78,6 +89,8 @@ impl Loop {
             pinned,
             pending: VecDeque::new(),
             layout: None,
+            net: NetLink::default(),
+            joining: None,
         }
     }
 
@@ -121,11 +134,8 @@ impl Loop {
         let debug_panic = std::env::var_os(DEBUG_PANIC).is_some();
         self.show()?;
         loop {
-            while let Some(action) = self.pending.pop_front() {
-                let effects = self.screen.update(action);
-                if let Some(ended) = self.carry_out(effects)? {
-                    return Ok(ended);
-                }
+            if let Some(ended) = self.apply_pending()? {
+                return Ok(ended);
             }
             let theme = self.term.theme;
             let screen = &self.screen;
@@ -139,33 +149,69 @@ impl Loop {
                 panic!("{DEBUG_PANIC} is set: a panic with the game on screen");
             }
             // Block until an event: no CPU while idle, a tick only while
-            // something on screen moves.
+            // something on screen moves. Then everything that came
+            // meanwhile (a worker's news, keys typed ahead) is applied
+            // before the next frame: one frame for them all, so a key never
+            // waits behind frames drawn for news.
             let limit = self.screen.ticking().then_some(TICK);
-            match self.term.events.next(limit) {
-                Event::Terminal(event) => {
-                    let layout = self.layout.as_ref();
-                    let mode = self.screen.mode();
-                    if let Some(action) = input::action(&event, mode, layout) {
-                        self.pending.push_back(action);
-                    }
+            let mut event = Some(self.term.events.next(limit));
+            let mut taken = 0;
+            while let Some(next) = event {
+                if let Some(ended) = self.take(next)? {
+                    return Ok(ended);
                 }
-                Event::Work(work) => {
-                    if matches!(&work, Work::Table(state) if state.is_ready()) {
-                        // A table built meanwhile is read at the next request.
-                        self.workers.forget_missing();
-                    }
-                    self.pending.push_back(work.into());
+                if let Some(ended) = self.apply_pending()? {
+                    return Ok(ended);
                 }
-                Event::Timeout => self.pending.push_back(Action::Tick),
-                Event::Signal(SIGTSTP) => self.term.suspend()?,
-                Event::Signal(SIGCONT) => self.term.take_back()?,
-                Event::Signal(signal) => return Ok(Ended::Signal(signal)),
-                Event::InputLost(Some(_)) => return Ok(Ended::Signal(SIGHUP)),
-                Event::InputLost(None) => {
-                    anyhow::bail!("reading the terminal: the input thread stopped")
-                }
+                taken += 1;
+                event = (taken < BATCH)
+                    .then(|| self.term.events.try_next())
+                    .flatten();
             }
         }
+    }
+
+    /// Applies the actions waiting, and carries out their effects; `Some`
+    /// when the program is to end.
+    fn apply_pending(&mut self) -> anyhow::Result<Option<Ended>> {
+        while let Some(action) = self.pending.pop_front() {
+            let effects = self.screen.update(action);
+            if let Some(ended) = self.carry_out(effects)? {
+                return Ok(Some(ended));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Takes one event: what it means for the screen waits in `pending`;
+    /// `Some` when the program is to end.
+    fn take(&mut self, event: Event) -> anyhow::Result<Option<Ended>> {
+        match event {
+            Event::Terminal(event) => {
+                let layout = self.layout.as_ref();
+                let mode = self.screen.mode();
+                if let Some(action) = input::action(&event, mode, layout) {
+                    self.pending.push_back(action);
+                }
+            }
+            Event::Work(work) => {
+                if matches!(&work, Work::Table(state) if state.is_ready()) {
+                    // A table built meanwhile is read at the next request.
+                    self.workers.forget_missing();
+                }
+                self.pending.push_back(work.into());
+            }
+            Event::Net(news) => self.net_event(news)?,
+            Event::Timeout => self.pending.push_back(Action::Tick),
+            Event::Signal(SIGTSTP) => self.term.suspend()?,
+            Event::Signal(SIGCONT) => self.term.take_back()?,
+            Event::Signal(signal) => return Ok(Some(Ended::Signal(signal))),
+            Event::InputLost(Some(_)) => return Ok(Some(Ended::Signal(SIGHUP))),
+            Event::InputLost(None) => {
+                anyhow::bail!("reading the terminal: the input thread stopped")
+            }
+        }
+        Ok(None)
     }
 
     /// A fresh start for the screen now shown: a clean terminal, and its
@@ -257,6 +303,25 @@ impl Loop {
                 }
                 Effect::NewGame(choices) => self.new_game(choices)?,
                 Effect::Open(path) => self.open_saved(path)?,
+                Effect::Delete(path) => {
+                    let result = store::delete_game(&path)
+                        .map(|()| path)
+                        .map_err(|err| store::reason_first(&err));
+                    self.pending.push_back(Action::Deleted(result));
+                }
+                Effect::Send(msg) => {
+                    if let Some(peer) = &self.net.peer {
+                        peer.send(msg);
+                    }
+                }
+                Effect::Rejoin(to) => self.rejoin(to),
+                Effect::Host(choices) => self.host_from_start(choices)?,
+                Effect::Join(text) => self.join_from_start(&text),
+                Effect::Hangup(last) => {
+                    if let Some(peer) = self.net.peer.take() {
+                        peer.close(last);
+                    }
+                }
             }
         }
         Ok(None)
@@ -287,6 +352,8 @@ impl Loop {
     /// before this one; its file and lock are let go.
     fn home(&mut self) -> anyhow::Result<()> {
         self.workers.stop_all();
+        // The friend over the network is told; the listening stops.
+        self.net = NetLink::default();
         self.autosave = Autosave::new(self.data.clone());
         self.pending.clear();
         self.screen = start_screen(self.data.as_deref(), &self.pinned, Vec::new());
@@ -361,7 +428,13 @@ pub fn start_screen(
     let mut library = data.map(Library::scan).unwrap_or_default();
     let (choices, note) = start::recall_with(data, *pinned);
     library.unreadable.extend(notes.into_iter().chain(note));
-    Screen::Start(Box::new(Start::new(choices, library)))
+    let start = Start::new(choices, library);
+    let start = if start::remembers_nothing(data) && *pinned == store::StartSettings::default() {
+        start.first_run()
+    } else {
+        start
+    };
+    Screen::Start(Box::new(start))
 }
 
 /// The notice that autosave is off.

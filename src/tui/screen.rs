@@ -10,11 +10,11 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use super::action::{Action, Effect, Effects};
+use super::action::{Action, Effects};
 use super::app::App;
 use super::keymap::Mode;
 use super::layout::Layout;
-use super::start::{Choice, Start};
+use super::start::Start;
 use super::theme::Theme;
 use super::view;
 
@@ -32,7 +32,7 @@ impl Screen {
     pub fn update(&mut self, action: Action) -> Effects {
         match self {
             Screen::Game(app) => app.update(action),
-            Screen::Start(start) => on_start(start, action),
+            Screen::Start(start) => start.update(action),
         }
     }
 
@@ -40,7 +40,7 @@ impl Screen {
     pub fn mode(&self) -> Mode {
         match self {
             Screen::Game(app) => app.mode(),
-            Screen::Start(_) => Mode::Start,
+            Screen::Start(start) => start.mode(),
         }
     }
 
@@ -76,27 +76,4 @@ impl Screen {
             Screen::Start(_) => None,
         }
     }
-}
-
-/// The start screen's actions: its choice becomes the effect that carries
-/// it out.
-fn on_start(start: &mut Start, action: Action) -> Effects {
-    let choice = match action {
-        Action::Suspend => return vec![Effect::Suspend],
-        Action::Unreadable(why) => {
-            start.library.unreadable.push(why);
-            return Effects::new();
-        }
-        action => start.update(action),
-    };
-    let path = match choice {
-        Choice::Stay => return Effects::new(),
-        Choice::Quit => return vec![Effect::Quit],
-        Choice::NewGame(choices) => return vec![Effect::NewGame(choices)],
-        Choice::Learn(variant) => return vec![Effect::Lesson(variant)],
-        Choice::Open(index) => start.library.games.get(index).map(|g| g.path.clone()),
-        Choice::Resume => start.library.unfinished.as_ref().map(|g| g.path.clone()),
-    };
-    path.map(|path| vec![Effect::Open(path)])
-        .unwrap_or_default()
 }

@@ -121,6 +121,11 @@ impl Autosave {
             news.push(Action::SaveName(dated_name(variant, self.started)));
         }
         now.config.name_players(&mut self.tags);
+        if let Some(network) = &now.network {
+            self.tags.network = Some(network.id.clone());
+            self.tags.black.clone_from(&network.black);
+            self.tags.white.clone_from(&network.white);
+        }
         if let Some(tag) = &now.puzzle {
             self.tags.puzzle = Some(tag.clone());
         }

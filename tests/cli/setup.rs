@@ -209,7 +209,7 @@ fn in_the_terminal_a_bad_config_is_one_line_and_a_good_one_rebinds_and_sets_the_
     .unwrap();
     // Only the look: the start screen, which says what was wrong and goes on.
     let mut s = Session::start_in(&home, &["--theme", "dark"], 30, 100);
-    s.wait_text("New game");
+    s.wait_text("Play the computer");
     s.wait_text("config.toml line 2: unknown key name");
     s.wait_text("kono uses the default settings");
     s.send(b"q");
@@ -222,7 +222,7 @@ fn in_the_terminal_a_bad_config_is_one_line_and_a_good_one_rebinds_and_sets_the_
     )
     .unwrap();
     let mut s = Session::start_in(&home, &[], 30, 100);
-    s.wait_text("New game");
+    s.wait_text("Play the computer");
     s.wait_text("x quit");
     assert!(!s.contents().contains("‹"), "ASCII only: {}", s.contents());
     s.send(b"q");

@@ -6,7 +6,7 @@
 pub mod pty;
 pub mod solved;
 
-use kono::rules::{Color, Move, Point, Variant};
+use kono::rules::{Color, Game, Move, Point, Position, RuleOptions, Variant};
 use kono::tui::Config;
 use std::collections::VecDeque;
 
@@ -212,4 +212,33 @@ pub fn screen(app: &mut App) -> String {
 /// Screen position of a point in the rendered board.
 pub fn cell_of(app: &App, p: Point) -> (u16, u16) {
     layout_of(app).grid.unwrap().cell_of(p)
+}
+
+/// The key bar's row of a screen.
+pub fn key_bar(screen: &str) -> String {
+    screen.lines().last().unwrap_or_default().to_string()
+}
+
+/// A long five-field game (under `options`): every ply a legal move that neither ends the
+/// game nor repeats a position a third time.
+pub fn long_game(plies: usize, options: RuleOptions, seed: u64) -> Game {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut game = Game::new(Position::start(Variant::Five, Color::Black), options).unwrap();
+    while game.ply_count() < plies {
+        let mut moves: Vec<_> = game.legal_moves().into_iter().collect();
+        rng.shuffle(&mut moves);
+        let mut played = false;
+        for mv in moves {
+            game.play(mv).unwrap();
+            if game.outcome().is_none() && game.repetitions() < 2 {
+                played = true;
+                break;
+            }
+            game.undo();
+        }
+        if !played {
+            break;
+        }
+    }
+    game
 }

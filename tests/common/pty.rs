@@ -6,8 +6,7 @@
 
 use std::io::{Read, Write};
 use std::num::NonZeroU16;
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -32,6 +31,8 @@ pub struct Output {
 }
 
 pub struct Session {
+    /// The data directory the session made for itself, if it did.
+    pub home: Option<Home>,
     pub master: Box<dyn MasterPty + Send>,
     pub writer: Box<dyn Write + Send>,
     pub child: Box<dyn Child + Send + Sync>,
@@ -51,19 +52,54 @@ pub fn nz(n: u16) -> NonZeroU16 {
     NonZeroU16::new(n).unwrap()
 }
 
-/// A fresh data directory, so that no test reads or writes the real one.
-pub fn fresh_home() -> PathBuf {
-    static COUNT: AtomicUsize = AtomicUsize::new(0);
-    let n = COUNT.fetch_add(1, Ordering::SeqCst);
-    let dir = std::env::temp_dir().join(format!("kono-pty-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A scratch data directory, removed when it goes (also when a test
+/// fails), so that no test reads or writes the real one.
+pub struct Home(tempfile::TempDir);
+
+impl std::ops::Deref for Home {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+impl AsRef<Path> for Home {
+    fn as_ref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+/// The kono binary the tests run: this build's, or the one the
+/// `KONO_TEST_BIN` variable names (to time a release build from a debug
+/// test).
+pub fn binary() -> String {
+    std::env::var("KONO_TEST_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_kono").to_string())
+}
+
+/// A fresh data directory.
+pub fn fresh_home() -> Home {
+    Home(
+        tempfile::Builder::new()
+            .prefix("kono-pty-")
+            .tempdir()
+            .unwrap(),
+    )
 }
 
 impl Session {
+    /// Starts `kono ARGS` with a data directory of its own, kept as long
+    /// as the session.
     pub fn start(args: &[&str], rows: u16, cols: u16) -> Session {
-        Session::start_in(&fresh_home(), args, rows, cols)
+        Session::start_env(args, &[], rows, cols)
+    }
+
+    /// As [`Session::start`], with the environment variables `env` set.
+    pub fn start_env(args: &[&str], env: &[(&str, &str)], rows: u16, cols: u16) -> Session {
+        let home = fresh_home();
+        let mut s = Session::start_with(&home, args, env, rows, cols);
+        s.home = Some(home);
+        s
     }
 
     /// Starts `kono ARGS` with `home` as its data directory.
@@ -80,7 +116,7 @@ impl Session {
         rows: u16,
         cols: u16,
     ) -> Session {
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_kono"));
+        let mut cmd = CommandBuilder::new(binary());
         cmd.args(args);
         for (name, value) in env {
             cmd.env(name, value);
@@ -124,6 +160,7 @@ impl Session {
             sink.lock().unwrap().ended = true;
         });
         Session {
+            home: None,
             master: pair.master,
             writer,
             child,
@@ -149,6 +186,20 @@ impl Session {
 
     pub fn wait_text(&self, text: &str) {
         self.wait_for(text, |s| s.contents().contains(text));
+    }
+
+    /// Presses `key` until `text` is on the screen (a menu's row, say),
+    /// each press answered before the next; at most 20 presses.
+    pub fn step_to(&mut self, key: &[u8], text: &str) {
+        for _ in 0..20 {
+            if self.contents().contains(text) {
+                return;
+            }
+            let before = self.contents();
+            self.send(key);
+            self.wait_for("the key's answer", |s| s.contents() != before);
+        }
+        self.wait_text(text);
     }
 
     pub fn send(&mut self, bytes: &[u8]) {

@@ -121,8 +121,8 @@ fn kono_learn_lists_every_task_and_continues_where_you_stopped() {
 
 #[test]
 fn the_start_screen_offers_the_lessons_first_with_the_lessons_done() {
-    use kono::tui::action::Action;
-    use kono::tui::start::{Choice, Library, Row, Start, recall};
+    use kono::tui::action::{Action, Effect};
+    use kono::tui::start::{Item, Library, Row, Start, recall};
     let home = TempDir::new().unwrap();
     let mut progress = Progress::default();
     for task in &Course::of(Variant::Five).lesson(1).unwrap().tasks {
@@ -131,8 +131,15 @@ fn the_start_screen_offers_the_lessons_first_with_the_lessons_done() {
     save_progress(home.path(), &progress).unwrap();
     let library = Library::scan(home.path());
     assert_eq!(library.lessons, (1, 16));
-    let mut start = Start::new(recall(Some(home.path())), library);
-    assert_eq!(start.rows()[0], Row::Learn);
-    start.row = Row::Learn;
-    assert_eq!(start.update(Action::Activate), Choice::Learn(Variant::Five));
+    let mut start = Start::new(recall(Some(home.path())), library).first_run();
+    assert_eq!(start.rows()[0], Row::entry(Item::Learn));
+    assert_eq!(
+        start.row,
+        Row::entry(Item::Learn),
+        "a first run starts there"
+    );
+    assert_eq!(
+        start.update(Action::Activate),
+        vec![Effect::Lesson(Variant::Five)]
+    );
 }

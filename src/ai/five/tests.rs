@@ -352,7 +352,7 @@ fn agrees_with_children(table: &FiveTable, pos: &Position) {
 }
 
 /// The strict-goal solve is quick even unoptimised (it decides few states),
-/// so it runs in every `cargo test`: the exact counts of `AI.md`, and the
+/// so it runs in every `cargo test`: the exact counts of the solved game, and the
 /// table against the rules on decided and random states.
 #[test]
 fn the_strict_goal_solve_matches_ai_md_and_its_children() {

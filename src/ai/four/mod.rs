@@ -5,10 +5,31 @@
 //! 8 each: 38,745,279 states, including those where someone has one piece or
 //! none. Those where the side that just moved has one piece or none cannot
 //! arise in a game; they are solved like any other (the mover wins in 1 by
-//! any move, or loses in 0 when blocked) and counted, as AI.md counts them.
+//! any move, or loses in 0 when blocked) and counted, as the solved facts count them.
 //! The table is one byte a state, by a combinatorial rank (`index.rs`): the
 //! remoteness, whose parity tells win (odd) from loss (even), or a draw mark.
-//! The solver (`retro.rs`) goes slice by slice of the piece counts.
+//! The solver (`retro.rs`) goes slice by slice of the piece counts, from the
+//! fewest pieces up: a capture always leads into a smaller slice, solved
+//! already, so inside a slice only steps are traced back.
+//!
+//! # What the solve finds
+//!
+//! Checked by `cargo test --test four_table`:
+//!
+//! | captures | start | win / loss / draw states | max remoteness |
+//! |---|---|---|---|
+//! | optional | draw (all 4 first moves draw) | 20,140,270 / 14,822,803 / 3,782,206 | 114 |
+//! | `--forced-capture` | draw | 19,377,980 / 14,537,945 / 4,829,354 | 143 |
+//!
+//! # What it costs
+//!
+//! `kono solve --variant four`, release build, on a 2-core AMD EPYC shared
+//! with other builds (`/usr/bin/time -v`): 6.5 s (3.8 s of CPU on one core)
+//! and 68 MB at the peak for optional captures, 5.3 s (3.3 s of CPU) and
+//! 67 MB for forced ones; the file is 38.7 MB either way, with a version
+//! and a checksum. An independent C solver took 11.5 s and 18 s. With the
+//! file cached, a whole `kono analyze --variant four` takes 0.11–0.15 s
+//! (0.01 s of CPU); level 5 plays from the table in 0.01–0.02 ms a move.
 //!
 //! ```no_run
 //! use kono::ai::four;

@@ -28,7 +28,7 @@
 //! Level 0 is every state whose mover has one piece or none, or no legal
 //! move. States where the side that just moved has one piece or none cannot
 //! arise in a game; they are solved like any other (the mover wins in 1 by
-//! any move, or loses in 0 when blocked) and counted, as AI.md counts them.
+//! any move, or loses in 0 when blocked) and counted, as the solved facts count them.
 
 use super::board::{for_each_capture, for_each_unstep, step_count};
 use super::index::{MAX_PIECES, Ranker, STATES};

@@ -1,5 +1,5 @@
 //! What a list of saved games shows of a record, read without replaying
-//! it: the variant, the number of moves and the result. The tags are
+//! it: the variant, the number of moves, the result and who played. The tags are
 //! checked as [`super::read`] checks them and every token must be a move,
 //! a move number or a result, but no move is played: a huge record is
 //! summed up in one pass over its text.
@@ -21,8 +21,21 @@ impl Finished {
     }
 }
 
+/// Who played a record's game, as its tags say.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Players {
+    /// The `Black` tag, shortened for a list (`?` when nobody was named).
+    pub black: String,
+    /// The `White` tag, shortened for a list.
+    pub white: String,
+    /// Whether it is a puzzle's game (a `Puzzle` tag).
+    pub puzzle: bool,
+    /// Whether it was played over the network (a `Network` tag).
+    pub network: bool,
+}
+
 /// A record as a list shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
     /// Which game.
     pub variant: Variant,
@@ -30,7 +43,12 @@ pub struct Summary {
     pub plies: usize,
     /// How it ended; `None` while it goes on.
     pub finished: Option<Finished>,
+    /// Who played.
+    pub players: Players,
 }
+
+/// The most characters of a player's name a summary keeps.
+const NAME_CHARS: usize = 24;
 
 /// Sums up a record without replaying it.
 ///
@@ -43,6 +61,7 @@ pub fn summary(text: &str) -> Result<Summary, RecordError> {
     let mut plies = 0;
     let mut moves_begun = false;
     let mut result: Option<&str> = None;
+    let mut network = false;
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
         let content = raw.split(';').next().unwrap_or("").trim();
@@ -56,6 +75,7 @@ pub fn summary(text: &str) -> Result<Summary, RecordError> {
                     format!("`{}` is not a tag like [Variant \"five\"]", shown(content)),
                 )
             })?;
+            network |= name == "Network";
             header.take(line, name, value)?;
             continue;
         }
@@ -96,10 +116,18 @@ pub fn summary(text: &str) -> Result<Summary, RecordError> {
         Some("1/2-1/2") => Some(Finished { winner: None }),
         _ => None,
     };
+    let name = |tag: &str| super::one_line(tag, NAME_CHARS);
+    let players = Players {
+        black: name(&header.tags.black),
+        white: name(&header.tags.white),
+        puzzle: header.tags.puzzle.is_some(),
+        network,
+    };
     Ok(Summary {
         variant,
         plies,
         finished,
+        players,
     })
 }
 

@@ -121,9 +121,10 @@ impl App {
                 }
             }
             Action::ComputerMoved { ticket, mv } => self.on_reply(ticket, mv),
-            Action::TableLoaded { table: Some(_), .. }
-                if self.perfect_computer_waits_for_table() =>
-            {
+            Action::TableLoaded {
+                key,
+                table: Some(_),
+            } if key == self.key() && self.perfect_computer_waits_for_table() => {
                 // Hints found the table level 5 plays from: say so at once.
                 self.computer.table = Some(TableState::Ready);
                 return None;

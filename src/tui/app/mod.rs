@@ -21,6 +21,8 @@ mod lesson;
 mod overlay;
 mod play;
 mod puzzle;
+mod remote;
+mod remote_news;
 mod session;
 mod status;
 
@@ -37,7 +39,8 @@ pub use crate::ai::puzzle::Progress;
 pub use computer::Thinking;
 pub use estimate::Stamp;
 pub use learn::Reviewing;
-pub use status::{Question, Refusal, Status, Tone};
+pub use remote::{Invite, Link, Remote};
+pub use status::{NetNote, Question, Refusal, Status, Tone};
 
 use board::Board;
 use computer::Computer;
@@ -74,6 +77,10 @@ pub struct App {
     /// What the last [`Effect::Autosave`] was of: the game's number and
     /// revision, and whether hints were on.
     autosaved: Option<(u64, u64, bool)>,
+    /// The game against a friend over the network, if this is one.
+    remote: Option<Box<Remote>>,
+    /// Lines for the friend, and a hang-up, made since the last update.
+    outbox: Vec<Effect>,
 }
 
 impl App {
@@ -99,6 +106,8 @@ impl App {
             coaching: None,
             learn: Learn::default(),
             autosaved: None,
+            remote: None,
+            outbox: Vec::new(),
         };
         // No puzzle yet: a new game asks nothing of the loop.
         let _ = app.new_game();
@@ -210,10 +219,15 @@ impl App {
             .unwrap_or(board::centre(self.variant()));
     }
 
-    /// How a save it asked for went: the path written, or why not.
+    /// How a save it asked for went: the path written (the save prompt
+    /// closes), or why not (the prompt stays open with the name typed, to
+    /// be mended).
     fn saved(&mut self, result: Result<String, String>) {
         self.status = match result {
-            Ok(path) => Status::Saved(path),
+            Ok(path) => {
+                self.close_prompt();
+                Status::Saved(path)
+            }
             Err(why) => Refusal::NotSaved(why).into(),
         };
     }
@@ -245,6 +259,8 @@ impl App {
             effects.push(Effect::StopThinking);
         }
         self.autosave(&mut effects);
+        // Saved first, then sent: what the friend sees is on disk here.
+        effects.append(&mut self.outbox);
         effects
     }
 
@@ -265,6 +281,7 @@ impl App {
             config: *self.config(),
             puzzle: self.puzzle().map(Puzzle::tag),
             hints: self.hints(),
+            network: self.network_tags(),
         };
         effects.insert(0, Effect::Autosave(Box::new(snapshot)));
     }
@@ -300,6 +317,7 @@ impl App {
                 self.save_name = name;
                 return Effects::new();
             }
+            Action::Net(news) => return self.on_net(news),
             Action::Coached(ticket, answer) => {
                 self.on_coached(ticket, answer);
                 return Effects::new();
@@ -319,8 +337,12 @@ impl App {
             _ => {}
         }
         if self.too_small() {
-            // The board is not on screen: nothing may be played blind.
-            return Effects::new();
+            // The board is not on screen: nothing may be played blind, but
+            // the way out the screen names works (the game is autosaved).
+            return match action {
+                Action::Quit | Action::Cancel => vec![Effect::Quit],
+                _ => Effects::new(),
+            };
         }
         match self.mode() {
             Mode::Prompt => self.on_prompt(action),
@@ -332,7 +354,7 @@ impl App {
     }
 
     /// Whether the terminal is too small to show the board: keys do
-    /// nothing then (but Ctrl-c).
+    /// nothing then but quit (`q`, `Esc`, Ctrl-c), the game kept saved.
     pub fn too_small(&self) -> bool {
         let (columns, rows) = self.size;
         let (w, h) = layout::min_size(self.variant());

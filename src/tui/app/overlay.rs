@@ -54,6 +54,19 @@ pub struct Prompt {
     /// Whether the name is still the one offered, untouched: the first
     /// character typed then replaces it rather than adding to it.
     pub offered: bool,
+    /// A line of chat to the friend over the network, not a file name.
+    pub chat: bool,
+}
+
+impl Prompt {
+    /// An empty prompt for a line of chat.
+    pub fn chat() -> Prompt {
+        Prompt {
+            input: Input::default(),
+            offered: false,
+            chat: true,
+        }
+    }
 }
 
 impl App {
@@ -80,6 +93,11 @@ impl App {
         self.game().draw_offer().map(Question::Draw).or(asked)
     }
 
+    /// Whether the prompt open is the chat line's.
+    pub fn chatting(&self) -> bool {
+        matches!(&self.overlay, Some(Overlay::Prompt(prompt)) if prompt.chat)
+    }
+
     /// The file name typed so far, while the save prompt is open.
     pub fn prompt(&self) -> Option<&str> {
         match &self.overlay {
@@ -97,6 +115,16 @@ impl App {
         }
     }
 
+    /// How many columns of the file name being typed scroll out of view at
+    /// the left in a field `width` columns wide, so that the text cursor
+    /// stays in it (wide characters counted as wide).
+    pub fn prompt_scroll(&self, width: usize) -> Option<usize> {
+        match &self.overlay {
+            Some(Overlay::Prompt(prompt)) => Some(prompt.input.visual_scroll(width)),
+            _ => None,
+        }
+    }
+
     /// The help's scroll offset in lines, when the help is open.
     pub const fn help(&self) -> Option<u16> {
         match self.overlay {
@@ -108,6 +136,10 @@ impl App {
     /// THE order of the modes: an open prompt takes every key, then the
     /// help, then a question, then the board.
     pub fn mode(&self) -> Mode {
+        if self.too_small() {
+            // Only the board's way out works, whatever is open.
+            return Mode::Board;
+        }
         match self.overlay {
             Some(Overlay::Prompt(_)) => Mode::Prompt,
             Some(Overlay::Help { .. }) => Mode::Help,
@@ -140,6 +172,9 @@ impl App {
             Mode::Review => return self.review_offers(action),
             Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
         }
+        if let Some(offered) = self.remote_offers(&action) {
+            return offered;
+        }
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
             Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
@@ -151,6 +186,8 @@ impl App {
             Action::Redo => game.can_redo(),
             Action::Retry => self.puzzling.puzzle.is_some(),
             Action::Yes | Action::No => self.question().is_some(),
+            // Only in a network game (see `remote_offers`).
+            Action::Chat | Action::Resign | Action::Reconnect => false,
             _ => true,
         }
     }
@@ -169,6 +206,23 @@ impl App {
             return Effects::new();
         };
         let name = prompt.input.value().trim().to_string();
+        if prompt.chat {
+            match action {
+                Action::Edit(edit) => {
+                    prompt.input.handle(edit);
+                }
+                Action::Cancel => {
+                    self.overlay = None;
+                    self.status = Status::GoesOn;
+                }
+                Action::Activate => {
+                    self.overlay = None;
+                    self.remote_say(&name);
+                }
+                _ => {}
+            }
+            return Effects::new();
+        }
         match action {
             Action::Edit(edit) => {
                 // Typing over the name offered replaces it; moving the
@@ -187,7 +241,8 @@ impl App {
                 self.status = Refusal::NoFileName.into();
             }
             Action::Activate => {
-                self.overlay = None;
+                // The prompt stays open until the save is done: a refusal
+                // leaves the name to be mended, not typed again.
                 return vec![Effect::Save {
                     path: PathBuf::from(name),
                     game: Box::new(self.game().clone()),
@@ -199,12 +254,20 @@ impl App {
         Effects::new()
     }
 
+    /// Closes the save prompt, if it is open.
+    pub(super) fn close_prompt(&mut self) {
+        if matches!(self.overlay, Some(Overlay::Prompt(_))) {
+            self.overlay = None;
+        }
+    }
+
     /// Opens the save prompt with the name it offers first.
     pub(super) fn open_prompt(&mut self) {
         self.board.selected = None;
         self.overlay = Some(Overlay::Prompt(Prompt {
             input: Input::new(self.save_name.clone()),
             offered: true,
+            chat: false,
         }));
         self.status = Status::SaveAs;
     }
@@ -284,8 +347,21 @@ impl App {
                     }];
                 }
             }
-            (Question::Overwrite, false) => self.status = Status::NotSaved,
+            (Question::Overwrite, false) => {
+                // Back to the prompt, the name kept for another try.
+                if let Some(path) = overwrite {
+                    self.overlay = Some(Overlay::Prompt(Prompt {
+                        input: Input::new(path.display().to_string()),
+                        offered: false,
+                        chat: false,
+                    }));
+                }
+                self.status = Status::NotSaved;
+            }
             (Question::NewGame, true) => return self.new_game(),
+            (Question::Resign | Question::PeerDraw(_) | Question::PeerUndo(_), _) => {
+                self.remote_answer(question, yes);
+            }
             (Question::Draw(by), _) => match self.session.answer_draw(yes) {
                 Ok(()) => match self.game().outcome() {
                     Some(outcome) if yes => self.status = Status::Agreed(outcome),

@@ -11,6 +11,9 @@ use super::{App, board};
 impl App {
     /// Keys on the board, with no overlay open.
     pub(super) fn on_board(&mut self, action: Action) -> Effects {
+        if let Some(effects) = self.remote_board(&action) {
+            return effects;
+        }
         if self.hands_off(&action) {
             return Effects::new();
         }
@@ -61,6 +64,9 @@ impl App {
             Action::Review => self.open_review(),
             Action::Save => self.open_prompt(),
             Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),
+            Action::Resign | Action::Chat | Action::Reconnect => {
+                self.status = Status::Net(super::NetNote::OnlyOverNetwork);
+            }
             Action::ForceQuit
             | Action::Suspend
             | Action::Resize(..)
@@ -206,6 +212,9 @@ impl App {
     }
 
     fn play(&mut self, mv: Move) {
+        if self.remote.is_some() {
+            return self.remote_play(mv);
+        }
         match self.session.play(mv) {
             Ok(turn) => self.played(turn, false),
             Err(err) => self.status = err.into(),

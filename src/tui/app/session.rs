@@ -16,8 +16,10 @@ pub struct Session {
     game: Game,
     /// Whether the current game's first player was drawn by lot.
     first_drawn: bool,
-    /// State of the generator that draws lots (splitmix64).
-    lots: u64,
+    /// The generator that draws lots.
+    lots: fastrand::Rng,
+    /// The generator of the computer's seeds, one for each game.
+    seeds: fastrand::Rng,
     /// The computer's seed for the current game, drawn when it begins.
     seed: u64,
     /// Counts the games of this session: a new or loaded game changes it.
@@ -43,8 +45,10 @@ impl Session {
             config,
             game: Game::new(start, config.options)?,
             first_drawn: false,
-            lots: seed,
-            seed: !seed,
+            lots: fastrand::Rng::with_seed(seed),
+            // A sequence of its own, so that the lots stay as they were.
+            seeds: fastrand::Rng::with_seed(!seed),
+            seed: 0,
             game_number: 0,
             revision: 0,
             played: 0,
@@ -119,8 +123,7 @@ impl Session {
     }
 
     fn new_game(&mut self) {
-        // A sequence of its own, so that the lots stay as they were.
-        self.seed = splitmix(&mut self.seed);
+        self.seed = self.seeds.u64(..);
         self.game_number += 1;
         self.revision += 1;
     }
@@ -141,6 +144,17 @@ impl Session {
             self.played += 1;
         }
         self.note(result, |_| changed)
+    }
+
+    /// Puts `game` in place of the current one, as the same game changed
+    /// (the network game's moves, requests and answers); `added` when it
+    /// gained a move or an agreement rather than lost one.
+    pub fn set_game(&mut self, game: Game, added: bool) {
+        self.game = game;
+        self.revision += 1;
+        if added {
+            self.played += 1;
+        }
     }
 
     /// Plays `mv` and the forced pass it causes (see [`Game::play`]).
@@ -181,15 +195,6 @@ impl Session {
 
     /// One random bit from the sequence started by the seed.
     fn draw_lot(&mut self) -> bool {
-        splitmix(&mut self.lots) & 1 == 1
+        self.lots.bool()
     }
-}
-
-/// The next number of the splitmix64 sequence whose state is `state`.
-fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }

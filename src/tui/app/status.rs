@@ -7,6 +7,12 @@ use crate::rules::{Color, Move, Outcome, Point, RuleError, Turn};
 /// A question that waits for `y` or `n`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Question {
+    /// The friend over the network offers a draw (its side).
+    PeerDraw(Color),
+    /// The friend asks to take back its last move (its side).
+    PeerUndo(Color),
+    /// Resign the network game?
+    Resign,
     /// Leave the game in progress (it is saved) and start a new one?
     NewGame,
     /// Leave the game in progress (it is saved) and quit?
@@ -156,6 +162,8 @@ pub enum Status {
     Saved(String),
     /// The last action did nothing, for this reason.
     Refused(Refusal),
+    /// What happened in a network game.
+    Net(NetNote),
 }
 
 /// Why an action did nothing.
@@ -209,6 +217,7 @@ impl Status {
         match self {
             Status::Refused(_) => Tone::Refusal,
             Status::Asked(_) | Status::SaveAs => Tone::Question,
+            Status::Net(note) if note.refuses() => Tone::Refusal,
             _ => Tone::Info,
         }
     }
@@ -228,5 +237,69 @@ impl From<RuleError> for Status {
             RuleError::GameOver(outcome) => Refusal::GameOver(outcome),
             err => Refusal::Rule(err),
         })
+    }
+}
+
+/// What happened in the network game, for the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetNote {
+    /// Host: waiting for a friend.
+    Waiting,
+    /// The friend joined (its name).
+    Joined(String),
+    /// We joined the friend's game (its name).
+    Connected(String),
+    /// A connection was refused, and why.
+    Refused(String),
+    /// It is the friend's turn: the keys that move wait.
+    TheirTurn(Color),
+    /// Our request went out: waiting for the answer.
+    Asked(&'static str),
+    /// The friend answered our request.
+    Answered {
+        /// "draw offer" or "undo request".
+        what: &'static str,
+        /// Yes or no.
+        yes: bool,
+    },
+    /// This many moves were taken back.
+    TookBack(usize),
+    /// The side that resigned.
+    Resigned(Color),
+    /// The friend said something (escaped).
+    Said(String),
+    /// The friend left, with its reason (escaped).
+    Left(String),
+    /// The connection ended (why, in words).
+    Dropped(String),
+    /// The friend broke the protocol (what it did, escaped).
+    Broke(String),
+    /// What we cannot do now.
+    Cannot(String),
+    /// Joined again: whether our copy differed from the host's, and how
+    /// many of our moves were sent again.
+    Rejoined {
+        /// Our copy differed.
+        differ: bool,
+        /// Moves sent again.
+        resent: usize,
+    },
+    /// A network game cannot start anew or be redone.
+    NotInNetworkGame,
+    /// Resigning and chat are for a game over the network.
+    OnlyOverNetwork,
+}
+
+impl NetNote {
+    /// Whether the note says why a key did nothing.
+    pub const fn refuses(&self) -> bool {
+        matches!(
+            self,
+            NetNote::TheirTurn(_)
+                | NetNote::Cannot(_)
+                | NetNote::NotInNetworkGame
+                | NetNote::OnlyOverNetwork
+                | NetNote::Broke(_)
+        )
     }
 }

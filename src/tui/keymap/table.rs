@@ -85,6 +85,17 @@ pub const SECTIONS: &[Section] = &[
                 8,
             ),
             shown!(
+                bind(&[ch('w')], Action::Chat, "say something (network game)"),
+                "say",
+                8,
+            ),
+            shown!(
+                bind(&[ch('g')], Action::Resign, "give up: resign (network game)"),
+                "resign",
+                9,
+            ),
+            bind(&[ch('o')], Action::Reconnect, "join again (network game)"),
+            shown!(
                 bind(
                     &[ch('n')],
                     Action::NewGame,
@@ -162,7 +173,7 @@ pub const SECTIONS: &[Section] = &[
                     "back to the start screen (the game stays saved)",
                 ),
                 "menu",
-                15,
+                7,
             ),
             shown!(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
         ],
@@ -215,7 +226,7 @@ pub const SECTIONS: &[Section] = &[
                     "back to the start screen (the game stays saved)",
                 ),
                 "menu",
-                15,
+                7,
             ),
             shown!(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
         ],
@@ -343,7 +354,7 @@ pub const SECTIONS: &[Section] = &[
         bindings: &[
             shown!(
                 bind(&[key(KeyCode::Up), ch('k')], Action::Cursor(Dir::Up), "up"),
-                "choose",
+                "move",
                 0, keys: ("↑↓", "Up/Down")),
             bind(
                 &[key(KeyCode::Down), ch('j')],
@@ -364,9 +375,22 @@ pub const SECTIONS: &[Section] = &[
                 "the next value",
             ),
             shown!(
-                bind(&[key(KeyCode::Enter), ch(' ')], Action::Activate, "do it"),
-                "select",
+                bind(
+                    &[key(KeyCode::Enter), ch(' ')],
+                    Action::Activate,
+                    "start what is highlighted",
+                ),
+                "choose",
                 2,
+            ),
+            shown!(
+                bind(
+                    &[ch('d'), key(KeyCode::Delete)],
+                    Action::Delete,
+                    "delete the saved game under the cursor (asks first)",
+                ),
+                "delete",
+                6,
             ),
             bind(&[key(KeyCode::PageUp)], Action::Page(Dir::Up), "a page up"),
             bind(

@@ -8,7 +8,7 @@ use std::time::SystemTime;
 
 use crate::learn::Course;
 use crate::rules::Variant;
-use crate::rules::record::Finished;
+use crate::rules::record::{Finished, Players};
 use crate::store::{self, FirstName, PlayerName, StartSettings, VariantName};
 
 use super::{Choices, First};
@@ -26,6 +26,8 @@ pub struct Summary {
     pub outcome: Option<Finished>,
     /// When it was last written.
     pub written: SystemTime,
+    /// Who played.
+    pub players: Players,
 }
 
 /// The games in the data directory.
@@ -54,6 +56,7 @@ impl Library {
             moves: g.plies,
             outcome: g.finished,
             written: g.modified,
+            players: g.players.clone(),
         };
         let (progress, note) = store::load_progress(data);
         let mut unreadable: Vec<String> = saved.problems.iter().map(ToString::to_string).collect();
@@ -100,6 +103,12 @@ pub fn recall_with(data: Option<&Path>, pinned: StartSettings) -> (Choices, Opti
         None => (StartSettings::default(), None),
     };
     (choices_of(pinned.or(remembered)), note)
+}
+
+/// Whether nothing is remembered in `data` (a first run): the start
+/// screen then suggests its first entry.
+pub fn remembers_nothing(data: Option<&Path>) -> bool {
+    data.is_none_or(|dir| store::recall_start(dir).0 == StartSettings::default())
 }
 
 /// The choices `settings` give, the defaults where they are silent.

@@ -3,19 +3,88 @@
 //! now, the most important ones kept when the row is narrow.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use crate::tui::action::Action;
-use crate::tui::app::{App, Tone};
+use crate::tui::app::{App, Status, Tone};
 use crate::tui::keymap::{self, Mode};
 use crate::tui::theme::Theme;
 
 use crate::tui::words::{status_text, thinking_text};
 
-/// Draws the status line into `area`.
+/// The status line's lead (who thinks) and text, as drawn.
+fn status_parts(app: &App, theme: &Theme) -> (Option<String>, String) {
+    let said = status_text(app.status(), theme);
+    let lead = app.thinking().map(|thinking| {
+        // Who thinks comes first: the line may be cut at the right.
+        let gap = if said.is_empty() { "" } else { " ·" };
+        format!(" {}{gap}", thinking_text(thinking, theme))
+    });
+    (lead, format!(" {said}"))
+}
+
+/// The rows the status needs at `width` columns: 1, or 2 when it does not
+/// fit in one (then it takes the key bar's row too, until the next key).
+/// With the save prompt open, the second row is the prompt's when the
+/// message leaves it too little room.
+pub fn status_rows(app: &App, theme: &Theme, width: u16) -> u16 {
+    let (lead, text) = status_parts(app, theme);
+    let used = lead.map_or(0, |l| l.chars().count()) + text.chars().count();
+    let room = usize::from(width);
+    let prompt = app.prompt().is_some() && !matches!(app.status(), Status::SaveAs);
+    // Beside the prompt, a refusal is followed by " · save as:".
+    let ask = if prompt { 12 } else { 0 };
+    if (prompt && used + ask + PROMPT_ROOM > room) || (!prompt && used > room) {
+        2
+    } else {
+        1
+    }
+}
+
+/// The least room the file name gets beside a message on one row.
+const PROMPT_ROOM: usize = 24;
+
+/// Draws the status over two rows of `area` (see [`status_rows`]): the
+/// message wrapped at spaces (shortened with `…` if it needs more), or
+/// the message above the save prompt.
+fn draw_status_two(app: &App, theme: &Theme, style: Style, area: Rect, buf: &mut Buffer) {
+    let (lead, text) = status_parts(app, theme);
+    let width = usize::from(area.width);
+    let top = Rect { height: 1, ..area };
+    let bottom = Rect {
+        y: area.y + 1,
+        height: 1,
+        ..area
+    };
+    let mut first = Vec::new();
+    if let Some(lead) = lead {
+        first.push(Span::styled(lead, theme.info()));
+    }
+    if let (Some(name), Some(cursor)) = (app.prompt(), app.prompt_cursor()) {
+        let used: usize = first.iter().map(Span::width).sum();
+        first.push(Span::styled(
+            shorten(&text, width.saturating_sub(used)),
+            style,
+        ));
+        Paragraph::new(Line::from(first)).render(top, buf);
+        let ask = format!(" {}", status_text(&Status::SaveAs, theme));
+        let lead = vec![Span::styled(ask, theme.question())];
+        return draw_prompt_after(app, lead, (name, cursor), bottom, buf);
+    }
+    let used: usize = first.iter().map(Span::width).sum();
+    let mut lines = crate::tui::text::wrap(&text, width.saturating_sub(used).max(1)).into_iter();
+    let one = lines.next().unwrap_or_default();
+    let rest: Vec<String> = lines.collect();
+    first.push(Span::styled(format!(" {one}"), style));
+    Paragraph::new(Line::from(first)).render(top, buf);
+    let second = shorten(&format!(" {}", rest.join(" ")), width);
+    Paragraph::new(Line::styled(second, style)).render(bottom, buf);
+}
+
+/// Draws the status line into `area` (two rows when `area` has them).
 pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let status = app.status();
     let style = match status.tone() {
@@ -23,6 +92,9 @@ pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         Tone::Refusal => theme.refusal(),
         Tone::Question => theme.question(),
     };
+    if area.height >= 2 {
+        return draw_status_two(app, theme, style, area, buf);
+    }
     let said = status_text(status, theme);
     let mut lead = Vec::new();
     if let Some(thinking) = app.thinking() {
@@ -36,7 +108,12 @@ pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let text = format!(" {said}");
     if let (Some(name), Some(cursor)) = (app.prompt(), app.prompt_cursor()) {
         lead.push(Span::styled(text, style));
-        return draw_prompt(lead, name, cursor, area, buf);
+        if !matches!(status, Status::SaveAs) {
+            // A refusal beside the prompt: the question after it.
+            let ask = format!(" · {}", status_text(&Status::SaveAs, theme));
+            lead.push(Span::styled(ask, theme.question()));
+        }
+        return draw_prompt_after(app, lead, (name, cursor), area, buf);
     }
     let used: usize = lead.iter().map(Span::width).sum();
     let width = usize::from(area.width).saturating_sub(used);
@@ -44,29 +121,41 @@ pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Paragraph::new(Line::from(lead)).render(area, buf);
 }
 
-/// The save prompt's line: `lead` (who thinks, the question), then the
-/// file name scrolled so that the text cursor (reverse video) stays in view.
-fn draw_prompt(lead: Vec<Span<'static>>, name: &str, cursor: usize, area: Rect, buf: &mut Buffer) {
-    let used: usize = lead.iter().map(Span::width).sum();
-    let room = usize::from(area.width).saturating_sub(used + 2);
-    let chars: Vec<char> = name.chars().collect();
-    let skip = (cursor + 1).saturating_sub(room);
-    let shown: String = chars.iter().skip(skip).take(room).collect();
-    let at = cursor - skip;
-    let (before, rest): (String, String) = (
-        shown.chars().take(at).collect(),
-        shown.chars().skip(at).collect(),
-    );
-    let mut rest = rest.chars();
-    let under = rest.next().map_or_else(|| " ".to_string(), String::from);
-    let mut spans = lead;
-    spans.extend([
-        Span::raw(" "),
-        Span::raw(before),
-        Span::styled(under, Style::new().add_modifier(Modifier::REVERSED)),
-        Span::raw(rest.collect::<String>()),
-    ]);
-    Paragraph::new(Line::from(spans)).render(area, buf);
+/// `lead`, then the file name being typed (`prompt`: the name and the
+/// text cursor's column) in a field to the end of `area`.
+fn draw_prompt_after(
+    app: &App,
+    lead: Vec<Span<'static>>,
+    (name, cursor): (&str, usize),
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let used = u16::try_from(lead.iter().map(Span::width).sum::<usize>()).unwrap_or(u16::MAX);
+    Paragraph::new(Line::from(lead)).render(area, buf);
+    // The name's field: after a space, to the end of the line.
+    let [_, field] = Layout::horizontal([
+        Constraint::Length(used.saturating_add(1)),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
+    // One column is kept for the cursor after the last character.
+    let scroll = app
+        .prompt_scroll(usize::from(field.width.saturating_sub(1)))
+        .unwrap_or(0);
+    draw_prompt(name, cursor, scroll, field, buf);
+}
+
+/// The file name in its `field`, scrolled `scroll` columns (tui-input
+/// works out how far, counting wide characters as wide), the text cursor
+/// at column `cursor` of the name in reverse video.
+fn draw_prompt(name: &str, cursor: usize, scroll: usize, field: Rect, buf: &mut Buffer) {
+    let offset = u16::try_from(scroll).unwrap_or(u16::MAX);
+    Paragraph::new(name).scroll((0, offset)).render(field, buf);
+    let column = u16::try_from(cursor.saturating_sub(scroll)).unwrap_or(u16::MAX);
+    let x = field.x.saturating_add(column);
+    if field.width > 0 && x < field.right() {
+        buf[(x, field.y)].set_style(Style::new().add_modifier(Modifier::REVERSED));
+    }
 }
 
 /// `text` in at most `width` columns: cut at the last space that fits,

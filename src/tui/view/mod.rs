@@ -12,6 +12,7 @@ mod lesson;
 mod paint;
 mod panel;
 mod puzzle;
+mod remote;
 mod review;
 mod start;
 
@@ -21,11 +22,15 @@ pub use start::draw as draw_start;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Paragraph, Widget};
 
+use super::action::Action;
 use super::app::App;
+use super::keymap::{self, Mode};
 use super::layout::{BANNER_ROWS, Layout};
 use super::theme::Theme;
+use super::words::too_small_lines;
 
 /// The layout of `app` on a screen `screen`: with room for the banner
 /// above the board once the game is over.
@@ -50,8 +55,14 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, frame: &mut Frame) {
         Some(reviewing) => review::draw(app, reviewing, theme, layout.panel, buf),
         None => panel::draw(app, theme, layout.panel, buf),
     }
-    footer::draw_status(app, theme, layout.status, buf);
-    footer::draw_keys(app, theme, layout.keys, buf);
+    // A status that does not fit takes the key bar's row too.
+    if footer::status_rows(app, theme, layout.status.width) > 1 && layout.keys.height > 0 {
+        let both = layout.status.union(layout.keys);
+        footer::draw_status(app, theme, both, buf);
+    } else {
+        footer::draw_status(app, theme, layout.status, buf);
+        footer::draw_keys(app, theme, layout.keys, buf);
+    }
     if let Some(outcome) = app.game().outcome()
         && app.reviewing().is_none()
     {
@@ -68,20 +79,24 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, frame: &mut Frame) {
     }
 }
 
-fn draw_too_small(theme: &Theme, area: Rect, (w, h): (u16, u16), buf: &mut Buffer) {
-    let text = format!(
-        "Terminal too small: need {w}{x}{h}, have {}{x}{}",
-        area.width,
-        area.height,
-        x = theme.times()
+fn draw_too_small(theme: &Theme, area: Rect, need: (u16, u16), buf: &mut Buffer) {
+    let quit = [Action::Quit, Action::Cancel]
+        .into_iter()
+        .map(|a| keymap::name_of(Mode::Board, a, theme.ascii))
+        .filter(|k| !k.is_empty())
+        .collect::<Vec<_>>();
+    let lines = too_small_lines(
+        need,
+        (area.width, area.height),
+        &quit,
+        theme.times(),
+        usize::from(area.width),
     );
-    let length = u16::try_from(text.chars().count()).unwrap_or(u16::MAX);
-    let lines = length / area.width.max(1) + 1;
-    let top = area.y + area.height.saturating_sub(lines) / 2;
-    let rect = Rect::new(area.x, top, area.width, lines.min(area.height));
-    Paragraph::new(text)
+    let count = u16::try_from(lines.len()).unwrap_or(u16::MAX);
+    let top = area.y + area.height.saturating_sub(count) / 2;
+    let rect = Rect::new(area.x, top, area.width, count.min(area.height));
+    Paragraph::new(lines.into_iter().map(Line::from).collect::<Vec<_>>())
         .style(theme.refusal())
         .centered()
-        .wrap(Wrap { trim: true })
         .render(rect, buf);
 }

@@ -65,6 +65,7 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     // Inside the frame and its padding.
     let width = usize::from(area.width).saturating_sub(4);
     lines.extend(super::puzzle::lines(app, theme, width));
+    lines.extend(super::remote::lines(app, theme, width));
     lines.extend(super::lesson::lines(app, theme, width));
     if app.variant() == Variant::Five {
         // How far each side is from filling the other's camp.

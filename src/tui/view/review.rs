@@ -63,7 +63,7 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
             );
             lines.extend(wrap(&text, width).into_iter().map(Line::raw));
         }
-        _ => lines.push(Line::styled("values: loading the table", theme.label())),
+        _ => lines.push(Line::styled(review_pending(review.working), theme.label())),
     }
     if let Some(best) = review.current().and_then(|p| p.best) {
         lines.push(Line::from(vec![
@@ -203,5 +203,13 @@ fn draw_chart(review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &mut Buffer
             }
         };
         put(buf, column(ply), y, point, theme.value(black));
+    }
+}
+
+/// What the panel says while the review's values are not here yet.
+fn review_pending(working: Option<u8>) -> String {
+    match working {
+        Some(percent) => format!("working out the review… {percent}%"),
+        None => "values: loading the table".to_string(),
     }
 }

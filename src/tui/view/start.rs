@@ -1,5 +1,7 @@
-//! The start screen: the menu with the new game's choices, the list of
-//! saved games, the rules; the key bar under it.
+//! The start screen: the menu (each entry, the highlighted one's
+//! settings, and one line saying what the highlighted row means), the
+//! list of saved games with who played them, the rules; the key bar under
+//! it.
 
 use std::time::SystemTime;
 
@@ -7,21 +9,17 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Padding, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
 
-use crate::rules::{self, Color, Variant};
+use crate::rules::Color;
 use crate::store::Timestamp;
-use crate::tui::action::{Action, Dir};
-use crate::tui::keymap::Mode;
-use crate::tui::start::{First, Page, Row, Start, Summary};
+use crate::tui::start::{Page, Start, Summary, WIDTH, menu};
 use crate::tui::theme::Theme;
-use crate::tui::words::counted;
+use crate::tui::words::start as words;
+use crate::tui::words::wrap;
 
 use super::footer::draw_bar;
 use super::paint::frame_block;
-
-/// The widest the start screen's box gets.
-const WIDTH: u16 = 76;
 
 /// Draws the start screen.
 pub fn draw(start: &Start, theme: &Theme, frame: &mut Frame) {
@@ -35,20 +33,43 @@ pub fn draw(start: &Start, theme: &Theme, frame: &mut Frame) {
         width,
         screen.height.saturating_sub(1),
     );
-    let (title, lines, scroll) = match start.page {
-        Page::Menu => (" kono ", menu(start, theme), 0),
-        Page::Saved(at) => {
+    let inner = usize::from(width.saturating_sub(4));
+    let (title, mut lines, scroll) = match start.page {
+        Page::Menu => {
+            let (lines, at) = menu(start, theme, inner);
+            // The highlighted row and what it means stay in view.
+            let room = usize::from(area.height.saturating_sub(2));
+            let scroll = (at + 4).saturating_sub(room);
+            (" kono ", lines, u16::try_from(scroll).unwrap_or(0))
+        }
+        Page::Saved(at) | Page::Delete(at) => {
             let room = usize::from(area.height.saturating_sub(4));
-            let lines = saved(&start.library.games, at, theme);
-            let scroll = (at + 3).saturating_sub(room);
+            let lines = saved(start, at, theme, inner);
+            let scroll = (at + 5).saturating_sub(room);
             (" Saved games ", lines, u16::try_from(scroll).unwrap_or(0))
         }
-        Page::Rules(scroll) => (" Rules ", rules_lines(start.choices.variant), scroll),
+        Page::Join => (" Join a friend's game ", join_lines(start, theme, inner), 0),
+        Page::Rules(scroll) => (
+            " Rules ",
+            start.rules_lines().into_iter().map(Line::from).collect(),
+            scroll,
+        ),
     };
+    if let Some(result) = &start.deleted {
+        lines.push(Line::default());
+        let style = if result.is_ok() {
+            theme.info()
+        } else {
+            theme.refusal()
+        };
+        for line in wrap(&words::deleted_text(result), inner) {
+            lines.push(Line::styled(line, style));
+        }
+    }
+    // Every line fits the box: nothing is wrapped a second time.
     let total = u16::try_from(lines.len()).unwrap_or(u16::MAX);
     let scroll = scroll.min(total.saturating_sub(area.height.saturating_sub(2)));
     Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
         .scroll((scroll, 0))
         .block(
             frame_block(theme)
@@ -63,169 +84,198 @@ pub fn draw(start: &Start, theme: &Theme, frame: &mut Frame) {
         screen.width,
         1.min(screen.height),
     );
-    let page = start.page;
-    let offers = |action: Action| match (page, action) {
-        (Page::Menu, Action::Cancel) => false,
-        (Page::Menu, _) => true,
-        (_, Action::Cursor(Dir::Left | Dir::Right) | Action::Help) => false,
-        (Page::Rules(_), Action::Activate) => false,
-        _ => true,
-    };
-    draw_bar(Mode::Start, offers, theme, bar, buf);
+    draw_bar(start.mode(), |a| start.offers(&a), theme, bar, buf);
 }
 
-/// The menu's lines: one per row, the row under the cursor reversed.
-fn menu(start: &Start, theme: &Theme) -> Vec<Line<'static>> {
+/// The style of a row: reversed under the cursor.
+fn row_style(here: bool) -> Style {
+    if here {
+        Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+    } else {
+        Style::new()
+    }
+}
+
+/// The menu's lines: each entry, the highlighted one's settings, and
+/// under the row under the cursor what it means; and which line that row is.
+fn menu(start: &Start, theme: &Theme, width: usize) -> (Vec<Line<'static>>, usize) {
+    let mut at = 0;
     let c = &start.choices;
-    let option_name = match c.variant {
-        Variant::Five => "Strict goal",
-        Variant::Four => "Forced capture",
-    };
-    let who = |computer: bool| if computer { "computer" } else { "human" };
     let mut lines = vec![
-        Line::from(Span::styled(
-            "Five-field and four-field kono, against each other or the computer",
-            theme.label(),
-        )),
+        Line::from(Span::styled(words::TAGLINE, theme.label())),
         Line::default(),
     ];
-    let rows = start.rows();
-    // A blank line after the new game's choices.
-    let last_choice = if rows.contains(&Row::Level) {
-        Row::Level
+    let (l, r) = if theme.ascii {
+        ("< ", " >")
     } else {
-        Row::White
+        ("‹ ", " ›")
     };
+    let rows = start.rows();
+    // A blank line after the ways to play, before the rest.
+    let games_end = Some(menu::GAMES_END);
+    let break_after = rows
+        .iter()
+        .rev()
+        .find(|r| Some(r.item) == games_end)
+        .copied();
     for row in rows {
-        let (label, value) = match row {
-            Row::Learn => (
-                "Learn to play".to_string(),
-                Some(format!(
-                    "Lessons {}/{}",
-                    start.library.lessons.0, start.library.lessons.1
-                )),
-            ),
-            Row::NewGame => ("New game".to_string(), None),
-            Row::Variant => ("  Variant".to_string(), Some(c.variant.title().to_string())),
-            Row::First => (
-                "  First move".to_string(),
-                Some(
-                    match c.first {
-                        First::Random => "drawn by lot",
-                        First::Black => "Black",
-                        First::White => "White",
-                    }
-                    .to_string(),
-                ),
-            ),
-            Row::Option => (format!("  {option_name}"), Some(on_off(c.option))),
-            Row::Black => (
-                "  Black".to_string(),
-                Some(who(c.computer_black).to_string()),
-            ),
-            Row::White => (
-                "  White".to_string(),
-                Some(who(c.computer_white).to_string()),
-            ),
-            Row::Level => ("  Level".to_string(), Some(format!("{} of 5", c.level))),
-            Row::Resume => (
-                start
-                    .library
-                    .unfinished
-                    .as_ref()
-                    .map_or_else(String::new, |g| {
-                        format!("Resume {}, {}", g.variant.title(), counted(g.moves, "move"))
-                    }),
-                None,
-            ),
-            Row::Open => (
-                format!("Open a saved game ({})", start.library.games.len()),
-                None,
-            ),
-            Row::Rules => (format!("Rules of {}", c.variant.title()), None),
-            Row::Quit => ("Quit".to_string(), None),
-        };
         let here = row == start.row;
-        let style = if here {
-            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
-        } else {
-            Style::new()
+        let (spans, about) = match row.setting {
+            None => {
+                let label = words::entry_label(row.item, start);
+                let heading = Style::new().add_modifier(Modifier::BOLD);
+                let style = if here { row_style(true) } else { heading };
+                (
+                    vec![Span::styled(label, style)],
+                    words::entry_about(row.item, start),
+                )
+            }
+            Some(setting) => {
+                let label = words::setting_label(setting, c.variant);
+                let value = words::setting_value(setting, c);
+                (
+                    vec![
+                        Span::raw("   "),
+                        Span::styled(format!("{label:<15}"), row_style(here)),
+                        Span::styled(format!("{l}{value}{r}"), theme.key()),
+                    ],
+                    words::setting_about(setting, c).to_string(),
+                )
+            }
         };
-        let mut spans = vec![Span::styled(format!("{label:<18}"), style)];
-        if let Some(value) = value {
-            let (l, r) = if theme.ascii {
-                ("< ", " >")
-            } else {
-                ("‹ ", " ›")
-            };
-            spans.push(Span::styled(format!("{l}{value}{r}"), theme.key()));
+        if here {
+            at = lines.len();
         }
         lines.push(Line::from(spans));
-        if row == last_choice {
+        if here {
+            let indent = if row.setting.is_some() { 5 } else { 2 };
+            for line in wrap(&about, width.saturating_sub(indent)) {
+                lines.push(Line::styled(
+                    format!("{}{line}", " ".repeat(indent)),
+                    theme.label(),
+                ));
+            }
+        }
+        if Some(row) == break_after {
             lines.push(Line::default());
+        }
+    }
+    if let Some(why) = &start.notice {
+        lines.push(Line::default());
+        for line in wrap(why, width) {
+            lines.push(Line::from(Span::styled(line, theme.refusal())));
         }
     }
     if !start.library.unreadable.is_empty() {
         lines.push(Line::default());
         for why in &start.library.unreadable {
-            lines.push(Line::from(Span::styled(
-                format!("not read: {why}"),
-                theme.refusal(),
-            )));
+            for line in wrap(&format!("not read: {why}"), width) {
+                lines.push(Line::from(Span::styled(line, theme.refusal())));
+            }
+        }
+    }
+    (lines, at)
+}
+
+/// The join page: what to type, and the line typed so far with its cursor.
+fn join_lines(start: &Start, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    let typed = start.join.value();
+    let at = start.join.visual_cursor();
+    let before: String = typed.chars().take(at).collect();
+    let mut rest = typed.chars().skip(at);
+    let under = rest.next().map_or_else(|| " ".to_string(), String::from);
+    let mut lines: Vec<Line<'static>> = words::JOIN_ABOUT
+        .iter()
+        .flat_map(|about| wrap(about, width))
+        .map(|line| Line::from(Span::styled(line, theme.label())))
+        .collect();
+    lines.push(Line::default());
+    lines.push(Line::from(vec![
+        Span::raw("> "),
+        Span::raw(before),
+        Span::styled(under, Style::new().add_modifier(Modifier::REVERSED)),
+        Span::raw(rest.collect::<String>()),
+    ]));
+    lines
+}
+
+/// The saved games, newest first, the one under the cursor reversed;
+/// the question over it while a deletion is asked.
+fn saved(start: &Start, at: usize, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    let mut lines = vec![
+        Line::from(Span::styled(words::SAVED_HEADING, theme.label())),
+        Line::default(),
+        Line::from(Span::styled(words::SAVED_COLUMNS, theme.heading())),
+    ];
+    for (i, game) in start.library.games.iter().enumerate() {
+        let mut text = game_line(game);
+        text = text.chars().take(width).collect();
+        lines.push(Line::styled(text, row_style(i == at)));
+        if i == at
+            && let Page::Delete(_) = start.page
+        {
+            let question = format!(
+                "{} {} / {}",
+                words::delete_question(&game.path),
+                crate::tui::keymap::name_of(
+                    crate::tui::keymap::Mode::Question,
+                    crate::tui::action::Action::Yes,
+                    theme.ascii
+                ),
+                crate::tui::keymap::name_of(
+                    crate::tui::keymap::Mode::Question,
+                    crate::tui::action::Action::No,
+                    theme.ascii
+                ),
+            );
+            for line in wrap(&question, width) {
+                lines.push(Line::styled(line, theme.question()));
+            }
         }
     }
     lines
 }
 
-fn on_off(on: bool) -> String {
-    if on { "on" } else { "off" }.to_string()
+/// One saved game's line: when, which game, moves, result, who played.
+fn game_line(game: &Summary) -> String {
+    // "2026-11-21-101502" as "2026-11-21 10:15".
+    let stamp = game
+        .written
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map(|d| Timestamp::from_unix(d.as_secs()).file_stamp())
+        .unwrap_or_default();
+    let when = match (stamp.get(..10), stamp.get(11..13), stamp.get(13..15)) {
+        (Some(day), Some(hour), Some(minute)) => format!("{day} {hour}:{minute}"),
+        _ => stamp.clone(),
+    };
+    let state = match game.outcome {
+        None => "unfinished",
+        Some(outcome) => match outcome.winner() {
+            Some(Color::Black) => "Black won",
+            Some(Color::White) => "White won",
+            None => "drawn",
+        },
+    };
+    let variant = game.variant.title().trim_end_matches(" kono").to_string();
+    format!(
+        "{when}  {variant:<10} {:>5}  {state:<10}  {}",
+        game.moves,
+        words::players_text(&game.players)
+    )
 }
 
-/// The saved games, newest first, the one under the cursor reversed.
-fn saved(games: &[Summary], at: usize, theme: &Theme) -> Vec<Line<'static>> {
-    let mut lines = vec![Line::from(Span::styled(
-        "Newest first. Enter opens a game at its last position.",
-        theme.label(),
-    ))];
-    lines.push(Line::default());
-    for (i, game) in games.iter().enumerate() {
-        // "2026-11-21-101502" as "2026-11-21 10:15" (UTC).
-        let stamp = game
-            .written
-            .duration_since(SystemTime::UNIX_EPOCH)
-            .map(|d| Timestamp::from_unix(d.as_secs()).file_stamp())
-            .unwrap_or_default();
-        let when = match (stamp.get(..10), stamp.get(11..13), stamp.get(13..15)) {
-            (Some(day), Some(hour), Some(minute)) => format!("{day} {hour}:{minute}"),
-            _ => stamp.clone(),
-        };
-        let state = match game.outcome {
-            None => "unfinished".to_string(),
-            Some(outcome) => match outcome.winner() {
-                Some(Color::Black) => "Black won".to_string(),
-                Some(Color::White) => "White won".to_string(),
-                None => "drawn".to_string(),
-            },
-        };
-        let text = format!(
-            "{when}  {:<16} {:>9}  {state}",
-            game.variant.title(),
-            counted(game.moves, "move")
-        );
-        let style = if i == at {
-            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
-        } else {
-            Style::new()
-        };
-        lines.push(Line::styled(text, style));
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::start::{Choices, Item, Library, Row};
+
+    #[test]
+    fn the_row_under_the_cursor_says_what_it_means() {
+        let start = Start::new(Choices::default(), Library::default());
+        assert_eq!(start.row, Row::entry(Item::Computer));
+        let (lines, at) = menu(&start, &Theme::new(false, false), 72);
+        assert_eq!(at, 3, "under the tagline, a blank line and Learn to play");
+        let text: Vec<String> = lines.iter().map(ToString::to_string).collect();
+        assert!(text.iter().any(|l| l.contains("Enter starts")), "{text:?}");
     }
-    lines
-}
-
-/// The rules page's lines.
-fn rules_lines(variant: Variant) -> Vec<Line<'static>> {
-    rules::rule_book(variant)
-        .lines()
-        .map(|l| Line::from(l.to_string()))
-        .collect()
 }

@@ -4,8 +4,11 @@
 //! network's messages and the lessons reuse them, and a translation
 //! changes this module alone. Also the small helpers: plurals, wrapping.
 
+mod net;
+pub mod start;
 mod status;
 
+pub use net::link_text;
 pub use status::{stars_text, status_text, thinking_text};
 
 use crate::ai::puzzle::Progress;
@@ -137,4 +140,40 @@ pub fn verdict_line(progress: Progress, win: u16, line: &[Move]) -> String {
 pub fn moves_text(line: &[Move]) -> String {
     let moves: Vec<String> = line.iter().map(ToString::to_string).collect();
     moves.join(" ")
+}
+
+/// The "terminal too small" screen's words, in lines of at most `width`
+/// columns broken between phrases (a phrase is cut only when it alone is
+/// too wide): what is needed, what there is, and the way out by `quit`'s
+/// keys (the game is saved); `times` is the theme's `×`.
+pub fn too_small_lines(
+    (w, h): (u16, u16),
+    (have_w, have_h): (u16, u16),
+    quit: &[String],
+    times: char,
+    width: usize,
+) -> Vec<String> {
+    let keys = match quit {
+        [] => "Ctrl-c".to_string(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    };
+    let phrases = [
+        "Terminal too small:".to_string(),
+        format!("need {w}{times}{h}, have {have_w}{times}{have_h}."),
+        "Make the window bigger,".to_string(),
+        format!("or press {keys} to quit"),
+        "(the game is saved).".to_string(),
+    ];
+    let mut lines: Vec<String> = Vec::new();
+    for phrase in phrases {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + phrase.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(&phrase);
+            }
+            _ => lines.extend(wrap(&phrase, width.max(1))),
+        }
+    }
+    lines
 }

@@ -15,6 +15,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
     match status {
         Status::Empty => String::new(),
         Status::Notice(text) => text.clone(),
+        Status::Net(note) => super::net::note_text(note),
         Status::Saved(path) => format!("saved to {path}"),
         Status::NewGame { first, drawn } => {
             let how = if *drawn { " (drawn at random)" } else { "" };
@@ -191,6 +192,11 @@ fn ask(question: Question) -> String {
         Question::Quit => "quit? The game is saved (kono --resume continues it)".to_string(),
         Question::Draw(by) => format!("{by} offers a draw. {}, do you accept?", by.opponent()),
         Question::Overwrite => "a file of that name exists: replace it?".to_string(),
+        Question::PeerDraw(by) => format!("{by} offers a draw: do you accept?"),
+        Question::PeerUndo(by) => {
+            format!("{by} asks to take back their last move (and your reply): allow it?")
+        }
+        Question::Resign => "resign this game? Your friend wins".to_string(),
     }
 }
 

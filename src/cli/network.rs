@@ -1,0 +1,74 @@
+//! The arguments of `kono host` and `kono join`: playing a friend over the
+//! network.
+
+use std::net::IpAddr;
+
+use clap::{Args, ValueEnum};
+
+use super::RuleArgs;
+use crate::net::{Code, DEFAULT_PORT};
+use crate::rules::Color;
+
+/// The host's side, as the command line names it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum SideArg {
+    /// Black.
+    Black,
+    /// White.
+    White,
+    /// Drawn by lot, and announced to both players.
+    #[default]
+    Random,
+}
+
+impl SideArg {
+    /// The side asked for; `None` means drawn by lot.
+    pub const fn color(self) -> Option<Color> {
+        match self {
+            SideArg::Black => Some(Color::Black),
+            SideArg::White => Some(Color::White),
+            SideArg::Random => None,
+        }
+    }
+}
+
+/// A join code as typed: letter case does not matter.
+fn parse_code(text: &str) -> Result<Code, String> {
+    Code::from_typed(text).map_err(|e| e.to_string())
+}
+
+/// `kono host`.
+#[derive(Debug, Clone, Args)]
+pub struct HostArgs {
+    /// The rules to play by.
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// The side the host plays.
+    #[arg(long, value_enum, default_value_t = SideArg::Random)]
+    pub side: SideArg,
+    /// The port to listen on.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_PORT)]
+    pub port: u16,
+    /// The address to listen on [default: every interface, IPv4 and IPv6].
+    #[arg(long, value_name = "ADDR")]
+    pub bind: Option<IpAddr>,
+    /// The join code (6 of A-Z and 2-9, without I, O, 0, 1) [default: random].
+    #[arg(long, value_name = "CODE", value_parser = parse_code)]
+    pub code: Option<Code>,
+    /// Continue the latest unfinished network game hosted here, with its
+    /// code and game id (its record gives the rules).
+    #[arg(long, conflicts_with_all = ["variant", "first", "strict_goal", "forced_capture", "side", "code"])]
+    pub resume: bool,
+}
+
+/// `kono join`.
+#[derive(Debug, Clone, Args)]
+pub struct JoinArgs {
+    /// The host's address, with its port if not 7345: `192.0.2.7`,
+    /// `example.org:7000`, `[2001:db8::7]:7345`.
+    #[arg(value_name = "ADDR[:PORT]")]
+    pub addr: String,
+    /// The join code the host shows [default: asked for].
+    #[arg(value_name = "CODE", value_parser = parse_code)]
+    pub code: Option<Code>,
+}

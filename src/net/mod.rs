@@ -1,0 +1,291 @@
+//! Playing over the network: `kono host` and `kono join`.
+//!
+//! Two kono programs play one game over TCP. One hosts: it chooses the
+//! rules, listens (port 7345 unless told otherwise) and shows a join code;
+//! the other joins with the host's address and the code.
+//!
+//! # The wire
+//!
+//! UTF-8 text, one message per line ending in `\n` (a `\r` before it is
+//! ignored), at most [`MAX_LINE`] bytes without the ending; words separated
+//! by one space; no control characters. A line that breaks a rule, an
+//! unknown message, or a message not allowed at that moment is a protocol
+//! error: the receiver sends `ERROR <reason>` and closes. Nagle is off.
+//!
+//! ## Handshake: the joiner speaks first, within 10 s
+//!
+//! | line | meaning |
+//! |---|---|
+//! | `KONO/1 JOIN <code> [<name>]` | joiner: the join code (6 of `A-Z2-9` without `I O 0 1`) and its name (1–24 of `[A-Za-z0-9_.-]`) |
+//! | `KONO/1 WELCOME <game-id> <variant> <rules> <joiner-side> [<host-name>]` | host: the game id (12 of `[a-z0-9]`), `five`/`four`, `standard`/`strict-goal`/`forced-capture`, `black`/`white` |
+//! | `START <position>` | host: the starting position in kono's notation (`wwwww/w...w/...../b...b/bbbbb b`) |
+//! | `MOVES [<move> ...]` | host: every move so far, forced passes as `pass` |
+//! | `KONO/1 REFUSED <reason>` | host, instead of the welcome, then it closes: `wrong code`, `not a kono client`, `version 1 only`, `game in progress`, `too many wrong codes, try again in a minute`, `no JOIN within 10 s` |
+//!
+//! kono writes at most [`MOVES_PER_LINE`] moves on one `MOVES` line, so
+//! that a long game fits lines of 512 bytes: a line with exactly that many
+//! is followed by another `MOVES` line (an empty one when no move is left).
+//! After 5 wrong codes from one address within a minute, that address is
+//! refused for a minute.
+//!
+//! ## The game: either side, any time after the handshake
+//!
+//! | line | meaning |
+//! |---|---|
+//! | `MOVE <move>` | a move of the sender's side on its turn (`b1-c2`, `a1xa3`); forced passes are played by both sides themselves and never sent |
+//! | `DRAW OFFER`, `DRAW ACCEPT`, `DRAW DECLINE` | a draw offer and its answer |
+//! | `UNDO ASK`, `UNDO ACCEPT`, `UNDO DECLINE` | a request to take back the asker's last move and any reply after it, and its answer |
+//! | `RESIGN` | the sender gives up |
+//! | `SAY <text>` | a line of chat, 1–200 characters |
+//! | `PING`, `PONG` | a side silent for 5 s sends `PING`; the other answers `PONG` |
+//! | `BYE [<reason>]` | the sender leaves; the game stays saved on both sides |
+//! | `ERROR <reason>` | the sender found a protocol error and closes |
+//!
+//! A move that is illegal, out of turn or after the end is a protocol
+//! error. A request stands until answered or until the other player
+//! moves, which declines it; the asker does not move while it waits;
+//! two crossing requests decline each other (see [`session`]). 20 s
+//! without a line from the other side: the connection is lost.
+//!
+//! # The modules
+//!
+//! [`protocol`] and [`words`] parse and format the lines (pure);
+//! [`session`] is one side's game (pure); [`host`] and [`join`] open
+//! connections, each read on its own thread that sends [`NetNews`] into
+//! the caller's channel.
+
+mod conn;
+mod facts;
+pub mod host;
+pub mod join;
+mod parse;
+pub mod protocol;
+mod rejoin;
+pub mod session;
+pub mod words;
+
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+use std::sync::mpsc::Sender;
+use std::time::Duration;
+
+pub use conn::{ConnId, Peer};
+pub use host::{Host, HostConfig};
+pub use join::{Joined, join};
+pub use protocol::{MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Rules, Welcome};
+pub use session::{
+    Fact, LocalError, Reply, Sameness, Session, Violation, compare, game_from, unsent,
+};
+pub use words::{Code, GameId, Name, Text};
+
+/// The port kono hosts on unless told otherwise.
+pub const DEFAULT_PORT: u16 = 7345;
+
+/// The times and counts of the protocol; tests shorten them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// How long a joiner has to send its `JOIN` (and a host its welcome).
+    pub handshake: Duration,
+    /// Silence after which a side sends `PING`.
+    pub ping_after: Duration,
+    /// Time without any line after which the connection is lost.
+    pub lost_after: Duration,
+    /// Wrong codes from one address that get it refused…
+    pub wrong_codes: usize,
+    /// …within this time…
+    pub ban_window: Duration,
+    /// …for this long.
+    pub ban_for: Duration,
+    /// Connections in their handshake at once; more are refused at once.
+    pub max_pending: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            handshake: Duration::from_secs(10),
+            ping_after: Duration::from_secs(5),
+            lost_after: Duration::from_secs(20),
+            wrong_codes: 5,
+            ban_window: Duration::from_secs(60),
+            ban_for: Duration::from_secs(60),
+            max_pending: 16,
+        }
+    }
+}
+
+/// What the network tells the game, through the caller's channel.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NetNews {
+    /// Host: a joiner gave the right code and took the seat; send it the
+    /// welcome ([`Session::opening`]).
+    Joined {
+        /// The joiner.
+        peer: Peer,
+        /// Its name, if it gave one.
+        name: Option<Name>,
+    },
+    /// Host: a connection was refused (the host keeps waiting).
+    Refused {
+        /// Where it came from.
+        from: SocketAddr,
+        /// The reason it was given.
+        reason: String,
+    },
+    /// A message of a seated peer (never `PING` or `PONG`: they are
+    /// answered below the game).
+    Message {
+        /// The connection.
+        conn: ConnId,
+        /// The message.
+        msg: Message,
+    },
+    /// Joiner: joined again after a drop ([`rejoin`]).
+    Rejoined(Box<Joined>),
+    /// Joiner: joining again failed, for this reason.
+    RejoinFailed(String),
+    /// A seated peer's connection ended.
+    Closed {
+        /// The connection.
+        conn: ConnId,
+        /// Why.
+        why: Closed,
+    },
+}
+
+/// Why a connection ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Closed {
+    /// We closed it ([`Peer::close`]).
+    ByUs,
+    /// The other side closed it.
+    ByPeer,
+    /// Nothing came for [`Limits::lost_after`].
+    Lost,
+    /// The other side broke the protocol; we sent `ERROR` and closed.
+    Broken(ProtocolError),
+    /// The socket failed.
+    Failed(String),
+}
+
+/// Where the network's news goes: returns `false` once nobody listens.
+pub type Sink = Arc<dyn Fn(NetNews) -> bool + Send + Sync>;
+
+/// A [`Sink`] into a channel of any event type that news converts into.
+pub fn sink<T: From<NetNews> + Send + 'static>(tx: Sender<T>) -> Sink {
+    Arc::new(move |news| tx.send(T::from(news)).is_ok())
+}
+
+/// What went wrong opening a connection, in one line each.
+#[derive(Debug, thiserror::Error)]
+pub enum NetError {
+    /// The port is taken.
+    #[error(
+        "port {0} is in use (another program, or another kono host, has it): choose another with --port"
+    )]
+    PortInUse(u16),
+    /// Listening failed otherwise.
+    #[error("cannot listen on {addr}: {error}")]
+    Listen {
+        /// The address.
+        addr: SocketAddr,
+        /// Why.
+        error: std::io::Error,
+    },
+    /// A name that gives no address.
+    #[error("`{0}` does not resolve to an address")]
+    Resolve(String),
+    /// Nobody listens there.
+    #[error("nobody is hosting a game at {0} (connection refused)")]
+    Refused(String),
+    /// Connecting failed otherwise.
+    #[error("cannot reach {target}: {error}")]
+    Connect {
+        /// Where.
+        target: String,
+        /// Why.
+        error: std::io::Error,
+    },
+    /// Something answered that is not a kono host.
+    #[error("{target} is not a kono host ({said})")]
+    NotKono {
+        /// Where.
+        target: String,
+        /// What it did instead.
+        said: String,
+    },
+    /// The host refused us.
+    #[error("the host refused: {0}")]
+    RefusedByHost(String),
+    /// The host broke the protocol in its welcome.
+    #[error("the host broke the protocol: {0}")]
+    Protocol(String),
+    /// The socket failed.
+    #[error("network: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// What a network game's record says of it: the `[Network]`, `[Black]`
+/// and `[White]` tags.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NetworkTags {
+    /// The game id.
+    pub id: String,
+    /// Black's name.
+    pub black: String,
+    /// White's name.
+    pub white: String,
+}
+
+/// Where and how a joiner joins again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejoin {
+    /// The host's address (`ADDR[:PORT]`).
+    pub target: String,
+    /// The join code.
+    pub code: Code,
+    /// Our name.
+    pub name: Option<Name>,
+}
+
+/// Joins again on a thread of its own, as [`join`] does; the outcome comes
+/// as [`NetNews::Rejoined`] or [`NetNews::RejoinFailed`], and the new
+/// connection's news after it.
+pub fn rejoin(to: Rejoin, limits: Limits, sink: Sink) {
+    let Rejoin { target, code, name } = to;
+    let news = Arc::clone(&sink);
+    let spawned = std::thread::Builder::new()
+        .name("kono-net-rejoin".into())
+        .spawn(move || {
+            let outcome = match join(&target, code, name, limits, Arc::clone(&news)) {
+                Ok(joined) => NetNews::Rejoined(Box::new(joined)),
+                Err(e) => NetNews::RejoinFailed(e.to_string()),
+            };
+            news(outcome);
+        });
+    if let Err(e) = spawned {
+        sink(NetNews::RejoinFailed(format!("cannot start joining: {e}")));
+    }
+}
+
+/// This player's name for the other screen: `KONO_NAME`, or the login
+/// name, made a name.
+pub fn local_name() -> Option<Name> {
+    ["KONO_NAME", "USER", "USERNAME"]
+        .iter()
+        .find_map(|var| std::env::var(var).ok().and_then(|v| Name::sanitized(&v)))
+}
+
+/// This machine's addresses a friend can use: not loopback, not
+/// link-local; IPv4 first.
+pub fn local_addresses() -> Vec<IpAddr> {
+    let mut addrs: Vec<IpAddr> = if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|i| !i.is_loopback() && !i.is_link_local())
+        .map(|i| i.ip())
+        .collect();
+    addrs.sort_by_key(|a| (a.is_ipv6(), *a));
+    addrs.dedup();
+    addrs
+}

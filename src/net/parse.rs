@@ -1,0 +1,269 @@
+//! Parsing one line of the wire into a [`Message`], strictly: every word
+//! checked, nothing left over, free text taken as it is.
+
+use std::fmt;
+
+use super::protocol::{MAX_LINE, Message, ProtocolError, Request, Rules, VERSION, Welcome};
+use super::words::{Text, WordError};
+use crate::rules::record::shown;
+use crate::rules::{Color, Move, Position, Variant};
+
+fn bad(message: &'static str, reason: impl fmt::Display) -> ProtocolError {
+    ProtocolError::Bad {
+        message,
+        reason: reason.to_string(),
+    }
+}
+
+/// The words after a message's first, taken one by one.
+struct Words<'a> {
+    message: &'static str,
+    rest: std::str::Split<'a, char>,
+}
+
+impl<'a> Words<'a> {
+    fn new(message: &'static str, rest: Option<&'a str>) -> Words<'a> {
+        // An absent rest splits into nothing at all.
+        let mut split = rest.unwrap_or("").split(' ');
+        if rest.is_none() {
+            split.next();
+        }
+        Words {
+            message,
+            rest: split,
+        }
+    }
+
+    fn next(&mut self, what: &'static str) -> Result<&'a str, ProtocolError> {
+        self.optional().ok_or(ProtocolError::Missing {
+            message: self.message,
+            what,
+        })
+    }
+
+    fn optional(&mut self) -> Option<&'a str> {
+        self.rest.next()
+    }
+
+    fn end(mut self) -> Result<(), ProtocolError> {
+        match self.rest.next() {
+            None => Ok(()),
+            Some(extra) => Err(ProtocolError::Extra {
+                message: self.message,
+                extra: shown(extra),
+            }),
+        }
+    }
+}
+
+/// A move exactly as kono writes it (the notation in lower case).
+fn parse_move(message: &'static str, word: &str) -> Result<Move, ProtocolError> {
+    let mv: Move = word.parse().map_err(|e| bad(message, e))?;
+    if mv.to_string() == word {
+        Ok(mv)
+    } else {
+        Err(bad(
+            message,
+            format!("`{}` is not written as kono writes moves", shown(word)),
+        ))
+    }
+}
+
+fn word_error(message: &'static str) -> impl Fn(WordError) -> ProtocolError {
+    move |e| bad(message, e)
+}
+
+impl Message {
+    /// Parses one line, given without its `\n` and without the `\r` before
+    /// it.
+    ///
+    /// # Errors
+    /// A [`ProtocolError`] saying what is wrong with the line.
+    pub fn parse(line: &str) -> Result<Message, ProtocolError> {
+        if line.len() > MAX_LINE {
+            return Err(ProtocolError::TooLong);
+        }
+        if let Some(c) = line.chars().find(|c| c.is_control()) {
+            return Err(ProtocolError::Control(c.escape_unicode().to_string()));
+        }
+        if line.is_empty() {
+            return Err(ProtocolError::Empty);
+        }
+        let (first, rest) = match line.split_once(' ') {
+            Some((first, rest)) => (first, Some(rest)),
+            None => (line, None),
+        };
+        // Free text is taken as it is; everything else is single-spaced words.
+        let spaced_badly = |text: &str| text.is_empty() || text.split(' ').any(str::is_empty);
+        let text_message = matches!(first, "SAY" | "BYE" | "ERROR")
+            || (first == VERSION && rest.is_some_and(|r| r.starts_with("REFUSED ")));
+        if first.is_empty() || (!text_message && rest.is_some_and(spaced_badly)) {
+            return Err(ProtocolError::Spacing(shown(line)));
+        }
+        let text = |message: &'static str| -> Result<Text, ProtocolError> {
+            rest.ok_or(ProtocolError::Missing {
+                message,
+                what: "a text",
+            })?
+            .parse()
+            .map_err(word_error(message))
+        };
+        match first {
+            VERSION => Message::parse_handshake(rest),
+            v if v.starts_with("KONO/") => Err(ProtocolError::Version(shown(v))),
+            "START" => {
+                let text = rest.ok_or(ProtocolError::Missing {
+                    message: "START",
+                    what: "a position",
+                })?;
+                let pos: Position = text.parse().map_err(|e| bad("START", e))?;
+                if pos.to_string() != text {
+                    return Err(bad(
+                        "START",
+                        "the position is not written as kono writes it",
+                    ));
+                }
+                Ok(Message::Start(pos))
+            }
+            "MOVES" => {
+                let mut moves = Vec::new();
+                for word in rest.unwrap_or("").split(' ').filter(|w| !w.is_empty()) {
+                    moves.push(parse_move("MOVES", word)?);
+                }
+                Ok(Message::Moves(moves))
+            }
+            "MOVE" => {
+                let mut words = Words::new("MOVE", rest);
+                let mv = parse_move("MOVE", words.next("a move")?)?;
+                words.end()?;
+                Ok(Message::Move(mv))
+            }
+            "DRAW" | "UNDO" => {
+                let draw = first == "DRAW";
+                let message = if draw { "DRAW" } else { "UNDO" };
+                let mut words = Words::new(message, rest);
+                let ask = if draw { "OFFER" } else { "ASK" };
+                let request = match words.next("OFFER, ASK, ACCEPT or DECLINE")? {
+                    w if w == ask => Request::Ask,
+                    "ACCEPT" => Request::Accept,
+                    "DECLINE" => Request::Decline,
+                    w => {
+                        return Err(bad(
+                            message,
+                            format!("`{}` is not {ask}, ACCEPT or DECLINE", shown(w)),
+                        ));
+                    }
+                };
+                words.end()?;
+                Ok(if draw {
+                    Message::Draw(request)
+                } else {
+                    Message::Undo(request)
+                })
+            }
+            "RESIGN" => Words::new("RESIGN", rest).end().map(|()| Message::Resign),
+            "PING" => Words::new("PING", rest).end().map(|()| Message::Ping),
+            "PONG" => Words::new("PONG", rest).end().map(|()| Message::Pong),
+            "SAY" => Ok(Message::Say(text("SAY")?)),
+            "ERROR" => Ok(Message::Error(text("ERROR")?)),
+            "BYE" => match rest {
+                None => Ok(Message::Bye(None)),
+                Some(_) => Ok(Message::Bye(Some(text("BYE")?))),
+            },
+            other => Err(ProtocolError::Unknown(shown(other))),
+        }
+    }
+
+    /// The words after `KONO/1`.
+    fn parse_handshake(rest: Option<&str>) -> Result<Message, ProtocolError> {
+        let (word, rest) = match rest.map(|r| r.split_once(' ')) {
+            None => {
+                return Err(ProtocolError::Missing {
+                    message: VERSION,
+                    what: "JOIN, WELCOME or REFUSED",
+                });
+            }
+            Some(Some((word, rest))) => (word, Some(rest)),
+            Some(None) => (rest.unwrap_or(""), None),
+        };
+        match word {
+            "JOIN" => {
+                let mut words = Words::new("JOIN", rest);
+                let code = words.next("a join code")?;
+                let code = code.parse().map_err(word_error("JOIN"))?;
+                let name = words.optional().map(str::parse).transpose();
+                let name = name.map_err(word_error("JOIN"))?;
+                words.end()?;
+                Ok(Message::Join { code, name })
+            }
+            "WELCOME" => {
+                let mut words = Words::new("WELCOME", rest);
+                let game = words.next("a game id")?;
+                let game = game.parse().map_err(word_error("WELCOME"))?;
+                let variant = match words.next("a variant")? {
+                    "five" => Variant::Five,
+                    "four" => Variant::Four,
+                    w => {
+                        return Err(bad(
+                            "WELCOME",
+                            format!("`{}` is not five or four", shown(w)),
+                        ));
+                    }
+                };
+                let rules = match words.next("the rules")? {
+                    "standard" => Rules::Standard,
+                    "strict-goal" => Rules::StrictGoal,
+                    "forced-capture" => Rules::ForcedCapture,
+                    w => {
+                        return Err(bad(
+                            "WELCOME",
+                            format!(
+                                "`{}` is not standard, strict-goal or forced-capture",
+                                shown(w)
+                            ),
+                        ));
+                    }
+                };
+                if !rules.fits(variant) {
+                    return Err(bad(
+                        "WELCOME",
+                        format!("{} does not apply to {}", rules.word(), variant.title()),
+                    ));
+                }
+                let joiner = match words.next("the joiner's side")? {
+                    "black" => Color::Black,
+                    "white" => Color::White,
+                    w => {
+                        return Err(bad(
+                            "WELCOME",
+                            format!("`{}` is not black or white", shown(w)),
+                        ));
+                    }
+                };
+                let name = words.optional().map(str::parse).transpose();
+                let name = name.map_err(word_error("WELCOME"))?;
+                words.end()?;
+                Ok(Message::Welcome(Welcome {
+                    game,
+                    variant,
+                    rules,
+                    joiner,
+                    name,
+                }))
+            }
+            "REFUSED" => {
+                let text = rest.ok_or(ProtocolError::Missing {
+                    message: "REFUSED",
+                    what: "a reason",
+                })?;
+                Ok(Message::Refused(
+                    text.parse().map_err(word_error("REFUSED"))?,
+                ))
+            }
+            other => Err(ProtocolError::Unknown(format!(
+                "{VERSION} {}",
+                shown(other)
+            ))),
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! The game as a handshake describes it, and the check of a rejoin: the
+//! joiner's saved copy against the host's record.
+
+use super::protocol::Welcome;
+use super::session::Violation;
+use crate::rules::{Color, Game, Move, Position};
+
+/// The game a handshake describes: the start position and every move
+/// played, under the welcome's rules.
+///
+/// # Errors
+/// A [`Violation`] when the position is of another variant or a move is
+/// illegal.
+pub fn game_from(welcome: &Welcome, start: Position, moves: &[Move]) -> Result<Game, Violation> {
+    if start.variant() != welcome.variant {
+        return Err(Violation(format!(
+            "START is a {} position, but WELCOME says {}",
+            start.variant().title(),
+            welcome.variant.title()
+        )));
+    }
+    let mut game =
+        Game::new(start, welcome.rules.options()).map_err(|e| Violation(e.to_string()))?;
+    for (n, mv) in moves.iter().enumerate() {
+        game.play_recorded(*mv)
+            .map_err(|e| Violation(format!("MOVES: move {} {mv}: {e}", n + 1)))?;
+    }
+    Ok(game)
+}
+
+/// How a saved copy of a game compares with the host's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sameness {
+    /// The same start, rules and moves.
+    Same,
+    /// They differ: the host's record wins.
+    Differ {
+        /// How many first moves they share.
+        common: usize,
+        /// Moves in our copy.
+        ours: usize,
+        /// Moves in the host's.
+        host: usize,
+    },
+}
+
+/// Compares our saved copy of a game with the host's, after a rejoin.
+pub fn compare(ours: &Game, host: &Game) -> Sameness {
+    let common = ours
+        .moves()
+        .zip(host.moves())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let same_setup = ours.start() == host.start() && ours.options() == host.options();
+    if same_setup && common == ours.ply_count() && common == host.ply_count() {
+        Sameness::Same
+    } else {
+        Sameness::Differ {
+            common: if same_setup { common } else { 0 },
+            ours: ours.ply_count(),
+            host: host.ply_count(),
+        }
+    }
+}
+
+/// After a rejoin where the host's record stops short of our copy (the
+/// host went down before it kept our last moves): our moves past the
+/// host's record, to play and send again so that none is lost. Empty when
+/// the copies differ otherwise, or the extra moves begin with the other
+/// side's (the host's record wins). Forced passes are left out: they come
+/// back by themselves.
+pub fn unsent(ours: &Game, host: &Game, side: Color) -> Vec<Move> {
+    let kept = host.ply_count();
+    let prefix = ours.start() == host.start()
+        && ours.options() == host.options()
+        && ours.ply_count() > kept
+        && ours.moves().zip(host.moves()).all(|(a, b)| a == b);
+    if !prefix {
+        return Vec::new();
+    }
+    let mut again = Vec::new();
+    for (i, mv) in ours.moves().enumerate().skip(kept) {
+        if mv == Move::Pass {
+            continue;
+        }
+        if ours.position_after(i).to_move() != side {
+            break;
+        }
+        again.push(mv);
+    }
+    again
+}

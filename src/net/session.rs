@@ -1,0 +1,359 @@
+//! The network game's state, pure: one side's view of a game played with a
+//! peer. It plays the peer's moves through the rules, keeps the draw
+//! offers, undo requests and resignation both sides agree on, and says what
+//! to send and what the screen should show. No I/O.
+//!
+//! A request (a draw offer, an undo request) stands until the other player
+//! answers it or makes a move, which declines it. The asker cannot move
+//! while it waits, so that an answer and a move never cross on the wire;
+//! two requests of the same kind that cross decline each other.
+
+pub use super::facts::{Fact, LocalError, Reply, Violation};
+pub use super::rejoin::{Sameness, compare, game_from, unsent};
+
+use super::protocol::{Message, Request, Rules, Welcome};
+use super::words::{GameId, Name};
+use crate::rules::record::shown;
+use crate::rules::{Color, DrawReason, Game, Move, Outcome, Turn};
+
+/// One side's network game.
+#[derive(Clone, Debug)]
+pub struct Session {
+    ours: Color,
+    game: Game,
+    resigned: Option<Color>,
+    /// The side whose draw offer awaits an answer.
+    draw: Option<Color>,
+    /// The side whose undo request awaits an answer.
+    undo: Option<Color>,
+}
+
+/// Whether `color` has a move of its own in the game to take back.
+fn has_move(game: &Game, color: Color) -> bool {
+    game.moves()
+        .enumerate()
+        .any(|(i, mv)| mv != Move::Pass && game.position_after(i).to_move() == color)
+}
+
+/// Takes back `asker`'s last move and every move after it.
+fn take_back(game: &mut Game, asker: Color) -> Vec<Turn> {
+    let mut taken = Vec::new();
+    while let Some(turn) = game.undo() {
+        taken.push(turn);
+        if turn.by == asker {
+            break;
+        }
+    }
+    taken
+}
+
+impl Session {
+    /// The session of the side `ours` over `game`.
+    pub fn new(game: Game, ours: Color) -> Session {
+        Session {
+            ours,
+            game,
+            resigned: None,
+            draw: None,
+            undo: None,
+        }
+    }
+
+    /// The host's welcome for a joiner (we are the host): `WELCOME`,
+    /// `START` and the `MOVES` lines of every move so far.
+    pub fn opening(&self, game: &GameId, name: Option<Name>) -> Vec<Message> {
+        let welcome = Welcome {
+            game: game.clone(),
+            variant: self.game.start().variant(),
+            rules: Rules::of(*self.game.options()),
+            joiner: self.theirs(),
+            name,
+        };
+        let moves: Vec<Move> = self.game.moves().collect();
+        let mut lines = vec![
+            Message::Welcome(welcome),
+            Message::Start(*self.game.start()),
+        ];
+        lines.extend(Message::moves_lines(&moves));
+        lines
+    }
+
+    /// Our side.
+    pub const fn ours(&self) -> Color {
+        self.ours
+    }
+
+    /// The peer's side.
+    pub const fn theirs(&self) -> Color {
+        self.ours.opponent()
+    }
+
+    /// The game.
+    pub const fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The side that resigned, if one did.
+    pub const fn resigned(&self) -> Option<Color> {
+        self.resigned
+    }
+
+    /// Whether the game has ended, by the rules, agreement or resignation.
+    pub fn is_over(&self) -> bool {
+        self.resigned.is_some() || self.game.outcome().is_some()
+    }
+
+    /// The side whose draw offer awaits an answer.
+    pub const fn draw_offer(&self) -> Option<Color> {
+        self.draw
+    }
+
+    /// The side whose undo request awaits an answer.
+    pub const fn undo_request(&self) -> Option<Color> {
+        self.undo
+    }
+
+    /// Whether an undo by the peer is still possible: not after a
+    /// resignation or an agreed draw.
+    fn undo_possible(&self) -> bool {
+        self.resigned.is_none() && self.game.outcome() != Some(Outcome::Draw(DrawReason::Agreement))
+    }
+
+    /// Applies one message of the peer.
+    ///
+    /// # Errors
+    /// A [`Violation`] when the peer may not send it now: an illegal move,
+    /// a move out of turn or after the end, a handshake line, an answer to
+    /// nothing.
+    pub fn receive(&mut self, msg: Message) -> Result<Reply, Violation> {
+        let theirs = self.theirs();
+        let mut reply = Reply::default();
+        match msg {
+            Message::Move(mv) => {
+                if self.is_over() {
+                    return Err(Violation(format!("MOVE {mv} after the end of the game")));
+                }
+                if self.game.position().to_move() != theirs {
+                    return Err(Violation(format!("MOVE {mv} when it is not your turn")));
+                }
+                if self.draw == Some(theirs) || self.undo == Some(theirs) {
+                    return Err(Violation(format!(
+                        "MOVE {mv} before your request was answered"
+                    )));
+                }
+                let turn = self
+                    .game
+                    .play(mv)
+                    .map_err(|e| Violation(format!("MOVE {mv}: {}", shown(&e.to_string()))))?;
+                // The move declines our pending requests.
+                if self.draw.take().is_some() {
+                    reply.facts.push(Fact::DrawAnswered(false));
+                }
+                if self.undo.take().is_some() {
+                    reply.facts.push(Fact::UndoAnswered {
+                        accepted: false,
+                        taken: Vec::new(),
+                    });
+                }
+                reply.facts.push(Fact::Moved(turn));
+            }
+            Message::Draw(Request::Ask) => match self.draw {
+                Some(side) if side == theirs => {
+                    return Err(Violation("a second DRAW OFFER before an answer".into()));
+                }
+                // Crossed offers decline each other; a finished game has
+                // nothing to draw.
+                Some(_) => reply.send.push(Message::Draw(Request::Decline)),
+                None if self.is_over() => reply.send.push(Message::Draw(Request::Decline)),
+                None => {
+                    self.draw = Some(theirs);
+                    reply.facts.push(Fact::DrawOffered);
+                }
+            },
+            Message::Draw(answer) => {
+                if self.draw != Some(self.ours) {
+                    return Err(Violation("DRAW ACCEPT or DECLINE with no offer".into()));
+                }
+                self.draw = None;
+                let accepted = answer == Request::Accept;
+                if accepted {
+                    self.agree_draw();
+                }
+                reply.facts.push(Fact::DrawAnswered(accepted));
+            }
+            Message::Undo(Request::Ask) => match self.undo {
+                Some(side) if side == theirs => {
+                    return Err(Violation("a second UNDO ASK before an answer".into()));
+                }
+                Some(_) => reply.send.push(Message::Undo(Request::Decline)),
+                None if !self.undo_possible() || !has_move(&self.game, theirs) => {
+                    reply.send.push(Message::Undo(Request::Decline));
+                }
+                None => {
+                    self.undo = Some(theirs);
+                    reply.facts.push(Fact::UndoAsked);
+                }
+            },
+            Message::Undo(answer) => {
+                if self.undo != Some(self.ours) {
+                    return Err(Violation("UNDO ACCEPT or DECLINE with no request".into()));
+                }
+                self.undo = None;
+                let accepted = answer == Request::Accept;
+                let taken = if accepted {
+                    take_back(&mut self.game, self.ours)
+                } else {
+                    Vec::new()
+                };
+                reply.facts.push(Fact::UndoAnswered { accepted, taken });
+            }
+            Message::Resign => {
+                // A resignation crossing the end of the game changes nothing.
+                if !self.is_over() {
+                    self.resigned = Some(theirs);
+                    self.draw = None;
+                    self.undo = None;
+                    reply.facts.push(Fact::Resigned);
+                }
+            }
+            Message::Say(text) => reply.facts.push(Fact::Said(text)),
+            Message::Bye(reason) => reply.facts.push(Fact::Left(reason)),
+            Message::Error(reason) => reply.facts.push(Fact::Failed(reason)),
+            Message::Ping | Message::Pong => {}
+            other => {
+                let line = other.to_string();
+                let words = if line.starts_with("KONO/") { 2 } else { 1 };
+                let word = line.split(' ').take(words).collect::<Vec<_>>().join(" ");
+                return Err(Violation(format!("{word} after the handshake")));
+            }
+        }
+        Ok(reply)
+    }
+
+    fn agree_draw(&mut self) {
+        // Both calls succeed on a game in progress, and an offer is only
+        // pending while it is.
+        if self.game.offer_draw().is_ok() {
+            let _ = self.game.answer_draw(true);
+        }
+    }
+
+    /// Plays our move; returns the turn and the line to send.
+    ///
+    /// # Errors
+    /// [`LocalError`] when it is not our turn, the game is over, our own
+    /// request awaits an answer, or the rules refuse the move.
+    pub fn play(&mut self, mv: Move) -> Result<(Turn, Message), LocalError> {
+        if self.is_over() {
+            return Err(LocalError::GameOver);
+        }
+        let to_move = self.game.position().to_move();
+        if to_move != self.ours {
+            return Err(LocalError::NotYourTurn(to_move));
+        }
+        self.check_not_waiting()?;
+        let turn = self.game.play(mv)?;
+        // Our move declines the peer's requests.
+        self.draw = None;
+        self.undo = None;
+        Ok((turn, Message::Move(mv)))
+    }
+
+    fn check_not_waiting(&self) -> Result<(), LocalError> {
+        if self.draw == Some(self.ours) {
+            return Err(LocalError::Waiting("draw offer"));
+        }
+        if self.undo == Some(self.ours) {
+            return Err(LocalError::Waiting("undo request"));
+        }
+        Ok(())
+    }
+
+    /// Offers the peer a draw.
+    ///
+    /// # Errors
+    /// [`LocalError::GameOver`], or [`LocalError::Waiting`] while a request
+    /// of ours is pending.
+    pub fn offer_draw(&mut self) -> Result<Message, LocalError> {
+        if self.is_over() {
+            return Err(LocalError::GameOver);
+        }
+        self.check_not_waiting()?;
+        if self.draw == Some(self.theirs()) {
+            // They offered first: offering back is accepting.
+            return self.answer_draw(true);
+        }
+        self.draw = Some(self.ours);
+        Ok(Message::Draw(Request::Ask))
+    }
+
+    /// Answers the peer's draw offer.
+    ///
+    /// # Errors
+    /// [`LocalError::NoRequest`] when there is none.
+    pub fn answer_draw(&mut self, accept: bool) -> Result<Message, LocalError> {
+        if self.draw != Some(self.theirs()) {
+            return Err(LocalError::NoRequest("draw offer"));
+        }
+        self.draw = None;
+        if accept {
+            self.agree_draw();
+            Ok(Message::Draw(Request::Accept))
+        } else {
+            Ok(Message::Draw(Request::Decline))
+        }
+    }
+
+    /// Asks the peer to take back our last move (and its reply).
+    ///
+    /// # Errors
+    /// [`LocalError::NothingToUndo`], [`LocalError::GameOver`] after a
+    /// resignation or an agreed draw, or [`LocalError::Waiting`].
+    pub fn ask_undo(&mut self) -> Result<Message, LocalError> {
+        if !self.undo_possible() {
+            return Err(LocalError::GameOver);
+        }
+        self.check_not_waiting()?;
+        if !has_move(&self.game, self.ours) {
+            return Err(LocalError::NothingToUndo);
+        }
+        if self.undo == Some(self.theirs()) {
+            return Err(LocalError::AnswerFirst("undo request"));
+        }
+        self.undo = Some(self.ours);
+        Ok(Message::Undo(Request::Ask))
+    }
+
+    /// Answers the peer's undo request; on yes, the turns taken back,
+    /// latest first.
+    ///
+    /// # Errors
+    /// [`LocalError::NoRequest`] when there is none.
+    pub fn answer_undo(&mut self, accept: bool) -> Result<(Message, Vec<Turn>), LocalError> {
+        if self.undo != Some(self.theirs()) {
+            return Err(LocalError::NoRequest("undo request"));
+        }
+        self.undo = None;
+        if accept {
+            let theirs = self.theirs();
+            let taken = take_back(&mut self.game, theirs);
+            Ok((Message::Undo(Request::Accept), taken))
+        } else {
+            Ok((Message::Undo(Request::Decline), Vec::new()))
+        }
+    }
+
+    /// Resigns the game.
+    ///
+    /// # Errors
+    /// [`LocalError::GameOver`] once it has ended.
+    pub fn resign(&mut self) -> Result<Message, LocalError> {
+        if self.is_over() {
+            return Err(LocalError::GameOver);
+        }
+        self.resigned = Some(self.ours);
+        self.draw = None;
+        self.undo = None;
+        Ok(Message::Resign)
+    }
+}

@@ -1,0 +1,344 @@
+//! A game against a friend over the network, in the App: the friend's
+//! side is played by the network as the computer's is by a worker. Our
+//! moves, requests and answers go through the network game's own state
+//! ([`crate::net::Session`]) and out as lines ([`Effect::Send`]); the
+//! friend's come in as [`Action::Net`]. The App's game follows the network
+//! game after every change, so the board, the marks and the autosave see
+//! it as any other.
+
+use crate::net::NetworkTags;
+use crate::net::{self, ConnId, GameId, LocalError, Message, Name, Text};
+use crate::rules::Color;
+use crate::rules::record::shown;
+use crate::tui::action::{Action, Effect, Effects};
+
+use super::overlay::{Overlay, Prompt};
+use super::status::{NetNote, Question, Status};
+use super::{App, board};
+
+/// How many lines of chat the panel keeps.
+pub(super) const CHAT_KEPT: usize = 6;
+
+/// The network game of an App.
+#[derive(Clone, Debug)]
+pub struct Remote {
+    /// The game as both sides agree on it.
+    pub net: net::Session,
+    /// Its id.
+    pub id: GameId,
+    /// Whether this window hosts (and listens) or joined.
+    pub hosting: bool,
+    /// Our name.
+    pub ours: Option<Name>,
+    /// The friend's name, once known.
+    pub theirs: Option<Name>,
+    /// How the connection stands.
+    pub link: Link,
+    /// The connection the friend is on.
+    pub conn: Option<ConnId>,
+    /// Host: what to tell the friend (addresses, port, code).
+    pub invite: Option<Invite>,
+    /// The last lines of chat: who said it, and the text escaped.
+    pub chat: Vec<(Color, String)>,
+    /// Joiner: the host's address and the code, to join again.
+    pub target: Option<(String, net::Code)>,
+}
+
+/// How the connection to the friend stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Link {
+    /// Host: waiting for the friend to join.
+    Waiting,
+    /// Playing.
+    Connected,
+    /// The connection ended, for this reason.
+    Dropped(String),
+}
+
+/// What a host shows a friend to join with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invite {
+    /// This machine's addresses.
+    pub addrs: Vec<String>,
+    /// The port.
+    pub port: u16,
+    /// The join code.
+    pub code: String,
+}
+
+impl Remote {
+    /// The host's side of a new or resumed game, waiting for the friend.
+    pub fn hosting(net: net::Session, id: GameId, ours: Option<Name>, invite: Invite) -> Remote {
+        Remote {
+            net,
+            id,
+            hosting: true,
+            ours,
+            theirs: None,
+            link: Link::Waiting,
+            conn: None,
+            invite: Some(invite),
+            chat: Vec::new(),
+            target: None,
+        }
+    }
+
+    /// The joiner's side, connected; `target` and `code` to join again.
+    pub fn joined(
+        joined: &net::Joined,
+        ours: Option<Name>,
+        target: String,
+        code: net::Code,
+    ) -> Remote {
+        Remote {
+            net: net::Session::new(joined.game.clone(), joined.welcome.joiner),
+            id: joined.welcome.game.clone(),
+            hosting: false,
+            ours,
+            theirs: joined.welcome.name.clone(),
+            link: Link::Connected,
+            conn: Some(joined.peer.id()),
+            invite: None,
+            chat: Vec::new(),
+            target: Some((target, code)),
+        }
+    }
+
+    /// The tags of the record: the id and both names.
+    pub fn tags(&self) -> NetworkTags {
+        let name = |n: &Option<Name>| n.as_ref().map_or("?", Name::as_str).to_string();
+        let (black, white) = match self.net.ours() {
+            Color::Black => (name(&self.ours), name(&self.theirs)),
+            Color::White => (name(&self.theirs), name(&self.ours)),
+        };
+        NetworkTags {
+            id: self.id.to_string(),
+            black,
+            white,
+        }
+    }
+
+    /// The friend's name for a sentence.
+    pub fn friend(&self) -> String {
+        match &self.theirs {
+            Some(name) => format!("{} ({})", self.net.theirs(), name),
+            None => self.net.theirs().to_string(),
+        }
+    }
+}
+
+impl App {
+    /// Makes this a game against a friend over the network.
+    pub fn play_remote(&mut self, remote: Remote) {
+        self.session.load(remote.net.game().clone());
+        self.board.selected = None;
+        self.board.flipped = remote.net.ours() == Color::White;
+        self.board.cursor = self
+            .movable()
+            .first()
+            .copied()
+            .unwrap_or(board::centre(self.variant()));
+        self.status = match remote.link {
+            Link::Waiting => Status::Net(NetNote::Waiting),
+            _ if remote.hosting => Status::Net(NetNote::Joined(remote.friend())),
+            _ => Status::Net(NetNote::Connected(remote.friend())),
+        };
+        self.remote = Some(Box::new(remote));
+    }
+
+    /// The network game, if this is one.
+    pub fn remote(&self) -> Option<&Remote> {
+        self.remote.as_deref()
+    }
+
+    /// The record's tags of a network game.
+    pub(super) fn network_tags(&self) -> Option<NetworkTags> {
+        self.remote().map(Remote::tags)
+    }
+
+    /// The App's game follows the network game's.
+    pub(super) fn follow(&mut self, added: bool) {
+        if let Some(remote) = &self.remote {
+            let game = remote.net.game().clone();
+            self.session.set_game(game, added);
+        }
+    }
+
+    pub(super) fn send(&mut self, msg: Message) {
+        self.outbox.push(Effect::Send(msg));
+    }
+
+    /// Whether `action` does something in a network game, where that
+    /// differs from a game at one keyboard; `None` otherwise.
+    pub(super) fn remote_offers(&self, action: &Action) -> Option<bool> {
+        let remote = self.remote.as_deref()?;
+        let connected = remote.link == Link::Connected;
+        let over = remote.net.is_over();
+        let ours = remote.net.game().position().to_move() == remote.net.ours();
+        match action {
+            Action::NewGame | Action::Redo | Action::Review => Some(false),
+            Action::Activate => Some(connected && ours && !over),
+            Action::OfferDraw | Action::Resign => Some(connected && !over),
+            Action::Undo | Action::Chat => Some(connected),
+            Action::Reconnect => Some(!connected && remote.target.is_some()),
+            _ => None,
+        }
+    }
+
+    /// Keys of a network game that differ from a game at one keyboard;
+    /// `None` for the others.
+    pub(super) fn remote_board(&mut self, action: &Action) -> Option<Effects> {
+        let remote = self.remote.as_deref()?;
+        let connected = remote.link == Link::Connected;
+        let to_move = remote.net.game().position().to_move();
+        let (ours, over) = (remote.net.ours(), remote.net.is_over());
+        match action {
+            Action::Activate | Action::Click(_) if to_move == ours || over || !connected => {
+                return None;
+            }
+            Action::Activate | Action::Click(_) => {
+                self.board.selected = None;
+                self.status = Status::Net(NetNote::TheirTurn(to_move));
+            }
+            Action::Undo | Action::OfferDraw if !connected => {
+                self.status = Status::Net(NetNote::Cannot("your friend is not connected".into()));
+            }
+            Action::Undo | Action::OfferDraw => self.request(matches!(action, Action::Undo)),
+            Action::Resign if over => {
+                self.status = Status::Net(NetNote::Cannot("the game is over".into()));
+            }
+            Action::Resign => self.confirm(Question::Resign),
+            Action::Chat => {
+                self.board.selected = None;
+                self.overlay = Some(Overlay::Prompt(Prompt::chat()));
+                self.status = Status::Net(NetNote::Asked("chat"));
+            }
+            Action::Reconnect => self.reconnect(),
+            Action::Redo | Action::NewGame | Action::Review => {
+                self.status = Status::Net(NetNote::NotInNetworkGame);
+            }
+            _ => return None,
+        }
+        Some(Effects::new())
+    }
+
+    /// The joiner joins again after a drop.
+    fn reconnect(&mut self) {
+        let Some(remote) = self.remote.as_deref() else {
+            return;
+        };
+        let why = match (&remote.link, &remote.target) {
+            (Link::Connected, _) => "you are connected",
+            (_, None) => "the host waits: your friend joins again",
+            (_, Some((target, code))) => {
+                let effect = Effect::Rejoin(net::Rejoin {
+                    target: target.clone(),
+                    code: *code,
+                    name: remote.ours.clone(),
+                });
+                self.outbox.push(effect);
+                self.status = Status::Net(NetNote::Asked("reconnect"));
+                return;
+            }
+        };
+        self.status = Status::Net(NetNote::Cannot(why.to_string()));
+    }
+
+    /// Our undo request (`undo`) or draw offer.
+    fn request(&mut self, undo: bool) {
+        let what = if undo { "undo request" } else { "draw offer" };
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        let result = if undo {
+            remote.net.ask_undo()
+        } else {
+            remote.net.offer_draw()
+        };
+        let agreed = remote.net.game().outcome().is_some();
+        match result {
+            Ok(msg) => {
+                self.send(msg);
+                if agreed {
+                    // Offering back a draw offered is agreeing to it.
+                    self.follow(true);
+                    self.status = Status::Net(NetNote::Answered { what, yes: true });
+                } else {
+                    self.status = Status::Net(NetNote::Asked(what));
+                }
+            }
+            Err(e) => self.status = Status::Net(NetNote::Cannot(e.to_string())),
+        }
+    }
+
+    /// Our move in a network game: played, sent, shown.
+    pub(super) fn remote_play(&mut self, mv: crate::rules::Move) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        if remote.link != Link::Connected {
+            self.status = Status::Net(NetNote::Cannot("your friend is not connected".into()));
+            return;
+        }
+        match remote.net.play(mv) {
+            Ok((turn, msg)) => {
+                self.send(msg);
+                self.follow(true);
+                self.played(turn, false);
+            }
+            Err(LocalError::Rule(e)) => self.status = e.into(),
+            Err(e) => self.status = Status::Net(NetNote::Cannot(e.to_string())),
+        }
+    }
+
+    /// Our answer to a question of the network game.
+    pub(super) fn remote_answer(&mut self, question: Question, yes: bool) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        let side = remote.net.ours();
+        let answered = match question {
+            Question::Resign if yes => remote.net.resign().map(|msg| (msg, 0)),
+            Question::PeerDraw(_) => remote.net.answer_draw(yes).map(|msg| (msg, 0)),
+            Question::PeerUndo(_) => remote
+                .net
+                .answer_undo(yes)
+                .map(|(msg, taken)| (msg, taken.len())),
+            _ => {
+                self.status = Status::GoesOn;
+                return;
+            }
+        };
+        let (msg, taken) = match answered {
+            Ok(answered) => answered,
+            Err(e) => {
+                self.status = Status::Net(NetNote::Cannot(e.to_string()));
+                return;
+            }
+        };
+        self.send(msg);
+        self.follow(!matches!(question, Question::PeerUndo(_)) && yes);
+        self.status = match (question, self.game().outcome()) {
+            (Question::Resign, _) => Status::Net(NetNote::Resigned(side)),
+            (Question::PeerDraw(_), Some(outcome)) if yes => Status::Agreed(outcome),
+            (Question::PeerUndo(_), _) if yes => Status::Net(NetNote::TookBack(taken)),
+            _ => Status::GoesOn,
+        };
+    }
+
+    /// A line of chat typed in the prompt.
+    pub(super) fn remote_say(&mut self, text: &str) {
+        let Some(text) = Text::lossy(text) else {
+            return;
+        };
+        if let Some(remote) = self.remote.as_mut() {
+            let ours = remote.net.ours();
+            let line = shown(text.as_str());
+            remote.chat.push((ours, line.clone()));
+            let excess = remote.chat.len().saturating_sub(CHAT_KEPT);
+            remote.chat.drain(..excess);
+            self.send(Message::Say(text));
+            self.status = Status::Net(NetNote::Said(format!("you: {line}")));
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! The network's news in a game against a friend: the friend joining, its
+//! messages played through the network game, a dropped connection, and
+//! the joiner back after a rejoin.
+
+use crate::net::{self, Closed, Fact, Message, NetNews};
+use crate::rules::record::shown;
+use crate::tui::action::{Effect, Effects};
+
+use super::App;
+use super::remote::{CHAT_KEPT, Link};
+use super::status::{NetNote, Question, Status};
+
+impl App {
+    /// News of the connection.
+    pub(super) fn on_net(&mut self, news: NetNews) -> Effects {
+        let Some(remote) = self.remote.as_mut() else {
+            return Effects::new();
+        };
+        match news {
+            NetNews::Joined { peer, name } => {
+                remote.conn = Some(peer.id());
+                remote.theirs = name;
+                remote.link = Link::Connected;
+                let opening = remote.net.opening(&remote.id, remote.ours.clone());
+                let friend = remote.friend();
+                // The friend's name is in the record from now on.
+                self.follow(false);
+                self.status = Status::Net(NetNote::Joined(friend));
+                self.outbox.extend(opening.into_iter().map(Effect::Send));
+            }
+            NetNews::Refused { from, reason } => {
+                if remote.link != Link::Connected {
+                    self.status = Status::Net(NetNote::Refused(format!("{from}: {reason}")));
+                }
+            }
+            NetNews::Message { conn, msg } if Some(conn) == remote.conn => {
+                match remote.net.receive(msg) {
+                    Ok(reply) => {
+                        self.outbox.extend(reply.send.into_iter().map(Effect::Send));
+                        for fact in reply.facts {
+                            self.fact(fact);
+                        }
+                    }
+                    Err(violation) => {
+                        remote.conn = None;
+                        remote.link = Link::Dropped(violation.to_string());
+                        self.status = Status::Net(NetNote::Broke(shown(&violation.0)));
+                        self.outbox.push(Effect::Hangup(Some(violation.message())));
+                    }
+                }
+            }
+            NetNews::Closed { conn, why } if Some(conn) == remote.conn => {
+                remote.conn = None;
+                let why = match why {
+                    Closed::ByUs => "you closed it".to_string(),
+                    Closed::ByPeer => format!("{} left", remote.friend()),
+                    Closed::Lost => "nothing came for 20 s".to_string(),
+                    Closed::Broken(e) => format!("{} sent {e}", remote.friend()),
+                    Closed::Failed(e) => e,
+                };
+                remote.link = Link::Dropped(why.clone());
+                self.status = Status::Net(NetNote::Dropped(why));
+            }
+            NetNews::Rejoined(joined) => self.rejoined(*joined),
+            NetNews::RejoinFailed(why) => {
+                self.status = Status::Net(NetNote::Cannot(why));
+            }
+            NetNews::Message { .. } | NetNews::Closed { .. } => {}
+        }
+        Effects::new()
+    }
+
+    /// One thing the friend did.
+    fn fact(&mut self, fact: Fact) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        let theirs = remote.net.theirs();
+        let friend = remote.friend();
+        match fact {
+            Fact::Said(text) => {
+                let text = shown(text.as_str());
+                remote.chat.push((theirs, text.clone()));
+                let excess = remote.chat.len().saturating_sub(CHAT_KEPT);
+                remote.chat.drain(..excess);
+                self.status = Status::Net(NetNote::Said(format!("{friend}: {text}")));
+            }
+            Fact::Moved(turn) => {
+                self.follow(true);
+                self.played(turn, false);
+            }
+            Fact::DrawOffered => self.confirm(Question::PeerDraw(theirs)),
+            Fact::UndoAsked => self.confirm(Question::PeerUndo(theirs)),
+            Fact::DrawAnswered(yes) => {
+                self.follow(yes);
+                self.status = Status::Net(NetNote::Answered {
+                    what: "draw offer",
+                    yes,
+                });
+            }
+            Fact::UndoAnswered { accepted, taken } => {
+                self.follow(false);
+                self.status = Status::Net(if accepted {
+                    NetNote::TookBack(taken.len())
+                } else {
+                    NetNote::Answered {
+                        what: "undo request",
+                        yes: false,
+                    }
+                });
+            }
+            Fact::Resigned => {
+                self.follow(true);
+                self.status = Status::Net(NetNote::Resigned(theirs));
+            }
+            Fact::Left(reason) => {
+                let reason = reason.map_or_else(String::new, |r| shown(r.as_str()));
+                self.status = Status::Net(NetNote::Left(reason));
+            }
+            Fact::Failed(text) => {
+                self.status = Status::Net(NetNote::Broke(shown(text.as_str())));
+            }
+        }
+    }
+
+    /// Back in the host's game after a rejoin: the host's record wins, and
+    /// our moves it had not kept are played and sent again.
+    fn rejoined(&mut self, joined: net::Joined) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        if joined.welcome.game != remote.id {
+            self.outbox.push(Effect::Hangup(Some(Message::Bye(None))));
+            self.status = Status::Net(NetNote::Cannot(
+                "the host is playing another game now".to_string(),
+            ));
+            return;
+        }
+        let ours = joined.welcome.joiner;
+        let again = net::unsent(remote.net.game(), &joined.game, ours);
+        let differ = net::compare(remote.net.game(), &joined.game) != net::Sameness::Same;
+        remote.net = net::Session::new(joined.game, ours);
+        remote.conn = Some(joined.peer.id());
+        remote.theirs = joined.welcome.name;
+        remote.link = Link::Connected;
+        let mut sent = Vec::new();
+        for mv in again {
+            if let Ok((_, msg)) = remote.net.play(mv) {
+                sent.push(msg);
+            }
+        }
+        let resent = sent.len();
+        self.outbox.extend(sent.into_iter().map(Effect::Send));
+        self.follow(true);
+        self.status = Status::Net(NetNote::Rejoined { differ, resent });
+    }
+}

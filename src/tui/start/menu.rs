@@ -1,0 +1,238 @@
+//! THE list of the start screen's entries ([`ENTRIES`]): what each offers,
+//! which settings show under it while it is highlighted, and what Enter
+//! on it (or on one of its settings) does. Adding an entry (lessons, a
+//! network game) is one [`Entry`] in the list, an [`Item`] to name it, its
+//! words in `words::start`, and the [`Effect`] it asks of the event loop.
+
+use crate::rules::Variant;
+use crate::tui::action::Effect;
+
+use super::{Choices, First, Library, Page, Start};
+
+/// Which entry of the menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Item {
+    /// The lessons of the variant chosen, where they were left.
+    Learn,
+    /// A game against the computer.
+    Computer,
+    /// Two people at one keyboard.
+    TwoPlayers,
+    /// Host a game for a friend on another machine.
+    Host,
+    /// Join a friend's game on another machine.
+    Join,
+    /// The unfinished game played last.
+    Resume,
+    /// The list of saved games.
+    Open,
+    /// The rules of the variant chosen.
+    Rules,
+    /// Leave.
+    Quit,
+}
+
+/// A value set with ←/→ under an entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Setting {
+    /// Five-field or four-field.
+    Variant,
+    /// Which side the player takes against the computer.
+    You,
+    /// The computer's level.
+    Level,
+    /// Who moves first.
+    First,
+    /// The variant's rule option: strict goal or forced capture.
+    RuleOption,
+}
+
+/// Which side the player takes against the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum You {
+    /// Black: the computer plays White.
+    Black,
+    /// White: the computer plays Black.
+    White,
+    /// Neither: the computer plays both, the player watches.
+    Neither,
+}
+
+/// What Enter on an entry does.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Go {
+    /// Ask the event loop for this.
+    Do(Effect),
+    /// Show this page of the start screen.
+    Show(Page),
+    /// Nothing (an entry with nothing to start).
+    Nothing,
+}
+
+/// One entry of the menu.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// Which it is.
+    pub item: Item,
+    /// The settings shown under it while it is highlighted.
+    pub settings: &'static [Setting],
+    /// Whether it is offered with these games on disk.
+    pub offered: fn(&Library) -> bool,
+    /// What Enter on it does.
+    pub go: fn(&Start) -> Go,
+}
+
+/// THE entries of the start screen, top to bottom. A first run highlights
+/// the first one.
+pub const ENTRIES: &[Entry] = &[
+    Entry {
+        item: Item::Learn,
+        settings: &[Setting::Variant],
+        offered: always,
+        go: |start| Go::Do(Effect::Lesson(start.choices.variant)),
+    },
+    Entry {
+        item: Item::Computer,
+        settings: &[
+            Setting::Variant,
+            Setting::You,
+            Setting::Level,
+            Setting::First,
+            Setting::RuleOption,
+        ],
+        offered: always,
+        go: |start| Go::Do(Effect::NewGame(against_computer(start.choices))),
+    },
+    Entry {
+        item: Item::TwoPlayers,
+        settings: &[Setting::Variant, Setting::First, Setting::RuleOption],
+        offered: always,
+        go: |start| {
+            Go::Do(Effect::NewGame(Choices {
+                computer_black: false,
+                computer_white: false,
+                ..start.choices
+            }))
+        },
+    },
+    Entry {
+        item: Item::Host,
+        settings: &[Setting::Variant, Setting::First, Setting::RuleOption],
+        offered: always,
+        go: |start| Go::Do(Effect::Host(start.choices)),
+    },
+    Entry {
+        item: Item::Join,
+        settings: &[],
+        offered: always,
+        go: |_| Go::Show(Page::Join),
+    },
+    Entry {
+        item: Item::Resume,
+        settings: &[],
+        offered: |library| library.unfinished.is_some(),
+        go: |start| {
+            start
+                .library
+                .unfinished
+                .as_ref()
+                .map_or(Go::Nothing, |g| Go::Do(Effect::Open(g.path.clone())))
+        },
+    },
+    Entry {
+        item: Item::Open,
+        settings: &[],
+        offered: |library| !library.games.is_empty(),
+        go: |_| Go::Show(Page::Saved(0)),
+    },
+    Entry {
+        item: Item::Rules,
+        settings: &[],
+        offered: always,
+        go: |_| Go::Show(Page::Rules(0)),
+    },
+    Entry {
+        item: Item::Quit,
+        settings: &[],
+        offered: always,
+        go: |_| Go::Do(Effect::Quit),
+    },
+];
+
+/// The last entry that starts a game: the menu leaves a blank line after it.
+pub const GAMES_END: Item = Item::Join;
+
+fn always(_: &Library) -> bool {
+    true
+}
+
+/// The entry named `item`.
+pub fn entry(item: Item) -> Option<&'static Entry> {
+    ENTRIES.iter().find(|e| e.item == item)
+}
+
+/// `choices` for a game against the computer: it plays White when the
+/// choices name no computer side (the last game was two people's).
+pub const fn against_computer(choices: Choices) -> Choices {
+    if choices.computer_black || choices.computer_white {
+        choices
+    } else {
+        Choices {
+            computer_white: true,
+            ..choices
+        }
+    }
+}
+
+/// The side the player takes in `choices` against the computer.
+pub const fn you(choices: &Choices) -> You {
+    match (choices.computer_black, choices.computer_white) {
+        (true, true) => You::Neither,
+        (true, false) => You::White,
+        _ => You::Black,
+    }
+}
+
+/// Steps `setting` of `choices` one value forwards or back; the values
+/// stop at their ends (level 1 never wraps round to 5).
+pub fn step(choices: &mut Choices, setting: Setting, forward: bool) {
+    // The value `at` of `n` moved one step, kept within 0..n.
+    let moved = |at: usize, n: usize| {
+        if forward {
+            (at + 1).min(n - 1)
+        } else {
+            at.saturating_sub(1)
+        }
+    };
+    match setting {
+        Setting::Variant => {
+            let order = [Variant::Five, Variant::Four];
+            let at = order
+                .iter()
+                .position(|v| *v == choices.variant)
+                .unwrap_or(0);
+            choices.variant = order[moved(at, order.len())];
+        }
+        Setting::You => {
+            let order = [You::Black, You::White, You::Neither];
+            let at = order.iter().position(|y| *y == you(choices)).unwrap_or(0);
+            let (black, white) = match order[moved(at, order.len())] {
+                You::Black => (false, true),
+                You::White => (true, false),
+                You::Neither => (true, true),
+            };
+            choices.computer_black = black;
+            choices.computer_white = white;
+        }
+        Setting::Level => {
+            let at = usize::from(choices.level.clamp(1, 5) - 1);
+            choices.level = u8::try_from(moved(at, 5) + 1).unwrap_or(1);
+        }
+        Setting::First => {
+            let order = [First::Random, First::Black, First::White];
+            let at = order.iter().position(|f| *f == choices.first).unwrap_or(0);
+            choices.first = order[moved(at, order.len())];
+        }
+        Setting::RuleOption => choices.option = moved(usize::from(choices.option), 2) == 1,
+    }
+}

@@ -1,0 +1,13 @@
+//! Playing over the network: the wire's messages parsed and formatted, one
+//! side's game, and the sockets, with scripted peers that speak the
+//! protocol (and some that do not) on the loopback interface only.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod cli;
+mod peers;
+mod protocol;
+mod screen;
+mod session;
+mod sockets;
+mod wire;

@@ -1,0 +1,188 @@
+//! The start screen's network entries: host with the choices made, or join
+//! with an address and a code typed in its line editor.
+
+use kono::tui::action::{Action, Edit};
+use kono::tui::start::{Choices, Item, Library, Page, Row, Start};
+
+#[test]
+fn the_network_entries_host_or_open_the_join_editor() {
+    let mut start = Start::new(Choices::default(), Library::default());
+    assert!(start.rows().contains(&Row::entry(Item::Host)));
+    start.row = Row::entry(Item::Host);
+    assert_eq!(
+        start.update(Action::Activate),
+        vec![Effect::Host(Choices::default())]
+    );
+    start.row = Row::entry(Item::Join);
+    assert!(start.update(Action::Activate).is_empty());
+    assert_eq!(start.page, Page::Join);
+    // Nothing typed: Enter does nothing.
+    assert!(start.update(Action::Activate).is_empty());
+    for c in "127.0.0.1:7345 abc234".chars() {
+        start.update(Action::Edit(Edit::InsertChar(c)));
+    }
+    assert_eq!(
+        start.update(Action::Activate),
+        vec![Effect::Join("127.0.0.1:7345 abc234".to_string())]
+    );
+    assert_eq!(start.page, Page::Menu);
+    start.update(Action::Activate);
+    start.update(Action::Cancel);
+    assert_eq!(start.page, Page::Menu, "Esc leaves the editor");
+}
+
+use std::sync::mpsc::{self, Receiver};
+
+use kono::net::NetworkTags;
+use kono::net::{self, Code, GameId, Host, HostConfig, NetNews, Peer, Session, sink};
+use kono::rules::{Color, DrawReason, Game, Outcome, Position, RuleOptions, Variant};
+use kono::tui::Config;
+use kono::tui::action::Effect;
+use kono::tui::app::{App, Invite, Remote};
+
+use super::peers::{PATIENCE, limits};
+
+/// One side: the game screen's App, its sockets' news, its connection,
+/// and what it last asked the autosave to write.
+struct Side {
+    app: App,
+    news: Receiver<NetNews>,
+    peer: Option<Peer>,
+    saved: Option<(Game, Option<NetworkTags>)>,
+}
+
+impl Side {
+    /// Hands `action` to the App and carries out its effects as the loop does.
+    fn act(&mut self, action: Action) {
+        for effect in self.app.update(action) {
+            match effect {
+                Effect::Send(msg) => self.peer.as_ref().unwrap().send(msg),
+                Effect::Hangup(last) => {
+                    if let Some(peer) = self.peer.take() {
+                        peer.close(last);
+                    }
+                }
+                Effect::Autosave(snapshot) => {
+                    self.saved = Some((snapshot.game.clone(), snapshot.network.clone()));
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The next news, handed to the App.
+    fn pump(&mut self) {
+        let news = self.news.recv_timeout(PATIENCE).expect("news");
+        if let NetNews::Joined { peer, .. } = &news {
+            self.peer = Some(peer.clone());
+        }
+        self.act(Action::Net(news));
+    }
+}
+
+fn app(variant: Variant) -> App {
+    let mut app = App::new(Config::new(variant), 1).unwrap();
+    app.update(Action::Resize(120, 40));
+    app
+}
+
+/// A host App and a joiner App connected over loopback.
+fn pair(game: Game, host_side: Color) -> (Side, Side) {
+    let variant = game.start().variant();
+    let code: Code = "PAR234".parse().unwrap();
+    let (tx, news) = mpsc::channel();
+    let config = HostConfig {
+        bind: Some("127.0.0.1".parse().unwrap()),
+        port: 0,
+        code,
+        limits: limits(),
+    };
+    let host = Host::listen(&config, sink(tx)).unwrap();
+    let target = host.addrs()[0].to_string();
+    let invite = Invite {
+        addrs: Vec::new(),
+        port: host.port(),
+        code: code.to_string(),
+    };
+    let remote = Remote::hosting(
+        Session::new(game, host_side),
+        GameId::new(code, host_side),
+        Some("Hana".parse().unwrap()),
+        invite,
+    );
+    let mut hosting = Side {
+        app: app(variant),
+        news,
+        peer: None,
+        saved: None,
+    };
+    hosting.app.play_remote(remote);
+    let joining = std::thread::spawn(move || {
+        let (tx, news) = mpsc::channel();
+        let joined = net::join(
+            &target,
+            code,
+            Some("Jiho".parse().unwrap()),
+            limits(),
+            sink(tx),
+        );
+        (joined.unwrap(), news, target)
+    });
+    hosting.pump();
+    let (joined, news, target) = joining.join().unwrap();
+    let remote = Remote::joined(&joined, Some("Jiho".parse().unwrap()), target, code);
+    let mut joiner = Side {
+        app: app(variant),
+        news,
+        peer: Some(joined.peer.clone()),
+        saved: None,
+    };
+    joiner.app.play_remote(remote);
+    std::mem::forget(host); // listening until the test ends
+    (hosting, joiner)
+}
+
+#[test]
+fn two_game_screens_play_whole_games_over_loopback_with_the_same_autosave() {
+    let mut endings = Vec::new();
+    for (variant, seed) in [(Variant::Four, 3), (Variant::Five, 4), (Variant::Four, 8)] {
+        let start = Position::start(variant, Color::Black);
+        let game = Game::new(start, RuleOptions::default()).unwrap();
+        let (mut host, mut joiner) = pair(game, Color::White);
+        let mut rng = fastrand::Rng::with_seed(seed);
+        while host.app.game().outcome().is_none() && host.app.game().ply_count() < 500 {
+            let to_move = host.app.game().position().to_move();
+            let (mover, other) = if to_move == Color::White {
+                (&mut host, &mut joiner)
+            } else {
+                (&mut joiner, &mut host)
+            };
+            let moves = mover.app.game().legal_moves();
+            let mv = moves[rng.usize(..moves.len())];
+            // Picked and dropped with the mouse, as a player would.
+            mover.act(Action::Click(mv.from().unwrap()));
+            mover.act(Action::Click(mv.to().unwrap()));
+            assert_eq!(mover.app.game().last_move(), Some(mv));
+            other.pump();
+            assert_eq!(other.app.game(), mover.app.game());
+        }
+        endings.push(host.app.game().outcome());
+        let (h_game, h_tags) = host.saved.clone().unwrap();
+        let (j_game, j_tags) = joiner.saved.clone().unwrap();
+        assert_eq!(h_game, j_game, "both autosaves hold the same game");
+        assert_eq!(h_tags, j_tags, "and the same tags");
+        assert_eq!(h_tags.unwrap().white, "Hana");
+    }
+    // The seeds give one game of each ending: a repetition and two wins.
+    assert!(
+        matches!(
+            endings[..],
+            [
+                Some(Outcome::Draw(DrawReason::Repetition)),
+                Some(Outcome::Win { .. }),
+                Some(Outcome::Win { .. })
+            ]
+        ),
+        "{endings:?}"
+    );
+}

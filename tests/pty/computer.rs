@@ -1,0 +1,123 @@
+//! The real binary against the computer: a whole game at level 1, a game
+//! against it resumed against it, and the start screen's choice of it.
+
+use crate::common::pty::*;
+
+use std::time::{Duration, Instant};
+
+use super::game::{autosaved, hang_up};
+
+/// Waits up to `limit` for `text` on the screen.
+fn wait_long(s: &Session, text: &str, limit: Duration) {
+    let start = Instant::now();
+    while !s.contents().contains(text) {
+        assert!(
+            start.elapsed() < limit,
+            "no {text} after {limit:?}; screen:\n{}",
+            s.contents()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_four_field_game_against_level_1_to_the_end() {
+    // The computer plays both sides at full speed (no pace) to the end;
+    // the autosaved record names it on both sides with the result.
+    let home = fresh_home();
+    let args = [
+        "tui",
+        "--variant",
+        "four",
+        "--computer",
+        "both",
+        "--level",
+        "1",
+    ];
+    let mut s = Session::start_with(&home, &args, &[("KONO_PACE_MS", "0")], 30, 100);
+    wait_long(&s, "Result", Duration::from_secs(120));
+    let record = autosaved(&home);
+    assert!(record.contains("[Black \"kono level 1\"]"), "{record}");
+    assert!(record.contains("[White \"kono level 1\"]"), "{record}");
+    assert!(!record.contains("[Result \"*\"]"), "{record}");
+    s.send(b"q");
+    assert_eq!(s.wait_exit(), 0);
+}
+
+#[test]
+fn a_game_against_the_computer_resumes_against_it() {
+    let home = fresh_home();
+    let args = [
+        "tui",
+        "--variant",
+        "four",
+        "--computer",
+        "white",
+        "--level",
+        "1",
+    ];
+    let mut s = Session::start_with(&home, &args, &[("KONO_PACE_MS", "0")], 30, 100);
+    s.wait_text("Black to move");
+    s.send(ENTER);
+    s.send(UP);
+    s.send(UP);
+    s.send(ENTER);
+    // White's reply comes by itself.
+    s.wait_for("White's reply", |screen| {
+        screen.contents().contains("1. a1xa3   ") && screen.contents().contains("Black to move")
+    });
+    hang_up(&mut s);
+    let record = autosaved(&home);
+    assert!(record.contains("[White \"kono level 1\"]"), "{record}");
+    assert!(record.contains("[Black \"?\"]"), "{record}");
+
+    // --resume, with no --computer, goes on against level 1: undo takes
+    // back Black's move and White's reply.
+    let mut s = Session::start_with(
+        &home,
+        &["tui", "--resume"],
+        &[("KONO_PACE_MS", "0")],
+        30,
+        100,
+    );
+    s.wait_text("2 moves, Black to move");
+    s.wait_text("1 (beginner)");
+    s.send(b"u");
+    s.wait_text("took back a1xa3 and White's reply");
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
+}
+
+#[test]
+fn the_start_screens_computer_choice_plays_against_it() {
+    // Plain `kono`: four-field, Black first, the computer on White.
+    let home = fresh_home();
+    let mut s = Session::start_with(&home, &[], &[("KONO_PACE_MS", "0")], 30, 100);
+    s.wait_text("Play the computer");
+    // Past the lessons to the computer's entry; then the game, your side
+    // (Black), the level: 1, 2, 3; Black first; Enter starts.
+    s.step_to(DOWN, "Enter starts: you play");
+    for keys in [DOWN, RIGHT, DOWN, DOWN, RIGHT, RIGHT] {
+        s.send(keys);
+    }
+    s.wait_text("Club: a real search");
+    s.send(DOWN);
+    s.send(RIGHT);
+    s.wait_text("Black always moves first.");
+    s.send(ENTER);
+    s.wait_text("four-field kono");
+    s.wait_text("Level    3 (club)");
+    s.wait_text("Black to move");
+    s.send(ENTER);
+    s.send(UP);
+    s.send(UP);
+    s.send(ENTER);
+    // White's reply comes by itself.
+    s.wait_for("White's reply", |screen| {
+        screen.contents().contains("1. a1xa3   ") && screen.contents().contains("Black to move")
+    });
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
+    let record = autosaved(&home);
+    assert!(record.contains("[White \"kono level 3\"]"), "{record}");
+}

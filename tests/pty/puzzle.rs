@@ -1,0 +1,56 @@
+//! `kono puzzle --variant four` in a pseudo-terminal: the puzzle on screen
+//! with its seed, a move and the computer's reply, retry back to the start,
+//! a save with the `[Puzzle]` tag, and the terminal given back. It builds
+//! the four-field table first (seconds: the dev profile is optimised).
+
+use crate::common::pty::*;
+
+#[test]
+fn a_four_field_puzzle_is_played_retried_and_saved() {
+    let home = fresh_home();
+    let mut s = Session::start_with(
+        &home,
+        &["puzzle", "--variant", "four", "--plies", "5", "--seed", "3"],
+        &[("KONO_PACE_MS", "0")],
+        34,
+        110,
+    );
+    // The table is built first: allow it longer than a screen's change.
+    let asked = "Puzzle: White to play and win in 5 (seed 3)";
+    let started = std::time::Instant::now();
+    while !s.contents().contains(asked) && started.elapsed().as_secs() < 120 {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    s.wait_text(asked);
+    // The cursor starts on a3: to c2, pick it up, up to c3, drop it.
+    for key in ["\x1b[C", "\x1b[C", "\x1b[B", "\r", "\x1b[A", "\r"] {
+        s.send(key.as_bytes());
+    }
+    s.wait_text("1. c2-c3");
+    s.wait_text("2. ");
+    s.send(b"t");
+    s.wait_text("none yet");
+    s.send(b"\x1b[C\x1b[C\x1b[B\r\x1b[A\r");
+    s.wait_text("2. ");
+    s.send(b"s");
+    s.wait_text("save as");
+    s.send(b"\r");
+    s.wait_text("saved to");
+    let saved: Vec<_> = std::fs::read_dir(&home)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "kono"))
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    let text = std::fs::read_to_string(&saved[0]).unwrap();
+    assert!(text.contains("[Puzzle \"win in 5, seed 3\"]"), "{text}");
+    assert!(
+        text.contains("[Position \"bbbb/ww.w/.ww./wwbw w\"]"),
+        "{text}"
+    );
+    s.send(b"q");
+    s.wait_text("quit?");
+    s.send(b"y");
+    assert_eq!(s.wait_exit(), 0);
+    s.assert_restored();
+}

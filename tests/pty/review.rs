@@ -1,0 +1,67 @@
+//! A long five-field game under review with the strict table: the review's
+//! values are worked out by a worker while the board stays live, so `q`
+//! and Ctrl-c are answered at once, not after the review.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use kono::rules::RuleOptions;
+use kono::rules::record::Tags;
+
+use crate::common::long_game;
+use crate::common::pty::*;
+
+/// How long the answer to `q` took at most in a run of this test (printed
+/// with `--nocapture`); the test itself does not depend on the machine's
+/// speed: it checks that the answer came while the review was still being
+/// worked out.
+const TARGET: Duration = Duration::from_millis(100);
+
+#[test]
+fn q_is_answered_at_once_while_a_ten_thousand_ply_game_is_reviewed() {
+    let home = fresh_home();
+    let solved = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(["solve", "--variant", "five", "--strict-goal"])
+        .env("KONO_HOME", &*home)
+        .output()
+        .unwrap();
+    assert!(
+        solved.status.success(),
+        "{}",
+        String::from_utf8_lossy(&solved.stderr)
+    );
+    let strict = RuleOptions {
+        strict_goal: true,
+        forced_capture: false,
+    };
+    let game = long_game(10_000, strict, 11);
+    assert_eq!(game.ply_count(), 10_000);
+    let path = home.join("long.kono");
+    kono::store::save_as(&path, &game, &Tags::default(), false).unwrap();
+    let mut s = Session::start_in(&home, &["tui", "--load", path.to_str().unwrap()], 30, 100);
+    s.wait_text("10000 moves");
+    s.send(b"r");
+    s.wait_text("working out the review");
+    // The board is live meanwhile: ← steps back a ply at once.
+    let stepped = Instant::now();
+    s.send(b"\x1b[D");
+    s.wait_text("9999 of 10000");
+    let step = stepped.elapsed();
+    assert!(
+        s.contents().contains("working out the review"),
+        "the review ended before the key was answered:\n{}",
+        s.contents()
+    );
+    // q leaves the review and asks first (the game goes on).
+    let sent = Instant::now();
+    s.send(b"q");
+    s.wait_text("quit? The game is saved");
+    let answered = sent.elapsed();
+    println!("during the review: <- answered in {step:?}, q in {answered:?} (target {TARGET:?})");
+    // With slack for a machine busy with other builds.
+    assert!(answered < Duration::from_secs(2), "{answered:?}");
+    // Ctrl-c ends it at once.
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
+    s.assert_restored();
+}
