@@ -1,7 +1,7 @@
 //! Every task against the real solved tables: the four-field ones (built
 //! in seconds in a release build, minutes in a debug one) and the default
 //! five-field one (about 30 s and 1.1 GB in release). Run with
-//! `cargo test --release --test learn -- --ignored tables`.
+//! `cargo test --release --test learn tables -- --include-ignored`.
 
 use std::sync::atomic::AtomicBool;
 
