@@ -30,7 +30,9 @@ fn position(text: &str) -> Result<Position, String> {
 }
 
 mod network;
+mod tools;
 pub use network::{HostArgs, JoinArgs, SideArg};
+pub use tools::{AnalyzeArgs, ArenaArgs, PerftArgs, PuzzleArgs, SolveArgs};
 
 /// kono: five-field and four-field kono, two players at one terminal.
 #[derive(Debug, Parser)]
@@ -305,106 +307,4 @@ impl Default for RuleArgs {
             options: OptionArgs::default(),
         }
     }
-}
-
-/// `kono perft`.
-#[derive(Debug, Clone, Args)]
-pub struct PerftArgs {
-    /// Start from this game's starting position, Black to move.
-    #[arg(long, value_enum, conflicts_with = "position")]
-    pub variant: Option<VariantArg>,
-    /// Start from this position (notation: `kono rules`); the board size gives the variant.
-    #[arg(long, value_name = "POS", allow_hyphen_values = true, value_parser = position)]
-    pub position: Option<Position>,
-    /// Count up to this depth, 1 to 12 (five-field's depth 12 takes minutes).
-    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=MAX_PERFT_DEPTH))]
-    pub depth: u32,
-    /// First list each legal move with its count.
-    #[arg(long)]
-    pub divide: bool,
-    /// The rule options.
-    #[command(flatten)]
-    pub options: OptionArgs,
-}
-
-/// `kono analyze`.
-#[derive(Debug, Clone, Args)]
-pub struct AnalyzeArgs {
-    /// Analyse this game's starting position, Black to move (may be
-    /// repeated). Not with --position: a position names its own game.
-    #[arg(long, value_enum, conflicts_with = "position")]
-    pub variant: Vec<VariantArg>,
-    /// Analyse this position (notation: `kono rules`; may be repeated).
-    #[arg(long, value_name = "POS", allow_hyphen_values = true, value_parser = position)]
-    pub position: Vec<Position>,
-    /// The rule options.
-    #[command(flatten)]
-    pub options: OptionArgs,
-    /// The level whose move is shown as `best`: 1 (beginner) to 5 (perfect).
-    #[arg(long, default_value = "5")]
-    pub level: Level,
-    /// One JSON object per position, one line each.
-    #[arg(long)]
-    pub json: bool,
-}
-
-/// `kono solve`.
-#[derive(Debug, Clone, Args)]
-pub struct SolveArgs {
-    /// Which game.
-    #[arg(long, value_enum)]
-    pub variant: VariantArg,
-    /// The rule options.
-    #[command(flatten)]
-    pub options: OptionArgs,
-    /// Build the table again even though it exists (a damaged one, say).
-    #[arg(long)]
-    pub force: bool,
-}
-
-/// `kono arena`.
-#[derive(Debug, Clone, Args)]
-pub struct ArenaArgs {
-    /// Which game.
-    #[arg(long, value_enum, default_value_t = VariantArg::Five)]
-    pub variant: VariantArg,
-    /// The level playing Black: 1 (beginner) to 5 (perfect).
-    #[arg(long)]
-    pub black: Level,
-    /// The level playing White.
-    #[arg(long)]
-    pub white: Level,
-    /// How many games, at least 1.
-    #[arg(long, default_value_t = 100, value_parser = at_least_one)]
-    pub games: u32,
-    /// The first game's seed (game N uses SEED + N): the same seed plays the same games.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// The rule options.
-    #[command(flatten)]
-    pub options: OptionArgs,
-}
-
-/// `kono puzzle`.
-#[derive(Debug, Clone, Args)]
-pub struct PuzzleArgs {
-    /// Which game (five-field needs its table: `kono solve --variant five`).
-    #[arg(long, value_enum, default_value_t = VariantArg::Four)]
-    pub variant: VariantArg,
-    /// About how many plies (both sides' moves) from the end.
-    #[arg(long, value_name = "N", default_value_t = 7, value_parser = clap::value_parser!(u16).range(1..=200))]
-    pub plies: u16,
-    /// Pick the puzzle with this seed (the same seed, the same puzzle)
-    /// [default: random, shown in the game].
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
-    /// The rule options.
-    #[command(flatten)]
-    pub options: OptionArgs,
-    /// Draw with plain ASCII characters only.
-    #[arg(long)]
-    pub ascii: bool,
-    /// Colours for a dark or a light terminal.
-    #[arg(long, value_enum, default_value_t = ThemeArg::Auto)]
-    pub theme: ThemeArg,
 }

@@ -2,7 +2,7 @@
 //! the goal, a wrong one explained and never played, the opponent's
 //! perfect reply, and the stars.
 
-use super::judge::{best_line, only, perfect, refute};
+use super::judge::{Outlook, Refutation, best_line, only, perfect, refute};
 use super::prove::Prover;
 use super::{Goal, Target, Task};
 use crate::ai::{Solved, Value};
@@ -59,40 +59,6 @@ pub enum Miss {
     },
     /// The opponent has an answer to it.
     Refuted(Refutation),
-}
-
-/// The opponent's answer to a wrong move: what the opponent then gets, and
-/// the line that shows it, starting with the opponent's reply.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refutation {
-    /// The learner's move.
-    pub played: Move,
-    /// The opponent.
-    pub opponent: Color,
-    /// What the opponent gets after it.
-    pub outlook: Outlook,
-    /// The opponent's reply and best play after it (empty when the move
-    /// itself ended the game).
-    pub line: Vec<Move>,
-}
-
-/// What the opponent gets after a wrong move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outlook {
-    /// The opponent, to move, wins in this many plies.
-    Wins(u16),
-    /// The opponent holds the draw.
-    Draws,
-    /// The opponent stops the target from being forced within `left` more
-    /// moves of the learner's.
-    Escapes {
-        /// What the task asked to reach.
-        target: Target,
-        /// The learner's moves that were left.
-        left: u8,
-    },
-    /// The move repeated the position a third time: the game is drawn.
-    Repetition,
 }
 
 /// One task being played.

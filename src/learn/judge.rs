@@ -4,10 +4,43 @@
 
 use super::Target;
 use super::Task;
-use super::attempt::{Outlook, Refutation};
 use super::prove::Prover;
 use crate::ai::{Solved, Value, move_values};
 use crate::rules::{Color, Move, Position, RuleOptions};
+
+/// The opponent's answer to a wrong move: what the opponent then gets, and
+/// the line that shows it, starting with the opponent's reply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refutation {
+    /// The learner's move.
+    pub played: Move,
+    /// The opponent.
+    pub opponent: Color,
+    /// What the opponent gets after it.
+    pub outlook: Outlook,
+    /// The opponent's reply and best play after it (empty when the move
+    /// itself ended the game).
+    pub line: Vec<Move>,
+}
+
+/// What the opponent gets after a wrong move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outlook {
+    /// The opponent, to move, wins in this many plies.
+    Wins(u16),
+    /// The opponent holds the draw.
+    Draws,
+    /// The opponent stops the target from being forced within `left` more
+    /// moves of the learner's.
+    Escapes {
+        /// What the task asked to reach.
+        target: Target,
+        /// The learner's moves that were left.
+        left: u8,
+    },
+    /// The move repeated the position a third time: the game is drawn.
+    Repetition,
+}
 
 /// How far ahead (in the opponent's moves) a move is checked for a forced
 /// loss when no solved table is at hand: the proof search's horizon in

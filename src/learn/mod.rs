@@ -20,7 +20,8 @@ mod words;
 
 use crate::rules::{Color, Move, Point, Position, RuleOptions, Variant};
 
-pub use attempt::{Attempt, Miss, Outlook, Refutation, SLACK, Verdict, stars};
+pub use attempt::{Attempt, Miss, SLACK, Verdict, stars};
+pub use judge::{Outlook, Refutation};
 pub use words::{estimate, line as words_line};
 
 /// What a task asks of the learner.

@@ -10,16 +10,16 @@
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Duration;
 
+use crate::ai::Analysis;
 use crate::ai::review::Ply;
-use crate::ai::{Analysis, Level};
-use crate::rules::{Color, Game, Move, Point, Position, RuleOptions, Variant};
+use crate::rules::{Move, Point, RuleOptions, Variant};
 
-use super::config::Config;
 use super::puzzle::Puzzle;
 
 pub use tui_input::InputRequest as Edit;
+
+pub use super::effect::{Effect, Effects, Snapshot};
 
 /// A direction on the screen (not on the board: the board may be turned).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -273,181 +273,3 @@ impl TableState {
         TableState::Failed(Box::leak(Box::new(err)))
     }
 }
-
-/// What a screen asks the event loop to do after an action: screens do no
-/// I/O and nothing slow themselves. [`super::screen::Screen::update`]
-/// returns a list of them.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Effect {
-    /// Leave the program.
-    Quit,
-    /// Open the lessons of this game where they were left.
-    Lesson(crate::rules::Variant),
-    /// Keep the lesson progress in the data directory.
-    SaveProgress(Box<crate::store::Progress>),
-    /// Give the terminal back and stop until continued.
-    Suspend,
-    /// Write the game's record to `path`, then answer [`Action::Saved`];
-    /// when the file exists and `replace` is not set, answer
-    /// [`Action::SaveExists`] instead.
-    Save {
-        /// The file.
-        path: PathBuf,
-        /// The game, as it stands.
-        game: Box<Game>,
-        /// Whether a file there is replaced (the player said yes).
-        replace: bool,
-    },
-    /// Write the game to its autosave file if it changed since the last write.
-    Autosave(Box<Snapshot>),
-    /// Find the computer's move in `game` on a worker thread (stopping any
-    /// search still running) and answer [`Action::ComputerMoved`].
-    Think {
-        /// Identifies this request; a reply with another ticket is stale.
-        ticket: u64,
-        /// The game to move in, as it stands.
-        game: Game,
-        /// How well to play.
-        level: Level,
-        /// Varies the choice among equal moves; the same for a whole game.
-        seed: u64,
-        /// The reply comes no sooner than this after the request, so that
-        /// a game the computer plays against itself can be watched.
-        pace: Duration,
-        /// The solved table level 5 plays from, when the screen has it
-        /// (a puzzle's); otherwise the worker loads it.
-        table: Option<Table>,
-    },
-    /// Stop the computer's search running: its answer is no longer wanted.
-    StopThinking,
-    /// Let the computer judge the draw offered to it in `game` on a worker
-    /// thread (see [`crate::ai::accepts_draw`]); answered by
-    /// [`Action::DrawAnswered`].
-    AnswerDraw {
-        /// Identifies this request.
-        ticket: u64,
-        /// The game, with the offer pending.
-        game: Game,
-        /// How well the computer plays.
-        level: Level,
-        /// The solved table level 5 judges by, when the screen has it.
-        table: Option<Table>,
-    },
-    /// Build the solved five-field table under these options in the
-    /// background (its progress comes back as [`Action::Table`]).
-    BuildTable(RuleOptions),
-    /// Load the solved table of this game and options for hints, review
-    /// and the panel; answered by [`Action::TableLoaded`].
-    LoadTable(Variant, RuleOptions),
-    /// Work out the table's values of `position` and its moves; answered
-    /// by [`Action::Probed`].
-    Probe {
-        /// Identifies the request.
-        ticket: u64,
-        /// The position.
-        position: Position,
-        /// Its rule options.
-        options: RuleOptions,
-        /// The table.
-        table: Table,
-    },
-    /// Ask the coach about `game`: a move for the side to move, or what
-    /// its last move did; answered by [`Action::Coached`].
-    Coach {
-        /// Identifies the request.
-        ticket: u64,
-        /// The game.
-        game: Game,
-        /// The solved table of its game, if the App has it.
-        table: Option<Table>,
-        /// Explain the last move rather than suggest one.
-        explain: bool,
-    },
-    /// Estimate every move of `game` by search, within the analysis budget
-    /// and knowing the game's repetitions (stopping the estimate running);
-    /// answered by [`Action::Estimated`].
-    Estimate {
-        /// Identifies the request.
-        ticket: u64,
-        /// The game.
-        game: Game,
-    },
-    /// Work out the review's values of `game` from `table`, its progress
-    /// as [`Action::ReviewProgress`], the end as [`Action::Reviewed`].
-    Review {
-        /// Identifies the request.
-        ticket: u64,
-        /// The game.
-        game: Game,
-        /// The table.
-        table: Table,
-    },
-    /// Judge how the puzzle's player (`player`, from a win in `win`) does in
-    /// `game`; answered by [`Action::Judged`].
-    Judge {
-        /// Identifies the request.
-        ticket: u64,
-        /// The game.
-        game: Game,
-        /// The puzzle's player.
-        player: Color,
-        /// The start's win in plies.
-        win: u16,
-        /// The table.
-        table: Table,
-    },
-    /// Pick the puzzle after `puzzle` (its seed plus one); answered by
-    /// [`Action::PuzzlePicked`].
-    NextPuzzle {
-        /// Identifies the request.
-        ticket: u64,
-        /// The puzzle played now.
-        puzzle: Box<Puzzle>,
-    },
-    /// Leave the screen for the start screen.
-    Home,
-    /// Start a new game with these choices (the start screen's; they are
-    /// remembered for the next run).
-    NewGame(super::choices::Choices),
-    /// Open the saved game in this file (the start screen's choice).
-    Open(PathBuf),
-    /// Delete the saved game in this file, its lock and its place in the
-    /// list; answered by [`Action::Deleted`].
-    Delete(PathBuf),
-    /// Host a game over the network with the start screen's choices.
-    Host(super::choices::Choices),
-    /// Join the game at the address and with the code typed (`ADDR CODE`).
-    Join(String),
-    /// Send this line to the friend over the network.
-    Send(crate::net::Message),
-    /// Close the connection to the friend, after this last line if given.
-    Hangup(Option<crate::net::Message>),
-    /// Join the friend's game again.
-    Rejoin(crate::net::Rejoin),
-}
-
-/// What the autosave writes: the game and what its record says of it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Snapshot {
-    /// Which game of the screen this is: a new number, a new file.
-    pub game_number: u64,
-    /// Changes whenever the game does.
-    pub revision: u64,
-    /// Changes with every move played (not undo/redo): only then does a
-    /// game get a file of its own.
-    pub additions: u64,
-    /// The game.
-    pub game: Game,
-    /// Who plays (for the player tags).
-    pub config: Config,
-    /// The `[Puzzle]` tag, in puzzle mode.
-    pub puzzle: Option<String>,
-    /// Whether hints are on (the `[Hints]` tag).
-    pub hints: bool,
-    /// A network game: its id and the players' names, for the
-    /// `[Network]`, `[Black]` and `[White]` tags.
-    pub network: Option<crate::net::NetworkTags>,
-}
-
-/// The effects of one action, in order.
-pub type Effects = Vec<Effect>;

@@ -14,6 +14,7 @@ pub mod app;
 mod backend;
 pub mod choices;
 mod config;
+pub mod effect;
 pub mod event;
 pub mod help;
 pub mod input;

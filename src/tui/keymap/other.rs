@@ -1,0 +1,262 @@
+//! The key bindings of the modes beside the board: review, questions, the
+//! help, the line editors, the start screen, and the keys of every mode.
+
+use ratatui::crossterm::event::KeyCode;
+
+use super::super::{Mode, Section, bind, ch, ctrl, key};
+use crate::tui::action::{Action, Dir, Edit};
+
+/// The bindings of mode Review.
+pub(super) const REVIEW: Section = Section {
+    mode: Mode::Review,
+    title: "In review",
+    bindings: &[
+        shown!(
+            bind(
+                &[key(KeyCode::Left), ch('h')],
+                Action::Cursor(Dir::Left),
+                "one move back",
+            ),
+            "back",
+            0,
+        ),
+        shown!(
+            bind(
+                &[key(KeyCode::Right), ch('l')],
+                Action::Cursor(Dir::Right),
+                "one move on",
+            ),
+            "on",
+            1,
+        ),
+        shown!(
+            bind(&[key(KeyCode::Home)], Action::Far(Dir::Left), "the start"),
+            "start",
+            2,
+        ),
+        shown!(
+            bind(&[key(KeyCode::End)], Action::Far(Dir::Right), "the end"),
+            "end",
+            3,
+        ),
+        shown!(
+            bind(
+                &[key(KeyCode::Esc), ch('r')],
+                Action::Review,
+                "leave the review",
+            ),
+            "leave",
+            4,
+        ),
+        shown!(
+            bind(
+                &[ch('m')],
+                Action::Home,
+                "back to the start screen (the game stays saved)",
+            ),
+            "menu",
+            7,
+        ),
+        shown!(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
+    ],
+};
+
+/// The bindings of mode Question.
+pub(super) const QUESTION: Section = Section {
+    mode: Mode::Question,
+    title: "When asked a question",
+    bindings: &[
+        shown!(bind(&[ch('y')], Action::Yes, "yes"), "yes", 0),
+        shown!(
+            bind(&[ch('n'), key(KeyCode::Esc)], Action::No, "no"),
+            "no",
+            1,
+        ),
+        bind(&[ch('?')], Action::Help, "this help"),
+    ],
+};
+
+/// The bindings of mode Help.
+pub(super) const HELP: Section = Section {
+    mode: Mode::Help,
+    title: "In this help",
+    bindings: &[
+        shown!(
+            bind(
+                &[key(KeyCode::Up), ch('k')],
+                Action::Cursor(Dir::Up),
+                "scroll up",
+            ),
+            "up",
+            3,
+        ),
+        shown!(
+            bind(
+                &[key(KeyCode::Down), ch('j')],
+                Action::Cursor(Dir::Down),
+                "scroll down",
+            ),
+            "down",
+            1,
+        ),
+        shown!(
+            bind(
+                &[key(KeyCode::PageDown), ch(' ')],
+                Action::Page(Dir::Down),
+                "a page down",
+            ),
+            "page",
+            2,
+        ),
+        bind(&[key(KeyCode::PageUp)], Action::Page(Dir::Up), "a page up"),
+        bind(&[key(KeyCode::Home)], Action::Far(Dir::Up), "to the top"),
+        bind(&[key(KeyCode::End)], Action::Far(Dir::Down), "to the end"),
+        shown!(
+            bind(
+                &[key(KeyCode::Esc), ch('?'), ch('q')],
+                Action::Cancel,
+                "close the help",
+            ),
+            "close",
+            0,
+        ),
+    ],
+};
+
+/// The bindings of mode Prompt.
+pub(super) const PROMPT: Section = Section {
+    mode: Mode::Prompt,
+    title: "When typing a file name",
+    bindings: &[
+        shown!(
+            bind(&[key(KeyCode::Enter)], Action::Activate, "save"),
+            "save",
+            0,
+        ),
+        shown!(
+            bind(&[key(KeyCode::Esc)], Action::Cancel, "do not save"),
+            "cancel",
+            1,
+        ),
+        shown!(
+            bind(
+                &[key(KeyCode::Left)],
+                Action::Edit(Edit::GoToPrevChar),
+                "cursor left",
+            ),
+            "edit",
+            2, keys: ("←→", "Left/Right")),
+        bind(
+            &[key(KeyCode::Right)],
+            Action::Edit(Edit::GoToNextChar),
+            "cursor right",
+        ),
+        bind(
+            &[key(KeyCode::Home), ctrl('a')],
+            Action::Edit(Edit::GoToStart),
+            "cursor to the start",
+        ),
+        bind(
+            &[key(KeyCode::End), ctrl('e')],
+            Action::Edit(Edit::GoToEnd),
+            "cursor to the end",
+        ),
+        bind(
+            &[key(KeyCode::Backspace), ctrl('h')],
+            Action::Edit(Edit::DeletePrevChar),
+            "delete the character before the cursor",
+        ),
+        bind(
+            &[key(KeyCode::Delete), ctrl('d')],
+            Action::Edit(Edit::DeleteNextChar),
+            "delete the character under the cursor",
+        ),
+        bind(
+            &[ctrl('w')],
+            Action::Edit(Edit::DeletePrevWord),
+            "delete the word before the cursor",
+        ),
+        bind(
+            &[ctrl('u')],
+            Action::Edit(Edit::DeleteLine),
+            "delete the whole name",
+        ),
+    ],
+};
+
+/// The bindings of mode Start.
+pub(super) const START: Section = Section {
+    mode: Mode::Start,
+    title: "On the start screen",
+    bindings: &[
+        shown!(
+            bind(&[key(KeyCode::Up), ch('k')], Action::Cursor(Dir::Up), "up"),
+            "move",
+            0, keys: ("↑↓", "Up/Down")),
+        bind(
+            &[key(KeyCode::Down), ch('j')],
+            Action::Cursor(Dir::Down),
+            "down",
+        ),
+        shown!(
+            bind(
+                &[key(KeyCode::Left), ch('h')],
+                Action::Cursor(Dir::Left),
+                "the previous value",
+            ),
+            "change",
+            1, keys: ("←→", "Left/Right")),
+        bind(
+            &[key(KeyCode::Right), ch('l')],
+            Action::Cursor(Dir::Right),
+            "the next value",
+        ),
+        shown!(
+            bind(
+                &[key(KeyCode::Enter), ch(' ')],
+                Action::Activate,
+                "start what is highlighted",
+            ),
+            "choose",
+            2,
+        ),
+        shown!(
+            bind(
+                &[ch('d'), key(KeyCode::Delete)],
+                Action::Delete,
+                "delete the saved game under the cursor (asks first)",
+            ),
+            "delete",
+            6,
+        ),
+        bind(&[key(KeyCode::PageUp)], Action::Page(Dir::Up), "a page up"),
+        bind(
+            &[key(KeyCode::PageDown)],
+            Action::Page(Dir::Down),
+            "a page down",
+        ),
+        bind(&[key(KeyCode::Home)], Action::Far(Dir::Up), "to the top"),
+        bind(&[key(KeyCode::End)], Action::Far(Dir::Down), "to the end"),
+        shown!(bind(&[ch('?')], Action::Help, "the rules"), "rules", 3),
+        shown!(
+            bind(&[key(KeyCode::Esc)], Action::Cancel, "back"),
+            "back",
+            4,
+        ),
+        shown!(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
+    ],
+};
+
+/// The bindings of mode Anywhere.
+pub(super) const ANYWHERE: Section = Section {
+    mode: Mode::Anywhere,
+    title: "Anywhere",
+    bindings: &[
+        bind(&[ctrl('c')], Action::ForceQuit, "quit at once"),
+        bind(
+            &[ctrl('z')],
+            Action::Suspend,
+            "suspend (the shell's fg continues)",
+        ),
+    ],
+};

@@ -1,0 +1,130 @@
+//! The loop's screen changes and saves: the `s` key's save, back to the
+//! start screen, a new game, a lesson, a saved game opened.
+
+use std::path::PathBuf;
+
+use super::Loop;
+use super::net::NetLink;
+use crate::store;
+use crate::tui::action::Action;
+use crate::tui::app::{App, Refusal, Status};
+use crate::tui::open::{Source, open};
+use crate::tui::screen::Screen;
+use crate::tui::session_io::Autosave;
+use crate::tui::start::{self, Library, Start};
+
+impl Loop {
+    /// Saves `game` to `path` for the `s` key (replacing a file there only
+    /// when the player said so); how it went is told to the screen.
+    pub(super) fn save(&mut self, path: PathBuf, game: &crate::rules::Game, replace: bool) {
+        if !replace {
+            match store::SaveTarget::check(&path) {
+                store::SaveTarget::Existing => {
+                    self.pending.push_back(Action::SaveExists(path));
+                    return;
+                }
+                store::SaveTarget::Refused(why) => {
+                    self.pending.push_back(Action::Saved(Err(why)));
+                    return;
+                }
+                store::SaveTarget::New => {}
+            }
+        }
+        let result = self.autosave.save_as(&path, game, replace);
+        self.pending
+            .push_back(Action::Saved(result.map_err(|e| format!("{e:#}"))));
+    }
+
+    /// Back to the start screen: the game was autosaved by the effect
+    /// before this one; its file and lock are let go.
+    pub(super) fn home(&mut self) -> anyhow::Result<()> {
+        self.workers.stop_all();
+        // The friend over the network is told; the listening stops.
+        self.net = NetLink::default();
+        self.autosave = Autosave::new(self.data.clone());
+        self.pending.clear();
+        self.screen = start_screen(self.data.as_deref(), &self.pinned, Vec::new());
+        self.show()
+    }
+
+    /// A new game with the start screen's `choices`, remembered for the
+    /// next run.
+    pub(super) fn new_game(&mut self, choices: start::Choices) -> anyhow::Result<()> {
+        let notice = match &self.data {
+            Some(dir) => start::remember(dir, &choices)
+                .err()
+                .map(|err| Refusal::NotRemembered(format!("{err:#}")).into()),
+            None => Some(autosave_off()),
+        };
+        let app = App::new(choices.config(self.base), fastrand::u64(..))?;
+        self.screen = self.game(app, None, notice);
+        self.show()
+    }
+
+    /// Opens the lessons of `variant` where they were left (the first task
+    /// not done), chosen on the start screen.
+    pub(super) fn lesson(&mut self, variant: crate::rules::Variant) -> anyhow::Result<()> {
+        let (progress, note) = match &self.data {
+            Some(dir) => store::load_progress(dir),
+            None => (store::Progress::default(), None),
+        };
+        let course = crate::learn::Course::of(variant);
+        let resume = course.resume(|t| progress.stars(&t.key()));
+        let Some(task) = resume.or_else(|| course.tasks().next()).cloned() else {
+            return Ok(());
+        };
+        let config = crate::tui::Config {
+            variant,
+            options: task.options,
+            computer: crate::tui::Seat::None,
+            ..self.base
+        };
+        let mut app = App::new(config, fastrand::u64(..))?;
+        app.start_lesson(course, &task, progress);
+        self.screen = self.game(app, None, note.map(Status::Notice));
+        self.show()
+    }
+
+    /// Opens the saved game in `path`, chosen on the start screen; when it
+    /// cannot be opened, the start screen says why.
+    pub(super) fn open_saved(&mut self, path: PathBuf) -> anyhow::Result<()> {
+        match open(Source::Saved(path)) {
+            Ok(opened) => {
+                let app = App::new(self.base, fastrand::u64(..))?;
+                let notice = self.data.is_none().then(autosave_off);
+                self.screen = self.game(app, Some(opened), notice);
+                self.show()
+            }
+            Err(err) => {
+                self.pending
+                    .push_back(Action::Unreadable(store::reason_first(&err)));
+                Ok(())
+            }
+        }
+    }
+}
+
+/// The start screen with the games found in `data` and the choices
+/// remembered there (those `pinned` by the config file win), showing
+/// `notes` first.
+pub fn start_screen(
+    data: Option<&std::path::Path>,
+    pinned: &store::StartSettings,
+    notes: Vec<String>,
+) -> Screen {
+    let mut library = data.map(Library::scan).unwrap_or_default();
+    let (choices, note) = start::recall_with(data, *pinned);
+    library.unreadable.extend(notes.into_iter().chain(note));
+    let start = Start::new(choices, library);
+    let start = if start::remembers_nothing(data) && *pinned == store::StartSettings::default() {
+        start.first_run()
+    } else {
+        start
+    };
+    Screen::Start(Box::new(start))
+}
+
+/// The notice that autosave is off.
+const fn autosave_off() -> Status {
+    Status::AutosaveOff
+}
