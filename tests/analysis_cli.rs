@@ -46,7 +46,7 @@ const WIN_IN_ONE: &str = "bbbbb/b..../.wwb./.wwww/...w. b";
 const LOST: &str = "wwww./w...w/..b../b...b/bbbbw b";
 
 #[test]
-fn analyze_json_has_ai_md_fields_in_order_and_proves_a_win_in_one() {
+fn analyze_json_has_the_documented_fields_in_order_and_proves_a_win_in_one() {
     let out = kono("win", &["analyze", "--position", WIN_IN_ONE, "--json"]);
     let objects = json(&out);
     assert_eq!(objects.len(), 1);

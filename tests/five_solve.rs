@@ -191,7 +191,7 @@ fn run(strict: bool, expected: FiveCounts) {
 
 #[test]
 #[ignore = "the full solve: about 30 s with the checks, 1.1 GB, in release mode"]
-fn five_solve_default_goal_matches_ai_md() {
+fn five_solve_default_goal_matches_the_solved_facts() {
     run(
         false,
         FiveCounts {
@@ -207,7 +207,7 @@ fn five_solve_default_goal_matches_ai_md() {
 
 #[test]
 #[ignore = "the full strict solve and its checks: about 10 s in release mode"]
-fn five_solve_strict_goal_matches_ai_md() {
+fn five_solve_strict_goal_matches_the_solved_facts() {
     run(
         true,
         FiveCounts {

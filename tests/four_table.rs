@@ -77,7 +77,7 @@ impl Rng {
 }
 
 #[test]
-fn optional_captures_match_ai_md() {
+fn optional_captures_match_the_solved_facts() {
     let t = table(false);
     assert_eq!(
         t.counts(),
@@ -93,7 +93,7 @@ fn optional_captures_match_ai_md() {
 }
 
 #[test]
-fn forced_captures_match_ai_md() {
+fn forced_captures_match_the_solved_facts() {
     let t = table(true);
     assert_eq!(
         t.counts(),

@@ -355,7 +355,7 @@ fn agrees_with_children(table: &FiveTable, pos: &Position) {
 /// so it runs in every `cargo test`: the exact counts of the solved game, and the
 /// table against the rules on decided and random states.
 #[test]
-fn the_strict_goal_solve_matches_ai_md_and_its_children() {
+fn the_strict_goal_solve_matches_the_solved_facts_and_its_children() {
     let table = solve(true, &|_| {}, &AtomicBool::new(false)).expect("solved");
     let counts = table.counts();
     assert_eq!(
