@@ -236,11 +236,7 @@ impl PartialEq for Table {
 }
 
 /// The solved table level 5 plays from, as the side panel shows it.
-///
-/// The errors are `'static` because an [`Action`] is `Copy`: a table fails
-/// at most once per game and rule option (the Thinker tells it once), so
-/// the few bytes each leaks stay bounded.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TableState {
     /// Being built: this many percent of the states are solved.
     Building(u8),
@@ -248,28 +244,28 @@ pub enum TableState {
     Ready,
     /// Built, but it could not be written (a full disk, say: the error
     /// says why); level 5 plays perfectly from it for this game.
-    Unkept(&'static crate::ai::TableError),
+    Unkept(std::sync::Arc<crate::ai::TableError>),
     /// There is none (five-field before `kono solve`): level 5 searches.
     Missing,
     /// It cannot be had (damaged, not memory enough to build it: the error
     /// says why, and names the command that rebuilds a damaged one); level
     /// 5 searches.
-    Failed(&'static crate::ai::TableError),
+    Failed(std::sync::Arc<crate::ai::TableError>),
 }
 
 impl TableState {
     /// Whether level 5 has its table: ready, or built and not kept.
-    pub const fn is_ready(self) -> bool {
+    pub const fn is_ready(&self) -> bool {
         matches!(self, TableState::Ready | TableState::Unkept(_))
     }
 
     /// [`TableState::Unkept`] with `err`.
     pub fn unkept(err: crate::ai::TableError) -> TableState {
-        TableState::Unkept(Box::leak(Box::new(err)))
+        TableState::Unkept(std::sync::Arc::new(err))
     }
 
     /// [`TableState::Failed`] with `err`.
     pub fn failed(err: crate::ai::TableError) -> TableState {
-        TableState::Failed(Box::leak(Box::new(err)))
+        TableState::Failed(std::sync::Arc::new(err))
     }
 }

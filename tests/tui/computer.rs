@@ -265,7 +265,7 @@ fn the_side_panel_shows_the_level_5_table_coming_along() {
         (TableState::Ready, "solved"),
         (TableState::Missing, "none: it searches"),
     ] {
-        app.update(Action::Table(state));
+        app.update(Action::Table(state.clone()));
         assert_eq!(app.table(), Some(state));
         assert!(screen(&mut app).contains(shown), "{shown}");
     }

@@ -25,7 +25,7 @@ const PACE_ALONE: Duration = Duration::from_millis(1000);
 const PACE_REPLY: Duration = Duration::from_millis(250);
 
 /// The App's side of the computer player.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Computer {
     /// The request whose reply is wanted: its ticket, and the revision of
     /// the game it was asked in (any change of the game makes it stale).
@@ -70,8 +70,8 @@ impl App {
 
     /// How the solved table level 5 plays from is coming along, once
     /// level 5 has asked for it.
-    pub const fn table(&self) -> Option<TableState> {
-        self.computer.table
+    pub fn table(&self) -> Option<TableState> {
+        self.computer.table.clone()
     }
 
     /// Whether the perfect computer plays and has not heard of its table
@@ -139,13 +139,13 @@ impl App {
                 self.computer.table = Some(TableState::Ready);
                 return None;
             }
-            Action::Table(state) => {
+            Action::Table(ref state) => {
                 // News of a table hints fetched means nothing to a computer
                 // below level 5, which never reads one.
                 if self.config().computer != Seat::None
                     && self.config().computer_level() == Level::MAX
                 {
-                    self.computer.table = Some(state);
+                    self.computer.table = Some(state.clone());
                 }
                 if state.is_ready() {
                     // Built meanwhile: hints and review may ask again.
