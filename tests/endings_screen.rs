@@ -137,13 +137,12 @@ fn keypad_digits_move_the_five_field_cursor_diagonally() {
 #[test]
 fn after_the_computer_moves_first_the_cursor_is_on_a_piece_of_the_person() {
     use kono::tui::action::{Action, Effect};
+    use kono::tui::effect::Request;
     let mut app = against("wwww/wwww/bbbb/bbbb b", Seat::Black, 1);
     let effects = app.update(Action::Resize(100, 32));
-    let Some(Effect::Think {
+    let Some(Effect::Think(Request {
         ticket, game, seed, ..
-    }) = effects
-        .into_iter()
-        .find(|e| matches!(e, Effect::Think { .. }))
+    })) = effects.into_iter().find(|e| matches!(e, Effect::Think(_)))
     else {
         panic!("the computer was not asked to move");
     };

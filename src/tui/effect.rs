@@ -41,22 +41,7 @@ pub enum Effect {
     Autosave(Box<Snapshot>),
     /// Find the computer's move in `game` on a worker thread (stopping any
     /// search still running) and answer [`Action::ComputerMoved`].
-    Think {
-        /// Identifies this request; a reply with another ticket is stale.
-        ticket: u64,
-        /// The game to move in, as it stands.
-        game: Game,
-        /// How well to play.
-        level: Level,
-        /// Varies the choice among equal moves; the same for a whole game.
-        seed: u64,
-        /// The reply comes no sooner than this after the request, so that
-        /// a game the computer plays against itself can be watched.
-        pace: Duration,
-        /// The solved table level 5 plays from, when the screen has it
-        /// (a puzzle's); otherwise the worker loads it.
-        table: Option<Table>,
-    },
+    Think(Request),
     /// Stop the computer's search running: its answer is no longer wanted.
     StopThinking,
     /// Let the computer judge the draw offered to it in `game` on a worker
@@ -190,3 +175,22 @@ pub struct Snapshot {
 
 /// The effects of one action, in order.
 pub type Effects = Vec<Effect>;
+
+/// What the computer is asked ([`Effect::Think`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Request {
+    /// Identifies this request; a reply with another ticket is stale.
+    pub ticket: u64,
+    /// The game to move in, as it stands.
+    pub game: Game,
+    /// How well to play.
+    pub level: Level,
+    /// Varies the choice among equal moves; the same for a whole game.
+    pub seed: u64,
+    /// The reply comes no sooner than this after the request, so that a
+    /// game the computer plays against itself can be watched.
+    pub pace: Duration,
+    /// The solved table level 5 plays from, when the screen has it (a
+    /// puzzle's); otherwise the worker loads it.
+    pub table: Option<Table>,
+}

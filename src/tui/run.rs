@@ -22,7 +22,7 @@ use super::layout::Layout;
 use super::screen::Screen;
 use super::session_io::Autosave;
 use super::term::{Ended, Term};
-use super::work::{Request, Work, Workers};
+use super::work::{Work, Workers};
 use crate::store;
 
 mod net;
@@ -246,21 +246,7 @@ impl Loop {
                     level,
                     table,
                 } => self.workers.answer_draw(ticket, game, level, table)?,
-                Effect::Think {
-                    ticket,
-                    game,
-                    level,
-                    seed,
-                    pace,
-                    table,
-                } => self.workers.think(Request {
-                    ticket,
-                    game,
-                    level,
-                    seed,
-                    pace,
-                    table,
-                })?,
+                Effect::Think(request) => self.workers.think(request)?,
                 Effect::StopThinking => self.workers.stop_thinking(),
                 Effect::BuildTable(options) => self.workers.build_five(options)?,
                 Effect::LoadTable(variant, options) => {

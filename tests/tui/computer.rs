@@ -9,6 +9,7 @@ use kono::rules::record::{self, Tags};
 use kono::rules::{Color, Move, Variant};
 use kono::tui::action::{Action, Effect, Effects, TableState};
 use kono::tui::app::App;
+use kono::tui::effect::Request;
 use kono::tui::keymap::Mode;
 use kono::tui::{Config, Seat, computer_in};
 use ratatui::crossterm::event::KeyCode;
@@ -29,15 +30,15 @@ fn against(variant: Variant, seat: Seat) -> App {
 /// the move the computer would choose there.
 #[track_caller]
 fn request(app: &App, effects: Effects) -> (u64, Move) {
-    let Some(Effect::Think {
+    let Some(Effect::Think(Request {
         ticket,
         game,
         level,
         seed,
         ..
-    }) = effects
+    })) = effects
         .iter()
-        .find(|e| matches!(e, Effect::Think { .. }))
+        .find(|e| matches!(e, Effect::Think(_)))
         .cloned()
     else {
         panic!("no request for the computer's move: {effects:?}");
@@ -178,7 +179,7 @@ fn the_computer_moving_first_and_declining_a_draw() {
 fn both_sides_the_game_plays_itself_at_a_watchable_pace_and_pauses() {
     let mut app = against(Variant::Four, Seat::Both);
     let effect = act(&mut app, Action::Resize(80, 24));
-    let Some(Effect::Think { pace, .. }) = effect.first() else {
+    let Some(Effect::Think(Request { pace, .. })) = effect.first() else {
         panic!("no request: {effect:?}");
     };
     assert!(*pace >= Duration::from_millis(900), "{pace:?}");

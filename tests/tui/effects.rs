@@ -121,7 +121,7 @@ fn think_and_stop_thinking() {
     };
     let mut app = App::new(config, 7).unwrap();
     let effects = act(&mut app, Action::Resize(100, 32));
-    assert!(has(&effects, |e| matches!(e, Effect::Think { .. })));
+    assert!(has(&effects, |e| matches!(e, Effect::Think(_))));
     let ticket = app.awaited().unwrap();
     // Pausing drops the request: the search is stopped.
     let effects = app.update(Action::Pause);

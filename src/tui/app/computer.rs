@@ -11,6 +11,7 @@ use crate::ai::Level;
 use crate::rules::{Color, Move, Variant};
 use crate::tui::action::{Action, Effect, Effects, TableState, ticket};
 use crate::tui::config::Seat;
+use crate::tui::effect::Request;
 
 use super::App;
 use super::overlay::Overlay;
@@ -374,7 +375,7 @@ impl App {
             .then(|| self.learn.table.as_ref().map(|(table, _)| table.clone()))
             .flatten()
             .filter(|_| self.has_table());
-        effects.push(Effect::Think {
+        effects.push(Effect::Think(Request {
             ticket,
             game: self.game().clone(),
             level: self.config().computer_level(),
@@ -385,6 +386,6 @@ impl App {
                 PACE_ALONE
             },
             table,
-        });
+        }));
     }
 }

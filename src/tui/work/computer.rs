@@ -15,25 +15,10 @@ use crate::tui::action::TableState;
 
 use super::tables::load;
 use super::{Table, Work, Workers, send, spawn};
+use crate::tui::effect::Request;
 
 /// How often a worker waiting out its pace looks at its flag.
 const POLL: Duration = Duration::from_millis(20);
-
-/// What the computer is asked: [`crate::tui::action::Effect::Think`]'s fields.
-pub struct Request {
-    /// Identifies the request; the reply carries it.
-    pub ticket: u64,
-    /// The game to move in.
-    pub game: Game,
-    /// How well to play.
-    pub level: Level,
-    /// Varies the choice among equal moves.
-    pub seed: u64,
-    /// The reply comes no sooner than this.
-    pub pace: Duration,
-    /// The table level 5 plays from, when the screen has it.
-    pub table: Option<Table>,
-}
 
 impl Workers {
     /// Starts a search for `request` on a worker thread, stopping the one

@@ -28,7 +28,7 @@ use crate::rules::{RuleOptions, Variant};
 use super::action::{Action, Effect, Table, TableState};
 use super::puzzle::Puzzle;
 
-pub use computer::Request;
+pub use crate::tui::effect::Request;
 use tables::{Shelf, Slot};
 
 /// What the worker threads send back, each answer with its request's ticket.
