@@ -174,8 +174,24 @@ impl Session {
 
     /// Polls until the screen satisfies `test`, or fails after the deadline.
     pub fn wait_for(&self, what: &str, test: impl Fn(&vt100::Screen) -> bool) {
+        self.wait_for_within(what, DEADLINE, test);
+    }
+
+    /// Waits up to `limit` for `text` on the screen: for what takes longer
+    /// than a screen's change (a table built first, a whole game).
+    pub fn wait_text_within(&self, text: &str, limit: Duration) {
+        self.wait_for_within(text, limit, |s| s.contents().contains(text));
+    }
+
+    /// Polls until the screen satisfies `test`, or fails after `limit`.
+    pub fn wait_for_within(
+        &self,
+        what: &str,
+        limit: Duration,
+        test: impl Fn(&vt100::Screen) -> bool,
+    ) {
         let start = Instant::now();
-        while start.elapsed() < DEADLINE {
+        while start.elapsed() < limit {
             if test(self.output.lock().unwrap().parser.screen()) {
                 return;
             }

@@ -3,22 +3,9 @@
 
 use crate::common::pty::*;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::game::{autosaved, hang_up};
-
-/// Waits up to `limit` for `text` on the screen.
-fn wait_long(s: &Session, text: &str, limit: Duration) {
-    let start = Instant::now();
-    while !s.contents().contains(text) {
-        assert!(
-            start.elapsed() < limit,
-            "no {text} after {limit:?}; screen:\n{}",
-            s.contents()
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
 
 #[test]
 fn a_four_field_game_against_level_1_to_the_end() {
@@ -35,7 +22,7 @@ fn a_four_field_game_against_level_1_to_the_end() {
         "1",
     ];
     let mut s = Session::start_with(&home, &args, &[("KONO_PACE_MS", "0")], 30, 100);
-    wait_long(&s, "Result", Duration::from_secs(120));
+    s.wait_text_within("Result", Duration::from_secs(120));
     let record = autosaved(&home);
     assert!(record.contains("[Black \"kono level 1\"]"), "{record}");
     assert!(record.contains("[White \"kono level 1\"]"), "{record}");
