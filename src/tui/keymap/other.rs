@@ -3,7 +3,7 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use super::super::{Mode, Section, bind, ch, ctrl, key};
+use super::{Mode, Section, bind, ch, ctrl, key};
 use crate::tui::action::{Action, Dir, Edit};
 
 /// The bindings of mode Review.

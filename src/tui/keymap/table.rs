@@ -5,8 +5,7 @@ use ratatui::crossterm::event::KeyCode;
 
 use super::{Mode, Section, bind, ch, ctrl, key};
 
-#[path = "other.rs"]
-mod other;
+use super::other;
 use crate::tui::action::{Action, Dir};
 
 /// THE key bindings.
