@@ -1,5 +1,6 @@
 //! Key bindings: the types, the lookups and the key names. THE one table
-//! of bindings, grouped by [`Mode`], is `table::SECTIONS` (the board's section there, the other modes' in `other`): the keys, the input
+//! of bindings, grouped by [`Mode`], is `table::SECTIONS` (the board's
+//! section there, the other modes' in `other`): the keys, the input
 //! mapping, the help, the key bar and the names in messages all come from
 //! it, so they never disagree. The config file may give an action other
 //! keys (`rebind`): the lookups read the table in force.
