@@ -18,6 +18,7 @@ mod computer;
 mod estimate;
 mod learn;
 mod lesson;
+mod offers;
 mod overlay;
 mod play;
 mod puzzle;

@@ -10,9 +10,7 @@ use tui_input::Input;
 
 use crate::tui::action::{Action, Dir, Edit, Effect, Effects};
 
-use crate::tui::config::Seat;
 use crate::tui::help;
-use crate::tui::keymap::Mode;
 use crate::tui::layout;
 
 use super::App;
@@ -71,7 +69,7 @@ impl Prompt {
 
 impl App {
     /// The furthest the help scrolls on the terminal as it is now.
-    fn help_end(&self) -> u16 {
+    pub(super) fn help_end(&self) -> u16 {
         let (columns, rows) = self.size;
         let area = layout::help_area(Rect::new(0, 0, columns, rows));
         help::max_scroll(self.variant(), self.config().ascii, area)
@@ -135,67 +133,6 @@ impl App {
         match self.overlay {
             Some(Overlay::Help { scroll, .. }) => Some(scroll),
             _ => None,
-        }
-    }
-
-    /// THE order of the modes: an open prompt takes every key, then the
-    /// help, then a question, then the board.
-    pub fn mode(&self) -> Mode {
-        if self.too_small() {
-            // Only the board's way out works, whatever is open.
-            return Mode::Board;
-        }
-        match self.overlay {
-            Some(Overlay::Prompt(_)) => Mode::Prompt,
-            Some(Overlay::Help { .. }) => Mode::Help,
-            Some(Overlay::Confirm(_)) => Mode::Question,
-            Some(Overlay::Review(_)) => Mode::Review,
-            None if self.question().is_some() => Mode::Question,
-            None => Mode::Board,
-        }
-    }
-
-    /// Whether `action` does something now; the key bar shows only these.
-    pub fn offers(&self, action: Action) -> bool {
-        let game = self.game();
-        let over = game.outcome().is_some();
-        match self.mode() {
-            Mode::Prompt => return true,
-            Mode::Help => {
-                let scroll = self.help().unwrap_or(0);
-                let end = self.help_end();
-                return match action {
-                    Action::Cursor(Dir::Up) | Action::Page(Dir::Up) | Action::Far(Dir::Up) => {
-                        scroll > 0
-                    }
-                    Action::Cursor(Dir::Down)
-                    | Action::Page(Dir::Down)
-                    | Action::Far(Dir::Down) => scroll < end,
-                    _ => true,
-                };
-            }
-            Mode::Review => return self.review_offers(action),
-            Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
-        }
-        if let Some(offered) = self.remote_offers(&action) {
-            return offered;
-        }
-        match action {
-            Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
-            Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
-            Action::Resign => !over,
-            Action::Diagonal(..) => self.variant() == crate::rules::Variant::Five,
-            Action::NextPiece | Action::PrevPiece => !over,
-            Action::Pause => self.config().computer != Seat::None && !over,
-            Action::BuildTable => self.table_can_be_built(),
-            Action::Undo => self.can_undo(),
-            Action::Save => game.ply_count() > 0,
-            Action::Redo => game.can_redo(),
-            Action::Retry => self.puzzling.puzzle.is_some(),
-            Action::Yes | Action::No => self.question().is_some(),
-            // Only in a network game (see `remote_offers`).
-            Action::Chat | Action::Reconnect => false,
-            _ => true,
         }
     }
 

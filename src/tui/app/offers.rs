@@ -1,0 +1,72 @@
+//! Which keys apply now and which the key bar offers: the mode the
+//! overlays make, and whether an action does something in it.
+
+use crate::tui::action::{Action, Dir};
+use crate::tui::config::Seat;
+use crate::tui::keymap::Mode;
+
+use super::App;
+use super::overlay::Overlay;
+
+impl App {
+    /// THE order of the modes: an open prompt takes every key, then the
+    /// help, then a question, then the board.
+    pub fn mode(&self) -> Mode {
+        if self.too_small() {
+            // Only the board's way out works, whatever is open.
+            return Mode::Board;
+        }
+        match self.overlay {
+            Some(Overlay::Prompt(_)) => Mode::Prompt,
+            Some(Overlay::Help { .. }) => Mode::Help,
+            Some(Overlay::Confirm(_)) => Mode::Question,
+            Some(Overlay::Review(_)) => Mode::Review,
+            None if self.question().is_some() => Mode::Question,
+            None => Mode::Board,
+        }
+    }
+
+    /// Whether `action` does something now; the key bar shows only these.
+    pub fn offers(&self, action: Action) -> bool {
+        let game = self.game();
+        let over = game.outcome().is_some();
+        match self.mode() {
+            Mode::Prompt => return true,
+            Mode::Help => {
+                let scroll = self.help().unwrap_or(0);
+                let end = self.help_end();
+                return match action {
+                    Action::Cursor(Dir::Up) | Action::Page(Dir::Up) | Action::Far(Dir::Up) => {
+                        scroll > 0
+                    }
+                    Action::Cursor(Dir::Down)
+                    | Action::Page(Dir::Down)
+                    | Action::Far(Dir::Down) => scroll < end,
+                    _ => true,
+                };
+            }
+            Mode::Review => return self.review_offers(action),
+            Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
+        }
+        if let Some(offered) = self.remote_offers(&action) {
+            return offered;
+        }
+        match action {
+            Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
+            Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
+            Action::Resign => !over,
+            Action::Diagonal(..) => self.variant() == crate::rules::Variant::Five,
+            Action::NextPiece | Action::PrevPiece => !over,
+            Action::Pause => self.config().computer != Seat::None && !over,
+            Action::BuildTable => self.table_can_be_built(),
+            Action::Undo => self.can_undo(),
+            Action::Save => game.ply_count() > 0,
+            Action::Redo => game.can_redo(),
+            Action::Retry => self.puzzling.puzzle.is_some(),
+            Action::Yes | Action::No => self.question().is_some(),
+            // Only in a network game (see `remote_offers`).
+            Action::Chat | Action::Reconnect => false,
+            _ => true,
+        }
+    }
+}
