@@ -4,6 +4,15 @@
 //! [`Progress`] of a build, the [`Frame`] that starts every table file, the
 //! memory check made before a big buffer is taken, and the one place that
 //! says which `kono solve …` command builds a table.
+//!
+//! What they do not share is the byte that holds a value, because the two
+//! games' values do not fit one byte the same way. Four-field remoteness
+//! runs to 143 plies (forced captures), and its parity tells a win (odd)
+//! from a loss (even), so the byte is the remoteness itself. Five-field has
+//! wins in 0 (a position already won for the side to move, by the
+//! opponent's last move), so parity tells nothing and the byte spends a bit on win or loss, holding remoteness up
+//! to 126. One byte for both would hold neither game's values; each game's
+//! module keeps its code beside the solver that writes it.
 
 mod frame;
 
