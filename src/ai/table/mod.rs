@@ -10,8 +10,8 @@
 //! runs to 143 plies (forced captures), and its parity tells a win (odd)
 //! from a loss (even), so the byte is the remoteness itself. Five-field has
 //! wins in 0 (a position already won for the side to move, by the
-//! opponent's last move), so parity tells nothing and the byte spends a bit on win or loss, holding remoteness up
-//! to 126. One byte for both would hold neither game's values; each game's
+//! opponent's last move), so parity tells nothing and the byte spends a
+//! bit on win or loss, holding remoteness up to 126. One byte for both would hold neither game's values; each game's
 //! module keeps its code beside the solver that writes it.
 
 mod frame;
