@@ -332,24 +332,43 @@ fn a_table_that_cannot_be_written_says_why_and_is_used_all_the_same() {
     );
 }
 
-#[test]
-fn building_in_the_game_without_memory_enough_says_so_and_the_game_goes_on() {
+/// A game under a memory limit that leaves room for the game but not for
+/// the table it builds: the panel says so and the game goes on.
+fn build_in_the_game_without_memory(limit_kb: u32, game: &str, build_key: Option<&[u8]>) {
     use common::pty::Session;
     use portable_pty::CommandBuilder;
     let _apart = apart();
     let home = TempDir::new().unwrap();
     let mut cmd = CommandBuilder::new("sh");
     cmd.arg("-c");
-    // 800 MB of address space: the game runs, the five-field build cannot.
-    cmd.arg("ulimit -v 781250 && exec \"$0\" tui --variant five --computer white --level 5");
+    cmd.arg(format!("ulimit -v {limit_kb} && exec \"$0\" tui {game}"));
     cmd.arg(env!("CARGO_BIN_EXE_kono"));
     let mut s = Session::spawn(home.path(), cmd, 40, 200);
     s.wait_text("to move");
-    s.send(b"b");
+    if let Some(key) = build_key {
+        s.send(key);
+    }
     // The panel names the failure (its words and wrapping are the view's).
     s.wait_text("none: not enough");
     // The game goes on: a key is still answered. (Dropping the session
     // hangs the terminal up, and the game ends as on a hang-up.)
     s.send(b"?");
     s.wait_text(" Help ");
+}
+
+#[test]
+fn building_the_five_field_table_in_the_game_without_memory_enough_says_so() {
+    // 800 MB of address space: the game runs, the five-field build cannot.
+    build_in_the_game_without_memory(
+        781_250,
+        "--variant five --computer white --level 5",
+        Some(b"b"),
+    );
+}
+
+#[test]
+fn building_the_four_field_table_in_the_game_without_memory_enough_says_so() {
+    // 75 MB: the game runs, the four-field build (about 90 MB more) cannot.
+    // Level 5 asks for the table as the game opens.
+    build_in_the_game_without_memory(75_000, "--variant four --computer white --level 5", None);
 }
