@@ -219,25 +219,39 @@ pub fn key_bar(screen: &str) -> String {
     screen.lines().last().unwrap_or_default().to_string()
 }
 
-/// A long five-field game (under `options`): every ply a legal move that neither ends the
-/// game nor repeats a position a third time.
+/// A long five-field game (under `options`): every ply a legal move that
+/// neither ends the game nor repeats a position a third time, the one to
+/// the position seen least (ties at random). Where no such move is left,
+/// the last plies are taken back and the walk goes on another way (a
+/// bounded number of times), so that the game can grow to hundreds of
+/// thousands of plies.
 pub fn long_game(plies: usize, options: RuleOptions, seed: u64) -> Game {
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut game = Game::new(Position::start(Variant::Five, Color::Black), options).unwrap();
+    let mut retreats = 0;
     while game.ply_count() < plies {
         let mut moves: Vec<_> = game.legal_moves().into_iter().collect();
         rng.shuffle(&mut moves);
-        let mut played = false;
+        let mut best = None;
         for mv in moves {
             game.play(mv).unwrap();
-            if game.outcome().is_none() && game.repetitions() < 2 {
-                played = true;
-                break;
+            let seen = game.repetitions();
+            if game.outcome().is_none() && seen < 2 && best.is_none_or(|(_, s)| seen < s) {
+                best = Some((mv, seen));
             }
             game.undo();
         }
-        if !played {
-            break;
+        match best {
+            Some((mv, _)) => {
+                game.play(mv).unwrap();
+            }
+            None if retreats < 10_000 && game.ply_count() > 0 => {
+                retreats += 1;
+                for _ in 0..rng.usize(1..=40).min(game.ply_count()) {
+                    game.undo();
+                }
+            }
+            None => break,
         }
     }
     game

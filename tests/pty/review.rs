@@ -66,3 +66,43 @@ fn q_is_answered_at_once_while_a_ten_thousand_ply_game_is_reviewed() {
     assert_eq!(s.wait_exit(), 0);
     s.assert_restored();
 }
+
+/// The largest record kono reads, a five-field game of 420,000
+/// plies, under review with the strict table: Ctrl-c ends the program
+/// while the review is still being worked out, and gives the terminal back.
+#[test]
+fn ctrl_c_is_answered_at_once_while_a_four_mib_record_is_reviewed() {
+    let home = fresh_home();
+    let solved = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(["solve", "--variant", "five", "--strict-goal"])
+        .env("KONO_HOME", &*home)
+        .output()
+        .unwrap();
+    assert!(solved.status.success());
+    let strict = RuleOptions {
+        strict_goal: true,
+        forced_capture: false,
+    };
+    let path = home.join("huge.kono");
+    let game = long_game(420_000, strict, 5);
+    kono::store::save_as(&path, &game, &Tags::default(), false).unwrap();
+    let size = std::fs::metadata(&path).unwrap().len();
+    assert!(
+        size > kono::store::MAX_RECORD_BYTES * 9 / 10 && size <= kono::store::MAX_RECORD_BYTES,
+        "{size} bytes"
+    );
+    let mut s = Session::start_in(&home, &["tui", "--load", path.to_str().unwrap()], 30, 100);
+    s.wait_text_within("to move", Duration::from_secs(60));
+    s.send(b"r");
+    s.wait_text("working out the review");
+    let sent = Instant::now();
+    s.send(b"\x03");
+    assert_eq!(s.wait_exit(), 0);
+    let answered = sent.elapsed();
+    println!(
+        "Ctrl-c during the review of {size} bytes: answered in {answered:?} (target {TARGET:?})"
+    );
+    // With slack for a machine busy with other builds.
+    assert!(answered < Duration::from_secs(2), "{answered:?}");
+    s.assert_restored();
+}
