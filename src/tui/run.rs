@@ -282,6 +282,7 @@ impl Loop {
                 }
                 Effect::Home => self.home()?,
                 Effect::Lesson(variant) => self.lesson(variant)?,
+                Effect::CheckMove(check) => self.workers.check(*check)?,
                 Effect::SaveProgress(progress) => {
                     if let Some(data) = &self.data
                         && let Err(err) = crate::store::save_progress(data, &progress)

@@ -1,13 +1,16 @@
 //! The side panel's lesson lines (`kono learn`): the lesson's title and
-//! words, the task and its goal, the stars so far, and the keys that go
-//! on, wrapped to the panel's width.
+//! words, the task and its goal, the stars so far, the move being checked,
+//! and the keys that go on (at the course's end, the first game), wrapped
+//! to the panel's width.
 
 use ratatui::text::{Line, Span};
 
+use crate::tui::action::Action;
 use crate::tui::app::App;
+use crate::tui::keymap::{Mode, name_of};
 use crate::tui::text::wrap;
 use crate::tui::theme::Theme;
-use crate::tui::words::stars_text;
+use crate::tui::words::{first_game_offer, stars_text};
 
 /// The lesson's lines for a panel `width` columns wide inside; none
 /// outside lesson mode.
@@ -43,8 +46,33 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         None => format!("Tries: {} wrong", lesson.attempt.wrong()),
     };
     lines.push(Line::from(stars));
+    if let Some((mv, waits)) = lesson.checking() {
+        let text = if waits {
+            format!("Checking {mv} against the solved game (loading it)…")
+        } else {
+            format!("Checking {mv}…")
+        };
+        for text in wrap(&text, width) {
+            lines.push(Line::from(Span::styled(text, theme.info())));
+        }
+    }
+    if lesson.done() && lesson.at_end() {
+        let text = format!("The course is done! {}", first_game_offer(theme.ascii));
+        for text in wrap(&text, width) {
+            lines.push(Line::from(Span::styled(text, theme.heading())));
+        }
+    }
     let dot = if theme.ascii { "|" } else { "·" };
-    let keys = format!("Lessons {done}/{all} {dot} t again {dot} n next");
+    let key = |action| name_of(Mode::Board, action, theme.ascii);
+    let next = if lesson.done() {
+        key(Action::Activate)
+    } else {
+        key(Action::NewGame)
+    };
+    let keys = format!(
+        "Lessons {done}/{all} {dot} {} again {dot} {next} next",
+        key(Action::Retry)
+    );
     for text in wrap(&keys, width) {
         lines.push(Line::from(Span::styled(text, theme.label())));
     }
