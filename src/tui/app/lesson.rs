@@ -168,7 +168,11 @@ impl App {
         };
         self.board.selected = None;
         if let Some(stars) = lesson.attempt.stars() {
-            self.status = Status::Lesson(Box::new(Verdict::Done { stars }));
+            self.status = if lesson.at_end() {
+                Status::CourseDone { stars }
+            } else {
+                Status::Lesson(Box::new(Verdict::Done { stars }))
+            };
             return;
         }
         // A move tried while another is judged replaces it.
