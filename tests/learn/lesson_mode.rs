@@ -264,7 +264,19 @@ fn the_last_task_of_the_course_leads_to_a_first_game_against_the_computer_at_lev
             app.update(verdict_on(&check));
             line.next(); // the opponent's reply, played by the worker
         }
-        assert_eq!(app.status(), &Status::CourseDone { stars: 3 });
+        let other = match variant {
+            Variant::Five => Variant::Four,
+            Variant::Four => Variant::Five,
+        };
+        assert_eq!(app.status(), &Status::CourseDone { stars: 3, other });
+        assert!(
+            status(&app).ends_with(&format!(
+                "The course is done! Play your first game against the computer (level 1): Enter · the {}-field course: n",
+                other.name()
+            )),
+            "{}",
+            status(&app)
+        );
         let text = screen(&mut app);
         let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
         assert!(
@@ -286,7 +298,7 @@ fn the_last_task_of_the_course_leads_to_a_first_game_against_the_computer_at_lev
 }
 
 #[test]
-fn n_skips_a_task_and_after_the_last_one_starts_the_first_game() {
+fn n_skips_a_task_and_after_the_last_one_opens_the_other_course() {
     let course = Course::of(Variant::Five);
     let first = course.tasks().next().unwrap().clone();
     let mut app = lesson_app(course.clone(), &first);
@@ -296,8 +308,7 @@ fn n_skips_a_task_and_after_the_last_one_starts_the_first_game() {
     let mut app = lesson_app(course, &last);
     let effects = key(&mut app, 'n');
     assert!(
-        effects
-            .iter()
-            .any(|e| matches!(e, Effect::NewGame(c) if c.level == 1))
+        effects.contains(&Effect::Lesson(Variant::Four)),
+        "{effects:?}"
     );
 }

@@ -84,6 +84,14 @@ pub fn first_game(variant: Variant) -> Choices {
     }
 }
 
+/// The other game: the course the end of one leads to.
+const fn other_game(variant: Variant) -> Variant {
+    match variant {
+        Variant::Five => Variant::Four,
+        Variant::Four => Variant::Five,
+    }
+}
+
 impl App {
     /// The lesson being taken, in lesson mode.
     pub fn lesson(&self) -> Option<&Lessoning> {
@@ -124,8 +132,8 @@ impl App {
     pub(super) fn lesson_board(&mut self, action: &Action) -> Option<Effects> {
         let lesson = self.lessoning.as_ref()?;
         match action {
-            Action::Activate if lesson.done() => Some(self.go_on()),
-            Action::NewGame => Some(self.go_on()),
+            Action::Activate if lesson.done() => Some(self.go_on(false)),
+            Action::NewGame => Some(self.go_on(true)),
             Action::Retry => {
                 self.retry_lesson();
                 Some(Effects::new())
@@ -169,7 +177,10 @@ impl App {
         self.board.selected = None;
         if let Some(stars) = lesson.attempt.stars() {
             self.status = if lesson.at_end() {
-                Status::CourseDone { stars }
+                Status::CourseDone {
+                    stars,
+                    other: other_game(lesson.course.variant),
+                }
             } else {
                 Status::Lesson(Box::new(Verdict::Done { stars }))
             };
@@ -240,6 +251,7 @@ impl App {
         }
         lesson.last = Some(verdict.clone());
         let at_end = lesson.at_end();
+        let other = other_game(lesson.course.variant);
         for mv in plays {
             // The attempt played these already: the game follows it.
             if let Err(err) = self.session.play(mv) {
@@ -252,7 +264,7 @@ impl App {
             self.board.cursor = point;
         }
         self.status = match verdict {
-            Verdict::Done { stars } if at_end => Status::CourseDone { stars },
+            Verdict::Done { stars } if at_end => Status::CourseDone { stars, other },
             verdict => Status::Lesson(Box::new(verdict)),
         };
         effects
@@ -267,9 +279,10 @@ impl App {
     }
 
     /// Enter once a task is done, or `n`: the next task (the first of the
-    /// next lesson after a lesson's last); after the course's last, the
-    /// first game against the computer.
-    fn go_on(&mut self) -> Effects {
+    /// next lesson after a lesson's last); after the course's last, Enter
+    /// starts the first game against the computer and `n` opens the other
+    /// game's course where it was left.
+    fn go_on(&mut self, skip: bool) -> Effects {
         let Some(lesson) = self.lessoning.take() else {
             return Effects::new();
         };
@@ -288,7 +301,11 @@ impl App {
             None => {
                 let variant = lesson.course.variant;
                 self.lessoning = Some(lesson);
-                vec![Effect::NewGame(first_game(variant))]
+                vec![if skip {
+                    Effect::Lesson(other_game(variant))
+                } else {
+                    Effect::NewGame(first_game(variant))
+                }]
             }
         }
     }

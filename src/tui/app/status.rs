@@ -157,10 +157,13 @@ pub enum Status {
     /// table when only the table judges the task exactly).
     CheckingMove(Move),
     /// The last task of the course was done with these stars: the first
-    /// game against the computer is one key away.
+    /// game against the computer is one key away, the other game's course
+    /// another.
     CourseDone {
         /// The stars of the last task.
         stars: u8,
+        /// The other game, whose course `n` opens.
+        other: crate::rules::Variant,
     },
     /// No puzzle was found with this seed: the same one goes on.
     NoPuzzle {

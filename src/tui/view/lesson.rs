@@ -5,12 +5,13 @@
 
 use ratatui::text::{Line, Span};
 
+use crate::rules::Variant;
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::text::wrap;
 use crate::tui::theme::Theme;
-use crate::tui::words::{first_game_offer, stars_text};
+use crate::tui::words::{first_game_offer, other_course_offer, stars_text};
 
 /// The lesson's lines for a panel `width` columns wide inside; none
 /// outside lesson mode.
@@ -60,6 +61,14 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         let text = format!("The course is done! {}", first_game_offer(theme.ascii));
         for text in wrap(&text, width) {
             lines.push(Line::from(Span::styled(text, theme.heading())));
+        }
+        let other = match lesson.course.variant {
+            Variant::Five => Variant::Four,
+            Variant::Four => Variant::Five,
+        };
+        let text = other_course_offer(other, theme.ascii);
+        for text in wrap(&format!("Or {text}"), width) {
+            lines.push(Line::from(Span::styled(text, theme.info())));
         }
     }
     let dot = if theme.ascii { "|" } else { "·" };

@@ -87,10 +87,12 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         Status::LessonTask { lesson, number } => format!("lesson {lesson}, task {number}: your move"),
         Status::Lesson(verdict) => lesson_verdict(verdict, theme.ascii),
         Status::CheckingMove(mv) => format!("checking {mv}…"),
-        Status::CourseDone { stars } => format!(
-            "done: {} ({stars} of 3). The course is done! {}",
+        Status::CourseDone { stars, other } => format!(
+            "done: {} ({stars} of 3). The course is done! {}{}{}",
             stars_text(*stars),
-            first_game_offer(theme.ascii)
+            first_game_offer(theme.ascii),
+            theme.separator(),
+            other_course_offer(*other, theme.ascii)
         ),
         Status::AskingCoach => "the coach is thinking…".to_string(),
         Status::Coach { answer, playable } => coach_words(answer, *playable, theme.ascii),
@@ -263,6 +265,15 @@ pub fn first_game_offer(ascii: bool) -> String {
     format!(
         "Play your first game against the computer (level 1): {}",
         name_of(Mode::Board, Action::Activate, ascii)
+    )
+}
+
+/// What the end of a course offers besides: "the four-field course: n".
+pub fn other_course_offer(other: crate::rules::Variant, ascii: bool) -> String {
+    format!(
+        "the {} course: {}",
+        other.title().trim_end_matches(" kono"),
+        name_of(Mode::Board, Action::NewGame, ascii)
     )
 }
 
