@@ -86,6 +86,9 @@ pub enum Effect {
         ticket: u64,
         /// The game.
         game: Game,
+        /// In review: the question is about the game after its first so
+        /// many plies (cut on the worker: a long record takes a while).
+        plies: Option<usize>,
         /// The solved table of its game, if the App has it.
         table: Option<Table>,
         /// Explain the last move rather than suggest one.

@@ -261,9 +261,10 @@ impl Loop {
                 Effect::Coach {
                     ticket,
                     game,
+                    plies,
                     table,
                     explain,
-                } => self.workers.coach(ticket, game, table, explain)?,
+                } => self.workers.coach(ticket, (game, plies), table, explain)?,
                 Effect::Estimate { ticket, game } => self.workers.estimate(ticket, game)?,
                 Effect::Review {
                     ticket,

@@ -13,7 +13,8 @@ use ratatui::crossterm::event::KeyCode;
 
 use crate::common::{app, key, key_bar, play_all, press, screen, status};
 
-/// The coach's question among `effects`: its ticket, game and kind.
+/// The coach's question among `effects`: its ticket, the game it is
+/// about (cut where the review is, as the worker cuts it) and its kind.
 fn question(effects: &Effects) -> (u64, Game, bool) {
     effects
         .iter()
@@ -21,9 +22,16 @@ fn question(effects: &Effects) -> (u64, Game, bool) {
             Effect::Coach {
                 ticket,
                 game,
+                plies,
                 explain,
                 ..
-            } => Some((*ticket, game.clone(), *explain)),
+            } => {
+                let game = match plies {
+                    Some(plies) => coach::game_until(game, *plies),
+                    None => game.clone(),
+                };
+                Some((*ticket, game, *explain))
+            }
             _ => None,
         })
         .expect("a question for the coach")

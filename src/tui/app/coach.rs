@@ -1,13 +1,13 @@
 //! The coach in every game: `c` asks for a move for the side to move (the
 //! table's best, or the strong level's search), marked on the board as the
 //! piece picked up and the cursor on its point; `e` asks what the last move
-//! did. In review both are about the position shown (the suggestion is
-//! told, not picked up: the board is not the game's). A worker answers
+//! did. In review both are about the position shown (the worker cuts the
+//! game there; the suggestion is told, not picked up: the board is not the
+//! game's). A worker answers
 //! ([`Effect::Coach`]); a stale answer (the game moved on, or the review
 //! stepped elsewhere, meanwhile) is dropped.
 
 use crate::learn::coach::Answer as Coaching;
-use crate::rules::Game;
 use crate::tui::action::{Effect, Effects, Table, ticket};
 
 use super::App;
@@ -42,30 +42,13 @@ impl App {
             .as_ref()
             .filter(|(_, key)| *key == self.key())
             .map(|(table, _)| Table(std::sync::Arc::clone(&table.0)));
-        let game = match at {
-            Some(at) => self.game_until(at),
-            None => self.game().clone(),
-        };
         vec![Effect::Coach {
             ticket,
-            game,
+            game: self.game().clone(),
+            plies: at,
             table,
             explain,
         }]
-    }
-
-    /// The game as it stood after its first `plies` plies (with the forced
-    /// pass that came with the last of them).
-    fn game_until(&self, plies: usize) -> Game {
-        let game = self.game();
-        let replayed = Game::new(*game.start(), *game.options()).and_then(|mut played| {
-            for mv in game.moves().take(plies) {
-                played.play_recorded(mv)?;
-            }
-            Ok(played)
-        });
-        // The moves were played once already: replaying them cannot fail.
-        replayed.unwrap_or_else(|_| game.clone())
     }
 
     /// Forgets the question to the coach; when its thinking is on the

@@ -51,21 +51,26 @@ impl Workers {
         })
     }
 
-    /// Asks the coach about `game` (from `table` if given, else by the
-    /// strong level's search), stopping the coach's search running.
+    /// Asks the coach about `game` (in review, as it stood after the
+    /// first `plies` plies; from `table` if given, else by the strong
+    /// level's search), stopping the coach's search running.
     ///
     /// # Errors
     /// When the thread cannot be started.
     pub fn coach(
         &mut self,
         ticket: u64,
-        game: Game,
+        (game, plies): (Game, Option<usize>),
         table: Option<Table>,
         explain: bool,
     ) -> anyhow::Result<()> {
         let flag = fresh_flag(&mut self.coaching);
         let tx = self.tx.clone();
         spawn("coach", move || {
+            let game = match plies {
+                Some(plies) => coach::game_until(&game, plies),
+                None => game,
+            };
             let table = table.as_ref().map(|t| &*t.0);
             let answer = if explain {
                 Coaching::Explained(coach::explain(&game, table, &flag).map(Box::new))
