@@ -277,11 +277,13 @@ fn the_last_task_of_the_course_leads_to_a_first_game_against_the_computer_at_lev
             "{}",
             status(&app)
         );
-        let text = screen(&mut app);
-        let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let shown = panel(&mut app);
         assert!(
-            words.contains("Play your first game against the computer (level 1): Enter"),
-            "{text}"
+            shown.contains(&format!(
+                "The course is done! Play your first game against the computer (level 1): Enter Or the {}-field course: n",
+                other.name()
+            )),
+            "{shown}"
         );
         assert!(app.offers(Action::Activate));
         let effects = press(&mut app, KeyCode::Enter);

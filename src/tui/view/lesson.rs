@@ -28,6 +28,10 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         for text in wrap(&title, width) {
             lines.push(Line::from(Span::styled(text, theme.heading())));
         }
+        if lesson.done() && lesson.at_end() {
+            // First, where a short panel cannot cut it off.
+            lines.extend(course_done(lesson.course.variant, theme, width));
+        }
         let words = course_lesson.text.join(" ");
         lines.extend(wrap(&words, width).into_iter().map(Line::from));
         let of = course_lesson.tasks.len();
@@ -57,20 +61,6 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
             lines.push(Line::from(Span::styled(text, theme.info())));
         }
     }
-    if lesson.done() && lesson.at_end() {
-        let text = format!("The course is done! {}", first_game_offer(theme.ascii));
-        for text in wrap(&text, width) {
-            lines.push(Line::from(Span::styled(text, theme.heading())));
-        }
-        let other = match lesson.course.variant {
-            Variant::Five => Variant::Four,
-            Variant::Four => Variant::Five,
-        };
-        let text = other_course_offer(other, theme.ascii);
-        for text in wrap(&format!("Or {text}"), width) {
-            lines.push(Line::from(Span::styled(text, theme.info())));
-        }
-    }
     let dot = if theme.ascii { "|" } else { "·" };
     let key = |action| name_of(Mode::Board, action, theme.ascii);
     let next = if lesson.done() {
@@ -84,6 +74,24 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     );
     for text in wrap(&keys, width) {
         lines.push(Line::from(Span::styled(text, theme.label())));
+    }
+    lines
+}
+
+/// What the end of the course offers: the first game, the other course.
+fn course_done(variant: Variant, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let text = format!("The course is done! {}", first_game_offer(theme.ascii));
+    for text in wrap(&text, width) {
+        lines.push(Line::from(Span::styled(text, theme.heading())));
+    }
+    let other = match variant {
+        Variant::Five => Variant::Four,
+        Variant::Four => Variant::Five,
+    };
+    let text = format!("Or {}", other_course_offer(other, theme.ascii));
+    for text in wrap(&text, width) {
+        lines.push(Line::from(Span::styled(text, theme.info())));
     }
     lines
 }
