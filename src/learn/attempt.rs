@@ -62,7 +62,7 @@ pub enum Miss {
 }
 
 /// One task being played.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Attempt {
     task: Task,
     game: Game,

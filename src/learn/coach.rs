@@ -80,6 +80,22 @@ pub fn suggest(game: &Game, table: Option<&dyn Solved>, cancel: &AtomicBool) -> 
     Some(Suggestion { mv, value })
 }
 
+/// `game` as it stood after its first `plies` plies (with the forced pass
+/// that came with the last of them): what review shows.
+pub fn game_until(game: &Game, plies: usize) -> Game {
+    if plies >= game.ply_count() {
+        return game.clone();
+    }
+    let replayed = Game::new(*game.start(), *game.options()).and_then(|mut played| {
+        for mv in game.moves().take(plies) {
+            played.play_recorded(mv)?;
+        }
+        Ok(played)
+    });
+    // The moves were played once already: replaying them cannot fail.
+    replayed.unwrap_or_else(|_| game.clone())
+}
+
 /// What the last move of `game` (a forced pass aside) did, exactly by the
 /// table or by the strong level's search; `None` before the first move or
 /// when the search was cancelled.

@@ -103,6 +103,15 @@ impl Task {
             .to_move()
     }
 
+    /// Whether only the solved table judges its moves exactly: a
+    /// four-field task to hold the draw or find the only good move (the
+    /// proof search sees a loss only a few moves deep). Its moves wait for
+    /// the table; every other task is judged exactly by the proof search
+    /// without one.
+    pub fn needs_table(&self) -> bool {
+        self.start.variant() == Variant::Four && matches!(self.goal, Goal::Hold { .. } | Goal::Only)
+    }
+
     /// The key under which its progress is kept: `five.3.2` for the second
     /// task of five-field's third lesson.
     pub fn key(&self) -> String {

@@ -19,7 +19,7 @@ use super::puzzle::Puzzle;
 
 pub use tui_input::InputRequest as Edit;
 
-pub use super::effect::{Effect, Effects, Snapshot};
+pub use super::effect::{Check, Effect, Effects, Snapshot};
 
 /// A direction on the screen (not on the board: the board may be turned).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -146,6 +146,8 @@ pub enum Action {
         /// The values.
         analysis: Option<Analysis>,
     },
+    /// A lesson move judged ([`Effect::CheckMove`]'s answer).
+    Checked(Box<Checked>),
     /// The coach: suggest a move for the side to move.
     Coach,
     /// The coach: explain the last move.
@@ -208,6 +210,17 @@ pub enum Action {
     NetFailed(String),
     /// News of the network game's connection.
     Net(crate::net::NetNews),
+}
+
+/// A lesson move judged by a worker: the task after it, and the verdict.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Checked {
+    /// The ticket of the request.
+    pub ticket: u64,
+    /// The task after the move (unchanged when it was wrong or refused).
+    pub attempt: crate::learn::Attempt,
+    /// What became of the move.
+    pub verdict: crate::learn::Verdict,
 }
 
 /// A fresh ticket for a request to a worker: unique in the process, so

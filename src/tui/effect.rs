@@ -22,6 +22,10 @@ pub enum Effect {
     Quit,
     /// Open the lessons of this game where they were left.
     Lesson(crate::rules::Variant),
+    /// Judge the learner's move in a lesson's task on a worker (the proof
+    /// searches and table probes of [`crate::learn::Attempt::play`]);
+    /// answered by [`Action::Checked`](super::action::Action::Checked).
+    CheckMove(Box<Check>),
     /// Keep the lesson progress in the data directory.
     SaveProgress(Box<crate::store::Progress>),
     /// Give the terminal back and stop until continued.
@@ -82,6 +86,9 @@ pub enum Effect {
         ticket: u64,
         /// The game.
         game: Game,
+        /// In review: the question is about the game after its first so
+        /// many plies (cut on the worker: a long record takes a while).
+        plies: Option<usize>,
         /// The solved table of its game, if the App has it.
         table: Option<Table>,
         /// Explain the last move rather than suggest one.
@@ -175,6 +182,19 @@ pub struct Snapshot {
 
 /// The effects of one action, in order.
 pub type Effects = Vec<Effect>;
+
+/// A lesson move to judge ([`Effect::CheckMove`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Check {
+    /// Identifies this request; an answer with another ticket is stale.
+    pub ticket: u64,
+    /// The task as it stands before the move.
+    pub attempt: crate::learn::Attempt,
+    /// The learner's move.
+    pub mv: crate::rules::Move,
+    /// The solved table of the task's game, when the screen has it.
+    pub table: Option<Table>,
+}
 
 /// What the computer is asked ([`Effect::Think`]).
 #[derive(Clone, Debug, PartialEq)]

@@ -261,9 +261,10 @@ impl Loop {
                 Effect::Coach {
                     ticket,
                     game,
+                    plies,
                     table,
                     explain,
-                } => self.workers.coach(ticket, game, table, explain)?,
+                } => self.workers.coach(ticket, (game, plies), table, explain)?,
                 Effect::Estimate { ticket, game } => self.workers.estimate(ticket, game)?,
                 Effect::Review {
                     ticket,
@@ -282,6 +283,7 @@ impl Loop {
                 }
                 Effect::Home => self.home()?,
                 Effect::Lesson(variant) => self.lesson(variant)?,
+                Effect::CheckMove(check) => self.workers.check(*check)?,
                 Effect::SaveProgress(progress) => {
                     if let Some(data) = &self.data
                         && let Err(err) = crate::store::save_progress(data, &progress)

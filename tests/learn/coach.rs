@@ -77,6 +77,7 @@ fn the_coach_keys_ask_a_worker_and_mark_the_suggested_move_on_the_board() {
     let Some(Effect::Coach {
         ticket,
         game,
+        plies,
         table,
         explain,
     }) = effects
@@ -85,7 +86,7 @@ fn the_coach_keys_ask_a_worker_and_mark_the_suggested_move_on_the_board() {
     else {
         panic!("no question for the coach");
     };
-    assert!(!explain && table.is_none());
+    assert!(!explain && table.is_none() && plies.is_none());
     assert_eq!(app.status(), &Status::AskingCoach);
     let cancel = AtomicBool::new(false);
     let suggestion = coach::suggest(&game, None, &cancel).unwrap();

@@ -1,15 +1,20 @@
 //! The lessons: every course's shape, every task solvable by its own
 //! solution line against the engine's perfect opponent, the exact values of
 //! the "win in N", "hold" and "only move" tasks, every wrong move's
-//! refutation legal, the stars, the progress file, `kono learn`, and the
-//! coach.
+//! refutation legal, the stars, the progress file, `kono learn`, lesson
+//! mode in the terminal game (its moves judged on a worker, its key bar,
+//! the way to the first game), and the coach (in review too).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
-#[path = "../common/solved.rs"]
-mod solved;
+#[path = "../common/mod.rs"]
+mod common;
+
+pub use common::solved;
 
 mod coach;
+mod coach_review;
+mod lesson_mode;
 mod progress;
 mod tables;
 mod tasks;

@@ -215,12 +215,17 @@ impl App {
         self.status = Status::Reviewing;
     }
 
-    /// Keys while reviewing: step, jump, leave. Nothing else does anything.
+    /// Keys while reviewing: step, jump, ask the coach about the position
+    /// shown, leave. Nothing else does anything.
     pub(super) fn on_review(&mut self, action: Action) -> Effects {
         let total = self.game().ply_count();
+        if matches!(action, Action::Coach | Action::Explain) {
+            return self.ask_coach(action == Action::Explain);
+        }
         let Some(Overlay::Review(review)) = &mut self.overlay else {
             return Effects::new();
         };
+        let at = review.at;
         match action {
             Action::Cursor(Dir::Left | Dir::Up) => review.at = review.at.saturating_sub(1),
             Action::Cursor(Dir::Right | Dir::Down) => review.at = (review.at + 1).min(total),
@@ -238,6 +243,10 @@ impl App {
             }
             _ => {}
         }
+        if self.reviewing().is_some_and(|r| r.at != at) {
+            // The coach's answer about the position left behind is not wanted.
+            self.stop_coaching(Status::Reviewing);
+        }
         Effects::new()
     }
 
@@ -249,6 +258,11 @@ impl App {
         match action {
             Action::Cursor(Dir::Left) | Action::Far(Dir::Left) => r.at > 0,
             Action::Cursor(Dir::Right) | Action::Far(Dir::Right) => r.at < r.total,
+            Action::Coach => {
+                let game_over = r.at == r.total && self.game().outcome().is_some();
+                !game_over && self.shown_position().outcome(&self.options()).is_none()
+            }
+            Action::Explain => self.game().moves().take(r.at).any(|mv| mv != Move::Pass),
             _ => true,
         }
     }
@@ -292,6 +306,7 @@ impl App {
                 self.ask_estimate(stamp, effects);
             }
         }
+        self.send_check(effects);
         let review_wanted = matches!(&self.overlay, Some(Overlay::Review(r)) if r.plies.is_none());
         if review_wanted
             && self.learn.reviewing.is_none()

@@ -1,14 +1,20 @@
 //! Lesson mode (`kono learn`) in the App: a task of a course on the real
-//! board. Each move of the learner's is checked at once by `learn`
-//! ([`Attempt::play`]): refused by the rules, wrong (explained, and not
-//! played: try again), or played with the opponent's perfect reply; a task
-//! done earns stars, kept with [`Effect::SaveProgress`]; `n` goes on to the
-//! next task, `t` starts the task again.
+//! board. Each move of the learner's is judged on a worker
+//! ([`Effect::CheckMove`], answered by [`Action::Checked`] with its
+//! ticket): refused by the rules, wrong (explained, and not played: try
+//! again), or played with the opponent's perfect reply. Meanwhile the board
+//! stays live and says it is checking; a task whose moves only the solved
+//! table judges exactly waits for it first. A stale verdict (the task was
+//! left or started again) is dropped. A task done earns stars, kept with
+//! [`Effect::SaveProgress`]; Enter goes on to the next task, `t` starts the
+//! task again, and after the course's last task Enter starts the first game
+//! against the computer.
 
 use crate::learn::{Attempt, Course, Task, Verdict};
-use crate::rules::Move;
+use crate::rules::{Move, Variant};
 use crate::store::Progress;
-use crate::tui::action::{Effect, Effects};
+use crate::tui::action::{Action, Check, Checked, Effect, Effects, Table, ticket};
+use crate::tui::choices::Choices;
 
 use super::App;
 use super::status::{Refusal, Status};
@@ -24,6 +30,20 @@ pub struct Lessoning {
     pub last: Option<Verdict>,
     /// The stars of every task done.
     pub progress: Progress,
+    /// The move a worker judges now, if one does.
+    checking: Option<Checking>,
+}
+
+/// A move being judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Checking {
+    /// The ticket its verdict must carry.
+    ticket: u64,
+    /// The move.
+    mv: Move,
+    /// Whether the worker was asked (it is not while the task waits for
+    /// the solved table).
+    sent: bool,
 }
 
 impl Lessoning {
@@ -36,6 +56,39 @@ impl Lessoning {
     pub fn lessons_done(&self) -> (usize, usize) {
         let done = self.course.lessons_done(|t| self.progress.stars(&t.key()));
         (done, self.course.lessons.len())
+    }
+
+    /// The move a worker judges now, and whether it waits for the solved
+    /// table before it can.
+    pub fn checking(&self) -> Option<(Move, bool)> {
+        self.checking.map(|c| (c.mv, !c.sent))
+    }
+
+    /// Whether the task is the last of the course.
+    pub fn at_end(&self) -> bool {
+        self.course.tasks().last().map(Task::key) == Some(self.task().key())
+    }
+
+    /// Whether the task is done.
+    pub fn done(&self) -> bool {
+        self.attempt.stars().is_some()
+    }
+}
+
+/// The first game a course leads to: its game against the computer at
+/// level 1, the learner Black, who moves first drawn by lot.
+pub fn first_game(variant: Variant) -> Choices {
+    Choices {
+        variant,
+        ..Choices::default()
+    }
+}
+
+/// The other game: the course the end of one leads to.
+const fn other_game(variant: Variant) -> Variant {
+    match variant {
+        Variant::Five => Variant::Four,
+        Variant::Four => Variant::Five,
     }
 }
 
@@ -64,6 +117,7 @@ impl App {
             attempt,
             last: None,
             progress,
+            checking: None,
         });
     }
 
@@ -73,22 +127,122 @@ impl App {
         (*key == self.key()).then(|| std::sync::Arc::clone(&table.0))
     }
 
-    /// The learner's move in lesson mode: checked, then played with the
-    /// opponent's replies, or explained and not played.
-    pub(super) fn lesson_move(&mut self, mv: Move, effects: &mut Effects) {
-        let table = self.solved_table();
+    /// The keys on the board that act otherwise in a lesson; `None` for
+    /// the others (and outside lesson mode).
+    pub(super) fn lesson_board(&mut self, action: &Action) -> Option<Effects> {
+        let lesson = self.lessoning.as_ref()?;
+        match action {
+            Action::Activate if lesson.done() => Some(self.go_on(false)),
+            Action::NewGame => Some(self.go_on(true)),
+            Action::Retry => {
+                self.retry_lesson();
+                Some(Effects::new())
+            }
+            Action::Undo | Action::Redo | Action::OfferDraw | Action::Resign | Action::Save => {
+                self.status = Refusal::InLesson.into();
+                Some(Effects::new())
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `action` does something in a lesson, where it differs from
+    /// a game; `None` for the others (and outside lesson mode).
+    pub(super) fn lesson_offers(&self, action: &Action) -> Option<bool> {
+        let lesson = self.lessoning.as_ref()?;
+        match action {
+            Action::Activate if lesson.done() => Some(true),
+            // Enter goes on once a task is done; the status line and the
+            // panel name `n`, which skips a task.
+            Action::Retry => Some(true),
+            Action::NewGame
+            | Action::Undo
+            | Action::Redo
+            | Action::OfferDraw
+            | Action::Resign
+            | Action::Save
+            | Action::Pause
+            | Action::BuildTable => Some(false),
+            _ => None,
+        }
+    }
+
+    /// The learner's move in lesson mode: a worker judges it (see
+    /// [`App::send_check`]); until its verdict the board stays as it was.
+    /// A move after the task is done is not played.
+    pub(super) fn lesson_move(&mut self, mv: Move) {
         let Some(lesson) = &mut self.lessoning else {
             return;
         };
-        let verdict = lesson.attempt.play(mv, table.as_deref());
+        self.board.selected = None;
+        if let Some(stars) = lesson.attempt.stars() {
+            self.status = if lesson.at_end() {
+                Status::CourseDone {
+                    stars,
+                    other: other_game(lesson.course.variant),
+                }
+            } else {
+                Status::Lesson(Box::new(Verdict::Done { stars }))
+            };
+            return;
+        }
+        // A move tried while another is judged replaces it.
+        lesson.checking = Some(Checking {
+            ticket: ticket(),
+            mv,
+            sent: false,
+        });
+        self.status = Status::CheckingMove(mv);
+    }
+
+    /// Asks a worker to judge the move waiting, once it can be judged
+    /// exactly: at once, or for a task only the solved table judges, once
+    /// the table is here (or known to be missing). Called after every
+    /// action, so the table's arrival sends it.
+    pub(super) fn send_check(&mut self, effects: &mut Effects) {
+        let table = self.solved_table();
+        let missing = self.table_missing();
+        let Some(lesson) = &mut self.lessoning else {
+            return;
+        };
+        let Some(checking) = &mut lesson.checking else {
+            return;
+        };
+        if checking.sent || (table.is_none() && !missing && lesson.attempt.task().needs_table()) {
+            return;
+        }
+        checking.sent = true;
+        effects.push(Effect::CheckMove(Box::new(Check {
+            ticket: checking.ticket,
+            attempt: lesson.attempt.clone(),
+            mv: checking.mv,
+            table: table.map(Table),
+        })));
+    }
+
+    /// A worker's verdict on a lesson move: the task goes on as it says,
+    /// the moves it played shown on the board. A stale one is dropped.
+    pub(super) fn on_checked(&mut self, checked: Checked) -> Effects {
+        let mut effects = Effects::new();
+        let Some(lesson) = &mut self.lessoning else {
+            return effects;
+        };
+        let Some(checking) = lesson.checking.filter(|c| c.ticket == checked.ticket) else {
+            return effects;
+        };
+        lesson.checking = None;
+        let Checked {
+            attempt, verdict, ..
+        } = checked;
+        lesson.attempt = attempt;
         let mut plays = Vec::new();
         match &verdict {
             Verdict::Played { replies, .. } => {
-                plays.push(mv);
+                plays.push(checking.mv);
                 plays.extend(replies.iter().copied());
             }
             Verdict::Done { stars } => {
-                plays.push(mv);
+                plays.push(checking.mv);
                 if lesson.progress.record(&lesson.attempt.task().key(), *stars) {
                     effects.push(Effect::SaveProgress(Box::new(lesson.progress.clone())));
                 }
@@ -96,35 +250,41 @@ impl App {
             Verdict::Illegal(_) | Verdict::Wrong(_) => {}
         }
         lesson.last = Some(verdict.clone());
+        let at_end = lesson.at_end();
+        let other = other_game(lesson.course.variant);
         for mv in plays {
             // The attempt played these already: the game follows it.
             if let Err(err) = self.session.play(mv) {
                 self.status = err.into();
-                return;
+                return effects;
             }
         }
         self.board.selected = None;
         if let Some(point) = self.game().last_move().and_then(Move::to) {
             self.board.cursor = point;
         }
-        self.status = Status::Lesson(Box::new(verdict));
+        self.status = match verdict {
+            Verdict::Done { stars } if at_end => Status::CourseDone { stars, other },
+            verdict => Status::Lesson(Box::new(verdict)),
+        };
+        effects
     }
 
     /// `t` in lesson mode: the same task from its start.
-    pub(super) fn retry_lesson(&mut self) -> bool {
-        let Some(lesson) = self.lessoning.take() else {
-            return false;
-        };
-        let task = lesson.task().clone();
-        self.start_lesson(lesson.course, &task, lesson.progress);
-        true
+    fn retry_lesson(&mut self) {
+        if let Some(lesson) = self.lessoning.take() {
+            let task = lesson.task().clone();
+            self.start_lesson(lesson.course, &task, lesson.progress);
+        }
     }
 
-    /// `n` in lesson mode: the next task (the first of the next lesson
-    /// after a lesson's last); at the end of the course, the same task.
-    pub(super) fn next_task(&mut self) -> bool {
+    /// Enter once a task is done, or `n`: the next task (the first of the
+    /// next lesson after a lesson's last); after the course's last, Enter
+    /// starts the first game against the computer and `n` opens the other
+    /// game's course where it was left.
+    fn go_on(&mut self, skip: bool) -> Effects {
         let Some(lesson) = self.lessoning.take() else {
-            return false;
+            return Effects::new();
         };
         let key = lesson.task().key();
         let next = lesson
@@ -134,12 +294,19 @@ impl App {
             .nth(1)
             .cloned();
         match next {
-            Some(task) => self.start_lesson(lesson.course, &task, lesson.progress),
+            Some(task) => {
+                self.start_lesson(lesson.course, &task, lesson.progress);
+                Effects::new()
+            }
             None => {
+                let variant = lesson.course.variant;
                 self.lessoning = Some(lesson);
-                self.status = Refusal::CourseDone.into();
+                vec![if skip {
+                    Effect::Lesson(other_game(variant))
+                } else {
+                    Effect::NewGame(first_game(variant))
+                }]
             }
         }
-        true
     }
 }

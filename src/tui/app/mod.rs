@@ -72,9 +72,8 @@ pub struct App {
     learn: Learn,
     /// The lesson being taken, in lesson mode (`kono learn`).
     lessoning: Option<Lessoning>,
-    /// The coach's question waiting for its answer: its ticket and the
-    /// game's revision it is about.
-    coaching: Option<(u64, u64)>,
+    /// The coach's question waiting for its answer.
+    coaching: Option<coach::Asked>,
     /// What the last [`Effect::Autosave`] was of: the game's number and
     /// revision, and whether hints were on.
     autosaved: Option<(u64, u64, bool)>,
@@ -319,6 +318,7 @@ impl App {
                 return Effects::new();
             }
             Action::Net(news) => return self.on_net(news),
+            Action::Checked(checked) => return self.on_checked(*checked),
             Action::Coached(ticket, answer) => {
                 self.on_coached(ticket, answer);
                 return Effects::new();

@@ -51,6 +51,9 @@ impl App {
         if let Some(offered) = self.remote_offers(&action) {
             return offered;
         }
+        if let Some(offered) = self.lesson_offers(&action) {
+            return offered;
+        }
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
             Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),

@@ -17,6 +17,9 @@ impl App {
         if self.hands_off(&action) {
             return Effects::new();
         }
+        if let Some(effects) = self.lesson_board(&action) {
+            return effects;
+        }
         match action {
             Action::Cursor(dir) => self.board.step(dir, self.variant()),
             Action::Diagonal(vertical, horizontal) => {
@@ -47,7 +50,6 @@ impl App {
                 }
                 Err(err) => self.status = err.into(),
             },
-            Action::NewGame if self.next_task() => {}
             Action::Resign => match self.game().outcome() {
                 Some(outcome) => self.status = RuleError::GameOver(outcome).into(),
                 None => self.confirm(Question::Resign(self.resigning_side())),
@@ -64,7 +66,6 @@ impl App {
             Action::Help => self.open_help(),
             Action::Pause => self.pause(),
             Action::BuildTable => return self.build_table(),
-            Action::Retry if self.retry_lesson() => {}
             Action::Retry => self.retry_puzzle(),
             Action::Hints => self.toggle_hints(),
             Action::Coach => return self.ask_coach(false),
@@ -190,7 +191,7 @@ impl App {
     }
 
     fn activate(&mut self) -> Effects {
-        let mut effects = Effects::new();
+        let effects = Effects::new();
         if self.over() {
             return effects;
         }
@@ -207,7 +208,7 @@ impl App {
             self.pick(here);
         } else {
             match position.check_move(from, here, &self.options()) {
-                Ok(mv) if self.lessoning.is_some() => self.lesson_move(mv, &mut effects),
+                Ok(mv) if self.lessoning.is_some() => self.lesson_move(mv),
                 Ok(mv) => self.play(mv),
                 Err(err) => self.status = err.into(),
             }

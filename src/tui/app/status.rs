@@ -137,7 +137,13 @@ pub enum Status {
     /// The coach was asked and is thinking.
     AskingCoach,
     /// What the coach found.
-    Coach(Box<crate::learn::coach::Answer>),
+    Coach {
+        /// The answer.
+        answer: Box<crate::learn::coach::Answer>,
+        /// Whether a suggested move is picked up, ready to play (not in
+        /// review, where the board shows another position than the game's).
+        playable: bool,
+    },
     /// A lesson's task was set up.
     LessonTask {
         /// The lesson's number.
@@ -147,6 +153,18 @@ pub enum Status {
     },
     /// What became of the learner's move in a lesson.
     Lesson(Box<crate::learn::Verdict>),
+    /// A worker judges the learner's move (waiting first for the solved
+    /// table when only the table judges the task exactly).
+    CheckingMove(Move),
+    /// The last task of the course was done with these stars: the first
+    /// game against the computer is one key away, the other game's course
+    /// another.
+    CourseDone {
+        /// The stars of the last task.
+        stars: u8,
+        /// The other game, whose course `n` opens.
+        other: crate::rules::Variant,
+    },
     /// No puzzle was found with this seed: the same one goes on.
     NoPuzzle {
         /// The seed tried.
@@ -200,8 +218,8 @@ pub enum Refusal {
     NoTableToBuild,
     /// `t` outside a puzzle.
     NotAPuzzle,
-    /// `n` after the last task of the course.
-    CourseDone,
+    /// A key for games (undo, a draw offer, resigning, saving) in a lesson.
+    InLesson,
     /// The start screen's choices could not be written, for this reason.
     NotRemembered(String),
 }

@@ -50,6 +50,24 @@ pub(super) const REVIEW: Section = Section {
         ),
         shown!(
             bind(
+                &[ch('c')],
+                Action::Coach,
+                "coach: a move for the side to move in the position shown",
+            ),
+            "coach",
+            6,
+        ),
+        shown!(
+            bind(
+                &[ch('e')],
+                Action::Explain,
+                "coach: what the move that led to the position shown did",
+            ),
+            "explain",
+            8,
+        ),
+        shown!(
+            bind(
                 &[ch('m')],
                 Action::Home,
                 "back to the start screen (the game stays saved)",

@@ -1,13 +1,17 @@
 //! The side panel's lesson lines (`kono learn`): the lesson's title and
-//! words, the task and its goal, the stars so far, and the keys that go
-//! on, wrapped to the panel's width.
+//! words, the task and its goal, the stars so far, the move being checked,
+//! and the keys that go on (at the course's end, the first game), wrapped
+//! to the panel's width.
 
 use ratatui::text::{Line, Span};
 
+use crate::rules::Variant;
+use crate::tui::action::Action;
 use crate::tui::app::App;
+use crate::tui::keymap::{Mode, name_of};
 use crate::tui::text::wrap;
 use crate::tui::theme::Theme;
-use crate::tui::words::stars_text;
+use crate::tui::words::{first_game_offer, other_course_offer, stars_text};
 
 /// The lesson's lines for a panel `width` columns wide inside; none
 /// outside lesson mode.
@@ -23,6 +27,10 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         let title = format!("Lesson {}: {}", course_lesson.number, course_lesson.title);
         for text in wrap(&title, width) {
             lines.push(Line::from(Span::styled(text, theme.heading())));
+        }
+        if lesson.done() && lesson.at_end() {
+            // First, where a short panel cannot cut it off.
+            lines.extend(course_done(lesson.course.variant, theme, width));
         }
         let words = course_lesson.text.join(" ");
         lines.extend(wrap(&words, width).into_iter().map(Line::from));
@@ -43,10 +51,47 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         None => format!("Tries: {} wrong", lesson.attempt.wrong()),
     };
     lines.push(Line::from(stars));
+    if let Some((mv, waits)) = lesson.checking() {
+        let text = if waits {
+            format!("Checking {mv} against the solved game (loading it)…")
+        } else {
+            format!("Checking {mv}…")
+        };
+        for text in wrap(&text, width) {
+            lines.push(Line::from(Span::styled(text, theme.info())));
+        }
+    }
     let dot = if theme.ascii { "|" } else { "·" };
-    let keys = format!("Lessons {done}/{all} {dot} t again {dot} n next");
+    let key = |action| name_of(Mode::Board, action, theme.ascii);
+    let next = if lesson.done() {
+        key(Action::Activate)
+    } else {
+        key(Action::NewGame)
+    };
+    let keys = format!(
+        "Lessons {done}/{all} {dot} {} again {dot} {next} next",
+        key(Action::Retry)
+    );
     for text in wrap(&keys, width) {
         lines.push(Line::from(Span::styled(text, theme.label())));
+    }
+    lines
+}
+
+/// What the end of the course offers: the first game, the other course.
+fn course_done(variant: Variant, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let text = format!("The course is done! {}", first_game_offer(theme.ascii));
+    for text in wrap(&text, width) {
+        lines.push(Line::from(Span::styled(text, theme.heading())));
+    }
+    let other = match variant {
+        Variant::Five => Variant::Four,
+        Variant::Four => Variant::Five,
+    };
+    let text = format!("Or {}", other_course_offer(other, theme.ascii));
+    for text in wrap(&text, width) {
+        lines.push(Line::from(Span::styled(text, theme.info())));
     }
     lines
 }

@@ -9,7 +9,7 @@ pub mod start;
 mod status;
 
 pub use net::link_text;
-pub use status::{stars_text, status_text, thinking_text};
+pub use status::{first_game_offer, other_course_offer, stars_text, status_text, thinking_text};
 
 use crate::ai::puzzle::Progress;
 use crate::ai::{Estimate, Hint, Lean, Value};

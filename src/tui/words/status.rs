@@ -86,8 +86,16 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         Status::FindingPuzzle => "looking for the next puzzle…".to_string(),
         Status::LessonTask { lesson, number } => format!("lesson {lesson}, task {number}: your move"),
         Status::Lesson(verdict) => lesson_verdict(verdict, theme.ascii),
+        Status::CheckingMove(mv) => format!("checking {mv}…"),
+        Status::CourseDone { stars, other } => format!(
+            "done: {} ({stars} of 3). The course is done! {}{}{}",
+            stars_text(*stars),
+            first_game_offer(theme.ascii),
+            theme.separator(),
+            other_course_offer(*other, theme.ascii)
+        ),
         Status::AskingCoach => "the coach is thinking…".to_string(),
-        Status::Coach(answer) => coach_words(answer, theme.ascii),
+        Status::Coach { answer, playable } => coach_words(answer, *playable, theme.ascii),
         Status::NoPuzzle { seed } => format!("no puzzle found with seed {seed}"),
         Status::WorkingOutReview(percent) => format!(
             "working out the review… {percent}% ({} a move meanwhile, Esc back)",
@@ -124,7 +132,11 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             ),
             Refusal::NoComputer => "no computer plays in this game".to_string(),
             Refusal::NotAPuzzle => "retry is for puzzles".to_string(),
-            Refusal::CourseDone => "that was the last task of the course".to_string(),
+            Refusal::InLesson => format!(
+                "not in a lesson: {} starts the task again, {} leaves",
+                key(Mode::Board, Action::Retry),
+                key(Mode::Board, Action::Home)
+            ),
             Refusal::NotRemembered(why) => format!("the choices were not remembered: {why}"),
             Refusal::NoTableToBuild => {
                 "only a missing five-field table for the perfect computer is built here".to_string()
@@ -240,11 +252,29 @@ fn lesson_verdict(verdict: &crate::learn::Verdict, ascii: bool) -> String {
         Verdict::Done { stars } => format!(
             "done: {} ({stars} of 3){dot}{} next task{dot}{} again",
             stars_text(*stars),
-            key(Mode::Board, Action::NewGame),
+            key(Mode::Board, Action::Activate),
             key(Mode::Board, Action::Retry)
         ),
         other => other.to_string(),
     }
+}
+
+/// What the end of a course offers: "Play your first game against the
+/// computer (level 1): Enter".
+pub fn first_game_offer(ascii: bool) -> String {
+    format!(
+        "Play your first game against the computer (level 1): {}",
+        name_of(Mode::Board, Action::Activate, ascii)
+    )
+}
+
+/// What the end of a course offers besides: "the four-field course: n".
+pub fn other_course_offer(other: crate::rules::Variant, ascii: bool) -> String {
+    format!(
+        "the {} course: {}",
+        other.title().trim_end_matches(" kono"),
+        name_of(Mode::Board, Action::NewGame, ascii)
+    )
 }
 
 /// Stars in plain characters, readable without colour: `***`, `**-`.
@@ -255,14 +285,15 @@ pub fn stars_text(stars: u8) -> String {
 }
 
 /// The coach's answer in words.
-fn coach_words(answer: &crate::learn::coach::Answer, ascii: bool) -> String {
+fn coach_words(answer: &crate::learn::coach::Answer, playable: bool, ascii: bool) -> String {
     use crate::learn::coach::Answer as Coaching;
     let key = |mode, action| name_of(mode, action, ascii);
     match answer {
-        Coaching::Suggested(Some(s)) => format!(
+        Coaching::Suggested(Some(s)) if playable => format!(
             "coach: {s}; {} plays it",
             key(Mode::Board, Action::Activate)
         ),
+        Coaching::Suggested(Some(s)) => format!("coach: {s}"),
         Coaching::Suggested(None) => "coach: no move to suggest, the game is over".to_string(),
         Coaching::Explained(Some(e)) => format!("coach: {e}"),
         Coaching::Explained(None) => "coach: no move to explain yet".to_string(),

@@ -1,6 +1,7 @@
-//! The workers of hints, review and puzzles: a position's values probed
-//! from the table, the search's estimate without one, the review's values
-//! with their progress, a puzzle's player judged, the next puzzle picked.
+//! The workers of hints, review, puzzles and lessons: a position's values
+//! probed from the table, the search's estimate without one, the review's
+//! values with their progress, a puzzle's player judged, the next puzzle
+//! picked, a lesson move judged.
 //! Each answers with the ticket of its request.
 
 use std::sync::Arc;
@@ -12,6 +13,7 @@ use crate::learn::coach::Answer as Coaching;
 use crate::rules::{Color, Game, Position, RuleOptions};
 
 use super::{Table, Work, Workers, fresh_flag, send, spawn};
+use crate::tui::action::{Check, Checked};
 use crate::tui::puzzle::Puzzle;
 
 impl Workers {
@@ -49,21 +51,26 @@ impl Workers {
         })
     }
 
-    /// Asks the coach about `game` (from `table` if given, else by the
-    /// strong level's search), stopping the coach's search running.
+    /// Asks the coach about `game` (in review, as it stood after the
+    /// first `plies` plies; from `table` if given, else by the strong
+    /// level's search), stopping the coach's search running.
     ///
     /// # Errors
     /// When the thread cannot be started.
     pub fn coach(
         &mut self,
         ticket: u64,
-        game: Game,
+        (game, plies): (Game, Option<usize>),
         table: Option<Table>,
         explain: bool,
     ) -> anyhow::Result<()> {
         let flag = fresh_flag(&mut self.coaching);
         let tx = self.tx.clone();
         spawn("coach", move || {
+            let game = match plies {
+                Some(plies) => coach::game_until(&game, plies),
+                None => game,
+            };
             let table = table.as_ref().map(|t| &*t.0);
             let answer = if explain {
                 Coaching::Explained(coach::explain(&game, table, &flag).map(Box::new))
@@ -119,6 +126,16 @@ impl Workers {
         })
     }
 
+    /// Judges a lesson move: the proof searches and table probes of the
+    /// task, and the opponent's perfect reply.
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn check(&mut self, check: Check) -> anyhow::Result<()> {
+        let tx = self.tx.clone();
+        spawn("lesson", move || send(&tx, checked(&check)))
+    }
+
     /// Picks the puzzle after `puzzle`: the next seed's.
     ///
     /// # Errors
@@ -144,6 +161,18 @@ pub(super) fn probed(
 pub(super) fn judged(ticket: u64, game: &Game, player: Color, win: u16, table: &Table) -> Work {
     let progress = ai::puzzle::judge(game, player, win, &*table.0);
     Work::Judged { ticket, progress }
+}
+
+/// The verdict on the lesson move of `check`, and the task after it.
+pub(super) fn checked(check: &Check) -> Work {
+    let mut attempt = check.attempt.clone();
+    let table = check.table.as_ref().map(|t| &*t.0);
+    let verdict = attempt.play(check.mv, table);
+    Work::Checked(Box::new(Checked {
+        ticket: check.ticket,
+        attempt,
+        verdict,
+    }))
 }
 
 /// The puzzle after `puzzle`: the next seed's, or `None` if none is found.

@@ -1,5 +1,5 @@
 //! The worker threads: everything slow a screen asks for ([`Effect`]s of
-//! the computer, the tables, hints, review and puzzles) runs here, off the
+//! the computer, the tables, hints, review, puzzles and lessons) runs here, off the
 //! event loop, so the board stays live. Each worker answers with [`Work`]
 //! news into the one event channel; each news becomes an [`Action`]
 //! carrying the ticket of its request, so the screen drops a stale answer.
@@ -64,6 +64,8 @@ pub enum Work {
         /// The values; `None` when the table does not cover the position.
         analysis: Option<Analysis>,
     },
+    /// A lesson move judged.
+    Checked(Box<crate::tui::action::Checked>),
     /// The coach's answer.
     Coached {
         /// The ticket of the request.
@@ -123,6 +125,7 @@ impl From<Work> for Action {
             Work::Probed { ticket, analysis } => Action::Probed { ticket, analysis },
             Work::Estimated { ticket, analysis } => Action::Estimated { ticket, analysis },
             Work::Coached { ticket, answer } => Action::Coached(ticket, answer),
+            Work::Checked(checked) => Action::Checked(checked),
             Work::ReviewProgress { ticket, percent } => Action::ReviewProgress { ticket, percent },
             Work::Reviewed { ticket, plies } => Action::Reviewed { ticket, plies },
             Work::Judged { ticket, progress } => Action::Judged { ticket, progress },
@@ -214,8 +217,9 @@ impl Drop for Workers {
 }
 
 /// The answer to a screen's `effect`, worked out at once on this thread,
-/// as a worker would: for the work of hints, review and puzzles (a
-/// position's values, the review's, a puzzle's judgement, the next puzzle);
+/// as a worker would: for the work of hints, review, puzzles and lessons (a
+/// position's values, the review's, a puzzle's judgement, the next puzzle,
+/// a lesson move's verdict);
 /// `None` for any other effect. The workers run the same code; tests
 /// that drive a screen without threads use this.
 pub fn answer_now(effect: &Effect) -> Option<Action> {
@@ -242,6 +246,7 @@ pub fn answer_now(effect: &Effect) -> Option<Action> {
             table,
         } => jobs::judged(*ticket, game, *player, *win, table),
         Effect::NextPuzzle { ticket, puzzle } => jobs::picked(*ticket, puzzle),
+        Effect::CheckMove(check) => jobs::checked(check),
         Effect::AnswerDraw {
             ticket,
             game,
