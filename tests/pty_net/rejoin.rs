@@ -1,0 +1,1 @@
+//! Joining again when the two copies of the game differ.
