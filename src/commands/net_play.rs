@@ -357,16 +357,21 @@ impl Match {
                 say!("The host is playing another game now.");
             }
             Ok(joined) => {
-                if let Sameness::Differ { common, ours, host } =
-                    compare(self.session.game(), &joined.game)
-                {
+                let sameness = compare(self.session.game(), &joined.game);
+                if let Sameness::Differ { common, ours, host } = sameness {
                     self.keep_our_copy();
                     say!(
                         "Your copy ({ours} moves) differs from the host's ({host} moves) after move {common}: the host's record is played on."
                     );
                 }
                 let again = net::unsent(self.session.game(), &joined.game, joined.welcome.joiner);
-                self.session = Session::new(joined.game, joined.welcome.joiner);
+                // A resigned or agreed game keeps its end (moves carry none).
+                let game = if sameness == Sameness::Same && self.session.game().ended_by_consent() {
+                    self.session.game().clone()
+                } else {
+                    joined.game
+                };
+                self.session = Session::new(game, joined.welcome.joiner);
                 self.peer = Some(joined.peer);
                 say!("Connected again.");
                 for mv in again {
@@ -387,9 +392,8 @@ impl Match {
         let Some(path) = self.file.as_ref().and_then(GameFile::path) else {
             return;
         };
-        let copy = path.with_extension(format!("mine.{}", store::EXTENSION));
-        match store::save_as(&copy, self.session.game(), &self.tags, false) {
-            Ok(()) => say!("Your copy is kept in {}.", store::shown_path(&copy)),
+        match store::keep_beside(path, self.session.game(), &self.tags) {
+            Ok(copy) => say!("Your copy is kept in {}.", store::shown_path(&copy)),
             Err(e) => say!("Your copy could not be kept: {e:#}"),
         }
     }

@@ -208,6 +208,9 @@ pub enum Action {
     NetFailed(String),
     /// News of the network game's connection.
     Net(crate::net::NetNews),
+    /// Our copy of a network game, which differed from the host's, is kept
+    /// ([`Effect::KeepCopy`]): the full path of its file, or why not.
+    CopyKept(Result<String, String>),
 }
 
 /// A fresh ticket for a request to a worker: unique in the process, so

@@ -319,6 +319,10 @@ impl App {
                 return Effects::new();
             }
             Action::Net(news) => return self.on_net(news),
+            Action::CopyKept(kept) => {
+                self.status = Status::Net(NetNote::CopyKept(kept));
+                return Effects::new();
+            }
             Action::Coached(ticket, answer) => {
                 self.on_coached(ticket, answer);
                 return Effects::new();

@@ -75,7 +75,9 @@ fn draw_status_two(app: &App, theme: &Theme, style: Style, area: Rect, buf: &mut
         return draw_prompt_after(app, lead, (name, cursor), bottom, buf);
     }
     let used: usize = first.iter().map(Span::width).sum();
-    let mut lines = crate::tui::text::wrap(&text, width.saturating_sub(used).max(1)).into_iter();
+    // The line starts with a space of its own: the words get one column less.
+    let room = width.saturating_sub(used + 1).max(1);
+    let mut lines = crate::tui::text::wrap(&text, room).into_iter();
     let one = lines.next().unwrap_or_default();
     let rest: Vec<String> = lines.collect();
     first.push(Span::styled(format!(" {one}"), style));
