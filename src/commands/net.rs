@@ -314,9 +314,7 @@ fn joiner_file(
         match compare(&game, &joined.game) {
             Sameness::Same => {
                 let (file, saved, old) = GameFile::open(&copy.path)?;
-                if saved.ended_by_consent() && compare(&saved, &joined.game) == Sameness::Same {
-                    joined.game = saved;
-                }
+                joined.game = net::played_on(&saved, joined.game.clone());
                 return Ok((
                     Some(file),
                     Tags {

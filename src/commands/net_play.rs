@@ -317,7 +317,10 @@ impl Match {
             Fact::UndoAnswered {
                 accepted: false, ..
             } => say!("{name} declines the undo."),
-            Fact::Resigned => self.show_board(),
+            Fact::Resigned => {
+                self.save();
+                self.show_board();
+            }
             Fact::Said(text) => say!("{name}: {}", shown(text.as_str())),
             Fact::Left(reason) => match reason {
                 Some(r) => say!("{name} is leaving: {}", shown(r.as_str())),
@@ -357,20 +360,16 @@ impl Match {
                 say!("The host is playing another game now.");
             }
             Ok(joined) => {
-                let sameness = compare(self.session.game(), &joined.game);
-                if let Sameness::Differ { common, ours, host } = sameness {
+                if let Sameness::Differ { common, ours, host } =
+                    compare(self.session.game(), &joined.game)
+                {
                     self.keep_our_copy();
                     say!(
                         "Your copy ({ours} moves) differs from the host's ({host} moves) after move {common}: the host's record is played on."
                     );
                 }
                 let again = net::unsent(self.session.game(), &joined.game, joined.welcome.joiner);
-                // A resigned or agreed game keeps its end (moves carry none).
-                let game = if sameness == Sameness::Same && self.session.game().ended_by_consent() {
-                    self.session.game().clone()
-                } else {
-                    joined.game
-                };
+                let game = net::played_on(self.session.game(), joined.game);
                 self.session = Session::new(game, joined.welcome.joiner);
                 self.peer = Some(joined.peer);
                 say!("Connected again.");

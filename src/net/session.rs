@@ -9,7 +9,7 @@
 //! two requests of the same kind that cross decline each other.
 
 pub use super::facts::{Fact, LocalError, Reply, Violation};
-pub use super::rejoin::{Sameness, compare, game_from, unsent};
+pub use super::rejoin::{Sameness, compare, game_from, played_on, unsent};
 
 use super::protocol::{Message, Request, Rules, Welcome};
 use super::words::{GameId, Name};

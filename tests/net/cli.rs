@@ -192,7 +192,12 @@ fn two_kono_processes_play_and_keep_the_same_record() {
     joiner.expect("Black (Hana) closed the connection.");
     let record_h = record(h_home.path());
     assert!(record_h.contains("[Network \"abc234b"), "{record_h}");
-    assert!(record_h.contains("1. a1xa3 b4xb2 *"), "{record_h}");
+    // The resignation is the record's end, with its reason.
+    assert!(record_h.contains("1. a1xa3 b4xb2 0-1"), "{record_h}");
+    assert!(
+        record_h.contains("[Termination \"White wins: Black resigned\"]"),
+        "{record_h}"
+    );
     assert_eq!(record_h, record(j_home.path()));
 }
 

@@ -17,10 +17,12 @@ use std::path::{Path, PathBuf};
 use common::pty::*;
 use kono::rules::{Move, Point};
 
+/// The rows of both terminals.
 pub const ROWS: u16 = 30;
+/// The columns of both terminals.
 pub const COLS: u16 = 100;
 
-/// The records in a data directory (not the kept copies), with their paths.
+/// The records in a data directory (kept copies too), with their paths.
 pub fn records(home: &Path) -> Vec<(PathBuf, String)> {
     std::fs::read_dir(home.join("games"))
         .into_iter()

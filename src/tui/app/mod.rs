@@ -350,11 +350,11 @@ impl App {
             };
         }
         match self.mode() {
-            Mode::Prompt => self.on_prompt(action),
+            Mode::Prompt | Mode::Chat => self.on_prompt(action),
             Mode::Help => self.on_help(action),
             Mode::Question => self.on_question(action),
             Mode::Review => self.on_review(action),
-            Mode::Board | Mode::Anywhere | Mode::Start => self.on_board(action),
+            Mode::Board | Mode::Anywhere | Mode::Start | Mode::Join => self.on_board(action),
         }
     }
 

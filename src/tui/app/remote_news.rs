@@ -144,14 +144,7 @@ impl App {
             // Neither copy is lost: ours goes to a file of its own.
             self.outbox.push(Effect::KeepCopy(Box::new(mine.clone())));
         }
-        // The moves carry no ending by consent: a game resigned or drawn
-        // by agreement keeps its end when the moves are the same.
-        let game = if !differ && mine.ended_by_consent() {
-            mine.clone()
-        } else {
-            joined.game
-        };
-        remote.net = net::Session::new(game, ours);
+        remote.net = net::Session::new(net::played_on(mine, joined.game), ours);
         remote.conn = Some(joined.peer.id());
         remote.theirs = joined.welcome.name;
         remote.link = Link::Connected;
