@@ -11,6 +11,7 @@ mod common;
 mod games;
 mod play;
 mod rejoin;
+mod timing;
 
 use std::path::{Path, PathBuf};
 
