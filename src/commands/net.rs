@@ -84,7 +84,7 @@ pub fn host(args: &HostArgs) -> Result<()> {
         } else {
             None
         };
-        return on_screen(variant, remote, link, resumed, news, (data, None));
+        return on_screen(variant, remote, link, resumed, news, data, None);
     }
     let mut out = io::stdout().lock();
     writeln!(
@@ -125,7 +125,8 @@ fn on_screen(
     link: NetLink,
     resumed: Option<(Tags, GameFile)>,
     news: mpsc::Receiver<net::NetNews>,
-    (data, notice): (Option<std::path::PathBuf>, Option<String>),
+    data: Option<std::path::PathBuf>,
+    notice: Option<String>,
 ) -> Result<()> {
     let config = tui::Config {
         color: super::tui::no_color_unset(),
@@ -246,10 +247,18 @@ pub fn join(args: &JoinArgs) -> Result<()> {
         } else {
             None
         };
-        return on_screen(variant, remote, link, resumed, news, (data, note));
+        return on_screen(variant, remote, link, resumed, news, data, note);
     }
     if let Some(note) = note {
-        writeln!(io::stdout(), "{note}")?;
+        // A sentence of its own on the terminal.
+        let mut chars = note.chars();
+        let first = chars.next().map(|c| c.to_uppercase().to_string());
+        writeln!(
+            io::stdout(),
+            "{}{}.",
+            first.unwrap_or_default(),
+            chars.as_str()
+        )?;
     }
     let session = Session::new(joined.game.clone(), joined.welcome.joiner);
     let seat = Seat::Join {

@@ -13,7 +13,9 @@ use super::{move_words, pair, play_keys};
 #[ignore = "a measurement of the release build: see the module's doc"]
 fn move_to_the_other_screen_times() {
     // Seven plies a game: the start comes back only twice.
-    let moves = ["b1-c2", "d5-c4", "c2-b1", "c4-d5", "b1-c2", "d5-c4", "c2-d3"];
+    let moves = [
+        "b1-c2", "d5-c4", "c2-b1", "c4-d5", "b1-c2", "d5-c4", "c2-d3",
+    ];
     let mut times = Vec::new();
     for code in ["TMA234", "TMB234", "TMC234", "TMD234", "TME234"] {
         let (hh, jh) = (fresh_home(), fresh_home());
