@@ -84,7 +84,7 @@ pub fn host(args: &HostArgs) -> Result<()> {
         } else {
             None
         };
-        return on_screen(variant, remote, link, resumed, news, data);
+        return on_screen(variant, remote, link, resumed, news, data, None);
     }
     let mut out = io::stdout().lock();
     writeln!(
@@ -117,7 +117,8 @@ pub fn host(args: &HostArgs) -> Result<()> {
     Match::new(session, seat, file, tags).run(news)
 }
 
-/// The network game on the game screen.
+/// The network game on the game screen, kept in the data directory, with
+/// a first message for the status line.
 fn on_screen(
     variant: Variant,
     remote: Remote,
@@ -125,6 +126,7 @@ fn on_screen(
     resumed: Option<(Tags, GameFile)>,
     news: mpsc::Receiver<net::NetNews>,
     data: Option<std::path::PathBuf>,
+    notice: Option<String>,
 ) -> Result<()> {
     let config = tui::Config {
         color: super::tui::no_color_unset(),
@@ -139,6 +141,7 @@ fn on_screen(
     };
     let storage = tui::Storage {
         data,
+        notice,
         ..tui::Storage::default()
     };
     tui::run(config, tui::Opening::Network(Box::new(network)), storage)
@@ -207,7 +210,7 @@ pub fn join(args: &JoinArgs) -> Result<()> {
     };
     let name = local_name();
     let (news_tx, news) = mpsc::channel();
-    let joined = net::join(
+    let mut joined = net::join(
         &args.addr,
         code,
         name.clone(),
@@ -231,7 +234,7 @@ pub fn join(args: &JoinArgs) -> Result<()> {
     )?;
     drop(out);
     let data = store::data_dir().ok();
-    let (file, tags, kept) = joiner_file(data.as_deref(), &joined, name.as_ref())?;
+    let (file, tags, kept, note) = joiner_file(data.as_deref(), &mut joined, name.as_ref())?;
     if io::stdout().is_terminal() {
         let variant = joined.welcome.variant;
         let remote = Remote::joined(&joined, name, args.addr.clone(), code);
@@ -244,7 +247,18 @@ pub fn join(args: &JoinArgs) -> Result<()> {
         } else {
             None
         };
-        return on_screen(variant, remote, link, resumed, news, data);
+        return on_screen(variant, remote, link, resumed, news, data, note);
+    }
+    if let Some(note) = note {
+        // A sentence of its own on the terminal.
+        let mut chars = note.chars();
+        let first = chars.next().map(|c| c.to_uppercase().to_string());
+        writeln!(
+            io::stdout(),
+            "{}{}.",
+            first.unwrap_or_default(),
+            chars.as_str()
+        )?;
     }
     let session = Session::new(joined.game.clone(), joined.welcome.joiner);
     let seat = Seat::Join {
@@ -271,13 +285,15 @@ fn ask_code() -> Result<Code> {
 }
 
 /// The joiner's autosave of the game: its saved copy of this game id if it
-/// matches the host's record (`true`: kept on); otherwise a new file, the
-/// old copy kept.
+/// matches the host's record (`true`: kept on; a resignation or an agreed
+/// draw it ends with, which the moves do not carry, goes into `joined`);
+/// otherwise a new file, the old copy kept where it is, and a line saying
+/// where.
 fn joiner_file(
     data: Option<&Path>,
-    joined: &net::Joined,
+    joined: &mut net::Joined,
     name: Option<&Name>,
-) -> Result<(Option<GameFile>, Tags, bool)> {
+) -> Result<(Option<GameFile>, Tags, bool, Option<String>)> {
     let id = joined.welcome.game.to_string();
     let mut tags = Tags {
         date: Timestamp::now().date_tag(),
@@ -288,7 +304,7 @@ fn joiner_file(
     *name_slot(&mut tags, joined.welcome.joiner.opponent()) =
         tag_name(joined.welcome.name.as_ref());
     let Some(data) = data else {
-        return Ok((None, tags, false));
+        return Ok((None, tags, false, None));
     };
     let saved = SavedGames::read(data);
     // The list keeps no tags: each record not open elsewhere is read.
@@ -302,10 +318,12 @@ fn joiner_file(
                 .map(|(game, tags)| (s, game, tags))
         })
         .find(|(_, _, tags)| tags.network.as_deref() == Some(id.as_str()));
+    let mut note = None;
     if let Some((copy, game, _)) = copy {
         match compare(&game, &joined.game) {
             Sameness::Same => {
-                let (file, _, old) = GameFile::open(&copy.path)?;
+                let (file, saved, old) = GameFile::open(&copy.path)?;
+                joined.game = net::played_on(&saved, joined.game.clone());
                 return Ok((
                     Some(file),
                     Tags {
@@ -313,14 +331,20 @@ fn joiner_file(
                         ..tags
                     },
                     true,
+                    None,
                 ));
             }
-            Sameness::Differ { common, ours, host } => writeln!(
-                io::stdout(),
-                "Your saved copy of this game ({ours} moves) differs from the host's ({host} moves) after move {common}: \
-                 the host's record is played on, and your copy stays in {}.",
-                store::shown_path(&copy.path)
-            )?,
+            Sameness::Differ { common, .. } => {
+                let from = match common {
+                    0 => "from the start".to_string(),
+                    1 => "after 1 move".to_string(),
+                    n => format!("after {n} moves"),
+                };
+                note = Some(format!(
+                    "your saved copy differs from the host's {from}: the host's record is played on; yours stays in {}",
+                    store::shown_path(&copy.path)
+                ));
+            }
         }
     }
     let variant = joined.game.start().variant();
@@ -328,5 +352,6 @@ fn joiner_file(
         Some(GameFile::new(data, variant, Timestamp::now())),
         tags,
         false,
+        note,
     ))
 }

@@ -317,7 +317,10 @@ impl Match {
             Fact::UndoAnswered {
                 accepted: false, ..
             } => say!("{name} declines the undo."),
-            Fact::Resigned => self.show_board(),
+            Fact::Resigned => {
+                self.save();
+                self.show_board();
+            }
             Fact::Said(text) => say!("{name}: {}", shown(text.as_str())),
             Fact::Left(reason) => match reason {
                 Some(r) => say!("{name} is leaving: {}", shown(r.as_str())),
@@ -366,7 +369,8 @@ impl Match {
                     );
                 }
                 let again = net::unsent(self.session.game(), &joined.game, joined.welcome.joiner);
-                self.session = Session::new(joined.game, joined.welcome.joiner);
+                let game = net::played_on(self.session.game(), joined.game);
+                self.session = Session::new(game, joined.welcome.joiner);
                 self.peer = Some(joined.peer);
                 say!("Connected again.");
                 for mv in again {
@@ -387,9 +391,8 @@ impl Match {
         let Some(path) = self.file.as_ref().and_then(GameFile::path) else {
             return;
         };
-        let copy = path.with_extension(format!("mine.{}", store::EXTENSION));
-        match store::save_as(&copy, self.session.game(), &self.tags, false) {
-            Ok(()) => say!("Your copy is kept in {}.", store::shown_path(&copy)),
+        match store::keep_beside(path, self.session.game(), &self.tags) {
+            Ok(copy) => say!("Your copy is kept in {}.", store::shown_path(&copy)),
             Err(e) => say!("Your copy could not be kept: {e:#}"),
         }
     }

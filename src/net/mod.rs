@@ -74,7 +74,7 @@ pub use host::{Host, HostConfig};
 pub use join::{Joined, join};
 pub use protocol::{MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Rules, Welcome};
 pub use session::{
-    Fact, LocalError, Reply, Sameness, Session, Violation, compare, game_from, unsent,
+    Fact, LocalError, Reply, Sameness, Session, Violation, compare, game_from, played_on, unsent,
 };
 pub use words::{Code, GameId, Name, Text};
 

@@ -63,6 +63,17 @@ pub fn compare(ours: &Game, host: &Game) -> Sameness {
     }
 }
 
+/// The game to play on after a rejoin: the host's record, or our copy when
+/// it has the same moves and ended by the players' word (a resignation or
+/// an agreed draw), which the moves the host sends do not carry.
+pub fn played_on(ours: &Game, host: Game) -> Game {
+    if ours.ended_by_consent() && compare(ours, &host) == Sameness::Same {
+        ours.clone()
+    } else {
+        host
+    }
+}
+
 /// After a rejoin where the host's record stops short of our copy (the
 /// host went down before it kept our last moves): our moves past the
 /// host's record, to play and send again so that none is lost. Empty when

@@ -9,19 +9,19 @@
 //! two requests of the same kind that cross decline each other.
 
 pub use super::facts::{Fact, LocalError, Reply, Violation};
-pub use super::rejoin::{Sameness, compare, game_from, unsent};
+pub use super::rejoin::{Sameness, compare, game_from, played_on, unsent};
 
 use super::protocol::{Message, Request, Rules, Welcome};
 use super::words::{GameId, Name};
 use crate::rules::record::shown;
-use crate::rules::{Color, DrawReason, Game, Move, Outcome, Turn};
+use crate::rules::{Color, Game, Move, Outcome, Turn, WinReason};
 
 /// One side's network game.
 #[derive(Clone, Debug)]
 pub struct Session {
     ours: Color,
+    /// The game, its resignation included (by [`Game::resign`]).
     game: Game,
-    resigned: Option<Color>,
     /// The side whose draw offer awaits an answer.
     draw: Option<Color>,
     /// The side whose undo request awaits an answer.
@@ -53,7 +53,6 @@ impl Session {
         Session {
             ours,
             game,
-            resigned: None,
             draw: None,
             undo: None,
         }
@@ -94,13 +93,19 @@ impl Session {
     }
 
     /// The side that resigned, if one did.
-    pub const fn resigned(&self) -> Option<Color> {
-        self.resigned
+    pub fn resigned(&self) -> Option<Color> {
+        match self.game.outcome() {
+            Some(Outcome::Win {
+                winner,
+                reason: WinReason::Resigned,
+            }) => Some(winner.opponent()),
+            _ => None,
+        }
     }
 
     /// Whether the game has ended, by the rules, agreement or resignation.
     pub fn is_over(&self) -> bool {
-        self.resigned.is_some() || self.game.outcome().is_some()
+        self.game.outcome().is_some()
     }
 
     /// The side whose draw offer awaits an answer.
@@ -116,7 +121,7 @@ impl Session {
     /// Whether an undo by the peer is still possible: not after a
     /// resignation or an agreed draw.
     fn undo_possible(&self) -> bool {
-        self.resigned.is_none() && self.game.outcome() != Some(Outcome::Draw(DrawReason::Agreement))
+        !self.game.ended_by_consent()
     }
 
     /// Applies one message of the peer.
@@ -209,8 +214,7 @@ impl Session {
             }
             Message::Resign => {
                 // A resignation crossing the end of the game changes nothing.
-                if !self.is_over() {
-                    self.resigned = Some(theirs);
+                if self.game.resign(theirs).is_ok() {
                     self.draw = None;
                     self.undo = None;
                     reply.facts.push(Fact::Resigned);
@@ -348,10 +352,9 @@ impl Session {
     /// # Errors
     /// [`LocalError::GameOver`] once it has ended.
     pub fn resign(&mut self) -> Result<Message, LocalError> {
-        if self.is_over() {
+        if self.game.resign(self.ours).is_err() {
             return Err(LocalError::GameOver);
         }
-        self.resigned = Some(self.ours);
         self.draw = None;
         self.undo = None;
         Ok(Message::Resign)

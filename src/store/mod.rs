@@ -13,6 +13,7 @@
 mod config;
 mod file;
 mod games;
+mod kept;
 mod lock;
 mod message;
 mod progress;
@@ -36,6 +37,7 @@ pub use file::{
     write_atomic_with,
 };
 pub use games::{GameFile, Resumed, clean_up};
+pub use kept::keep_beside;
 pub use lock::{Holder, Lock, LockError};
 pub use message::reason_first;
 pub use progress::{

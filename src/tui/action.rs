@@ -210,6 +210,9 @@ pub enum Action {
     NetFailed(String),
     /// News of the network game's connection.
     Net(crate::net::NetNews),
+    /// Our copy of a network game, which differed from the host's, is kept
+    /// ([`Effect::KeepCopy`]): the full path of its file, or why not.
+    CopyKept(Result<String, String>),
 }
 
 /// A lesson move judged by a worker: the task after it, and the verdict.

@@ -155,6 +155,10 @@ pub enum Effect {
     Hangup(Option<crate::net::Message>),
     /// Join the friend's game again.
     Rejoin(crate::net::Rejoin),
+    /// Keep this game, our copy of a network game that differs from the
+    /// host's record, in a file of its own beside the autosave (which goes
+    /// on with the host's); answered by [`Action::CopyKept`].
+    KeepCopy(Box<Game>),
 }
 
 /// What the autosave writes: the game and what its record says of it.

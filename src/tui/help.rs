@@ -49,7 +49,10 @@ pub fn lines(variant: Variant, ascii: bool, width: u16) -> Vec<HelpLine> {
         }
     };
     // The start screen's keys are the start screen's own business.
-    for section in keymap::sections().iter().filter(|s| s.mode != Mode::Start) {
+    for section in keymap::sections()
+        .iter()
+        .filter(|s| !matches!(s.mode, Mode::Start | Mode::Join))
+    {
         lines.push(HelpLine::Blank);
         lines.push(HelpLine::Section(section.title));
         // Only five-field moves diagonally: its cursor keys alone say so.

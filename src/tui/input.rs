@@ -11,7 +11,7 @@ use super::keymap::{self, Key, Mode};
 use super::layout::Layout;
 
 /// The action of a key press in `mode`, if the key is bound there (or, in
-/// the save prompt, types a character).
+/// a line editor, types a character).
 pub fn key_action(event: KeyEvent, mode: Mode) -> Option<Action> {
     if event.kind != KeyEventKind::Press {
         return None;
@@ -29,7 +29,7 @@ pub fn key_action(event: KeyEvent, mode: Mode) -> Option<Action> {
     };
     let bound = keymap::lookup(mode, pressed);
     match (bound.clone(), pressed.code) {
-        (None, KeyCode::Char(c)) if mode == Mode::Prompt && pressed.modifiers.is_empty() => {
+        (None, KeyCode::Char(c)) if mode.types() && pressed.modifiers.is_empty() => {
             Some(Action::Edit(Edit::InsertChar(c)))
         }
         _ => bound,

@@ -139,6 +139,7 @@ pub fn run(base: Config, opening: Opening, storage: Storage) -> anyhow::Result<(
                 network.link,
                 network.resumed,
                 Some(network.news),
+                notice,
             )?
         }
         _ => start_screen(data.as_deref(), &pinned, storage.notes),

@@ -306,6 +306,14 @@ impl Loop {
                     }
                 }
                 Effect::Rejoin(to) => self.rejoin(to),
+                Effect::KeepCopy(game) => {
+                    let kept = self
+                        .autosave
+                        .keep_copy(&game)
+                        .map(|path| store::shown_path(&path))
+                        .map_err(|err| store::reason_first(&err));
+                    self.pending.push_back(Action::CopyKept(kept));
+                }
                 Effect::Host(choices) => self.host_from_start(choices)?,
                 Effect::Join(text) => self.join_from_start(&text),
                 Effect::Hangup(last) => {

@@ -100,6 +100,29 @@ impl Autosave {
         Ok(full.display().to_string())
     }
 
+    /// Keeps `game`, the joiner's copy of a network game that differs from
+    /// the host's record (which the autosave goes on writing), in a file of
+    /// its own beside the autosave ([`store::keep_beside`]); its full path
+    /// comes back.
+    ///
+    /// # Errors
+    /// When autosave is off, or the file cannot be written.
+    pub fn keep_copy(&self, game: &Game) -> anyhow::Result<PathBuf> {
+        let Some(data) = &self.data else {
+            anyhow::bail!("autosave is off (no data directory)");
+        };
+        let beside = match self.file.as_ref().and_then(store::GameFile::path) {
+            Some(path) => path.to_path_buf(),
+            None => {
+                let dir = store::games_dir(data);
+                std::fs::create_dir_all(&dir)?;
+                dir.join(dated_name(game.start().variant(), self.started))
+            }
+        };
+        let path = store::keep_beside(&beside, game, &self.tags)?;
+        Ok(std::path::absolute(&path).unwrap_or(path))
+    }
+
     /// Writes the game of `now` if it changed since the last write. (Also
     /// keeps the tags naming who plays, for [`Autosave::save_as`].) What
     /// the App is to hear comes back: the name the save prompt offers for

@@ -15,6 +15,7 @@ use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system}
 pub const UP: &[u8] = b"\x1b[A";
 pub const DOWN: &[u8] = b"\x1b[B";
 pub const RIGHT: &[u8] = b"\x1b[C";
+pub const LEFT: &[u8] = b"\x1b[D";
 pub const ENTER: &[u8] = b"\r";
 
 pub const DEADLINE: Duration = Duration::from_secs(10);

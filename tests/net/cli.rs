@@ -192,7 +192,12 @@ fn two_kono_processes_play_and_keep_the_same_record() {
     joiner.expect("Black (Hana) closed the connection.");
     let record_h = record(h_home.path());
     assert!(record_h.contains("[Network \"abc234b"), "{record_h}");
-    assert!(record_h.contains("1. a1xa3 b4xb2 *"), "{record_h}");
+    // The resignation is the record's end, with its reason.
+    assert!(record_h.contains("1. a1xa3 b4xb2 0-1"), "{record_h}");
+    assert!(
+        record_h.contains("[Termination \"White wins: Black resigned\"]"),
+        "{record_h}"
+    );
     assert_eq!(record_h, record(j_home.path()));
 }
 
@@ -240,4 +245,36 @@ fn a_host_killed_mid_game_resumes_with_its_code_and_the_joiner_reconnects() {
     let record_h = record(h_home.path());
     assert!(record_h.contains("1. a4-b3 e2-d3 2. c5-b4 *"), "{record_h}");
     assert_eq!(record_h, record(j_home.path()));
+}
+
+#[test]
+fn a_saved_copy_that_differs_is_kept_where_it_is_and_said() {
+    let (h_home, j_home) = (TempDir::new().unwrap(), TempDir::new().unwrap());
+    let extra = ["--variant", "four", "--side", "black", "--code", "DFB234"];
+    let (mut host, addr) = host(h_home.path(), &extra);
+    let mut joiner = Player::start(j_home.path(), "Jiho", &["join", &addr, "DFB234"]);
+    host.expect("White (Jiho) joined");
+    host.say("a1xa3");
+    joiner.expect("Black played a1xa3.");
+    joiner.say("quit");
+    host.expect("closed the connection");
+    // The joiner's copy comes to hold another first move.
+    let path = std::fs::read_dir(j_home.path().join("games"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|e| e == "kono"))
+        .unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, text.replace("1. a1xa3", "1. c1xc3")).unwrap();
+    let mut joiner = Player::start(j_home.path(), "Jiho", &["join", &addr, "DFB234"]);
+    let said = joiner.expect("Your saved copy differs from the host's from the start");
+    assert!(
+        said.ends_with(&format!(
+            ": the host's record is played on; yours stays in {}.",
+            path.display()
+        )),
+        "{said}"
+    );
+    assert!(std::fs::read_to_string(&path).unwrap().contains("1. c1xc3"));
 }

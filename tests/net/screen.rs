@@ -35,10 +35,12 @@ use std::sync::mpsc::{self, Receiver};
 
 use kono::net::NetworkTags;
 use kono::net::{self, Code, GameId, Host, HostConfig, NetNews, Peer, Session, sink};
-use kono::rules::{Color, DrawReason, Game, Outcome, Position, RuleOptions, Variant};
+use kono::rules::{Color, DrawReason, Game, Outcome, Position, RuleOptions, Variant, WinReason};
 use kono::tui::Config;
 use kono::tui::action::Effect;
 use kono::tui::app::{App, Invite, Remote};
+use kono::tui::theme::Theme;
+use kono::tui::words::status_text;
 
 use super::peers::{PATIENCE, limits};
 
@@ -49,6 +51,8 @@ struct Side {
     news: Receiver<NetNews>,
     peer: Option<Peer>,
     saved: Option<(Game, Option<NetworkTags>)>,
+    /// The copies the App asked to keep ([`Effect::KeepCopy`]).
+    kept: Vec<Game>,
 }
 
 impl Side {
@@ -65,6 +69,7 @@ impl Side {
                 Effect::Autosave(snapshot) => {
                     self.saved = Some((snapshot.game.clone(), snapshot.network.clone()));
                 }
+                Effect::KeepCopy(game) => self.kept.push(*game),
                 _ => {}
             }
         }
@@ -115,6 +120,7 @@ fn pair(game: Game, host_side: Color) -> (Side, Side) {
         news,
         peer: None,
         saved: None,
+        kept: Vec::new(),
     };
     hosting.app.play_remote(remote);
     let joining = std::thread::spawn(move || {
@@ -136,6 +142,7 @@ fn pair(game: Game, host_side: Color) -> (Side, Side) {
         news,
         peer: Some(joined.peer.clone()),
         saved: None,
+        kept: Vec::new(),
     };
     joiner.app.play_remote(remote);
     std::mem::forget(host); // listening until the test ends
@@ -184,5 +191,86 @@ fn two_game_screens_play_whole_games_over_loopback_with_the_same_autosave() {
             ]
         ),
         "{endings:?}"
+    );
+}
+
+/// The joiner leaves and joins again: the host's news of it is taken, and
+/// what `net::join` gives back is returned, not yet handed to the App.
+fn leave_and_join_again(host: &mut Side, joiner: &mut Side) -> net::Joined {
+    joiner.peer.take().unwrap().close(None);
+    host.pump();
+    let (target, code) = joiner.app.remote().unwrap().target.clone().unwrap();
+    let joining = std::thread::spawn(move || {
+        let (tx, news) = mpsc::channel();
+        let joined = net::join(&target, code, None, limits(), sink(tx)).unwrap();
+        (joined, news)
+    });
+    host.pump();
+    let (joined, news) = joining.join().unwrap();
+    joiner.news = news;
+    joiner.peer = Some(joined.peer.clone());
+    joined
+}
+
+fn four_field_start() -> Game {
+    Game::new(
+        Position::start(Variant::Four, Color::Black),
+        RuleOptions::default(),
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_resignation_is_in_both_autosaves_and_stays_after_a_rejoin() {
+    let (mut host, mut joiner) = pair(four_field_start(), Color::Black);
+    host.act(Action::Click("a1".parse().unwrap()));
+    host.act(Action::Click("a3".parse().unwrap()));
+    joiner.pump();
+    joiner.act(Action::Resign);
+    joiner.act(Action::Yes);
+    host.pump();
+    let resigned = Some(Outcome::Win {
+        winner: Color::Black,
+        reason: WinReason::Resigned,
+    });
+    for side in [&host, &joiner] {
+        assert_eq!(side.saved.as_ref().unwrap().0.outcome(), resigned);
+    }
+    // The moves the host sends on a rejoin carry no resignation: it stays.
+    let joined = leave_and_join_again(&mut host, &mut joiner);
+    assert_eq!(joined.game.outcome(), None);
+    joiner.act(Action::Net(NetNews::Rejoined(Box::new(joined))));
+    assert_eq!(joiner.app.game().outcome(), resigned);
+    assert_eq!(joiner.saved.as_ref().unwrap().0.outcome(), resigned);
+    assert!(joiner.kept.is_empty(), "the copies are the same");
+}
+
+#[test]
+fn a_copy_that_differs_on_a_rejoin_is_kept_and_the_status_says_where() {
+    let (mut host, mut joiner) = pair(four_field_start(), Color::Black);
+    host.act(Action::Click("a1".parse().unwrap()));
+    host.act(Action::Click("a3".parse().unwrap()));
+    joiner.pump();
+    let mine = joiner.app.game().clone();
+    let mut joined = leave_and_join_again(&mut host, &mut joiner);
+    // The host's record has another first move than ours.
+    let mut theirs = four_field_start();
+    theirs.play("b1xb3".parse().unwrap()).unwrap();
+    joined.game = theirs.clone();
+    joiner.act(Action::Net(NetNews::Rejoined(Box::new(joined))));
+    assert_eq!(joiner.kept, [mine], "our copy is kept");
+    assert_eq!(joiner.app.game(), &theirs, "the host's record is played on");
+    assert_eq!(joiner.saved.as_ref().unwrap().0, theirs);
+    joiner.act(Action::CopyKept(Ok("/data/games/x.mine.kono".to_string())));
+    let said = status_text(joiner.app.status(), &Theme::new(false, false));
+    assert!(
+        said.contains("yours differed and is kept in /data/games/x.mine.kono"),
+        "{said}"
+    );
+    joiner.act(Action::CopyKept(Err("the disk is full".to_string())));
+    let said = status_text(joiner.app.status(), &Theme::new(false, false));
+    assert!(
+        said.contains("yours differed and could not be kept: the disk is full"),
+        "{said}"
     );
 }

@@ -2,7 +2,9 @@
 //! resignation, chat, and the protocol errors a peer can make.
 
 use kono::net::{Fact, LocalError, Message, Request, Sameness, Session, compare, game_from};
-use kono::rules::{Color, DrawReason, Game, Move, Outcome, Position, RuleOptions, Variant};
+use kono::rules::{
+    Color, DrawReason, Game, Move, Outcome, Position, RuleOptions, Variant, WinReason,
+};
 
 fn mv(text: &str) -> Move {
     text.parse().unwrap()
@@ -209,6 +211,30 @@ fn resigning_ends_the_game_for_both() {
     let mut s = four(Color::Black);
     assert_eq!(s.resign().unwrap(), Message::Resign);
     assert_eq!(s.play(mv("a1xa3")).unwrap_err(), LocalError::GameOver);
+}
+
+#[test]
+fn a_resignation_is_the_games_own_so_that_the_records_say_it() {
+    let resigned = Some(Outcome::Win {
+        winner: Color::White,
+        reason: WinReason::Resigned,
+    });
+    // Ours, and the peer's.
+    let mut ours = four(Color::Black);
+    ours.resign().unwrap();
+    let mut theirs = four(Color::White);
+    receive(&mut theirs, Message::Resign);
+    for s in [&ours, &theirs] {
+        assert_eq!(s.game().outcome(), resigned);
+        assert_eq!(s.resigned(), Some(Color::Black));
+        let record = kono::rules::record::write(s.game(), &Default::default());
+        assert!(
+            record.contains("[Termination \"White wins: Black resigned\"]"),
+            "{record}"
+        );
+    }
+    // Nothing is taken back after it.
+    assert_eq!(ours.ask_undo().unwrap_err(), LocalError::GameOver);
 }
 
 #[test]

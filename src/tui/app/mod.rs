@@ -319,6 +319,10 @@ impl App {
             }
             Action::Net(news) => return self.on_net(news),
             Action::Checked(checked) => return self.on_checked(*checked),
+            Action::CopyKept(kept) => {
+                self.status = Status::Net(NetNote::CopyKept(kept));
+                return Effects::new();
+            }
             Action::Coached(ticket, answer) => {
                 self.on_coached(ticket, answer);
                 return Effects::new();
@@ -346,11 +350,11 @@ impl App {
             };
         }
         match self.mode() {
-            Mode::Prompt => self.on_prompt(action),
+            Mode::Prompt | Mode::Chat => self.on_prompt(action),
             Mode::Help => self.on_help(action),
             Mode::Question => self.on_question(action),
             Mode::Review => self.on_review(action),
-            Mode::Board | Mode::Anywhere | Mode::Start => self.on_board(action),
+            Mode::Board | Mode::Anywhere | Mode::Start | Mode::Join => self.on_board(action),
         }
     }
 

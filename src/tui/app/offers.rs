@@ -17,6 +17,7 @@ impl App {
             return Mode::Board;
         }
         match self.overlay {
+            Some(Overlay::Prompt(ref prompt)) if prompt.chat => Mode::Chat,
             Some(Overlay::Prompt(_)) => Mode::Prompt,
             Some(Overlay::Help { .. }) => Mode::Help,
             Some(Overlay::Confirm(_)) => Mode::Question,
@@ -31,7 +32,7 @@ impl App {
         let game = self.game();
         let over = game.outcome().is_some();
         match self.mode() {
-            Mode::Prompt => return true,
+            Mode::Prompt | Mode::Chat | Mode::Join => return true,
             Mode::Help => {
                 let scroll = self.help().unwrap_or(0);
                 let end = self.help_end();

@@ -137,9 +137,14 @@ impl App {
             return;
         }
         let ours = joined.welcome.joiner;
-        let again = net::unsent(remote.net.game(), &joined.game, ours);
-        let differ = net::compare(remote.net.game(), &joined.game) != net::Sameness::Same;
-        remote.net = net::Session::new(joined.game, ours);
+        let mine = remote.net.game();
+        let again = net::unsent(mine, &joined.game, ours);
+        let differ = net::compare(mine, &joined.game) != net::Sameness::Same;
+        if differ && mine.ply_count() > 0 {
+            // Neither copy is lost: ours goes to a file of its own.
+            self.outbox.push(Effect::KeepCopy(Box::new(mine.clone())));
+        }
+        remote.net = net::Session::new(net::played_on(mine, joined.game), ours);
         remote.conn = Some(joined.peer.id());
         remote.theirs = joined.welcome.name;
         remote.link = Link::Connected;

@@ -302,6 +302,9 @@ pub enum NetNote {
         /// Moves sent again.
         resent: usize,
     },
+    /// Joined again, our copy differed from the host's: where it is kept
+    /// (the full path), or why it could not be.
+    CopyKept(Result<String, String>),
     /// A network game cannot start anew or be redone.
     NotInNetworkGame,
     /// Resigning and chat are for a game over the network.

@@ -79,6 +79,12 @@ pub enum Mode {
     Help,
     /// While a file name is typed for saving: other characters are typed.
     Prompt,
+    /// While a line of chat to the friend is typed: other characters are
+    /// typed.
+    Chat,
+    /// While the address and code of a game to join are typed on the start
+    /// screen: other characters are typed.
+    Join,
     /// On the start screen of plain `kono`.
     Start,
     /// While looking back over the game.
@@ -136,8 +142,17 @@ macro_rules! shown {
     };
 }
 
+mod line;
 mod other;
 mod table;
+
+impl Mode {
+    /// Whether the mode edits a line of text: characters no key of the
+    /// mode is bound to are typed into it.
+    pub const fn types(self) -> bool {
+        matches!(self, Mode::Prompt | Mode::Chat | Mode::Join)
+    }
+}
 
 /// The bindings that apply in `mode`: its own and those of [`Mode::Anywhere`].
 pub fn bindings(mode: Mode) -> impl Iterator<Item = &'static Binding> {

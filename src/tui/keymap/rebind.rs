@@ -35,18 +35,22 @@ pub const fn mode_name(mode: Mode) -> &'static str {
         Mode::Question => "question",
         Mode::Help => "help",
         Mode::Prompt => "prompt",
+        Mode::Chat => "chat",
+        Mode::Join => "join",
         Mode::Start => "start",
         Mode::Review => "review",
     }
 }
 
 /// The modes, in the config file's order.
-pub const MODES: [Mode; 7] = [
+pub const MODES: [Mode; 9] = [
     Mode::Board,
     Mode::Review,
     Mode::Question,
     Mode::Help,
     Mode::Prompt,
+    Mode::Chat,
+    Mode::Join,
     Mode::Start,
     Mode::Anywhere,
 ];

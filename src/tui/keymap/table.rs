@@ -5,7 +5,7 @@ use ratatui::crossterm::event::KeyCode;
 
 use super::{Mode, Section, bind, ch, ctrl, key};
 
-use super::other;
+use super::{line, other};
 use crate::tui::action::{Action, Dir};
 
 /// THE key bindings.
@@ -204,6 +204,8 @@ pub const SECTIONS: &[Section] = &[
     other::QUESTION,
     other::HELP,
     other::PROMPT,
+    line::CHAT,
+    line::JOIN,
     other::START,
     other::ANYWHERE,
 ];

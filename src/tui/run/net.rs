@@ -33,7 +33,8 @@ impl Drop for NetLink {
 
 impl Loop {
     /// A game against a friend over the network: `app` plays `remote`
-    /// over `link`; a resumed game goes on writing its record `file`.
+    /// over `link`; a resumed game goes on writing its record `file`; a
+    /// first message `notice` replaces the status line's.
     pub fn network(
         &mut self,
         mut app: App,
@@ -41,6 +42,7 @@ impl Loop {
         link: NetLink,
         resumed: Option<(crate::rules::record::Tags, store::GameFile)>,
         news: Option<std::sync::mpsc::Receiver<net::NetNews>>,
+        notice: Option<crate::tui::app::Status>,
     ) -> anyhow::Result<Screen> {
         // The sockets' news joins the one channel (sockets opened here
         // send into it already).
@@ -59,6 +61,9 @@ impl Loop {
         }
         self.autosave = Autosave::new(self.data.clone());
         app.play_remote(remote);
+        if let Some(notice) = notice {
+            app.notify(notice);
+        }
         if let Some((tags, file)) = resumed {
             let name = self.autosave.continue_with(&app, tags, Some(file));
             self.pending.push_back(name);
@@ -112,7 +117,7 @@ impl Loop {
                     host: None,
                     peer: Some(joined.peer.clone()),
                 };
-                self.screen = self.network(app, remote, link, None, None)?;
+                self.screen = self.network(app, remote, link, None, None, None)?;
                 self.show()
             }
             net::NetNews::RejoinFailed(why) if on_start => {
@@ -178,7 +183,7 @@ impl Loop {
             host: Some(host),
             peer: None,
         };
-        self.screen = self.network(app, remote, link, None, None)?;
+        self.screen = self.network(app, remote, link, None, None, None)?;
         self.show()
     }
 

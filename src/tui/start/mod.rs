@@ -141,7 +141,7 @@ impl Start {
         match self.page {
             Page::Rules(_) => Mode::Help,
             Page::Delete(_) => Mode::Question,
-            Page::Join => Mode::Prompt,
+            Page::Join => Mode::Join,
             Page::Menu | Page::Saved(_) => Mode::Start,
         }
     }

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use crate::tui::action::Action;
-use crate::tui::app::{App, Status, Tone};
+use crate::tui::app::{App, NetNote, Status, Tone};
 use crate::tui::keymap::{self, Mode};
 use crate::tui::theme::Theme;
 
@@ -34,13 +34,23 @@ pub fn status_rows(app: &App, theme: &Theme, width: u16) -> u16 {
     let (lead, text) = status_parts(app, theme);
     let used = lead.map_or(0, |l| l.chars().count()) + text.chars().count();
     let room = usize::from(width);
-    let prompt = app.prompt().is_some() && !matches!(app.status(), Status::SaveAs);
+    let prompt = app.prompt().is_some() && *app.status() != asked(app);
     // Beside the prompt, a refusal is followed by " · save as:".
     let ask = if prompt { 12 } else { 0 };
     if (prompt && used + ask + PROMPT_ROOM > room) || (!prompt && used > room) {
         2
     } else {
         1
+    }
+}
+
+/// What the line editor open asks: "say:" for a line of chat, "save as:"
+/// for a file name.
+fn asked(app: &App) -> Status {
+    if app.chatting() {
+        Status::Net(NetNote::Asked("chat"))
+    } else {
+        Status::SaveAs
     }
 }
 
@@ -70,12 +80,14 @@ fn draw_status_two(app: &App, theme: &Theme, style: Style, area: Rect, buf: &mut
             style,
         ));
         Paragraph::new(Line::from(first)).render(top, buf);
-        let ask = format!(" {}", status_text(&Status::SaveAs, theme));
+        let ask = format!(" {}", status_text(&asked(app), theme));
         let lead = vec![Span::styled(ask, theme.question())];
         return draw_prompt_after(app, lead, (name, cursor), bottom, buf);
     }
     let used: usize = first.iter().map(Span::width).sum();
-    let mut lines = crate::tui::text::wrap(&text, width.saturating_sub(used).max(1)).into_iter();
+    // The line starts with a space of its own: the words get one column less.
+    let room = width.saturating_sub(used + 1).max(1);
+    let mut lines = crate::tui::text::wrap(&text, room).into_iter();
     let one = lines.next().unwrap_or_default();
     let rest: Vec<String> = lines.collect();
     first.push(Span::styled(format!(" {one}"), style));
@@ -108,9 +120,9 @@ pub fn draw_status(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let text = format!(" {said}");
     if let (Some(name), Some(cursor)) = (app.prompt(), app.prompt_cursor()) {
         lead.push(Span::styled(text, style));
-        if !matches!(status, Status::SaveAs) {
+        if *status != asked(app) {
             // A refusal beside the prompt: the question after it.
-            let ask = format!(" · {}", status_text(&Status::SaveAs, theme));
+            let ask = format!(" · {}", status_text(&asked(app), theme));
             lead.push(Span::styled(ask, theme.question()));
         }
         return draw_prompt_after(app, lead, (name, cursor), area, buf);

@@ -29,6 +29,12 @@ pub fn note_text(note: &NetNote) -> String {
         NetNote::Rejoined { .. } => {
             "connected again: your copy differed, the host's record is played on".to_string()
         }
+        NetNote::CopyKept(Ok(path)) => format!(
+            "connected again: the host's record is played on; yours differed and is kept in {path}"
+        ),
+        NetNote::CopyKept(Err(why)) => format!(
+            "connected again: the host's record is played on; yours differed and could not be kept: {why}"
+        ),
         NetNote::Asked(what) => format!("your {what} is sent: waiting for the answer"),
         NetNote::Answered {
             what: "draw offer",

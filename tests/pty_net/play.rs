@@ -1,90 +1,10 @@
-//! Two real kono processes, each in a pseudo-terminal, play each other over
-//! loopback on the game screen: the host waits with its code and port, the
-//! joiner joins, moves cross with their marks, a draw is agreed, a
-//! resignation ends a game, a host killed mid-game resumes and the joiner
-//! comes back with nothing lost; both autosaves end identical.
+//! Whole exchanges between two real players: moves crossing with their
+//! marks, a line of chat, an agreed draw, a resignation, a host killed
+//! mid-game that resumes and a joiner that comes back with nothing lost,
+//! hostile connections to the host, and a join from the start screen.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
-
-mod common;
-use std::path::Path;
-
-use common::pty::*;
-
-const ROWS: u16 = 30;
-const COLS: u16 = 100;
-
-/// The one record in a data directory, once it holds `text`.
-fn record_with(home: &Path, text: &str) -> String {
-    let deadline = std::time::Instant::now() + DEADLINE;
-    loop {
-        let records: Vec<String> = std::fs::read_dir(home.join("games"))
-            .into_iter()
-            .flatten()
-            .flatten()
-            .filter(|e| e.path().extension().is_some_and(|x| x == "kono"))
-            .filter_map(|e| std::fs::read_to_string(e.path()).ok())
-            .collect();
-        if let [one] = &records[..]
-            && one.contains(text)
-        {
-            return one.clone();
-        }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "no record with {text:?}: {records:?}"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-}
-
-/// The port the host's panel shows.
-fn port_of(host: &Session) -> String {
-    host.wait_text("Port    ");
-    let contents = host.contents();
-    let line = contents.lines().find(|l| l.contains("Port    ")).unwrap();
-    let after = line.split("Port    ").nth(1).unwrap();
-    after.split_whitespace().next().unwrap().to_string()
-}
-
-/// A host of four-field kono playing Black, and its joiner, both on screen.
-fn four_field_pair(hh: &Path, jh: &Path, code: &str) -> (Session, Session, String) {
-    let host = Session::start_with(
-        hh,
-        &[
-            "host",
-            "--variant",
-            "four",
-            "--first",
-            "black",
-            "--side",
-            "black",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--code",
-            code,
-        ],
-        &[("KONO_NAME", "Hana")],
-        ROWS,
-        COLS,
-    );
-    host.wait_text("waiting for a friend");
-    host.wait_text(code);
-    let port = port_of(&host);
-    let joiner = Session::start_with(
-        jh,
-        &["join", &format!("127.0.0.1:{port}"), code],
-        &[("KONO_NAME", "Jiho")],
-        ROWS,
-        COLS,
-    );
-    joiner.wait_text("○ White: Jiho (you)");
-    host.wait_text("White (Jiho) joined: the game is on");
-    host.wait_text("○ White: Jiho (network)");
-    (host, joiner, port)
-}
+use super::common::pty::*;
+use super::{COLS, ROWS, four_field_pair, port_of, record_with};
 
 #[test]
 fn two_players_agree_a_draw_over_the_network_and_keep_the_same_record() {
@@ -138,6 +58,11 @@ fn a_resignation_ends_the_game_on_both_screens() {
     joiner.send(b"y");
     joiner.wait_text("White resigns: Black wins");
     host.wait_text("White resigns: Black wins");
+    // Both records end in the resignation, with its reason.
+    let record = record_with(&hh, "[Termination \"Black wins: White resigned\"]");
+    assert!(record.contains("[Result \"1-0\"]"), "{record}");
+    assert!(record.contains("1. a1xa3 1-0"), "{record}");
+    assert_eq!(record, record_with(&jh, "[Termination"));
     host.send(b"\x03");
     host.wait_exit();
     joiner.send(b"\x03");
