@@ -40,6 +40,8 @@ pub struct Computer {
     table: Option<TableState>,
     /// The draw offer the computer is judging: the request's ticket.
     judging_draw: Option<u64>,
+    /// How far the five-field table `b` asked for is built, while it is.
+    building: Option<u8>,
 }
 
 /// The computer at work, for the status line.
@@ -70,9 +72,26 @@ impl App {
     }
 
     /// How the solved table level 5 plays from is coming along, once
-    /// level 5 has asked for it.
+    /// level 5 has asked for it; in any game, the five-field table `b`
+    /// builds, while it is built.
     pub fn table(&self) -> Option<TableState> {
-        self.computer.table.clone()
+        self.computer
+            .table
+            .clone()
+            .or_else(|| self.computer.building.map(TableState::Building))
+    }
+
+    /// Whether the computer plays at level 5 in a five-field game without
+    /// its table (missing, failed or being built): it only searches then,
+    /// and nothing may call it perfect.
+    pub fn perfect_without_table(&self) -> bool {
+        self.config().computer != Seat::None
+            && self.config().computer_level() == Level::MAX
+            && self.variant() == Variant::Five
+            && matches!(
+                self.computer.table,
+                Some(TableState::Missing | TableState::Failed(_) | TableState::Building(_))
+            )
     }
 
     /// Whether the perfect computer plays and has not heard of its table
@@ -141,6 +160,12 @@ impl App {
                 return None;
             }
             Action::Table(ref state) => {
+                if self.computer.building.is_some() {
+                    self.computer.building = match state {
+                        TableState::Building(percent) => Some(*percent),
+                        _ => None,
+                    };
+                }
                 // News of a table hints fetched means nothing to a computer
                 // below level 5, which never reads one.
                 if self.config().computer != Seat::None
@@ -191,6 +216,9 @@ impl App {
     /// Refuses, with the reason on the status line, an action on the board
     /// that would move for the computer. Whether it refused.
     pub(super) fn hands_off(&mut self, action: &Action) -> bool {
+        if self.waits_for_puzzle(action) {
+            return true;
+        }
         let moving = matches!(
             action,
             Action::Activate | Action::Click(_) | Action::OfferDraw
@@ -206,26 +234,33 @@ impl App {
         moving && self.computer_to_move()
     }
 
-    /// Whether `b` builds the solved table now: five-field against the
-    /// perfect computer, whose table is missing (and not being built).
+    /// Whether `b` builds the solved table now: five-field, where
+    /// something asked for the table and found it missing (or its build
+    /// failed) — the perfect computer, hints, the review, a lesson or a
+    /// puzzle — and it is not being built.
     pub(super) fn table_can_be_built(&self) -> bool {
+        let perfect_lacks = matches!(
+            self.computer.table,
+            Some(TableState::Missing | TableState::Failed(_))
+        );
         self.variant() == Variant::Five
-            && self.config().computer != Seat::None
-            && self.config().computer_level() == Level::MAX
-            && matches!(
-                self.computer.table,
-                Some(TableState::Missing | TableState::Failed(_))
-            )
+            && self.computer.building.is_none()
+            && !self.has_table()
+            && (perfect_lacks || self.table_missing())
     }
 
     /// `b`: builds the solved five-field game in the background; the game
-    /// goes on meanwhile (level 5 searches until the table is ready).
+    /// goes on meanwhile (level 5 and hints search until the table is
+    /// ready).
     pub(super) fn build_table(&mut self) -> Effects {
         if !self.table_can_be_built() {
             self.status = Refusal::NoTableToBuild.into();
             return Effects::new();
         }
-        self.computer.table = Some(TableState::Building(0));
+        if self.computer.table.is_some() {
+            self.computer.table = Some(TableState::Building(0));
+        }
+        self.computer.building = Some(0);
         self.status = Status::BuildingTable;
         vec![Effect::BuildTable(self.options())]
     }

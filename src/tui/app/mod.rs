@@ -349,6 +349,8 @@ impl App {
             Mode::Prompt => self.on_prompt(action),
             Mode::Help => self.on_help(action),
             Mode::Question => self.on_question(action),
+            // The review's values need the table: `b` builds it there too.
+            Mode::Review if action == Action::BuildTable => self.build_table(),
             Mode::Review => self.on_review(action),
             Mode::Board | Mode::Anywhere | Mode::Start => self.on_board(action),
         }

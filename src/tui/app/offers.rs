@@ -45,6 +45,7 @@ impl App {
                     _ => true,
                 };
             }
+            Mode::Review if action == Action::BuildTable => return self.table_can_be_built(),
             Mode::Review => return self.review_offers(action),
             Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
         }

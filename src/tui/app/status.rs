@@ -98,6 +98,8 @@ pub enum Status {
     Paused(bool),
     /// The solved five-field game is being built in the background.
     BuildingTable,
+    /// A puzzle was asked for, but its five-field table is missing.
+    PuzzleNeedsTable,
     /// Hints were switched on (`true`) or off.
     Hints(bool),
     /// The review was opened.

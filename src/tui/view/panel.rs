@@ -19,6 +19,7 @@ use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
 use crate::tui::words::estimate_words;
 use crate::tui::words::leaning;
+use crate::tui::words::level_text;
 use crate::tui::words::wrap;
 
 use super::paint::frame_block;
@@ -207,7 +208,13 @@ fn computer_lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
         Line::from([vec![wide("Computer")], sides].concat()),
         Line::from(vec![
             wide("Level"),
-            Span::raw(app.config().computer_level().to_string()),
+            Span::raw(level_text(
+                app.config().computer_level(),
+                app.perfect_without_table(),
+                app.offers(Action::BuildTable)
+                    .then(|| name_of(Mode::Board, Action::BuildTable, theme.ascii))
+                    .as_deref(),
+            )),
         ]),
     ];
     let table = match app.table() {

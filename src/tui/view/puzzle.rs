@@ -28,6 +28,11 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         if matches!(puzzle.progress(), Progress::Slipped(_)) {
             let line = format!("winning line: {}", puzzle.line_text());
             lines.extend(wrap(&line, width).into_iter().map(Line::from));
+        }
+        if matches!(
+            puzzle.progress(),
+            Progress::Slipped(_) | Progress::Slower { .. }
+        ) {
             lines.push(Line::from(Span::styled(
                 "t retry · n next puzzle",
                 theme.label(),

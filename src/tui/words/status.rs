@@ -56,7 +56,11 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             key(Mode::Board, Action::Pause)
         ),
         Status::Paused(false) => "the computer plays on".to_string(),
-        Status::BuildingTable => "building the solved five-field game in the background (about half a minute, 1 GB of memory); the computer searches until it is ready".to_string(),
+        Status::BuildingTable => "building the solved five-field game in the background (about half a minute, 1 GB of memory); play on meanwhile, the search stands in until it is ready".to_string(),
+        Status::PuzzleNeedsTable => format!(
+            "puzzles need the solved five-field game: {} builds it (about half a minute, 1 GB of memory)",
+            key(Mode::Board, Action::BuildTable)
+        ),
         Status::Hints(true) => "hints on: the value of every move".to_string(),
         Status::Hints(false) => "hints off".to_string(),
         Status::Reviewing => format!(
@@ -127,7 +131,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             Refusal::CourseDone => "that was the last task of the course".to_string(),
             Refusal::NotRemembered(why) => format!("the choices were not remembered: {why}"),
             Refusal::NoTableToBuild => {
-                "only a missing five-field table for the perfect computer is built here".to_string()
+                "nothing to build: only a missing five-field table that level 5, hints, the review or a puzzle need".to_string()
             }
         },
     }
