@@ -39,6 +39,7 @@ mod refusals;
 mod rendering;
 mod saving;
 mod start;
+mod tables;
 mod theme;
 mod ways_out;
 

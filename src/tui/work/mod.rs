@@ -242,6 +242,7 @@ pub fn answer_now(effect: &Effect) -> Option<Action> {
             table,
         } => jobs::judged(*ticket, game, *player, *win, table),
         Effect::NextPuzzle { ticket, puzzle } => jobs::picked(*ticket, puzzle),
+        Effect::FindPuzzle(finding) => jobs::found((**finding).clone()),
         Effect::AnswerDraw {
             ticket,
             game,
