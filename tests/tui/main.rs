@@ -35,6 +35,7 @@ mod mouse;
 mod panel;
 mod properties;
 mod puzzle;
+mod puzzle_play;
 mod refusals;
 mod rendering;
 mod saving;

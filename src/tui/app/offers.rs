@@ -70,4 +70,14 @@ impl App {
             _ => true,
         }
     }
+
+    /// How high `action` (of the table's `rank`) stands in the key bar
+    /// now, lowest kept longest: in a puzzle, hints come just after moving
+    /// the pieces, since they show which moves still win.
+    pub fn bar_rank(&self, action: &Action, rank: u8) -> u8 {
+        match action {
+            Action::Hints if self.puzzling.puzzle.is_some() => rank.min(2),
+            _ => rank,
+        }
+    }
 }
