@@ -189,3 +189,19 @@ fn a_five_field_puzzle_waits_for_the_table_b_builds() {
     assert!(asks_table(&act(&mut app, Action::Table(TableState::Ready))));
     assert!(app.seeking_puzzle());
 }
+
+#[test]
+fn while_a_puzzle_is_looked_for_the_panel_says_so_and_nothing_is_offered_to_play() {
+    let mut app = app(Variant::Four);
+    app.seek_puzzle(3, 5);
+    act(&mut app, Action::Resize(100, 32));
+    assert_eq!(status(&app), "looking for a puzzle…");
+    assert!(!app.offers(Action::Activate));
+    assert!(!app.offers(Action::OfferDraw));
+    act(&mut app, Action::Table(TableState::Building(40)));
+    let shown = text(&render(&mut app, 110, 34));
+    assert!(shown.contains("building the table 40%"), "{shown}");
+    let bar = key_bar(&shown);
+    assert!(!bar.contains("pick/drop"), "{bar}");
+    assert!(!bar.contains("draw"), "{bar}");
+}

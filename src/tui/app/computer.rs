@@ -160,7 +160,9 @@ impl App {
                 return None;
             }
             Action::Table(ref state) => {
-                if self.computer.building.is_some() {
+                // A build `b` asked for, or the table a puzzle waits for.
+                let seeking = self.seeking_puzzle() && matches!(state, TableState::Building(_));
+                if self.computer.building.is_some() || seeking {
                     self.computer.building = match state {
                         TableState::Building(percent) => Some(*percent),
                         _ => None,

@@ -52,6 +52,19 @@ impl App {
         if let Some(offered) = self.remote_offers(&action) {
             return offered;
         }
+        if self.seeking_puzzle()
+            && matches!(
+                action,
+                Action::Activate
+                    | Action::OfferDraw
+                    | Action::Resign
+                    | Action::NextPiece
+                    | Action::PrevPiece
+            )
+        {
+            // Nothing is played before the puzzle is set up.
+            return false;
+        }
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
             Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),

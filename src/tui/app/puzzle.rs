@@ -73,7 +73,7 @@ impl App {
             seed,
             told: false,
         });
-        self.status = Status::FindingPuzzle;
+        self.status = Status::SeekingPuzzle;
     }
 
     /// A puzzle's game opened again (its record's `Puzzle` tag, "win in 7,
@@ -105,7 +105,7 @@ impl App {
         self.status = if self.table_missing() {
             Status::PuzzleNeedsTable
         } else {
-            Status::FindingPuzzle
+            Status::SeekingPuzzle
         };
         true
     }

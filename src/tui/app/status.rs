@@ -100,6 +100,8 @@ pub enum Status {
     BuildingTable,
     /// A puzzle was asked for, but its five-field table is missing.
     PuzzleNeedsTable,
+    /// A puzzle was asked for: its table is being had, then it is picked.
+    SeekingPuzzle,
     /// Hints were switched on (`true`) or off.
     Hints(bool),
     /// The review was opened.

@@ -88,6 +88,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         } => verdict_line(*progress, *win, line),
         Status::AutosaveOff => "autosave is off: no data directory (set KONO_HOME)".to_string(),
         Status::FindingPuzzle => "looking for the next puzzle…".to_string(),
+        Status::SeekingPuzzle => "looking for a puzzle…".to_string(),
         Status::LessonTask { lesson, number } => format!("lesson {lesson}, task {number}: your move"),
         Status::Lesson(verdict) => lesson_verdict(verdict, theme.ascii),
         Status::AskingCoach => "the coach is thinking…".to_string(),
