@@ -182,6 +182,10 @@ fn a_five_field_puzzle_waits_for_the_table_b_builds() {
         "puzzles need the solved five-field game: b builds it (about half a minute, 1 GB of memory)"
     );
     assert!(app.offers(Action::BuildTable));
+    // Building it comes first in the key bar, at any width.
+    act(&mut app, Action::Cancel);
+    let bar = key_bar(&text(&render(&mut app, 80, 24)));
+    assert!(bar.contains("b build table"), "{bar}");
     key(&mut app, '\n');
     assert_eq!(app.game().ply_count(), 0, "nothing is played meanwhile");
     assert_eq!(key(&mut app, 'b'), vec![Effect::BuildTable(app.options())]);

@@ -86,10 +86,12 @@ impl App {
 
     /// How high `action` (of the table's `rank`) stands in the key bar
     /// now, lowest kept longest: in a puzzle, hints come just after moving
-    /// the pieces, since they show which moves still win.
+    /// the pieces, since they show which moves still win; a puzzle that
+    /// waits for its table puts building it first.
     pub fn bar_rank(&self, action: &Action, rank: u8) -> u8 {
         match action {
             Action::Hints if self.puzzling.puzzle.is_some() => rank.min(2),
+            Action::BuildTable if self.seeking_puzzle() => 0,
             _ => rank,
         }
     }
