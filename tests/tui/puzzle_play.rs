@@ -209,3 +209,30 @@ fn while_a_puzzle_is_looked_for_the_panel_says_so_and_nothing_is_offered_to_play
     assert!(!bar.contains("pick/drop"), "{bar}");
     assert!(!bar.contains("draw"), "{bar}");
 }
+
+#[test]
+fn leaving_a_puzzle_under_way_says_the_try_is_kept_not_resumed() {
+    let table = table();
+    let (start, _, mv, _) = slow(&table);
+    let mut app = puzzle_app(&table, start);
+    play(&mut app, &mv.to_string());
+    key(&mut app, 'q');
+    assert_eq!(
+        status(&app),
+        "quit? This try stays among the saved games y / n"
+    );
+    assert!(!status(&app).contains("--resume"));
+    assert_eq!(key(&mut app, 'y'), vec![Effect::Quit]);
+    let mut app = puzzle_app(&table, start);
+    play(&mut app, &mv.to_string());
+    key(&mut app, 'n');
+    assert_eq!(
+        status(&app),
+        "on to the next puzzle? This try stays among the saved games y / n"
+    );
+    let effects = key(&mut app, 'y');
+    assert!(
+        app.picking_puzzle() || app.game().ply_count() == 0,
+        "{effects:?}"
+    );
+}

@@ -15,6 +15,12 @@ pub enum Question {
     NewGame,
     /// Leave the game in progress (it is saved) and quit?
     Quit,
+    /// Leave the puzzle being tried (the try is kept among the saved
+    /// games, never resumed): for the next puzzle, or to quit?
+    LeavePuzzle {
+        /// For the next puzzle (`n`), not to quit (`q`).
+        next: bool,
+    },
     /// This side offered a draw; does the other accept?
     Draw(Color),
     /// The file to save to exists: replace it?

@@ -204,6 +204,12 @@ fn ask(question: Question) -> String {
             "start a new game? This one is saved (kono --resume continues it)".to_string()
         }
         Question::Quit => "quit? The game is saved (kono --resume continues it)".to_string(),
+        Question::LeavePuzzle { next: true } => {
+            "on to the next puzzle? This try stays among the saved games".to_string()
+        }
+        Question::LeavePuzzle { next: false } => {
+            "quit? This try stays among the saved games".to_string()
+        }
         Question::Draw(by) => format!("{by} offers a draw. {}, do you accept?", by.opponent()),
         Question::Overwrite => "a file of that name exists: replace it?".to_string(),
         Question::PeerDraw(by) => format!("{by} offers a draw: do you accept?"),
