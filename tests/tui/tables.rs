@@ -37,6 +37,9 @@ fn two_players_with_hints_build_the_table_with_b() {
     give_table(&mut app, None);
     assert!(app.table_missing());
     assert!(app.offers(Action::BuildTable));
+    let shown = text(&render(&mut app, 120, 32));
+    assert!(shown.contains("exact once the table is"), "{shown}");
+    assert!(shown.contains("built: b"), "{shown}");
     assert_eq!(key(&mut app, 'b'), vec![Effect::BuildTable(app.options())]);
     assert!(
         status(&app).starts_with("building the solved five-field game in the background"),

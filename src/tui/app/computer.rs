@@ -8,7 +8,7 @@
 use std::time::Duration;
 
 use crate::ai::Level;
-use crate::rules::{Color, Move, Variant};
+use crate::rules::{Color, Move};
 use crate::tui::action::{Action, Effect, Effects, TableState, ticket};
 use crate::tui::config::Seat;
 use crate::tui::effect::Request;
@@ -37,11 +37,11 @@ pub struct Computer {
     frame: u8,
     /// The solved table level 5 plays from, once the event loop has news
     /// of it.
-    table: Option<TableState>,
+    pub(super) table: Option<TableState>,
     /// The draw offer the computer is judging: the request's ticket.
     judging_draw: Option<u64>,
     /// How far the five-field table `b` asked for is built, while it is.
-    building: Option<u8>,
+    pub(super) building: Option<u8>,
 }
 
 /// The computer at work, for the status line.
@@ -69,39 +69,6 @@ impl App {
     /// search for another one.
     pub fn awaited(&self) -> Option<u64> {
         self.computer.waiting.map(|(ticket, _)| ticket)
-    }
-
-    /// How the solved table level 5 plays from is coming along, once
-    /// level 5 has asked for it; in any game, the five-field table `b`
-    /// builds, while it is built.
-    pub fn table(&self) -> Option<TableState> {
-        self.computer
-            .table
-            .clone()
-            .or_else(|| self.computer.building.map(TableState::Building))
-    }
-
-    /// Whether the computer plays at level 5 in a five-field game without
-    /// its table (missing, failed or being built): it only searches then,
-    /// and nothing may call it perfect.
-    pub fn perfect_without_table(&self) -> bool {
-        self.config().computer != Seat::None
-            && self.config().computer_level() == Level::MAX
-            && self.variant() == Variant::Five
-            && matches!(
-                self.computer.table,
-                Some(TableState::Missing | TableState::Failed(_) | TableState::Building(_))
-            )
-    }
-
-    /// Whether the perfect computer plays and has not heard of its table
-    /// yet (and the screen does not have it): the table is then looked for as the game starts, so that the
-    /// panel can say at once whether it plays perfectly.
-    pub(super) fn perfect_computer_waits_for_table(&self) -> bool {
-        self.config().computer != Seat::None
-            && self.config().computer_level() == Level::MAX
-            && self.computer.table.is_none()
-            && !self.has_table()
     }
 
     /// Whether the players paused the computer.
@@ -151,35 +118,7 @@ impl App {
             }
             Action::ComputerMoved { ticket, mv } => self.on_reply(ticket, mv),
             Action::DrawAnswered { ticket, accept } => self.on_draw_answer(ticket, accept),
-            Action::TableLoaded {
-                key,
-                table: Some(_),
-            } if key == self.key() && self.perfect_computer_waits_for_table() => {
-                // Hints found the table level 5 plays from: say so at once.
-                self.computer.table = Some(TableState::Ready);
-                return None;
-            }
-            Action::Table(ref state) => {
-                // A build `b` asked for, or the table a puzzle waits for.
-                let seeking = self.seeking_puzzle() && matches!(state, TableState::Building(_));
-                if self.computer.building.is_some() || seeking {
-                    self.computer.building = match state {
-                        TableState::Building(percent) => Some(*percent),
-                        _ => None,
-                    };
-                }
-                // News of a table hints fetched means nothing to a computer
-                // below level 5, which never reads one.
-                if self.config().computer != Seat::None
-                    && self.config().computer_level() == Level::MAX
-                {
-                    self.computer.table = Some(state.clone());
-                }
-                if state.is_ready() {
-                    // Built meanwhile: hints and review may ask again.
-                    self.forget_missing_table();
-                }
-            }
+            Action::TableLoaded { .. } | Action::Table(_) => return self.on_table_news(action),
             _ => return None,
         }
         Some(Effects::new())
@@ -234,37 +173,6 @@ impl App {
             .into();
         }
         moving && self.computer_to_move()
-    }
-
-    /// Whether `b` builds the solved table now: five-field, where
-    /// something asked for the table and found it missing (or its build
-    /// failed) — the perfect computer, hints, the review, a lesson or a
-    /// puzzle — and it is not being built.
-    pub(super) fn table_can_be_built(&self) -> bool {
-        let perfect_lacks = matches!(
-            self.computer.table,
-            Some(TableState::Missing | TableState::Failed(_))
-        );
-        self.variant() == Variant::Five
-            && self.computer.building.is_none()
-            && !self.has_table()
-            && (perfect_lacks || self.table_missing())
-    }
-
-    /// `b`: builds the solved five-field game in the background; the game
-    /// goes on meanwhile (level 5 and hints search until the table is
-    /// ready).
-    pub(super) fn build_table(&mut self) -> Effects {
-        if !self.table_can_be_built() {
-            self.status = Refusal::NoTableToBuild.into();
-            return Effects::new();
-        }
-        if self.computer.table.is_some() {
-            self.computer.table = Some(TableState::Building(0));
-        }
-        self.computer.building = Some(0);
-        self.status = Status::BuildingTable;
-        vec![Effect::BuildTable(self.options())]
     }
 
     /// `p`: stops the computer, or lets it play on.

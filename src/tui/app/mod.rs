@@ -7,7 +7,8 @@
 //!
 //! The parts live in their own files: the game and its settings
 //! (`session`), the cursor and selection (`board`), playing on the board
-//! (`play`), the computer's turns (`computer`), the overlays and their keys
+//! (`play`), the computer's turns (`computer`), the solved tables and `b`
+//! (`table`), the overlays and their keys
 //! (`overlay`), the status line as data (`status`), hints and review from
 //! the solved table (`learn`) and the search's estimates without one
 //! (`estimate`).
@@ -26,6 +27,7 @@ mod remote;
 mod remote_news;
 mod session;
 mod status;
+mod table;
 
 use crate::rules::{Game, Move, Point, RuleError, RuleOptions, Variant};
 

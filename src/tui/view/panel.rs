@@ -269,7 +269,16 @@ fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
         .map(|line| Line::from(Span::styled(line, style)))
         .collect();
     if app.table_missing() {
-        let need = format!("exact: {}", solve_command(app.variant(), &app.options()));
+        let need = if app.offers(Action::BuildTable) {
+            format!(
+                "exact once the table is built: {}",
+                name_of(Mode::Board, Action::BuildTable, theme.ascii)
+            )
+        } else if matches!(app.table(), Some(TableState::Building(_))) {
+            "exact once the table is built".to_string()
+        } else {
+            format!("exact: {}", solve_command(app.variant(), &app.options()))
+        };
         lines.extend(
             wrap(&need, width)
                 .into_iter()
