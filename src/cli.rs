@@ -95,8 +95,8 @@ const LOOK_OPTIONS: [&str; 2] = ["ascii", "theme"];
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play in the terminal: two players at one keyboard, or against the
-    /// computer (the default).
+    /// Play in the terminal: against the computer or two players at one
+    /// keyboard (plain `kono` opens the start screen).
     Tui(TuiArgs),
     /// Print the rules of a variant, with its starting diagram.
     Rules {

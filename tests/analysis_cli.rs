@@ -143,7 +143,12 @@ fn analyze_in_words() {
         ),
         "{text}"
     );
-    assert!(text.contains("level 5 (perfect) plays: d3-e4"), "{text}");
+    // Without its table level 5 only searches: nothing calls it perfect.
+    assert!(
+        text.contains("level 5 (perfect once the table is built) plays: d3-e4"),
+        "{text}"
+    );
+    assert!(!text.contains("(perfect)"), "{text}");
     assert!(text.contains("  d3-e4   win in 1\n"), "{text}");
 }
 

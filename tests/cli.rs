@@ -57,6 +57,21 @@ fn help_and_version() {
     for command in ["tui", "rules", "perft", "replay", "completions"] {
         assert!(stdout(&out).contains(command), "help lacks {command}");
     }
+    // `tui` is a command among others: plain `kono` opens the start screen.
+    let help = stdout(&out);
+    let tui = help
+        .lines()
+        .find(|line| line.trim_start().starts_with("tui "))
+        .unwrap_or_default();
+    assert!(
+        tui.contains("Play in the terminal: against the computer or two players"),
+        "{help}"
+    );
+    assert!(!help.contains("(the default)"), "{help}");
+    assert!(
+        help.contains("plain `kono` opens the start screen"),
+        "{help}"
+    );
     let out = kono(&["--version"]);
     assert_eq!(
         stdout(&out).trim(),

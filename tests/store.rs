@@ -18,6 +18,8 @@ use kono::store::{self, GameFile, Lock, LockError, SaveTarget, SavedGames, Times
 mod config;
 #[path = "store/hardening.rs"]
 mod hardening;
+#[path = "store/puzzles.rs"]
+mod puzzles;
 
 fn scratch(name: &str) -> PathBuf {
     static COUNT: AtomicUsize = AtomicUsize::new(0);

@@ -5,6 +5,9 @@
 use super::{Solved, Value, move_values};
 use crate::rules::{Color, Game, Move, Position, RuleOptions, Variant};
 
+/// How far from the end a puzzle is when nobody says: 7 plies.
+pub const DEFAULT_PLIES: u16 = 7;
+
 /// How many random positions are tried before the nearest found is taken.
 const TRIES: u32 = 20_000;
 
@@ -43,8 +46,17 @@ pub fn pick(
 /// How the player is doing in a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Progress {
-    /// The player still wins.
+    /// The player still wins, as quickly as the puzzle asks.
     Playing,
+    /// The player still wins, but a move of theirs left the quickest win:
+    /// the game now takes `now` moves of the player's from the puzzle's
+    /// start where `before` that move it could take `quickest`.
+    Slower {
+        /// The player's moves the win takes now, from the start.
+        now: u16,
+        /// The player's moves it could take before the slow move.
+        quickest: u16,
+    },
     /// A move of the player's threw the win away: the player's value now
     /// (a draw or a loss), or the game ended without the player's win.
     Slipped(Value),
@@ -93,9 +105,41 @@ pub fn judge(game: &Game, player: Color, win: u16, table: &dyn Solved) -> Progre
         }
     });
     match now {
-        Some(Value::Win(_)) | None => Progress::Playing,
+        Some(Value::Win(_)) | None => slowest(game, player, table),
         Some(other) => Progress::Slipped(other),
     }
+}
+
+/// While the player still wins in `game`: [`Progress::Slower`] after the
+/// latest of the player's moves that left the quickest win (counted in the
+/// player's moves from the start, as the puzzle's task counts), else
+/// [`Progress::Playing`].
+fn slowest(game: &Game, player: Color, table: &dyn Solved) -> Progress {
+    // The player's moves a win in `plies` takes, the player to move.
+    let mine = |plies: u16| plies.div_ceil(2);
+    let mut progress = Progress::Playing;
+    let mut moves: u16 = 0;
+    let mut pos = *game.start();
+    for mv in game.moves() {
+        let after = pos.play_unchecked(mv);
+        if pos.to_move() == player && mv != Move::Pass {
+            moves += 1;
+            let best = table.value(&pos);
+            // The move's own value: the win it keeps, counted from it.
+            let kept = table.value(&after).map(Value::for_mover);
+            if let (Some(Value::Win(a)), Some(Value::Win(b))) = (best, kept) {
+                // `moves - 1` played before it; the best move would win in
+                // `mine(a)` more, this one wins in `mine(b)`.
+                let quickest = moves - 1 + mine(a);
+                let now = moves - 1 + mine(b);
+                if now > quickest {
+                    progress = Progress::Slower { now, quickest };
+                }
+            }
+        }
+        pos = after;
+    }
+    progress
 }
 
 /// The best moves from `start` for `plies` plies: the quickest win for

@@ -92,7 +92,7 @@ pub struct PuzzleArgs {
     #[arg(long, value_enum, default_value_t = VariantArg::Four)]
     pub variant: VariantArg,
     /// About how many plies (both sides' moves) from the end.
-    #[arg(long, value_name = "N", default_value_t = 7, value_parser = clap::value_parser!(u16).range(1..=200))]
+    #[arg(long, value_name = "N", default_value_t = crate::ai::puzzle::DEFAULT_PLIES, value_parser = clap::value_parser!(u16).range(1..=200))]
     pub plies: u16,
     /// Pick the puzzle with this seed (the same seed, the same puzzle)
     /// [default: random, shown in the game].

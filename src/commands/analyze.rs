@@ -54,7 +54,8 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
             let line = serde_json::to_string(&Json::new(&pos, options, &analysis, best))?;
             format!("{line}\n")
         } else {
-            as_text(&pos, options, &analysis, best, args.level)
+            let level = level_words(args.level, solved.is_some());
+            as_text(&pos, options, &analysis, best, &level)
         };
         write_out(&text)?;
     }
@@ -145,6 +146,17 @@ fn option_names(options: RuleOptions) -> Vec<&'static str> {
         .collect()
 }
 
+/// "3 (club)"; level 5 without its table only searches, so it is not
+/// called perfect then: "5 (perfect once the table is built)" (the value's
+/// line names the command that builds it).
+fn level_words(level: Level, has_table: bool) -> String {
+    if level == Level::MAX && !has_table {
+        format!("{} (perfect once the table is built)", level.number())
+    } else {
+        level.to_string()
+    }
+}
+
 /// "draw", "win in 7", or for an estimate "unknown (score +12)".
 fn words(estimate: Estimate) -> String {
     match estimate {
@@ -164,7 +176,7 @@ fn as_text(
     options: RuleOptions,
     a: &Analysis,
     best: Option<Move>,
-    level: Level,
+    level: &str,
 ) -> String {
     let rules = match options.flags().as_slice() {
         [] => String::new(),

@@ -295,13 +295,18 @@ impl SavedGames {
     }
 
     /// The unfinished game with the latest move that no kono window has
-    /// open: the one `--resume` continues and the start-up hint names.
+    /// open: the one `--resume` continues and the start-up hint names. A
+    /// puzzle's try is no game to come back to (a retry leaves the old try
+    /// behind): it stays in the list, never resumed.
     pub fn resumable(&self) -> Option<&SavedGame> {
         self.unfinished().find(|saved| saved.open_in.is_none())
     }
 
+    /// The unfinished games, puzzles' tries left out, the latest first.
     fn unfinished(&self) -> impl Iterator<Item = &SavedGame> {
-        self.games.iter().filter(|saved| saved.finished.is_none())
+        self.games
+            .iter()
+            .filter(|saved| saved.finished.is_none() && !saved.players.puzzle)
     }
 
     /// Opens the game to resume (see [`SavedGames::resumable`]) for this

@@ -135,6 +135,13 @@ pub enum Effect {
         /// The puzzle played now.
         puzzle: Box<Puzzle>,
     },
+    /// Find a puzzle in `table`: the one that starts at `start` (a
+    /// puzzle's game opened again), or else one picked about `plies` from
+    /// the end with `seed`; answered by [`Action::PuzzlePicked`].
+    FindPuzzle(Box<Finding>),
+    /// Open a puzzle of this game, as `kono puzzle` does (the start
+    /// screen's entry).
+    Puzzle(Variant),
     /// Leave the screen for the start screen.
     Home,
     /// Start a new game with these choices (the start screen's; they are
@@ -217,4 +224,23 @@ pub struct Request {
     /// The solved table level 5 plays from, when the screen has it (a
     /// puzzle's); otherwise the worker loads it.
     pub table: Option<Table>,
+}
+
+/// A puzzle to find ([`Effect::FindPuzzle`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finding {
+    /// Identifies the request.
+    pub ticket: u64,
+    /// The solved table to find it in.
+    pub table: Table,
+    /// The rule options of the table.
+    pub options: RuleOptions,
+    /// The game the puzzle is of.
+    pub variant: Variant,
+    /// The puzzle's start, when it is known (a puzzle's game opened again).
+    pub start: Option<Position>,
+    /// About how many plies from the end.
+    pub plies: u16,
+    /// The seed it is picked with.
+    pub seed: u64,
 }

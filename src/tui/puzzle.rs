@@ -134,6 +134,15 @@ impl Puzzle {
     pub fn tag(&self) -> String {
         format!("win in {}, seed {}", self.win, self.seed)
     }
+
+    /// The win in plies and the seed of a `[Puzzle]` tag ("win in 7,
+    /// seed 42"); `None` when it does not read so.
+    pub fn read_tag(tag: &str) -> Option<(u16, u64)> {
+        let (win, seed) = tag.trim().split_once(", ")?;
+        let win = win.strip_prefix("win in ")?.parse().ok()?;
+        let seed = seed.strip_prefix("seed ")?.parse().ok()?;
+        Some((win, seed))
+    }
 }
 
 impl PartialEq for Puzzle {

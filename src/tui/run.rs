@@ -107,6 +107,10 @@ impl Loop {
                 app.set_computer(seat, level);
             }
             app.set_hints(opened.tags.hints);
+            if let Some(tag) = &opened.tags.puzzle {
+                // A puzzle's try goes on as a puzzle, its panel and all.
+                app.resume_puzzle(tag);
+            }
             if let Some(why) = opened.read_only {
                 app.notify(Status::Notice(why));
             }
@@ -281,6 +285,8 @@ impl Loop {
                 Effect::NextPuzzle { ticket, puzzle } => {
                     self.workers.next_puzzle(ticket, *puzzle)?;
                 }
+                Effect::FindPuzzle(finding) => self.workers.find_puzzle(*finding)?,
+                Effect::Puzzle(variant) => self.puzzle(variant)?,
                 Effect::Home => self.home()?,
                 Effect::Lesson(variant) => self.lesson(variant)?,
                 Effect::CheckMove(check) => self.workers.check(*check)?,

@@ -66,3 +66,30 @@ fn reply_after(s: &Session, played: &str) {
         })
     });
 }
+
+#[test]
+fn the_start_screens_puzzles_entry_opens_a_puzzle_of_the_game_chosen() {
+    let home = fresh_home();
+    let mut s = Session::start_with(&home, &[], &[("KONO_PACE_MS", "0")], 30, 100);
+    s.wait_text("Learn to play");
+    // Up from the bottom: Quit, the rules, then Puzzles; its game below it.
+    // Each highlighted row says what it means on the line below it.
+    s.send(b"\x1b[F");
+    s.wait_text("Leave kono; the games stay saved.");
+    s.send(UP);
+    s.wait_text("How to play, on one page");
+    s.send(UP);
+    s.wait_text("Enter sets up a won position from the solved game (built once).");
+    s.send(DOWN);
+    s.wait_text("A race: step diagonally");
+    s.send(RIGHT);
+    s.wait_text("Captures: jump over");
+    s.send(ENTER);
+    // The four-field table is built first: allow it longer.
+    s.wait_text_within("to play and win in", std::time::Duration::from_secs(120));
+    s.wait_text("Puzzle");
+    assert!(s.contents().contains("t retry"), "{}", s.contents());
+    s.send(b"q");
+    assert_eq!(s.wait_exit(), 0);
+    s.assert_restored();
+}

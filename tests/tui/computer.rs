@@ -338,7 +338,7 @@ fn a_missing_five_field_table_is_offered_and_built_in_the_background() {
     assert_eq!(key(&mut app, 'b'), NONE);
     refused(
         &app,
-        "only a missing five-field table for the perfect computer is built here",
+        "nothing to build: only a missing five-field table that level 5, hints, the review or a puzzle need",
     );
     app.update(Action::Table(TableState::Missing));
     let effects = give_table(&mut app, None);

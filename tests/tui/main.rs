@@ -35,10 +35,12 @@ mod mouse;
 mod panel;
 mod properties;
 mod puzzle;
+mod puzzle_play;
 mod refusals;
 mod rendering;
 mod saving;
 mod start;
+mod tables;
 mod theme;
 mod ways_out;
 

@@ -376,5 +376,7 @@ fn each_rule_book_speaks_of_its_own_variant_and_the_game_of_no_flags() {
     }
 }
 
+#[path = "start/puzzles.rs"]
+mod puzzles;
 #[path = "start/saved.rs"]
 mod saved_games;

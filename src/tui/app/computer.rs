@@ -8,7 +8,7 @@
 use std::time::Duration;
 
 use crate::ai::Level;
-use crate::rules::{Color, Move, Variant};
+use crate::rules::{Color, Move};
 use crate::tui::action::{Action, Effect, Effects, TableState, ticket};
 use crate::tui::config::Seat;
 use crate::tui::effect::Request;
@@ -37,9 +37,11 @@ pub struct Computer {
     frame: u8,
     /// The solved table level 5 plays from, once the event loop has news
     /// of it.
-    table: Option<TableState>,
+    pub(super) table: Option<TableState>,
     /// The draw offer the computer is judging: the request's ticket.
     judging_draw: Option<u64>,
+    /// How far the five-field table `b` asked for is built, while it is.
+    pub(super) building: Option<u8>,
 }
 
 /// The computer at work, for the status line.
@@ -67,22 +69,6 @@ impl App {
     /// search for another one.
     pub fn awaited(&self) -> Option<u64> {
         self.computer.waiting.map(|(ticket, _)| ticket)
-    }
-
-    /// How the solved table level 5 plays from is coming along, once
-    /// level 5 has asked for it.
-    pub fn table(&self) -> Option<TableState> {
-        self.computer.table.clone()
-    }
-
-    /// Whether the perfect computer plays and has not heard of its table
-    /// yet (and the screen does not have it): the table is then looked for as the game starts, so that the
-    /// panel can say at once whether it plays perfectly.
-    pub(super) fn perfect_computer_waits_for_table(&self) -> bool {
-        self.config().computer != Seat::None
-            && self.config().computer_level() == Level::MAX
-            && self.computer.table.is_none()
-            && !self.has_table()
     }
 
     /// Whether the players paused the computer.
@@ -132,27 +118,7 @@ impl App {
             }
             Action::ComputerMoved { ticket, mv } => self.on_reply(ticket, mv),
             Action::DrawAnswered { ticket, accept } => self.on_draw_answer(ticket, accept),
-            Action::TableLoaded {
-                key,
-                table: Some(_),
-            } if key == self.key() && self.perfect_computer_waits_for_table() => {
-                // Hints found the table level 5 plays from: say so at once.
-                self.computer.table = Some(TableState::Ready);
-                return None;
-            }
-            Action::Table(ref state) => {
-                // News of a table hints fetched means nothing to a computer
-                // below level 5, which never reads one.
-                if self.config().computer != Seat::None
-                    && self.config().computer_level() == Level::MAX
-                {
-                    self.computer.table = Some(state.clone());
-                }
-                if state.is_ready() {
-                    // Built meanwhile: hints and review may ask again.
-                    self.forget_missing_table();
-                }
-            }
+            Action::TableLoaded { .. } | Action::Table(_) => return self.on_table_news(action),
             _ => return None,
         }
         Some(Effects::new())
@@ -191,6 +157,9 @@ impl App {
     /// Refuses, with the reason on the status line, an action on the board
     /// that would move for the computer. Whether it refused.
     pub(super) fn hands_off(&mut self, action: &Action) -> bool {
+        if self.waits_for_puzzle(action) {
+            return true;
+        }
         let moving = matches!(
             action,
             Action::Activate | Action::Click(_) | Action::OfferDraw
@@ -204,30 +173,6 @@ impl App {
             .into();
         }
         moving && self.computer_to_move()
-    }
-
-    /// Whether `b` builds the solved table now: five-field against the
-    /// perfect computer, whose table is missing (and not being built).
-    pub(super) fn table_can_be_built(&self) -> bool {
-        self.variant() == Variant::Five
-            && self.config().computer != Seat::None
-            && self.config().computer_level() == Level::MAX
-            && matches!(
-                self.computer.table,
-                Some(TableState::Missing | TableState::Failed(_))
-            )
-    }
-
-    /// `b`: builds the solved five-field game in the background; the game
-    /// goes on meanwhile (level 5 searches until the table is ready).
-    pub(super) fn build_table(&mut self) -> Effects {
-        if !self.table_can_be_built() {
-            self.status = Refusal::NoTableToBuild.into();
-            return Effects::new();
-        }
-        self.computer.table = Some(TableState::Building(0));
-        self.status = Status::BuildingTable;
-        vec![Effect::BuildTable(self.options())]
     }
 
     /// `p`: stops the computer, or lets it play on.

@@ -7,7 +7,8 @@
 //!
 //! The parts live in their own files: the game and its settings
 //! (`session`), the cursor and selection (`board`), playing on the board
-//! (`play`), the computer's turns (`computer`), the overlays and their keys
+//! (`play`), the computer's turns (`computer`), the solved tables and `b`
+//! (`table`), the overlays and their keys
 //! (`overlay`), the status line as data (`status`), hints and review from
 //! the solved table (`learn`) and the search's estimates without one
 //! (`estimate`).
@@ -26,6 +27,7 @@ mod remote;
 mod remote_news;
 mod session;
 mod status;
+mod table;
 
 use crate::rules::{Game, Move, Point, RuleError, RuleOptions, Variant};
 
@@ -353,6 +355,8 @@ impl App {
             Mode::Prompt | Mode::Chat => self.on_prompt(action),
             Mode::Help => self.on_help(action),
             Mode::Question => self.on_question(action),
+            // The review's values need the table: `b` builds it there too.
+            Mode::Review if action == Action::BuildTable => self.build_table(),
             Mode::Review => self.on_review(action),
             Mode::Board | Mode::Anywhere | Mode::Start | Mode::Join => self.on_board(action),
         }

@@ -46,6 +46,7 @@ impl App {
                     _ => true,
                 };
             }
+            Mode::Review if action == Action::BuildTable => return self.table_can_be_built(),
             Mode::Review => return self.review_offers(action),
             Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
         }
@@ -54,6 +55,19 @@ impl App {
         }
         if let Some(offered) = self.lesson_offers(&action) {
             return offered;
+        }
+        if self.seeking_puzzle()
+            && matches!(
+                action,
+                Action::Activate
+                    | Action::OfferDraw
+                    | Action::Resign
+                    | Action::NextPiece
+                    | Action::PrevPiece
+            )
+        {
+            // Nothing is played before the puzzle is set up.
+            return false;
         }
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
@@ -71,6 +85,18 @@ impl App {
             // Only in a network game (see `remote_offers`).
             Action::Chat | Action::Reconnect => false,
             _ => true,
+        }
+    }
+
+    /// How high `action` (of the table's `rank`) stands in the key bar
+    /// now, lowest kept longest: in a puzzle, hints come just after moving
+    /// the pieces, since they show which moves still win; a puzzle that
+    /// waits for its table puts building it first.
+    pub fn bar_rank(&self, action: &Action, rank: u8) -> u8 {
+        match action {
+            Action::Hints if self.puzzling.puzzle.is_some() => rank.min(2),
+            Action::BuildTable if self.seeking_puzzle() => 0,
+            _ => rank,
         }
     }
 }

@@ -281,7 +281,9 @@ impl App {
         self.overlay = None;
         let overwrite = self.overwrite.take();
         match (question, yes) {
-            (Question::Quit, true) => return vec![Effect::Quit],
+            (Question::Quit | Question::LeavePuzzle { next: false }, true) => {
+                return vec![Effect::Quit];
+            }
             (Question::Overwrite, true) => {
                 if let Some(path) = overwrite {
                     return vec![Effect::Save {
@@ -302,7 +304,9 @@ impl App {
                 }
                 self.status = Status::NotSaved;
             }
-            (Question::NewGame, true) => return self.new_game(),
+            (Question::NewGame | Question::LeavePuzzle { next: true }, true) => {
+                return self.new_game();
+            }
             (Question::Resign(_) | Question::PeerDraw(_) | Question::PeerUndo(_), _)
                 if self.remote.is_some() =>
             {

@@ -54,9 +54,15 @@ impl App {
                 Some(outcome) => self.status = RuleError::GameOver(outcome).into(),
                 None => self.confirm(Question::Resign(self.resigning_side())),
             },
+            Action::NewGame if self.in_progress() && self.puzzle().is_some() => {
+                self.confirm(Question::LeavePuzzle { next: true });
+            }
             Action::NewGame if self.in_progress() => self.confirm(Question::NewGame),
             Action::NewGame => return self.new_game(),
             Action::Home => return vec![Effect::Home],
+            Action::Quit if self.in_progress() && self.puzzle().is_some() => {
+                self.confirm(Question::LeavePuzzle { next: false });
+            }
             Action::Quit if self.in_progress() => self.confirm(Question::Quit),
             Action::Quit => return vec![Effect::Quit],
             Action::Flip => {

@@ -8,9 +8,10 @@
 
 use crate::ai::Level;
 use crate::ai::puzzle::Progress;
-use crate::rules::{Color, Game};
-use crate::tui::action::{Effect, Effects, Table, ticket};
+use crate::rules::{Color, Game, Position};
+use crate::tui::action::{Action, Effect, Effects, Table, ticket};
 use crate::tui::config::Seat;
+use crate::tui::effect::Finding;
 use crate::tui::puzzle::Puzzle;
 
 use super::App;
@@ -25,6 +26,23 @@ pub struct Puzzling {
     pub judging: Option<(u64, u64)>,
     /// The next puzzle asked for: its ticket.
     pub picking: Option<u64>,
+    /// A puzzle wanted before there is one: it waits for its table.
+    pub seek: Option<Seek>,
+}
+
+/// A puzzle wanted before there is one (the start screen's entry, or a
+/// puzzle's game opened again): once the table is here, a worker finds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seek {
+    /// The puzzle's start, for a puzzle's game opened again; `None` for
+    /// a new one, picked with the seed.
+    pub start: Option<Position>,
+    /// About how many plies from the end.
+    pub plies: u16,
+    /// The seed to pick it with.
+    pub seed: u64,
+    /// Whether the player was told the table is missing.
+    pub told: bool,
 }
 
 impl App {
@@ -36,6 +54,99 @@ impl App {
     /// Whether the next puzzle is being looked for.
     pub const fn picking_puzzle(&self) -> bool {
         self.puzzling.picking.is_some()
+    }
+
+    /// Whether a puzzle is wanted that is not here yet (its table is being
+    /// had, or is missing).
+    pub const fn seeking_puzzle(&self) -> bool {
+        self.puzzling.seek.is_some()
+    }
+
+    /// Asks for a new puzzle about `plies` from the end, picked with
+    /// `seed`, as `kono puzzle` does: the table is had (five-field's must
+    /// be built: `b` then builds it), then a worker picks the puzzle and
+    /// it is set up. Until then nothing is played on the board.
+    pub fn seek_puzzle(&mut self, plies: u16, seed: u64) {
+        self.puzzling.seek = Some(Seek {
+            start: None,
+            plies,
+            seed,
+            told: false,
+        });
+        self.status = Status::SeekingPuzzle;
+    }
+
+    /// A puzzle's game opened again (its record's `Puzzle` tag, "win in 7,
+    /// seed 42"): once its table is here, the game goes on as that puzzle,
+    /// with its panel. A tag that does not read so leaves the game as it is.
+    pub fn resume_puzzle(&mut self, tag: &str) {
+        let Some((win, seed)) = Puzzle::read_tag(tag) else {
+            return;
+        };
+        self.puzzling.seek = Some(Seek {
+            start: Some(*self.game().start()),
+            plies: win,
+            seed,
+            told: false,
+        });
+    }
+
+    /// While a puzzle is wanted, refuses (saying why) what would move on
+    /// the board. Whether it refused.
+    pub(super) fn waits_for_puzzle(&mut self, action: &Action) -> bool {
+        let moving = matches!(
+            action,
+            Action::Activate | Action::Click(_) | Action::OfferDraw | Action::Resign
+        );
+        if !moving || self.puzzling.seek.is_none() {
+            return false;
+        }
+        self.board.selected = None;
+        self.status = if self.table_missing() {
+            Status::PuzzleNeedsTable
+        } else {
+            Status::SeekingPuzzle
+        };
+        true
+    }
+
+    /// For the puzzle wanted: the table asked for, the player told when it
+    /// is missing, or, once it is here, the puzzle asked of a worker.
+    fn seek_more(&mut self, effects: &mut Effects) {
+        let Some(seek) = &mut self.puzzling.seek else {
+            return;
+        };
+        if self.puzzling.picking.is_some() {
+            return;
+        }
+        let key = (self.session.config().variant, self.session.config().options);
+        let table = self
+            .learn
+            .table
+            .as_ref()
+            .filter(|(_, k)| *k == key)
+            .map(|(table, _)| table.clone());
+        if let Some(table) = table {
+            let ticket = ticket();
+            self.puzzling.picking = Some(ticket);
+            effects.push(Effect::FindPuzzle(Box::new(Finding {
+                ticket,
+                table,
+                options: key.1,
+                variant: key.0,
+                start: seek.start,
+                plies: seek.plies,
+                seed: seek.seed,
+            })));
+        } else if self.learn.missing == Some(key) {
+            if !seek.told {
+                seek.told = true;
+                self.status = Status::PuzzleNeedsTable;
+            }
+        } else if self.learn.asked_table != Some(key) {
+            self.learn.asked_table = Some(key);
+            effects.push(Effect::LoadTable(key.0, key.1));
+        }
     }
 
     /// Sets `puzzle` up: its position, the player on the winning side,
@@ -62,6 +173,24 @@ impl App {
             win: puzzle.win,
             seed: puzzle.seed,
         };
+        self.puzzling.puzzle = Some(Puzzle {
+            progress: Progress::Playing,
+            checked: None,
+            ..puzzle
+        });
+        self.puzzling.judging = None;
+    }
+
+    /// Goes on with the game played as `puzzle` (a puzzle's game opened
+    /// again): the computer defends, the panel shows the puzzle.
+    fn continue_puzzle(&mut self, puzzle: Puzzle) {
+        let seat = match puzzle.player() {
+            Color::Black => Seat::White,
+            Color::White => Seat::Black,
+        };
+        self.set_computer(seat, Level::MAX);
+        self.learn.table = Some((Table(puzzle.table()), self.key()));
+        self.learn.missing = None;
         self.puzzling.puzzle = Some(Puzzle {
             progress: Progress::Playing,
             checked: None,
@@ -101,15 +230,18 @@ impl App {
             return;
         }
         self.puzzling.picking = None;
-        match puzzle {
-            Some(puzzle) => self.start_puzzle(puzzle),
-            None => self.status = Status::NoPuzzle { seed },
+        let seek = self.puzzling.seek.take();
+        match (puzzle, seek) {
+            (Some(puzzle), Some(Seek { start: Some(_), .. })) => self.continue_puzzle(puzzle),
+            (Some(puzzle), _) => self.start_puzzle(puzzle),
+            (None, _) => self.status = Status::NoPuzzle { seed },
         }
     }
 
     /// After every action in puzzle mode: asks a worker whether the player
     /// still wins, once per revision of the game.
     pub(super) fn follow_puzzle(&mut self, effects: &mut Effects) {
+        self.seek_more(effects);
         let revision = self.revision();
         let Some(puzzle) = &self.puzzling.puzzle else {
             return;

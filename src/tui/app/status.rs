@@ -15,6 +15,12 @@ pub enum Question {
     NewGame,
     /// Leave the game in progress (it is saved) and quit?
     Quit,
+    /// Leave the puzzle being tried (the try is kept among the saved
+    /// games, never resumed): for the next puzzle, or to quit?
+    LeavePuzzle {
+        /// For the next puzzle (`n`), not to quit (`q`).
+        next: bool,
+    },
     /// This side offered a draw; does the other accept?
     Draw(Color),
     /// The file to save to exists: replace it?
@@ -98,6 +104,10 @@ pub enum Status {
     Paused(bool),
     /// The solved five-field game is being built in the background.
     BuildingTable,
+    /// A puzzle was asked for, but its five-field table is missing.
+    PuzzleNeedsTable,
+    /// A puzzle was asked for: its table is being had, then it is picked.
+    SeekingPuzzle,
     /// Hints were switched on (`true`) or off.
     Hints(bool),
     /// The review was opened.

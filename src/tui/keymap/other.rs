@@ -68,6 +68,15 @@ pub(super) const REVIEW: Section = Section {
         ),
         shown!(
             bind(
+                &[ch('b')],
+                Action::BuildTable,
+                "build the solved five-field game for the review's values",
+            ),
+            "build table",
+            9,
+        ),
+        shown!(
+            bind(
                 &[ch('m')],
                 Action::Home,
                 "back to the start screen (the game stays saved)",

@@ -1,5 +1,5 @@
 //! The loop's screen changes and saves: the `s` key's save, back to the
-//! start screen, a new game, a lesson, a saved game opened.
+//! start screen, a new game, a lesson, a puzzle, a saved game opened.
 
 use std::path::PathBuf;
 
@@ -82,6 +82,25 @@ impl Loop {
         let mut app = App::new(config, fastrand::u64(..))?;
         app.start_lesson(course, &task, progress);
         self.screen = self.game(app, None, note.map(Status::Notice));
+        self.show()
+    }
+
+    /// A puzzle of `variant` as `kono puzzle` opens one (about as far from
+    /// the end, a random seed, the usual rules), chosen on the start
+    /// screen: the game screen waits while a worker has the table and
+    /// picks the puzzle (five-field's table, when missing, is built with
+    /// `b` there).
+    pub(super) fn puzzle(&mut self, variant: crate::rules::Variant) -> anyhow::Result<()> {
+        let config = crate::tui::Config {
+            variant,
+            options: crate::rules::RuleOptions::default(),
+            computer: crate::tui::Seat::None,
+            ..self.base
+        };
+        let mut app = App::new(config, fastrand::u64(..))?;
+        app.seek_puzzle(crate::ai::puzzle::DEFAULT_PLIES, fastrand::u64(..1_000_000));
+        let notice = self.data.is_none().then(autosave_off);
+        self.screen = self.game(app, None, notice);
         self.show()
     }
 

@@ -26,6 +26,8 @@ pub enum Item {
     Resume,
     /// The list of saved games.
     Open,
+    /// A puzzle of the variant chosen, as `kono puzzle` opens one.
+    Puzzles,
     /// The rules of the variant chosen.
     Rules,
     /// Leave.
@@ -144,6 +146,12 @@ pub const ENTRIES: &[Entry] = &[
         settings: &[],
         offered: |library| !library.games.is_empty(),
         go: |_| Go::Show(Page::Saved(0)),
+    },
+    Entry {
+        item: Item::Puzzles,
+        settings: &[Setting::Variant],
+        offered: always,
+        go: |start| Go::Do(Effect::Puzzle(start.choices.variant)),
     },
     Entry {
         item: Item::Rules,

@@ -1,6 +1,6 @@
 //! The start screen of plain `kono`: home. Its entries ([`menu::ENTRIES`]):
 //! play the computer, two players at this keyboard, resume the unfinished
-//! game, open a saved game, the rules, quit; under the highlighted entry
+//! game, open a saved game, puzzles, the rules, quit; under the highlighted entry
 //! the settings it uses (variant, side, level, first move, rule option),
 //! changed with ←/→ only. Enter starts what the highlighted entry offers.
 //! Pure state changed by [`Action`]s, like the App: `update` returns the

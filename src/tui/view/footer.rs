@@ -201,7 +201,12 @@ impl Entry {
 
 /// The key bar's entries now: the bindings of the App's mode that do
 /// something, in the table's order.
-fn entries(mode: Mode, offers: impl Fn(Action) -> bool, ascii: bool) -> Vec<Entry> {
+fn entries(
+    mode: Mode,
+    offers: impl Fn(Action) -> bool,
+    rank: impl Fn(&Action, u8) -> u8,
+    ascii: bool,
+) -> Vec<Entry> {
     keymap::bindings(mode)
         .filter(|b| offers(b.action.clone()))
         .filter_map(|b| {
@@ -213,7 +218,7 @@ fn entries(mode: Mode, offers: impl Fn(Action) -> bool, ascii: bool) -> Vec<Entr
             Some(Entry {
                 keys,
                 word: bar.word,
-                rank: bar.rank,
+                rank: rank(&b.action, bar.rank),
             })
         })
         .collect()
@@ -221,7 +226,13 @@ fn entries(mode: Mode, offers: impl Fn(Action) -> bool, ascii: bool) -> Vec<Entr
 
 /// Draws the key bar into `area`.
 pub fn draw_keys(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    draw_bar(app.mode(), |a| app.offers(a), theme, area, buf);
+    let entries = entries(
+        app.mode(),
+        |a| app.offers(a),
+        |a, rank| app.bar_rank(a, rank),
+        theme.ascii,
+    );
+    draw_entries(entries, theme, area, buf);
 }
 
 /// Draws into `area` the key bar of `mode`: the bindings `offers` says
@@ -233,7 +244,17 @@ pub fn draw_bar(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let entries = entries(mode, offers, theme.ascii);
+    draw_entries(
+        entries(mode, offers, |_, rank| rank, theme.ascii),
+        theme,
+        area,
+        buf,
+    );
+}
+
+/// Draws `entries` into `area`, the most important ones kept when the row
+/// is narrow.
+fn draw_entries(entries: Vec<Entry>, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let sep = theme.separator().chars().count();
     // Keep the most important entries that fit, shown in the table's order.
     let mut ranks: Vec<u8> = entries.iter().map(|e| e.rank).collect();

@@ -19,6 +19,7 @@ use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
 use crate::tui::words::estimate_words;
 use crate::tui::words::leaning;
+use crate::tui::words::level_text;
 use crate::tui::words::wrap;
 
 use super::paint::frame_block;
@@ -61,7 +62,11 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         label("Rules"),
         Span::raw(rules_words(app)),
     ]));
-    lines.extend(computer_lines(app, theme));
+    lines.extend(computer_lines(
+        app,
+        theme,
+        usize::from(area.width).saturating_sub(4),
+    ));
     // Inside the frame and its padding.
     let width = usize::from(area.width).saturating_sub(4);
     lines.extend(super::puzzle::lines(app, theme, width));
@@ -193,7 +198,7 @@ fn move_list<'a>(game: &Game, theme: &Theme, room: usize) -> Vec<Line<'a>> {
 /// The computer's lines: the sides it plays (and whether it is paused),
 /// its level, and the solved table level 5 plays from; none when two
 /// people play.
-fn computer_lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
+fn computer_lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let paused = if app.paused() { ", paused" } else { "" };
     let sides = match app.config().computer {
         Seat::None => return Vec::new(),
@@ -203,13 +208,22 @@ fn computer_lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
     };
     // One column wider than the other labels: "Computer" fills eight.
     let wide = |text: &'static str| Span::styled(format!("{text:<9}"), theme.label());
-    let mut lines = vec![
-        Line::from([vec![wide("Computer")], sides].concat()),
-        Line::from(vec![
-            wide("Level"),
-            Span::raw(app.config().computer_level().to_string()),
-        ]),
-    ];
+    let mut lines = vec![Line::from([vec![wide("Computer")], sides].concat())];
+    // The level, wrapped under itself when it says how it becomes perfect.
+    let level = level_text(
+        app.config().computer_level(),
+        app.perfect_without_table(),
+        app.offers(Action::BuildTable)
+            .then(|| name_of(Mode::Board, Action::BuildTable, theme.ascii))
+            .as_deref(),
+    );
+    for (i, part) in wrap(&level, width.saturating_sub(9).max(8))
+        .into_iter()
+        .enumerate()
+    {
+        let head = if i == 0 { wide("Level") } else { wide("") };
+        lines.push(Line::from(vec![head, Span::raw(part)]));
+    }
     let table = match app.table() {
         None => None,
         Some(TableState::Building(percent)) => Some(format!("building {percent}%")),
@@ -255,7 +269,16 @@ fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
         .map(|line| Line::from(Span::styled(line, style)))
         .collect();
     if app.table_missing() {
-        let need = format!("exact: {}", solve_command(app.variant(), &app.options()));
+        let need = if app.offers(Action::BuildTable) {
+            format!(
+                "exact once the table is built: {}",
+                name_of(Mode::Board, Action::BuildTable, theme.ascii)
+            )
+        } else if matches!(app.table(), Some(TableState::Building(_))) {
+            "exact once the table is built".to_string()
+        } else {
+            format!("exact: {}", solve_command(app.variant(), &app.options()))
+        };
         lines.extend(
             wrap(&need, width)
                 .into_iter()

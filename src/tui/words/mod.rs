@@ -12,7 +12,7 @@ pub use net::link_text;
 pub use status::{first_game_offer, other_course_offer, stars_text, status_text, thinking_text};
 
 use crate::ai::puzzle::Progress;
-use crate::ai::{Estimate, Hint, Lean, Value};
+use crate::ai::{Estimate, Hint, Lean, Level, Value};
 use crate::rules::{Color, Move};
 
 use super::puzzle::Puzzle;
@@ -26,6 +26,23 @@ pub fn leaning(estimate: Estimate) -> Value {
         Hint::Leaning(Lean::Better) => Value::Win(u16::MAX),
         Hint::Leaning(Lean::Worse) => Value::Loss(u16::MAX),
         Hint::Leaning(Lean::Even) => Value::Draw,
+    }
+}
+
+/// The computer's level: "3 (club)", "5 (perfect)"; but level 5 without
+/// its table only searches, so nothing calls it perfect then: "5 (perfect
+/// once the table is built: b)", `build` naming the key that builds it
+/// (`None` while it is being built).
+pub fn level_text(level: Level, without_table: bool, build: Option<&str>) -> String {
+    if level != Level::MAX || !without_table {
+        return level.to_string();
+    }
+    match build {
+        Some(key) => format!(
+            "{} (perfect once the table is built: {key})",
+            level.number()
+        ),
+        None => format!("{} (perfect once the table is built)", level.number()),
     }
 }
 
@@ -108,6 +125,10 @@ pub fn verdict(progress: Progress, win: u16) -> Option<String> {
             };
             Some(format!("the win slipped: the position is now {now}"))
         }
+        Progress::Slower { now, quickest } => Some(format!(
+            "that move still wins, but in {} not {quickest}",
+            counted(usize::from(now), "move")
+        )),
         Progress::Solved { moves, quickest } => {
             let how = if quickest {
                 "the quickest win".to_string()

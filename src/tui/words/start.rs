@@ -30,6 +30,7 @@ pub fn entry_label(item: Item, start: &Start) -> String {
             format!("Resume {}, {}", g.variant.title(), counted(g.moves, "move"))
         }),
         Item::Open => format!("Open a saved game ({})", library.games.len()),
+        Item::Puzzles => "Puzzles: win against perfect defence".to_string(),
         Item::Rules => format!("Rules of {}", start.choices.variant.title()),
         Item::Quit => "Quit".to_string(),
     }
@@ -66,6 +67,11 @@ pub fn entry_about(item: Item, start: &Start) -> String {
         Item::Join => "Enter asks for the address and code your friend's screen shows.".to_string(),
         Item::Resume => "Go on with the game you left: every game is saved as it goes.".to_string(),
         Item::Open => "Every game is saved as it is played: open or delete one.".to_string(),
+        Item::Puzzles => match start.choices.variant {
+            Variant::Four => "Enter sets up a won position from the solved game: win it.",
+            Variant::Five => "Enter sets up a won position from the solved game (built once).",
+        }
+        .to_string(),
         Item::Rules => "How to play, on one page (choose the game above).".to_string(),
         Item::Quit => "Leave kono; the games stay saved.".to_string(),
     }

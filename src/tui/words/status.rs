@@ -56,7 +56,11 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             key(Mode::Board, Action::Pause)
         ),
         Status::Paused(false) => "the computer plays on".to_string(),
-        Status::BuildingTable => "building the solved five-field game in the background (about half a minute, 1 GB of memory); the computer searches until it is ready".to_string(),
+        Status::BuildingTable => "building the solved five-field game in the background (about half a minute, 1 GB of memory); play on meanwhile, the search stands in until it is ready".to_string(),
+        Status::PuzzleNeedsTable => format!(
+            "puzzles need the solved five-field game: {} builds it (about half a minute, 1 GB of memory)",
+            key(Mode::Board, Action::BuildTable)
+        ),
         Status::Hints(true) => "hints on: the value of every move".to_string(),
         Status::Hints(false) => "hints off".to_string(),
         Status::Reviewing => format!(
@@ -84,6 +88,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         } => verdict_line(*progress, *win, line),
         Status::AutosaveOff => "autosave is off: no data directory (set KONO_HOME)".to_string(),
         Status::FindingPuzzle => "looking for the next puzzle…".to_string(),
+        Status::SeekingPuzzle => "looking for a puzzle…".to_string(),
         Status::LessonTask { lesson, number } => format!("lesson {lesson}, task {number}: your move"),
         Status::Lesson(verdict) => lesson_verdict(verdict, theme.ascii),
         Status::CheckingMove(mv) => format!("checking {mv}…"),
@@ -139,7 +144,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             ),
             Refusal::NotRemembered(why) => format!("the choices were not remembered: {why}"),
             Refusal::NoTableToBuild => {
-                "only a missing five-field table for the perfect computer is built here".to_string()
+                "nothing to build: only a missing five-field table that level 5, hints, the review or a puzzle need".to_string()
             }
         },
     }
@@ -211,6 +216,12 @@ fn ask(question: Question) -> String {
             "start a new game? This one is saved (kono --resume continues it)".to_string()
         }
         Question::Quit => "quit? The game is saved (kono --resume continues it)".to_string(),
+        Question::LeavePuzzle { next: true } => {
+            "on to the next puzzle? This try stays among the saved games".to_string()
+        }
+        Question::LeavePuzzle { next: false } => {
+            "quit? This try stays among the saved games".to_string()
+        }
         Question::Draw(by) => format!("{by} offers a draw. {}, do you accept?", by.opponent()),
         Question::Overwrite => "a file of that name exists: replace it?".to_string(),
         Question::PeerDraw(by) => format!("{by} offers a draw: do you accept?"),

@@ -14,6 +14,7 @@ use crate::rules::{Color, Game, Position, RuleOptions};
 
 use super::{Table, Work, Workers, fresh_flag, send, spawn};
 use crate::tui::action::{Check, Checked};
+use crate::tui::effect::Finding;
 use crate::tui::puzzle::Puzzle;
 
 impl Workers {
@@ -143,6 +144,42 @@ impl Workers {
     pub fn next_puzzle(&mut self, ticket: u64, puzzle: Puzzle) -> anyhow::Result<()> {
         let tx = self.tx.clone();
         spawn("puzzle", move || send(&tx, picked(ticket, &puzzle)))
+    }
+
+    /// Finds the puzzle `finding` asks for: the one at its start, or one
+    /// picked with its seed.
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    pub fn find_puzzle(&mut self, finding: Finding) -> anyhow::Result<()> {
+        let tx = self.tx.clone();
+        spawn("puzzle", move || send(&tx, found(finding)))
+    }
+}
+
+/// The puzzle `finding` asks for, or `None`: none found with its seed, or
+/// its start is no win by the table.
+pub(super) fn found(finding: Finding) -> Work {
+    let Finding {
+        ticket,
+        table,
+        options,
+        variant,
+        start,
+        plies,
+        seed,
+    } = finding;
+    let puzzle = match start {
+        Some(start) => Puzzle::new(table.0, start, options, plies, seed),
+        None => {
+            let start = Position::start(variant, Color::Black);
+            Puzzle::pick(table.0, &start, options, plies, seed)
+        }
+    };
+    Work::Puzzle {
+        ticket,
+        seed,
+        puzzle: puzzle.map(Box::new),
     }
 }
 

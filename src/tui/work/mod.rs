@@ -247,6 +247,7 @@ pub fn answer_now(effect: &Effect) -> Option<Action> {
         } => jobs::judged(*ticket, game, *player, *win, table),
         Effect::NextPuzzle { ticket, puzzle } => jobs::picked(*ticket, puzzle),
         Effect::CheckMove(check) => jobs::checked(check),
+        Effect::FindPuzzle(finding) => jobs::found((**finding).clone()),
         Effect::AnswerDraw {
             ticket,
             game,
