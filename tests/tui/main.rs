@@ -42,6 +42,15 @@ mod start;
 mod theme;
 mod ways_out;
 
+/// The help's kind of a game of `variant` for two players at one keyboard.
+fn local(variant: Variant) -> help::Kind {
+    help::Kind {
+        variant,
+        play: help::Play::Local,
+        computer: false,
+    }
+}
+
 const FIVE_BLOCKING: &str = "d1-c2 e4-d3 e2-d1 d3-e2";
 const FIVE_PASSES: &str = "d1-c2 d5-c4 e2-d3 a4-b3 e1-d2 c4-d5 d3-c4 b3-a4 d2-e3 c5-b4 c4-d3 a4-b3 \
     e3-d4 b4-c5 d3-c4 e4-d3 c1-b2 b3-a4 a2-b3 d3-e4 c2-d3 a5-b4 b2-a3 b4-a5 a3-b4 pass a1-b2 pass";
