@@ -301,8 +301,7 @@ fn grid(board: Rect, orientation: Orientation, above: u16) -> Option<Grid> {
     let height = inner.height.checked_sub(above)?;
     let size = orientation.size;
     let (step_x, step_y) = SCALES.into_iter().find(|&(sx, sy)| {
-        board_content_width(size, sx) <= inner.width
-            && board_content_height(size, sx, sy) < height
+        board_content_width(size, sx) <= inner.width && board_content_height(size, sx, sy) < height
     })?;
     let w = board_content_width(size, step_x);
     let h = board_content_height(size, step_x, step_y);

@@ -117,7 +117,11 @@ impl Theme {
     /// (`═`, `║`), or `=` and `"` in ASCII, so that a camp shows without
     /// colour and when every point of it is filled.
     pub const fn camp_lines(&self) -> (char, char) {
-        if self.ascii { ('=', '"') } else { ('═', '║') }
+        if self.ascii {
+            ('=', '"')
+        } else {
+            ('═', '║')
+        }
     }
 
     /// The lines and empty points of `color`'s camp: its pieces' colour.

@@ -69,7 +69,13 @@ fn the_legend_shows_each_mark_in_the_boards_own_style() {
     }
     assert!(!shown.contains("capture by jumping"), "four-field's only");
     let row = row_with(&help, "Black's pieces");
-    assert!(text(&help).lines().nth(usize::from(row)).unwrap().contains("● ▐█▌"));
+    assert!(
+        text(&help)
+            .lines()
+            .nth(usize::from(row))
+            .unwrap()
+            .contains("● ▐█▌")
+    );
     assert_eq!(cell_on(&help, row, "●").style(), black.style());
     let row = row_with(&help, "White's pieces");
     assert_eq!(cell_on(&help, row, "○").style(), white.style());
@@ -84,7 +90,11 @@ fn the_legend_shows_each_mark_in_the_boards_own_style() {
     assert!(cursor.modifier.contains(Modifier::REVERSED));
     assert_eq!(cell_on(&help, row, "[").symbol(), "[");
     let row = row_with(&help, "the last move");
-    let line = text(&help).lines().nth(usize::from(row)).unwrap().to_string();
+    let line = text(&help)
+        .lines()
+        .nth(usize::from(row))
+        .unwrap()
+        .to_string();
     assert!(line.contains("«●» «◌»"), "{line}");
 }
 
@@ -113,7 +123,10 @@ fn the_legend_in_ascii_without_colour_and_of_four_field() {
             .unwrap_or_else(|| panic!("{words:?} in\n{shown}"));
         assert!(line.contains(sample), "{sample:?} in {line:?}");
     }
-    assert!(!shown.contains("the way there"), "five-field's only:\n{shown}");
+    assert!(
+        !shown.contains("the way there"),
+        "five-field's only:\n{shown}"
+    );
     assert!(!shown.contains('●') && !shown.contains('•'), "{shown}");
     for y in 0..help.area.height {
         for x in 0..help.area.width {
@@ -209,7 +222,9 @@ fn no_row_of_the_help_overflows_at_80_columns() {
                         HelpLine::Text(t) | HelpLine::Heading(t) => (String::new(), t.clone()),
                         _ => continue,
                     };
-                    if !words.is_empty() && !matches!(line, HelpLine::Text(_) | HelpLine::Heading(_)) {
+                    if !words.is_empty()
+                        && !matches!(line, HelpLine::Text(_) | HelpLine::Heading(_))
+                    {
                         assert!(
                             keys.chars().count() <= KEY_COLUMN - 3,
                             "no space after {keys:?}: {line:?}"
@@ -230,7 +245,12 @@ fn no_row_of_the_help_overflows_at_80_columns() {
         let buf = render(&mut app, 80, 24);
         for y in area.y + 1..area.bottom() - 1 {
             let right = area.right() - 2;
-            assert_eq!(buf[(right, y)].symbol(), " ", "row {y} touches the border:\n{}", text(&buf));
+            assert_eq!(
+                buf[(right, y)].symbol(),
+                " ",
+                "row {y} touches the border:\n{}",
+                text(&buf)
+            );
         }
         seen.push_str(&text(&buf));
         press(&mut app, KeyCode::PageDown);

@@ -16,7 +16,10 @@ fn step(app: &mut App, width: u16, height: u16) -> (u16, u16) {
 
 #[test]
 fn the_board_keeps_its_size_at_the_end_of_a_game_and_in_review() {
-    for (variant, moves) in [(Variant::Four, FOUR_CAPTURES), (Variant::Five, FIVE_BLOCKING)] {
+    for (variant, moves) in [
+        (Variant::Four, FOUR_CAPTURES),
+        (Variant::Five, FIVE_BLOCKING),
+    ] {
         let moves: Vec<&str> = moves.split(' ').collect();
         let (last, before) = moves.split_last().unwrap();
         for (width, height) in SIZES {
@@ -31,7 +34,11 @@ fn the_board_keeps_its_size_at_the_end_of_a_game_and_in_review() {
             assert!(shown.contains(" wins"), "{shown}");
             key(&mut app, 'r');
             assert!(app.reviewing().is_some());
-            assert_eq!(step(&mut app, width, height), playing, "review at {width}x{height}");
+            assert_eq!(
+                step(&mut app, width, height),
+                playing,
+                "review at {width}x{height}"
+            );
         }
     }
 }
@@ -52,13 +59,22 @@ fn pieces_grow_with_the_board() {
     let middle: String = (x - 2..=x + 2).map(|c| buf[(c, y)].symbol()).collect();
     assert_eq!(middle, "▐ ○ ▌");
     // The file letters below the pieces of the first rank, not on them.
-    assert_eq!(buf[(cell_of(&app, point("c1")).0, g.letters_row())].symbol(), "c");
+    assert_eq!(
+        buf[(cell_of(&app, point("c1")).0, g.letters_row())].symbol(),
+        "c"
+    );
     assert!(g.letters_row() > y + 1);
     // At 100×30, three columns; at 80×24 one.
     render(&mut app, 100, 30);
-    assert_eq!(layout_of(&app).grid.unwrap().pieces(), layout::PieceSize::Wide);
+    assert_eq!(
+        layout_of(&app).grid.unwrap().pieces(),
+        layout::PieceSize::Wide
+    );
     render(&mut app, 80, 24);
-    assert_eq!(layout_of(&app).grid.unwrap().pieces(), layout::PieceSize::Small);
+    assert_eq!(
+        layout_of(&app).grid.unwrap().pieces(),
+        layout::PieceSize::Small
+    );
 }
 
 #[test]

@@ -114,13 +114,7 @@ fn draw_labels(g: &Grid, theme: &Theme, buf: &mut Buffer) {
     for i in 0..g.orientation.size {
         if let Some(p) = g.orientation.point(i, 0) {
             let (_, y) = g.at(i, 0);
-            put(
-                buf,
-                g.rank_column(),
-                y,
-                char::from(b'1' + p.rank()),
-                style,
-            );
+            put(buf, g.rank_column(), y, char::from(b'1' + p.rank()), style);
         }
         if let Some(p) = g.orientation.point(0, i) {
             let (x, _) = g.at(0, i);
@@ -182,7 +176,9 @@ fn draw_ways(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
             let along = u32::from(i) * u32::from(g.step_x) / u32::from(rows);
             let along = u16::try_from(along).unwrap_or(0);
             let x = if tx > fx { fx + along } else { fx - along };
-            let near = |px: u16, py: u16| px.abs_diff(x) <= reach + 2 && py.abs_diff(y) <= g.pieces().reach_y();
+            let near = |px: u16, py: u16| {
+                px.abs_diff(x) <= reach + 2 && py.abs_diff(y) <= g.pieces().reach_y()
+            };
             if near(fx, fy) || near(tx, ty) {
                 continue;
             }

@@ -65,7 +65,9 @@ fn styled(line: HelpLine, theme: &Theme) -> Line<'static> {
             let sample = mark.map(|m| mark_sample(m, theme)).unwrap_or_default();
             let width: usize = sample.iter().map(|s| s.content.chars().count()).sum();
             spans.extend(sample);
-            spans.push(Span::raw(" ".repeat((KEY_COLUMN - 2).saturating_sub(width))));
+            spans.push(Span::raw(
+                " ".repeat((KEY_COLUMN - 2).saturating_sub(width)),
+            ));
             spans.push(Span::raw(means));
             Line::from(spans)
         }

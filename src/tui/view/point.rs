@@ -100,7 +100,13 @@ fn look(state: PointState, theme: &Theme) -> Look {
 }
 
 /// Draws a point showing `state` at (`x`, `y`) with pieces of `size`.
-pub fn draw(state: PointState, size: PieceSize, theme: &Theme, (x, y): (u16, u16), buf: &mut Buffer) {
+pub fn draw(
+    state: PointState,
+    size: PieceSize,
+    theme: &Theme,
+    (x, y): (u16, u16),
+    buf: &mut Buffer,
+) {
     let look = look(state, theme);
     let style = look.style;
     let piece = look.piece;
@@ -111,7 +117,13 @@ pub fn draw(state: PointState, size: PieceSize, theme: &Theme, (x, y): (u16, u16
             if let Some(rows) = theme.large_piece(color) {
                 for (dy, row) in (0..).zip(rows) {
                     for (dx, c) in (0..).zip(row) {
-                        put(buf, (x + dx).saturating_sub(2), (y + dy).saturating_sub(1), c, style);
+                        put(
+                            buf,
+                            (x + dx).saturating_sub(2),
+                            (y + dy).saturating_sub(1),
+                            c,
+                            style,
+                        );
                     }
                 }
             }
