@@ -209,3 +209,24 @@ fn snapshot_five_picked_ascii_no_colour_100x30() {
     press(&mut app, KeyCode::Enter);
     insta::assert_snapshot!(text(&render(&mut app, 100, 30)));
 }
+
+#[test]
+fn an_orthogonal_step_in_five_field_says_how_pieces_move() {
+    let mut app = app(Variant::Five);
+    go(&mut app, point("a2"));
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    refused(
+        &app,
+        "a2-a3 is not a diagonal step: pieces step diagonally, to the marked points \
+         (keys 7 9 1 3 move the cursor diagonally)",
+    );
+    // The keys it names move the cursor so.
+    go(&mut app, point("c3"));
+    key(&mut app, '9');
+    assert_eq!(app.cursor(), point("d4"));
+    key(&mut app, '1');
+    key(&mut app, '1');
+    assert_eq!(app.cursor(), point("b2"));
+}
