@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use crate::ai::{Hint, Lean, Value};
 use crate::rules::{Color, Variant, rules_text};
 
-use super::action::Action;
+use super::action::{Action, Dir};
 use super::keymap::{self, Mode};
 use super::text::{reflow, wrap};
 
@@ -176,7 +176,17 @@ pub fn lines(kind: Kind, ascii: bool, width: u16) -> Vec<HelpLine> {
     let variant = kind.variant;
     let width = usize::from(width).max(MIN_WIDTH);
     let text_width = width.saturating_sub(KEY_COLUMN).max(8);
-    let mut lines = vec![HelpLine::Heading("Keys".to_string())];
+    // Where the legend is, since it comes last.
+    let end = keymap::name_of(Mode::Help, Action::Far(Dir::Down), ascii);
+    let mut lines: Vec<HelpLine> = wrap(
+        &format!("The keys, the rules, then what the marks on the board mean ({end})."),
+        width,
+    )
+    .into_iter()
+    .map(HelpLine::Text)
+    .collect();
+    lines.push(HelpLine::Blank);
+    lines.push(HelpLine::Heading("Keys".to_string()));
     let entry = |lines: &mut Vec<HelpLine>, keys: String, does: &str| {
         // Keys that leave no space before the text get a line of their own.
         if keys.chars().count() > KEY_COLUMN - 3 {

@@ -273,3 +273,12 @@ fn snapshot_legend_ascii() {
     let mut app = App::new(config, 7).unwrap();
     insta::assert_snapshot!(text(&legend_screen(&mut app, 80, 24)));
 }
+
+#[test]
+fn the_help_says_first_where_the_legend_is() {
+    let lines = help::lines(local(Variant::Five), false, 76);
+    assert_eq!(
+        lines[0],
+        HelpLine::Text("The keys, the rules, then what the marks on the board mean (End).".into())
+    );
+}
