@@ -29,25 +29,72 @@ const SCALES: [(u16, u16); 8] = [
 ];
 /// The smallest step at which pieces are drawn three columns wide.
 pub const BIG_PIECES_FROM: u16 = 10;
+/// The smallest step at which pieces are drawn five columns wide and
+/// three rows high.
+pub const LARGE_PIECES_FROM: u16 = 14;
 /// Rows the game-over banner takes inside the board's frame, above the grid.
 pub const BANNER_ROWS: u16 = 6;
-/// Columns from the rank digit to the first file's points.
+/// Columns from the rank digit to the first file's points when pieces are
+/// one column wide: the digit, a space, and the two columns of the
+/// cursor's brackets. Wider pieces push the digit out as far as they reach.
 pub const RANK_DIGIT_OFFSET: u16 = 4;
+
+/// How big the pieces are drawn at a board's step: they grow with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PieceSize {
+    /// One character.
+    Small,
+    /// Three columns, one row.
+    Wide,
+    /// Five columns, three rows.
+    Large,
+}
+
+impl PieceSize {
+    /// The size of pieces at a step `step_x` columns wide.
+    pub const fn at(step_x: u16) -> PieceSize {
+        if step_x >= LARGE_PIECES_FROM {
+            PieceSize::Large
+        } else if step_x >= BIG_PIECES_FROM {
+            PieceSize::Wide
+        } else {
+            PieceSize::Small
+        }
+    }
+
+    /// Columns a piece reaches either side of its point.
+    pub const fn reach_x(self) -> u16 {
+        match self {
+            PieceSize::Small => 0,
+            PieceSize::Wide => 1,
+            PieceSize::Large => 2,
+        }
+    }
+
+    /// Rows a piece reaches above and below its point.
+    pub const fn reach_y(self) -> u16 {
+        match self {
+            PieceSize::Large => 1,
+            PieceSize::Small | PieceSize::Wide => 0,
+        }
+    }
+}
 /// The widest the help gets, borders included.
 const HELP_WIDTH: u16 = 84;
 
 /// Columns the board's content needs at a given step width: the rank
 /// digit, a space, two columns for the cursor's brackets, the grid, and the
-/// brackets' two columns on the right.
+/// brackets' two columns on the right; bigger pieces reach further either
+/// side, and so their marks.
 const fn board_content_width(size: u8, step_x: u16) -> u16 {
-    // Big pieces are a column wider either side, and so their marks.
-    let big = if step_x >= BIG_PIECES_FROM { 1 } else { 0 };
-    1 + 1 + 2 + (size as u16 - 1) * step_x + 1 + 2 + big
+    let reach = PieceSize::at(step_x).reach_x();
+    RANK_DIGIT_OFFSET + reach + (size as u16 - 1) * step_x + 1 + 2 + reach
 }
 
-/// Rows the board's content needs: the grid and the file letters.
-const fn board_content_height(size: u8, step_y: u16) -> u16 {
-    (size as u16 - 1) * step_y + 1 + 1
+/// Rows the board's content needs: the grid (tall pieces reach a row
+/// beyond it either side) and the file letters.
+const fn board_content_height(size: u8, step_x: u16, step_y: u16) -> u16 {
+    (size as u16 - 1) * step_y + 1 + 2 * PieceSize::at(step_x).reach_y() + 1
 }
 
 /// The smallest terminal (columns, rows) that shows the whole game.
@@ -57,7 +104,7 @@ pub const fn min_size(variant: Variant) -> (u16, u16) {
     // Borders either side (the content has its own margins for the
     // cursor's brackets); a row of padding on top.
     let board_w = board_content_width(size, sx) + 2;
-    let board_h = board_content_height(size, sy) + 3;
+    let board_h = board_content_height(size, sx, sy) + 3;
     let main_h = if board_h > PANEL_MIN_HEIGHT {
         board_h
     } else {
@@ -118,9 +165,20 @@ pub struct Grid {
 }
 
 impl Grid {
-    /// Whether pieces are drawn three columns wide at this scale.
+    /// Whether pieces are drawn wider than one column at this scale.
     pub const fn big_pieces(&self) -> bool {
         self.step_x >= BIG_PIECES_FROM
+    }
+
+    /// How big pieces are drawn at this scale.
+    pub const fn pieces(&self) -> PieceSize {
+        PieceSize::at(self.step_x)
+    }
+
+    /// The column of the rank digits: clear of the widest marks of the
+    /// first file's points.
+    pub const fn rank_column(&self) -> u16 {
+        self.x - RANK_DIGIT_OFFSET - self.pieces().reach_x()
     }
 
     /// The screen cell (column, row) of the grid's `row`, `column`.
@@ -137,9 +195,10 @@ impl Grid {
         self.at(row, column)
     }
 
-    /// The row of the file letters, under the last row of points.
+    /// The row of the file letters, under the last row of points (and
+    /// the pieces there).
     pub const fn letters_row(&self) -> u16 {
-        self.y + (self.orientation.size as u16 - 1) * self.step_y + 1
+        self.y + (self.orientation.size as u16 - 1) * self.step_y + 1 + self.pieces().reach_y()
     }
 }
 
@@ -206,11 +265,13 @@ impl Layout {
     }
 
     /// The same layout with `rows` kept free inside the board's frame
-    /// above the grid (for the game-over banner), when some scale fits
-    /// with them; otherwise unchanged.
+    /// above the grid (for the game-over banner), when the board fits
+    /// with them at the same scale; otherwise unchanged: the board never
+    /// shrinks for the banner.
     pub fn with_room_above(mut self, rows: u16) -> Layout {
         if let Some(g) = self.grid
             && let Some(roomier) = grid(self.board, g.orientation, rows)
+            && (roomier.step_x, roomier.step_y) == (g.step_x, g.step_y)
         {
             self.grid = Some(roomier);
         }
@@ -240,15 +301,16 @@ fn grid(board: Rect, orientation: Orientation, above: u16) -> Option<Grid> {
     let height = inner.height.checked_sub(above)?;
     let size = orientation.size;
     let (step_x, step_y) = SCALES.into_iter().find(|&(sx, sy)| {
-        board_content_width(size, sx) <= inner.width && board_content_height(size, sy) < height
+        board_content_width(size, sx) <= inner.width && board_content_height(size, sx, sy) < height
     })?;
     let w = board_content_width(size, step_x);
-    let h = board_content_height(size, step_y);
+    let h = board_content_height(size, step_x, step_y);
     let left = inner.x + (inner.width - w) / 2;
     let top = inner.y + above + (height - h).div_ceil(2);
+    let pieces = PieceSize::at(step_x);
     Some(Grid {
-        x: left + RANK_DIGIT_OFFSET,
-        y: top,
+        x: left + RANK_DIGIT_OFFSET + pieces.reach_x(),
+        y: top + pieces.reach_y(),
         step_x,
         step_y,
         orientation,

@@ -66,6 +66,25 @@ impl Theme {
         }
     }
 
+    /// A piece five columns wide and three rows high, for the biggest
+    /// boards, its rows top to bottom: the outline of a rounded square,
+    /// filled for Black, hollow round a `○` for White; `None` in ASCII.
+    pub const fn large_piece(&self, color: Color) -> Option<[[char; 5]; 3]> {
+        match (color, self.ascii) {
+            (_, true) => None,
+            (Color::Black, false) => Some([
+                ['▗', '▄', '▄', '▄', '▖'],
+                ['▐', '█', '█', '█', '▌'],
+                ['▝', '▀', '▀', '▀', '▘'],
+            ]),
+            (Color::White, false) => Some([
+                ['▗', '▄', '▄', '▄', '▖'],
+                ['▐', ' ', '○', ' ', '▌'],
+                ['▝', '▀', '▀', '▀', '▘'],
+            ]),
+        }
+    }
+
     /// The style of a piece: Black's blue, White's orange, both bold. Plain
     /// white or black would vanish on a background of the same colour;
     /// these two read on dark and light ones, and apart from each other
@@ -92,6 +111,17 @@ impl Theme {
     /// An empty point of a five-field camp: `◇`, or `#` in ASCII.
     pub const fn camp_mark(&self) -> char {
         if self.ascii { '#' } else { '◇' }
+    }
+
+    /// A line between two points of a camp, across and down: doubled
+    /// (`═`, `║`), or `=` and `"` in ASCII, so that a camp shows without
+    /// colour and when every point of it is filled.
+    pub const fn camp_lines(&self) -> (char, char) {
+        if self.ascii {
+            ('=', '"')
+        } else {
+            ('═', '║')
+        }
     }
 
     /// The lines and empty points of `color`'s camp: its pieces' colour.
@@ -168,9 +198,22 @@ impl Theme {
             .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
     }
 
-    /// The glyph on an empty point the picked piece can step to.
+    /// The glyph on an empty point the picked piece can step to: a dot,
+    /// a shape of its own beside the camps' `◇` (not only a fill).
     pub const fn step_mark(&self) -> char {
-        if self.ascii { '*' } else { '◆' }
+        if self.ascii { '*' } else { '•' }
+    }
+
+    /// The way from the picked piece to a point it can step to
+    /// diagonally (five-field), drawn between the two: `╱` (rising to the
+    /// right) or `╲` (falling), `/` and `\` in ASCII.
+    pub const fn way_mark(&self, rising: bool) -> char {
+        match (rising, self.ascii) {
+            (true, false) => '╱',
+            (false, false) => '╲',
+            (true, true) => '/',
+            (false, true) => '\\',
+        }
     }
 
     /// A point the picked piece can step to: the selection's colour, not

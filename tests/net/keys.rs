@@ -140,8 +140,20 @@ fn the_join_line_has_its_own_mode_and_its_bar_says_join() {
 }
 
 #[test]
-fn the_help_names_what_enter_does_in_the_chat_line() {
-    let lines = help::lines(Variant::Four, false, 80);
+fn the_help_names_what_enter_does_in_the_chat_line_in_a_network_game_only() {
+    let kind = |play| help::Kind {
+        variant: Variant::Four,
+        play,
+        computer: false,
+    };
+    let local = help::lines(kind(help::Play::Local), false, 80);
+    let chat = |lines: &[HelpLine]| {
+        lines
+            .iter()
+            .any(|l| matches!(l, HelpLine::Section(title) if title.contains("chat")))
+    };
+    assert!(!chat(&local), "{local:?}");
+    let lines = help::lines(kind(help::Play::Network), false, 80);
     let has = |text: &str| {
         lines.iter().any(|l| match l {
             HelpLine::Section(title) => title.contains(text),

@@ -362,7 +362,15 @@ fn the_table_in_force_drives_the_keys_the_help_and_the_messages() {
     assert_eq!(keymap::lookup(Mode::Board, backspace), Some(Action::Undo));
     assert_eq!(keymap::lookup(Mode::Board, plain(KeyCode::Char('f'))), None);
     assert_eq!(keymap::name_of(Mode::Board, Action::Flip, true), "F2");
-    let help = kono::tui::help::lines(kono::rules::Variant::Five, true, 80);
+    let help = kono::tui::help::lines(
+        kono::tui::help::Kind {
+            variant: kono::rules::Variant::Five,
+            play: kono::tui::help::Play::Local,
+            computer: false,
+        },
+        true,
+        80,
+    );
     assert!(
         help.contains(&HelpLine::Entry {
             keys: "u Backspace".to_string(),

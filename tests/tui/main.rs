@@ -30,6 +30,7 @@ mod effects;
 mod games;
 mod hints;
 mod keys;
+mod legend;
 mod live;
 mod mouse;
 mod panel;
@@ -39,10 +40,20 @@ mod puzzle_play;
 mod refusals;
 mod rendering;
 mod saving;
+mod sizes;
 mod start;
 mod tables;
 mod theme;
 mod ways_out;
+
+/// The help's kind of a game of `variant` for two players at one keyboard.
+fn local(variant: Variant) -> help::Kind {
+    help::Kind {
+        variant,
+        play: help::Play::Local,
+        computer: false,
+    }
+}
 
 const FIVE_BLOCKING: &str = "d1-c2 e4-d3 e2-d1 d3-e2";
 const FIVE_PASSES: &str = "d1-c2 d5-c4 e2-d3 a4-b3 e1-d2 c4-d5 d3-c4 b3-a4 d2-e3 c5-b4 c4-d3 a4-b3 \

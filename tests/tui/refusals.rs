@@ -20,7 +20,11 @@ fn every_refusal_message() {
     assert_eq!(app.selected(), Some(point("b1")));
     go(&mut app, point("b3"));
     press(&mut app, KeyCode::Enter);
-    refused(&app, "b1-b3 is not a diagonal step");
+    refused(
+        &app,
+        "b1-b3 is not a diagonal step: pieces step diagonally, to the marked points \
+         (keys 7 9 1 3 move the cursor diagonally)",
+    );
     assert_eq!(
         app.selected(),
         Some(point("b1")),
@@ -28,7 +32,11 @@ fn every_refusal_message() {
     );
     go(&mut app, point("e5"));
     press(&mut app, KeyCode::Enter);
-    refused(&app, "b1-e5 is not a diagonal step");
+    refused(
+        &app,
+        "b1-e5 is not a diagonal step: pieces step diagonally, to the marked points \
+         (keys 7 9 1 3 move the cursor diagonally)",
+    );
     // Another own piece is picked instead; the same piece again puts it back.
     go(&mut app, point("d1"));
     press(&mut app, KeyCode::Enter);

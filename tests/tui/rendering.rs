@@ -223,7 +223,7 @@ fn without_colour_a_picked_piece_under_the_cursor_is_told_apart() {
     assert!(buf[(x - 1, y)].modifier.contains(Modifier::UNDERLINED));
     // A step target is marked by its glyph, not like the selection.
     let (x, y) = cell_of(&app, point("c2"));
-    assert_eq!(buf[(x, y)].symbol(), "◆");
+    assert_eq!(buf[(x, y)].symbol(), "•");
     assert!(!buf[(x, y)].modifier.contains(Modifier::UNDERLINED));
     // The cursor moved off: the piece keeps its selection marks.
     press(&mut app, KeyCode::Up);

@@ -3,6 +3,7 @@
 
 use crate::tui::action::{Action, Dir};
 use crate::tui::config::Seat;
+use crate::tui::help::{Kind, Play};
 use crate::tui::keymap::Mode;
 
 use super::App;
@@ -24,6 +25,24 @@ impl App {
             Some(Overlay::Review(_)) => Mode::Review,
             None if self.question().is_some() => Mode::Question,
             None => Mode::Board,
+        }
+    }
+
+    /// The kind of game this is, for the help: which keys it lists.
+    pub fn help_kind(&self) -> Kind {
+        let play = if self.remote().is_some() {
+            Play::Network
+        } else if self.lesson().is_some() {
+            Play::Lesson
+        } else if self.puzzle().is_some() {
+            Play::Puzzle
+        } else {
+            Play::Local
+        };
+        Kind {
+            variant: self.variant(),
+            play,
+            computer: self.config().computer != Seat::None,
         }
     }
 

@@ -72,7 +72,7 @@ impl App {
     pub(super) fn help_end(&self) -> u16 {
         let (columns, rows) = self.size;
         let area = layout::help_area(Rect::new(0, 0, columns, rows));
-        help::max_scroll(self.variant(), self.config().ascii, area)
+        help::max_scroll(self.help_kind(), self.config().ascii, area)
     }
 
     /// The question waiting for `y` or `n`, if any (also while the help

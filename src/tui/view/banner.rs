@@ -80,8 +80,11 @@ pub fn draw(app: &App, outcome: Outcome, layout: &Layout, theme: &Theme, buf: &m
         Some(winner) => format!("{winner} wins"),
         None => "Draw".to_string(),
     };
-    // The whole result may wrap onto the blank rows; who won, not.
+    // On one line if it can be; else the whole result may wrap onto the
+    // blank rows; who won, not.
     let tries = [
+        (format!("Game over: {text}"), 1),
+        (text.clone(), 1),
         (format!("Game over: {text}"), above),
         (text, above),
         (format!("Game over: {short}"), 1),

@@ -3,21 +3,18 @@
 //! last move).
 
 use ratatui::buffer::Buffer;
-use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::rules::{Color, Move, Point, Variant};
+use crate::rules::{Color, Point, Variant};
 use crate::tui::app::App;
-use crate::tui::layout::{Grid, Layout, RANK_DIGIT_OFFSET};
+use crate::tui::layout::{Grid, Layout};
 use crate::tui::theme::Theme;
 use crate::tui::words::hint_text;
 use crate::tui::words::leaning;
 
 use super::paint::{frame_block, put};
-
-/// A pair of marks either side of a point: left, right, their style.
-type Marks = (char, char, Style);
+use super::point::{self, PointState};
 
 /// Draws the board's frame and, when the screen has room, the board.
 pub fn draw(app: &App, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
@@ -32,16 +29,18 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
     if let Some(grid) = layout.grid {
         draw_lines(app, &grid, theme, buf);
         draw_labels(&grid, theme, buf);
+        draw_ways(app, &grid, theme, buf);
         draw_points(app, &grid, theme, buf);
         draw_hints(app, &grid, theme, buf);
     }
 }
 
 /// The hints: each value just below and right of its point (`W7`, `=`,
-/// `L12`), clipped short of the next point's column; on the bottom row,
-/// just above and right, clear of the file letters below it.
+/// `L12`), under its piece, clipped short of the next point's column; on
+/// the bottom row, just above and right, clear of the file letters below.
 fn draw_hints(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let room = usize::from(g.step_x.saturating_sub(1).max(1));
+    let tall = g.pieces().reach_y();
     let variant = app.variant();
     let bottom = crate::rules::points(variant.board(), variant.size())
         .map(|p| g.cell_of(p).1)
@@ -50,9 +49,9 @@ fn draw_hints(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
         let (x, y) = g.cell_of(point);
         let text = hint_text(estimate);
         let row = if Some(y) == bottom {
-            y.saturating_sub(1)
+            y.saturating_sub(1 + tall)
         } else {
-            y + 1
+            y + 1 + tall
         };
         buf.set_stringn(x + 1, row, &text, room, theme.value(leaning(estimate)));
     }
@@ -75,24 +74,26 @@ fn draw_lines(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let last = g.orientation.size - 1;
     let variant = app.variant();
     let camp = |r: u8, c: u8| g.orientation.point(r, c).and_then(|p| camp_of(variant, p));
-    let style_between = |a: Option<Color>, b: Option<Color>| match (a, b) {
-        (Some(x), Some(y)) if x == y => theme.camp(x),
-        _ => theme.grid(),
+    let (camp_h, camp_v) = theme.camp_lines();
+    // A line within a camp is doubled and in the camp's colour.
+    let between = |a: Option<Color>, b: Option<Color>, line: char, camp_line: char| match (a, b) {
+        (Some(x), Some(y)) if x == y => (camp_line, theme.camp(x)),
+        _ => (line, theme.grid()),
     };
     for r in 0..=last {
         for c in 0..=last {
             let (x, y) = g.at(r, c);
             let here = camp(r, c);
             if c < last {
-                let style = style_between(here, camp(r, c + 1));
+                let (line, style) = between(here, camp(r, c + 1), theme.hline(), camp_h);
                 for dx in 1..g.step_x {
-                    put(buf, x + dx, y, theme.hline(), style);
+                    put(buf, x + dx, y, line, style);
                 }
             }
             if r < last {
-                let style = style_between(here, camp(r + 1, c));
+                let (line, style) = between(here, camp(r + 1, c), theme.vline(), camp_v);
                 for dy in 1..g.step_y {
-                    put(buf, x, y + dy, theme.vline(), style);
+                    put(buf, x, y + dy, line, style);
                 }
             }
             let (junction, style) = match here {
@@ -113,13 +114,7 @@ fn draw_labels(g: &Grid, theme: &Theme, buf: &mut Buffer) {
     for i in 0..g.orientation.size {
         if let Some(p) = g.orientation.point(i, 0) {
             let (_, y) = g.at(i, 0);
-            put(
-                buf,
-                g.x - RANK_DIGIT_OFFSET,
-                y,
-                char::from(b'1' + p.rank()),
-                style,
-            );
+            put(buf, g.rank_column(), y, char::from(b'1' + p.rank()), style);
         }
         if let Some(p) = g.orientation.point(0, i) {
             let (x, _) = g.at(0, i);
@@ -130,107 +125,64 @@ fn draw_labels(g: &Grid, theme: &Theme, buf: &mut Buffer) {
 
 fn draw_points(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let targets = app.targets();
+    let position = app.shown_position();
+    let last = app.shown_last_move();
+    let cursor = app.reviewing().is_none().then(|| app.cursor());
     for r in 0..g.orientation.size {
         for c in 0..g.orientation.size {
-            if let Some(point) = g.orientation.point(r, c) {
-                draw_point(app, point, &targets, theme, g, buf);
-            }
+            let Some(p) = g.orientation.point(r, c) else {
+                continue;
+            };
+            let state = PointState {
+                piece: position.piece_at(p),
+                last_move: last.is_some_and(|mv| mv.to() == Some(p) || mv.from() == Some(p)),
+                target: targets
+                    .iter()
+                    .find(|m| m.to() == Some(p))
+                    .map(|m| m.is_capture()),
+                picked: app.selected() == Some(p),
+                cursor: cursor == Some(p),
+            };
+            point::draw(state, g.pieces(), theme, g.cell_of(p), buf);
         }
     }
 }
 
-/// One point: its glyph (a piece, a mark, or the grid's junction) and the
-/// marks either side.
-fn draw_point(
-    app: &App,
-    point: Point,
-    targets: &[Move],
-    theme: &Theme,
-    g: &Grid,
-    buf: &mut Buffer,
-) {
-    let (x, y) = g.cell_of(point);
-    let mut glyph = None;
-    let mut style = theme.point();
-    let mut marks: Option<Marks> = None;
-    let piece = app.shown_position().piece_at(point);
-    let big = piece
-        .and_then(|color| theme.big_piece(color))
-        .filter(|_| g.big_pieces());
-    if let Some(color) = piece {
-        glyph = Some(theme.piece(color));
-        style = theme.piece_style(color);
-    }
-    if let Some(mv) = app.shown_last_move()
-        && (mv.to() == Some(point) || mv.from() == Some(point))
-    {
-        // Both points of the last move, marked alike: at a glance, which
-        // piece moved and where from.
-        let (l, r) = theme.last_move_marks();
-        marks = Some((l, r, theme.last_move()));
-        if glyph.is_none() {
-            glyph = Some(theme.last_from_mark());
-            style = style.patch(theme.last_move());
-        } else {
-            style = style.patch(theme.last_move_piece());
-        }
-    }
-    if let Some(mv) = targets.iter().find(|m| m.to() == Some(point)) {
-        if mv.is_capture() {
-            let (l, r) = theme.capture_marks();
-            marks = Some((l, r, theme.capture_target()));
-            style = style.patch(theme.capture_target());
-        } else {
-            glyph = Some(theme.step_mark());
-            style = style.patch(theme.step_target());
-        }
-    }
-    // Brackets further out than `marks`: the cursor's, when it is on the
-    // picked piece, so that both show: `[‹●›]`.
-    let mut outer: Option<Marks> = None;
-    let selected = app.selected() == Some(point);
-    if selected {
-        let (l, r) = theme.selection_marks();
-        marks = Some((l, r, theme.selection()));
-        style = style.patch(theme.selection());
-    }
-    if app.cursor() == point && app.reviewing().is_none() {
-        let (l, r) = theme.cursor_marks();
-        if selected {
-            outer = Some((l, r, theme.cursor_bracket()));
-        } else {
-            marks = Some((l, r, theme.cursor_bracket()));
-        }
-        style = style.patch(theme.cursor());
-        if glyph.is_none() {
-            glyph = buf
-                .cell((x, y))
-                .and_then(|cell| cell.symbol().chars().next());
-        }
-    }
-    // A big piece takes a column either side, and its marks move out by one.
-    let wide = match big {
-        Some([left, middle, right]) => {
-            put(buf, x - 1, y, left, style);
-            put(buf, x, y, middle, style);
-            put(buf, x + 1, y, right, style);
-            1
-        }
-        None => {
-            if let Some(glyph) = glyph {
-                put(buf, x, y, glyph, style);
-            }
-            0
-        }
+/// The ways the picked piece can step diagonally (five-field): a line from
+/// it towards each point it can go to, in the targets' colour, so that a
+/// newcomer sees that moves go along the diagonals.
+fn draw_ways(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
+    let Some(from) = app.selected() else {
+        return;
     };
-    if let Some((l, r, mark_style)) = marks {
-        put(buf, x - 1 - wide, y, l, mark_style);
-        put(buf, x + 1 + wide, y, r, mark_style);
-    }
-    // Two columns out is still this point's: neighbours are at least four
-    // columns apart and their marks one column out.
-    if let Some((l, r, mark_style)) = outer {
-        put(buf, x - 2 - wide, y, l, mark_style);
-        put(buf, x + 2 + wide, y, r, mark_style);
+    let (fx, fy) = g.cell_of(from);
+    let reach = g.pieces().reach_x();
+    for mv in app.targets() {
+        let Some(to) = mv.to() else {
+            continue;
+        };
+        let (tx, ty) = g.cell_of(to);
+        if tx == fx || ty == fy {
+            continue;
+        }
+        // Rising to the right on the screen: up as it goes right.
+        let rising = (tx > fx) == (ty < fy);
+        let mark = theme.way_mark(rising);
+        // The cells strictly between, one a row, clear of both points'
+        // pieces and marks.
+        let rows = g.step_y;
+        for i in 1..rows {
+            let y = if ty > fy { fy + i } else { fy - i };
+            let along = u32::from(i) * u32::from(g.step_x) / u32::from(rows);
+            let along = u16::try_from(along).unwrap_or(0);
+            let x = if tx > fx { fx + along } else { fx - along };
+            let near = |px: u16, py: u16| {
+                px.abs_diff(x) <= reach + 2 && py.abs_diff(y) <= g.pieces().reach_y()
+            };
+            if near(fx, fy) || near(tx, ty) {
+                continue;
+            }
+            put(buf, x, y, mark, theme.step_target());
+        }
     }
 }

@@ -11,6 +11,7 @@ mod help;
 mod lesson;
 mod paint;
 mod panel;
+mod point;
 mod puzzle;
 mod remote;
 mod review;
@@ -33,10 +34,11 @@ use super::theme::Theme;
 use super::words::too_small_lines;
 
 /// The layout of `app` on a screen `screen`: with room for the banner
-/// above the board once the game is over.
+/// above the board once the game is over (but not in review, where no
+/// banner shows), the board as big as in play.
 pub fn layout(app: &App, screen: Rect) -> Layout {
     let layout = Layout::new(screen, app.variant(), app.flipped());
-    if app.game().outcome().is_some() {
+    if app.game().outcome().is_some() && app.reviewing().is_none() {
         layout.with_room_above(BANNER_ROWS)
     } else {
         layout

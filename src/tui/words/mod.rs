@@ -21,7 +21,13 @@ pub use super::text::{counted, wrap};
 /// The value an estimate stands for, for its colour: a value known for
 /// sure, or else a win, draw or loss by the side the score favours.
 pub fn leaning(estimate: Estimate) -> Value {
-    match estimate.hint() {
+    hint_leaning(estimate.hint())
+}
+
+/// The value a hint stands for: its value known for sure, or else a win,
+/// draw or loss by the side it favours (for its colour).
+pub const fn hint_leaning(hint: Hint) -> Value {
+    match hint {
         Hint::Known(value) => value,
         Hint::Leaning(Lean::Better) => Value::Win(u16::MAX),
         Hint::Leaning(Lean::Worse) => Value::Loss(u16::MAX),
@@ -72,7 +78,12 @@ pub fn in_words(value: Value, to_move: Color) -> String {
 /// table, a repetition, or proven by the search); `~+`, `~=`, `~-` for
 /// the search's better, even, worse.
 pub fn hint_text(estimate: Estimate) -> String {
-    match estimate.hint() {
+    hint_word(estimate.hint())
+}
+
+/// A hint's few letters (see [`hint_text`]).
+pub fn hint_word(hint: Hint) -> String {
+    match hint {
         Hint::Known(value) => short(value),
         Hint::Leaning(Lean::Better) => "~+".to_string(),
         Hint::Leaning(Lean::Worse) => "~-".to_string(),

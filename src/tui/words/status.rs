@@ -3,8 +3,8 @@
 //! thinking, with a sign that moves.
 
 use super::{counted, puzzle_title, verdict_line};
-use crate::rules::{Move, MoveNumber, Outcome, Turn};
-use crate::tui::action::Action;
+use crate::rules::{Move, MoveNumber, Outcome, RuleError, Turn};
+use crate::tui::action::{Action, Dir};
 use crate::tui::app::{Question, Refusal, Status, Thinking};
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
@@ -108,6 +108,23 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         ),
         Status::NotSaved => "not saved".to_string(),
         Status::Refused(refusal) => match refusal {
+            // A newcomer's orthogonal step in five-field: where pieces go.
+            Refusal::Rule(err @ RuleError::WrongStep { kind: "a diagonal", .. }) => {
+                let diagonals: Vec<String> = [
+                    Action::Diagonal(Dir::Up, Dir::Left),
+                    Action::Diagonal(Dir::Up, Dir::Right),
+                    Action::Diagonal(Dir::Down, Dir::Left),
+                    Action::Diagonal(Dir::Down, Dir::Right),
+                ]
+                .into_iter()
+                .map(|action| key(Mode::Board, action))
+                .filter(|name| !name.is_empty())
+                .collect();
+                format!(
+                    "{err}: pieces step diagonally, to the marked points (keys {} move the cursor diagonally)",
+                    diagonals.join(" ")
+                )
+            }
             Refusal::Rule(err) => err.to_string(),
             Refusal::GameOver(outcome) => format!(
                 "the game is over ({outcome}): {} new game, {} undo",
