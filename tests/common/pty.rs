@@ -29,6 +29,42 @@ pub struct Output {
     pub stop: bool,
     /// Set by the reading thread when it has stopped.
     pub ended: bool,
+    /// Frames drawn so far: a frame ends where the cursor is hidden or
+    /// shown, as the program does after each.
+    pub frames: u64,
+    /// The screen as the last whole frame left it.
+    pub frame: Option<vt100::Screen>,
+}
+
+/// What ends every frame the program draws: the cursor hidden or shown.
+const FRAME_ENDS: [&[u8]; 2] = [b"\x1b[?25l", b"\x1b[?25h"];
+
+impl Output {
+    /// Takes `new` bytes from the program: into the screen, a snapshot of
+    /// it at each frame's end.
+    fn take(&mut self, new: &[u8]) {
+        let Output {
+            bytes,
+            parser,
+            frames,
+            frame,
+            ..
+        } = self;
+        let start = bytes.len();
+        bytes.extend_from_slice(new);
+        let mut done = start;
+        let width = FRAME_ENDS[0].len();
+        for at in start.saturating_sub(width - 1)..bytes.len().saturating_sub(width - 1) {
+            let end = at + width;
+            if end > done && FRAME_ENDS.contains(&&bytes[at..end]) {
+                parser.process(&bytes[done..end]);
+                done = end;
+                *frames += 1;
+                *frame = Some(parser.screen().clone());
+            }
+        }
+        parser.process(&bytes[done..]);
+    }
 }
 
 pub struct Session {
@@ -142,6 +178,8 @@ impl Session {
             parser: vt100::Parser::new(nz(rows), nz(cols), 0),
             stop: false,
             ended: false,
+            frames: 0,
+            frame: None,
         }));
         let sink = Arc::clone(&output);
         std::thread::spawn(move || {
@@ -151,8 +189,7 @@ impl Session {
                     break;
                 }
                 let mut out = sink.lock().unwrap();
-                out.bytes.extend_from_slice(&buf[..n]);
-                out.parser.process(&buf[..n]);
+                out.take(&buf[..n]);
                 if out.stop {
                     break;
                 }
