@@ -121,7 +121,7 @@ pub const SECTIONS: &[Section] = &[
                 bind(
                     &[ch('n')],
                     Action::NewGame,
-                    "new game (puzzle: the next puzzle)",
+                    "new game (puzzle: the next puzzle; lesson: the next task)",
                 ),
                 "new",
                 9,
@@ -173,7 +173,7 @@ pub const SECTIONS: &[Section] = &[
                 bind(
                     &[ch('t')],
                     Action::Retry,
-                    "puzzle: try it again from the start",
+                    "puzzle or lesson: try it again from the start",
                 ),
                 "retry",
                 3,

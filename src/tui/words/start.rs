@@ -39,7 +39,7 @@ pub fn entry_label(item: Item, start: &Start) -> String {
 /// The join page's lines before the line typed.
 pub const JOIN_ABOUT: [&str; 2] = [
     "Your friend hosts with `kono host` (or this menu) and tells you an address and a join code.",
-    "Type the address (with :PORT if not 7345), a space, and the code; Enter joins.",
+    "Type the address (with :PORT if not 7345), a space, and the code.",
 ];
 
 /// What an entry means, in one line.
