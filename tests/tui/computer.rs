@@ -370,3 +370,28 @@ fn table_news_concerns_only_the_perfect_computer() {
     assert_eq!(app.table(), None);
     assert!(!screen(&mut app).contains("Table"));
 }
+
+#[test]
+fn when_the_computer_moves_first_the_cursor_starts_on_the_players_own_piece() {
+    for variant in [Variant::Four, Variant::Five] {
+        let mut app = against(variant, Seat::Black);
+        act(&mut app, Action::Resize(80, 24));
+        let cursor = app.cursor();
+        assert_eq!(
+            app.game().position().piece_at(cursor),
+            Some(Color::White),
+            "{variant:?}: the cursor starts on {cursor}"
+        );
+        // And on a new game too.
+        key(&mut app, 'n');
+        if app.question().is_some() {
+            key(&mut app, 'y');
+        }
+        let cursor = app.cursor();
+        assert_eq!(
+            app.game().position().piece_at(cursor),
+            Some(Color::White),
+            "{variant:?}: a new game's cursor starts on {cursor}"
+        );
+    }
+}

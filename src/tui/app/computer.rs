@@ -99,7 +99,7 @@ impl App {
 
     /// The one side a person plays against the computer; `None` with two
     /// people or two computers.
-    fn person(&self) -> Option<Color> {
+    pub(super) fn person(&self) -> Option<Color> {
         match self.config().computer {
             Seat::Black => Some(Color::White),
             Seat::White => Some(Color::Black),

@@ -217,8 +217,7 @@ impl App {
         self.board.cursor = game
             .last_move()
             .and_then(Move::to)
-            .or_else(|| self.movable().first().copied())
-            .unwrap_or(board::centre(self.variant()));
+            .unwrap_or_else(|| self.starting_cursor());
     }
 
     /// How a save it asked for went: the path written (the save prompt

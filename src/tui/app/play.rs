@@ -2,7 +2,7 @@
 //! redo (by rounds against the computer: `computer`), a draw offer, a new
 //! game.
 
-use crate::rules::{Move, Point, RuleError, Turn};
+use crate::rules::{Color, Move, Point, Position, RuleError, Turn};
 use crate::tui::action::{Action, Effect, Effects};
 
 use super::status::{Question, Refusal, Status};
@@ -116,12 +116,44 @@ impl App {
             first,
             drawn: self.first_drawn(),
         };
-        self.board.cursor = self
-            .movable()
+        self.board.cursor = self.starting_cursor();
+        effects
+    }
+
+    /// Where the cursor starts in a game: on a piece that can move of the
+    /// player at this keyboard, who has the move unless the computer or a
+    /// friend over the network has it; else the middle of the board.
+    pub(super) fn starting_cursor(&self) -> Point {
+        let position = *self.game().position();
+        let to_move = position.to_move();
+        let here = self
+            .remote()
+            .map(|remote| remote.net.ours())
+            .or_else(|| self.person())
+            .unwrap_or(to_move);
+        let waiting = Position::from_pieces(
+            position.variant(),
+            position.pieces(Color::Black),
+            position.pieces(Color::White),
+            here,
+        );
+        let points = match waiting {
+            Ok(mine) if here != to_move => {
+                let mut points: Vec<Point> = mine
+                    .legal_moves(&self.options())
+                    .iter()
+                    .filter_map(|mv| mv.from())
+                    .collect();
+                let orientation = self.orientation();
+                points.sort_by_key(|p| orientation.cell(*p));
+                points
+            }
+            _ => self.movable(),
+        };
+        points
             .first()
             .copied()
-            .unwrap_or(board::centre(self.variant()));
-        effects
+            .unwrap_or(board::centre(self.variant()))
     }
 
     pub(super) fn moves_from(&self, from: Point) -> Vec<Move> {

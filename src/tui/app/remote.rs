@@ -12,9 +12,9 @@ use crate::rules::Color;
 use crate::rules::record::shown;
 use crate::tui::action::{Action, Effect, Effects};
 
+use super::App;
 use super::overlay::{Overlay, Prompt};
 use super::status::{NetNote, Question, Status};
-use super::{App, board};
 
 /// How many lines of chat the panel keeps.
 pub(super) const CHAT_KEPT: usize = 6;
@@ -133,17 +133,13 @@ impl App {
         self.session.load(remote.net.game().clone());
         self.board.selected = None;
         self.board.flipped = remote.net.ours() == Color::White;
-        self.board.cursor = self
-            .movable()
-            .first()
-            .copied()
-            .unwrap_or(board::centre(self.variant()));
         self.status = match remote.link {
             Link::Waiting => Status::Net(NetNote::Waiting),
             _ if remote.hosting => Status::Net(NetNote::Joined(remote.friend())),
             _ => Status::Net(NetNote::Connected(remote.friend())),
         };
         self.remote = Some(Box::new(remote));
+        self.board.cursor = self.starting_cursor();
     }
 
     /// The network game, if this is one.

@@ -7,7 +7,7 @@ use crate::tui::app::{Link, NetNote};
 pub fn note_text(note: &NetNote) -> String {
     match note {
         NetNote::Waiting => {
-            "waiting for a friend: give them an address, the port and the join code from the panel"
+            "waiting for a friend: give them an address, the port and the code in the panel"
                 .to_string()
         }
         NetNote::Joined(friend) => format!("{friend} joined: the game is on"),
