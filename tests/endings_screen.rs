@@ -135,7 +135,7 @@ fn keypad_digits_move_the_five_field_cursor_diagonally() {
 }
 
 #[test]
-fn after_the_computer_moves_first_the_cursor_is_on_a_piece_of_the_person() {
+fn when_the_computer_moves_first_the_cursor_is_on_a_piece_of_the_person() {
     use kono::tui::action::{Action, Effect};
     use kono::tui::effect::Request;
     let mut app = against("wwww/wwww/bbbb/bbbb b", Seat::Black, 1);
@@ -147,10 +147,11 @@ fn after_the_computer_moves_first_the_cursor_is_on_a_piece_of_the_person() {
         panic!("the computer was not asked to move");
     };
     let choice = choose(&game, Level::MIN, None, seed, &AtomicBool::new(false)).unwrap();
-    // The cursor stands on one of Black's pieces, the computer's.
+    // While the computer thinks, the cursor already stands on one of
+    // White's pieces, the person's, not on the computer's.
     assert_eq!(
         app.game().position().piece_at(app.cursor()),
-        Some(Color::Black)
+        Some(Color::White)
     );
     app.update(Action::ComputerMoved {
         ticket,
