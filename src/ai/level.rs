@@ -231,14 +231,22 @@ fn beginner(
     pool[rng.usize(..pool.len())]
 }
 
-/// Level 5 with a table: a best move by value; in a drawn position the
-/// drawing move that leaves the opponent the most losing replies.
+/// Level 5 with a table: one of [`best_moves`] at random.
 fn perfect(
     pos: &Position,
     options: &RuleOptions,
     table: &dyn Solved,
     rng: &mut fastrand::Rng,
 ) -> Option<Move> {
+    let candidates = best_moves(pos, options, table)?;
+    candidates.get(rng.usize(..candidates.len())).copied()
+}
+
+/// The table's best moves in `pos`, in move order: those of the best value
+/// (the quickest win, the longest loss); in a drawn position only the
+/// drawing moves that leave the opponent the most losing replies. `None`
+/// when the table does not know `pos` or there is no legal move.
+pub fn best_moves(pos: &Position, options: &RuleOptions, table: &dyn Solved) -> Option<Vec<Move>> {
     let scored = move_values(pos, options, table)?;
     let best = scored.iter().map(|&(_, v)| v).max()?;
     let mut candidates: Vec<Move> = scored
@@ -259,7 +267,7 @@ fn perfect(
         let most = candidates.iter().map(|&mv| traps(mv)).max()?;
         candidates.retain(|&mv| traps(mv) == most);
     }
-    candidates.get(rng.usize(..candidates.len())).copied()
+    Some(candidates)
 }
 
 /// Each legal move of `pos` with its exact value for the mover, from

@@ -20,7 +20,7 @@ use std::fmt;
 
 pub use analysis::{Analysis, Estimate, JSON_HELP, analyze, check_against_children, exact};
 pub use judge::{EVEN, Hint, Lean, OPENING_PLIES, accepts_draw, analyze_game};
-pub use level::{ANALYSIS, BadLevel, Choice, Level, choose, move_values};
+pub use level::{ANALYSIS, BadLevel, Choice, Level, best_moves, choose, move_values};
 pub use slips::{Keeping, keeping};
 pub use table::{Solved, TableError};
 

@@ -145,33 +145,8 @@ pub(super) fn best_line(table: &dyn Solved, pos: &Position, options: &RuleOption
     crate::ai::puzzle::best_line(table, *pos, options, LINE_PLIES)
 }
 
-/// The table's best move in `pos`: the quickest win, the longest loss, and
-/// in a draw the drawing move that leaves the other side the most losing
-/// replies; the first of equals, so the same every time.
+/// The table's best move in `pos`: the first of [`crate::ai::best_moves`],
+/// so the same every time.
 pub(super) fn perfect(pos: &Position, options: &RuleOptions, table: &dyn Solved) -> Option<Move> {
-    let scored = move_values(pos, options, table)?;
-    let best = scored.iter().map(|&(_, v)| v).max()?;
-    let traps = |mv: Move| {
-        if best != Value::Draw {
-            return 0;
-        }
-        let child = pos.play_unchecked(mv);
-        move_values(&child, options, table).map_or(0, |replies| {
-            replies
-                .iter()
-                .filter(|(_, v)| matches!(v, Value::Loss(_)))
-                .count()
-        })
-    };
-    let mut chosen: Option<(Move, usize)> = None;
-    for &(mv, v) in &scored {
-        if v != best {
-            continue;
-        }
-        let t = traps(mv);
-        if chosen.is_none_or(|(_, most)| t > most) {
-            chosen = Some((mv, t));
-        }
-    }
-    chosen.map(|(mv, _)| mv)
+    crate::ai::best_moves(pos, options, table)?.first().copied()
 }
