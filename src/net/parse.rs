@@ -41,6 +41,29 @@ impl<'a> Words<'a> {
         })
     }
 
+    /// The next word, which must be one of `choices`' words.
+    fn pick<T: Copy>(
+        &mut self,
+        what: &'static str,
+        choices: &[(&str, T)],
+    ) -> Result<T, ProtocolError> {
+        let word = self.next(what)?;
+        if let Some(&(_, value)) = choices.iter().find(|&&(w, _)| w == word) {
+            return Ok(value);
+        }
+        let mut list = String::new();
+        for (i, (w, _)) in choices.iter().enumerate() {
+            if i > 0 {
+                list.push_str(if i + 1 == choices.len() { " or " } else { ", " });
+            }
+            list.push_str(w);
+        }
+        Err(bad(
+            self.message,
+            format!("`{}` is not {list}", shown(word)),
+        ))
+    }
+
     fn optional(&mut self) -> Option<&'a str> {
         self.rest.next()
     }
@@ -143,17 +166,14 @@ impl Message {
                 let message = if draw { "DRAW" } else { "UNDO" };
                 let mut words = Words::new(message, rest);
                 let ask = if draw { "OFFER" } else { "ASK" };
-                let request = match words.next("OFFER, ASK, ACCEPT or DECLINE")? {
-                    w if w == ask => Request::Ask,
-                    "ACCEPT" => Request::Accept,
-                    "DECLINE" => Request::Decline,
-                    w => {
-                        return Err(bad(
-                            message,
-                            format!("`{}` is not {ask}, ACCEPT or DECLINE", shown(w)),
-                        ));
-                    }
-                };
+                let request = words.pick(
+                    "OFFER, ASK, ACCEPT or DECLINE",
+                    &[
+                        (ask, Request::Ask),
+                        ("ACCEPT", Request::Accept),
+                        ("DECLINE", Request::Decline),
+                    ],
+                )?;
                 words.end()?;
                 Ok(if draw {
                     Message::Draw(request)
@@ -200,46 +220,22 @@ impl Message {
                 let mut words = Words::new("WELCOME", rest);
                 let game = words.next("a game id")?;
                 let game = game.parse().map_err(word_error("WELCOME"))?;
-                let variant = match words.next("a variant")? {
-                    "five" => Variant::Five,
-                    "four" => Variant::Four,
-                    w => {
-                        return Err(bad(
-                            "WELCOME",
-                            format!("`{}` is not five or four", shown(w)),
-                        ));
-                    }
-                };
-                let rules = match words.next("the rules")? {
-                    "standard" => Rules::Standard,
-                    "strict-goal" => Rules::StrictGoal,
-                    "forced-capture" => Rules::ForcedCapture,
-                    w => {
-                        return Err(bad(
-                            "WELCOME",
-                            format!(
-                                "`{}` is not standard, strict-goal or forced-capture",
-                                shown(w)
-                            ),
-                        ));
-                    }
-                };
+                let variant = words.pick(
+                    "a variant",
+                    &[("five", Variant::Five), ("four", Variant::Four)],
+                )?;
+                let all = [Rules::Standard, Rules::StrictGoal, Rules::ForcedCapture];
+                let rules = words.pick("the rules", &all.map(|r| (r.word(), r)))?;
                 if !rules.fits(variant) {
                     return Err(bad(
                         "WELCOME",
                         format!("{} does not apply to {}", rules.word(), variant.title()),
                     ));
                 }
-                let joiner = match words.next("the joiner's side")? {
-                    "black" => Color::Black,
-                    "white" => Color::White,
-                    w => {
-                        return Err(bad(
-                            "WELCOME",
-                            format!("`{}` is not black or white", shown(w)),
-                        ));
-                    }
-                };
+                let joiner = words.pick(
+                    "the joiner's side",
+                    &[("black", Color::Black), ("white", Color::White)],
+                )?;
                 let name = words.optional().map(str::parse).transpose();
                 let name = name.map_err(word_error("WELCOME"))?;
                 words.end()?;
