@@ -22,7 +22,7 @@ use crate::rules::{Color, Move, Point, Position, RuleOptions, Variant};
 
 pub use attempt::{Attempt, Miss, SLACK, Verdict, stars};
 pub use judge::{Outlook, Refutation};
-pub use words::{estimate, line as words_line};
+pub use words::line as words_line;
 
 /// What a task asks of the learner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -115,7 +115,7 @@ impl fmt::Display for Refutation {
 
 /// An estimate in words: "win in 7", "draw", "loss in 4", "search score
 /// +35".
-pub fn estimate(value: Estimate) -> String {
+fn estimate(value: Estimate) -> String {
     match value {
         Estimate::Exact(v)
         | Estimate::Searched {

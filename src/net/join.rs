@@ -32,7 +32,7 @@ pub struct Joined {
 ///
 /// # Errors
 /// [`NetError::Resolve`] for an empty address or a port that is not one.
-pub fn split_target(target: &str) -> Result<(String, u16), NetError> {
+fn split_target(target: &str) -> Result<(String, u16), NetError> {
     let bad = || NetError::Resolve(shown(target));
     let target = target.trim();
     if target.is_empty() {

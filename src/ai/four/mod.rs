@@ -184,7 +184,7 @@ impl FourTable {
     /// The value of the state with `mine` the side to move's pieces and
     /// `theirs` the other side's (bit `rank * 4 + file`); `None` if the sets
     /// overlap, leave the board or hold more than 8 pieces.
-    pub fn value_of(&self, mine: u32, theirs: u32) -> Option<Value> {
+    fn value_of(&self, mine: u32, theirs: u32) -> Option<Value> {
         if mine & theirs != 0
             || (mine | theirs) & !board::BOARD != 0
             || mine.count_ones() > MAX_PIECES
