@@ -20,11 +20,6 @@ use crate::store::{self, GameFile, SavedGames, Timestamp};
 use crate::tui::app::{Invite, Remote};
 use crate::tui::{self, NetLink};
 
-/// This player's name for the other screen: the login name, made a name.
-fn local_name() -> Option<Name> {
-    net::local_name()
-}
-
 /// The record's name of a player: its name, or `?`.
 fn tag_name(name: Option<&Name>) -> String {
     name.map_or_else(|| "?".into(), |n| n.as_str().to_string())
@@ -37,7 +32,7 @@ fn tag_name(name: Option<&Name>) -> String {
 /// that cannot be listened on, or no network game to resume.
 pub fn host(args: &HostArgs) -> Result<()> {
     let data = store::data_dir().ok();
-    let name = local_name();
+    let name = net::local_name();
     let (game, side, code, id, file, tags) = if args.resume {
         resume_hosted(data.as_deref(), name.as_ref())?
     } else {
@@ -208,7 +203,7 @@ pub fn join(args: &JoinArgs) -> Result<()> {
         Some(code) => code,
         None => ask_code()?,
     };
-    let name = local_name();
+    let name = net::local_name();
     let (news_tx, news) = mpsc::channel();
     let mut joined = net::join(
         &args.addr,
