@@ -265,10 +265,11 @@ impl Match {
             }
             NetNews::Closed { conn, why } if Some(conn) == current => {
                 self.peer = None;
+                let lost = Limits::default().lost_after.as_secs();
                 match why {
                     Closed::ByUs => {}
                     Closed::ByPeer => say!("{} closed the connection.", self.name()),
-                    Closed::Lost => say!("The connection is lost: nothing came for 20 s."),
+                    Closed::Lost => say!("The connection is lost: nothing came for {lost} s."),
                     Closed::Broken(e) => {
                         say!("{} sent {e}: the connection is closed.", self.name())
                     }
