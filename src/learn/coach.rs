@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::Target;
 use super::prove::Prover;
+use crate::ai::review::Mark;
 use crate::ai::search::{Limits, Search};
 use crate::ai::{Estimate, Level, Solved, Value, analyze};
 use crate::rules::{Color, Game, Move, Position, RuleOptions};
@@ -116,7 +117,7 @@ pub fn explain(
     let after = analysis.moves.iter().find(|&&(m, _)| m == mv)?.1;
     let best = analysis.moves.first()?.0;
     let threw = match (analysis.value.known(), after.known()) {
-        (Some(b), Some(a)) => rank(a) < rank(b),
+        (Some(b), Some(a)) => Mark::between(b, a).is_some(),
         (_, Some(Value::Loss(_))) => true,
         _ => false,
     };
@@ -134,15 +135,6 @@ pub fn explain(
         best: threw.then_some(best),
         punish,
     })
-}
-
-/// A value's result class: loss 0, draw 1, win 2.
-fn rank(value: Value) -> u8 {
-    match value {
-        Value::Loss(_) => 0,
-        Value::Draw => 1,
-        Value::Win(_) => 2,
-    }
 }
 
 /// The opponent's best play in `child` after a move worth `after` to the
