@@ -9,7 +9,7 @@ use std::sync::mpsc;
 use anyhow::{Context, Result, anyhow};
 
 use super::net_play::Match;
-use super::net_seat::{Seat, name_slot};
+use super::net_seat::{Seat, name_slot, tag_name};
 use crate::cli::{HostArgs, JoinArgs};
 use crate::net::{
     self, Code, GameId, Host, HostConfig, Limits, Name, Sameness, Session, compare, local_addresses,
@@ -19,11 +19,6 @@ use crate::rules::{Color, Game, Position, RuleOptions, Variant};
 use crate::store::{self, GameFile, SavedGames, Timestamp};
 use crate::tui::app::{Invite, Remote};
 use crate::tui::{self, NetLink};
-
-/// The record's name of a player: its name, or `?`.
-fn tag_name(name: Option<&Name>) -> String {
-    name.map_or_else(|| "?".into(), |n| n.as_str().to_string())
-}
 
 /// `kono host`.
 ///

@@ -9,9 +9,9 @@ use std::thread;
 
 use anyhow::Result;
 
-use super::net_seat::{Event, HELP, MAX_TYPED, Seat, name_slot, say, say_raw};
+use super::net_seat::{Event, HELP, MAX_TYPED, Seat, name_slot, say, say_raw, tag_name};
 use crate::net::{
-    self, Closed, Fact, Limits, Message, Name, NetNews, Peer, Sameness, Session, Text, compare,
+    self, Closed, Fact, Limits, Message, NetNews, Peer, Sameness, Session, Text, compare,
 };
 use crate::rules::record::{Tags, shown};
 use crate::rules::{Move, Turn, diagram};
@@ -231,8 +231,7 @@ impl Match {
                     peer.send_all(self.session.opening(id, ours.clone()));
                 }
                 let theirs = self.session.theirs();
-                *name_slot(&mut self.tags, theirs) =
-                    name.as_ref().map_or("?", Name::as_str).to_string();
+                *name_slot(&mut self.tags, theirs) = tag_name(name.as_ref());
                 say!("{} joined from {}.", self.name(), peer.addr());
                 self.peer = Some(peer);
                 self.save();

@@ -46,6 +46,11 @@ pub(super) const MAX_TYPED: u64 = 1024;
 /// What the player can type.
 pub(super) const HELP: &str = "Type a move (b1-c2, a1xa3), or: draw, undo, yes, no, resign, say TEXT, board, reconnect, quit.";
 
+/// The record's name of a player: its name, or `?`.
+pub(super) fn tag_name(name: Option<&Name>) -> String {
+    name.map_or_else(|| "?".into(), |n| n.as_str().to_string())
+}
+
 /// The tag naming the player of `side`.
 pub(super) fn name_slot(tags: &mut Tags, side: Color) -> &mut String {
     match side {
