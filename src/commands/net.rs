@@ -33,9 +33,9 @@ pub fn host(args: &HostArgs) -> Result<()> {
     } else {
         let variant = Variant::from(args.rules.variant);
         let options = RuleOptions::from(args.rules.options);
-        let first = args.rules.first().unwrap_or_else(random_color);
+        let first = args.rules.first().unwrap_or_else(net::drawn_by_lot);
         let game = Game::new(Position::start(variant, first), options)?;
-        let side = args.side.color().unwrap_or_else(random_color);
+        let side = args.side.color().unwrap_or_else(net::drawn_by_lot);
         let code = args.code.unwrap_or_else(Code::random);
         let id = GameId::new(code, side);
         let started = Timestamp::now();
@@ -135,14 +135,6 @@ fn on_screen(
         ..tui::Storage::default()
     };
     tui::run(config, tui::Opening::Network(Box::new(network)), storage)
-}
-
-fn random_color() -> Color {
-    if fastrand::bool() {
-        Color::Black
-    } else {
-        Color::White
-    }
 }
 
 type Resumed = (Game, Color, Code, GameId, Option<GameFile>, Tags);

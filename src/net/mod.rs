@@ -268,6 +268,16 @@ pub fn rejoin(to: Rejoin, limits: Limits, sink: Sink) {
     }
 }
 
+/// A side drawn by lot: the host's side, or who moves first, when the
+/// host leaves it open.
+pub fn drawn_by_lot() -> crate::rules::Color {
+    if fastrand::bool() {
+        crate::rules::Color::Black
+    } else {
+        crate::rules::Color::White
+    }
+}
+
 /// This player's name for the other screen: `KONO_NAME`, or the login
 /// name, made a name.
 pub fn local_name() -> Option<Name> {

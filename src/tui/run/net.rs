@@ -160,10 +160,10 @@ impl Loop {
             }
         };
         let game_config = choices.config(self.base);
-        let first = game_config.first.unwrap_or_else(random_color);
+        let first = game_config.first.unwrap_or_else(net::drawn_by_lot);
         let start = crate::rules::Position::start(game_config.variant, first);
         let game = crate::rules::Game::new(start, game_config.options)?;
-        let side = random_color();
+        let side = net::drawn_by_lot();
         let invite = Invite {
             addrs: net::local_addresses()
                 .iter()
@@ -207,14 +207,6 @@ impl Loop {
             }
             Err(e) => self.pending.push_back(Action::NetFailed(e.to_string())),
         }
-    }
-}
-
-fn random_color() -> crate::rules::Color {
-    if fastrand::bool() {
-        crate::rules::Color::Black
-    } else {
-        crate::rules::Color::White
     }
 }
 
