@@ -256,6 +256,18 @@ impl Session {
         self.wait_text(text);
     }
 
+    /// The first move of four-field kono from the cursor's start on a1,
+    /// moved `right` files first: a1xa3, b1xb3, … (its answer not waited for).
+    pub fn capture_upward(&mut self, right: usize) {
+        for _ in 0..right {
+            self.send(RIGHT);
+        }
+        self.send(ENTER);
+        self.send(UP);
+        self.send(UP);
+        self.send(ENTER);
+    }
+
     pub fn send(&mut self, bytes: &[u8]) {
         self.writer.write_all(bytes).unwrap();
         self.writer.flush().unwrap();

@@ -7,6 +7,14 @@ use std::time::Duration;
 
 use super::game::{autosaved, hang_up};
 
+/// Black plays a1xa3; White's reply comes by itself.
+fn a1xa3_and_the_reply(s: &mut Session) {
+    s.capture_upward(0);
+    s.wait_for("White's reply", |screen| {
+        screen.contents().contains("1. a1xa3") && screen.contents().contains("Black to move")
+    });
+}
+
 #[test]
 fn a_four_field_game_against_level_1_to_the_end() {
     // The computer plays both sides at full speed (no pace) to the end;
@@ -45,14 +53,7 @@ fn a_game_against_the_computer_resumes_against_it() {
     ];
     let mut s = Session::start_with(&home, &args, &[("KONO_PACE_MS", "0")], 30, 100);
     s.wait_text("Black to move");
-    s.send(ENTER);
-    s.send(UP);
-    s.send(UP);
-    s.send(ENTER);
-    // White's reply comes by itself.
-    s.wait_for("White's reply", |screen| {
-        screen.contents().contains("1. a1xa3") && screen.contents().contains("Black to move")
-    });
+    a1xa3_and_the_reply(&mut s);
     hang_up(&mut s);
     let record = autosaved(&home);
     assert!(record.contains("[White \"kono level 1\"]"), "{record}");
@@ -95,14 +96,7 @@ fn the_start_screens_computer_choice_plays_against_it() {
     s.wait_text("four-field kono");
     s.wait_text("Level    3 (club)");
     s.wait_text("Black to move");
-    s.send(ENTER);
-    s.send(UP);
-    s.send(UP);
-    s.send(ENTER);
-    // White's reply comes by itself.
-    s.wait_for("White's reply", |screen| {
-        screen.contents().contains("1. a1xa3") && screen.contents().contains("Black to move")
-    });
+    a1xa3_and_the_reply(&mut s);
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
     let record = autosaved(&home);

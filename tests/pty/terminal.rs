@@ -136,10 +136,7 @@ fn the_terminal_going_away_without_a_hangup_saves_and_ends_within_a_second() {
     ]);
     let mut s = Session::spawn(&home, cmd, 30, 100);
     s.wait_text("Black to move");
-    s.send(ENTER);
-    s.send(UP);
-    s.send(UP);
-    s.send(ENTER);
+    s.capture_upward(0);
     s.wait_text("1. a1xa3");
     let pid: u32 = std::fs::read_to_string(&pidfile)
         .unwrap()
