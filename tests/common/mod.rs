@@ -119,6 +119,12 @@ pub fn go(app: &mut App, target: Point) {
     panic!("the cursor did not reach {target}");
 }
 
+/// Moves the cursor to the point named `name` and presses Enter there.
+pub fn enter_at(app: &mut App, name: &str) -> Effects {
+    go(app, point(name));
+    press(app, KeyCode::Enter)
+}
+
 /// Plays one move by keys: cursor to the piece, Enter, cursor to the
 /// destination, Enter.
 pub fn play(app: &mut App, mv: &str) {
