@@ -114,6 +114,20 @@ pub fn binary() -> String {
     std::env::var("KONO_TEST_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_kono").to_string())
 }
 
+/// Builds the strict-goal five-field table into `home` with `kono solve`.
+pub fn solve_strict(home: &Path) {
+    let out = std::process::Command::new(binary())
+        .args(["solve", "--variant", "five", "--strict-goal"])
+        .env("KONO_HOME", home)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 /// A fresh data directory.
 pub fn fresh_home() -> Home {
     Home(
