@@ -252,6 +252,16 @@ impl Session {
         panic!("timed out waiting for {what}; screen:\n{}", self.contents());
     }
 
+    /// Waits for the terminal in the game's mode: the alternate screen,
+    /// the cursor hidden, mouse reporting on.
+    pub fn wait_game_mode(&self) {
+        self.wait_for("the alternate screen, mouse on", |screen| {
+            screen.alternate_screen()
+                && screen.hide_cursor()
+                && screen.mouse_protocol_mode() != vt100::MouseProtocolMode::None
+        });
+    }
+
     pub fn wait_text(&self, text: &str) {
         self.wait_for(text, |s| s.contents().contains(text));
     }

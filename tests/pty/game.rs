@@ -12,11 +12,7 @@ use std::path::{Path, PathBuf};
 fn play_a_move_with_arrows_and_quit() {
     let mut s = Session::start(&["tui", "--variant", "four"], 30, 100);
     s.wait_text("four-field kono");
-    s.wait_for("the game in the alternate screen, mouse on", |screen| {
-        screen.alternate_screen()
-            && screen.hide_cursor()
-            && screen.mouse_protocol_mode() != vt100::MouseProtocolMode::None
-    });
+    s.wait_game_mode();
     s.wait_text("Black to move");
     // The cursor starts on a1: pick it up, go up twice, drop it on a3.
     s.send(ENTER);
