@@ -32,6 +32,16 @@ pub fn app(variant: Variant) -> App {
     App::new(config(variant), 7).unwrap()
 }
 
+/// A game of `variant` against the computer on `seat` at `level`.
+pub fn against_computer(variant: Variant, seat: kono::tui::Seat, level: kono::ai::Level) -> App {
+    let config = Config {
+        computer: seat,
+        level: level.number(),
+        ..config(variant)
+    };
+    App::new(config, 7).unwrap()
+}
+
 /// The layout of the app's screen, as the event loop computes it.
 pub fn layout_of(app: &App) -> Layout {
     let (w, h) = app.size();
