@@ -41,6 +41,19 @@ fn json(out: &Output) -> Vec<serde_json::Value> {
 /// empty point, and d3 is the only Black piece next to it.
 const WIN_IN_ONE: &str = "bbbbb/b..../.wwb./.wwww/...w. b";
 
+/// The fields of `analyze --json`, in their order.
+const FIELDS: [&str; 9] = [
+    "variant",
+    "options",
+    "position",
+    "value",
+    "remoteness",
+    "score",
+    "exact",
+    "best",
+    "moves",
+];
+
 /// White has just filled the last point of Black's camp (e1; six Black
 /// pieces never left it): Black, to move, has lost by the default goal.
 const LOST: &str = "wwww./w...w/..b../b...b/bbbbw b";
@@ -52,20 +65,7 @@ fn analyze_json_has_the_documented_fields_in_order_and_proves_a_win_in_one() {
     assert_eq!(objects.len(), 1);
     let a = &objects[0];
     let keys: Vec<&str> = a.as_object().unwrap().keys().map(String::as_str).collect();
-    assert_eq!(
-        keys,
-        [
-            "variant",
-            "options",
-            "position",
-            "value",
-            "remoteness",
-            "score",
-            "exact",
-            "best",
-            "moves"
-        ]
-    );
+    assert_eq!(keys, FIELDS);
     assert_eq!(a["variant"], "five");
     assert_eq!(a["options"], serde_json::json!([]));
     assert_eq!(a["position"], WIN_IN_ONE);
@@ -167,18 +167,7 @@ fn analyze_help_documents_the_json_field_by_field() {
     let out = kono("help", &["analyze", "--help"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success());
-    for field in [
-        "variant",
-        "options",
-        "position",
-        "value",
-        "remoteness",
-        "score",
-        "exact",
-        "best",
-        "moves",
-        "move",
-    ] {
+    for field in FIELDS.iter().chain(&["move"]) {
         assert!(
             text.lines()
                 .any(|l| l.trim_start().starts_with(&format!("{field} "))),

@@ -32,6 +32,16 @@ pub fn app(variant: Variant) -> App {
     App::new(config(variant), 7).unwrap()
 }
 
+/// A game of `variant` against the computer on `seat` at `level`.
+pub fn against_computer(variant: Variant, seat: kono::tui::Seat, level: kono::ai::Level) -> App {
+    let config = Config {
+        computer: seat,
+        level: level.number(),
+        ..config(variant)
+    };
+    App::new(config, 7).unwrap()
+}
+
 /// The layout of the app's screen, as the event loop computes it.
 pub fn layout_of(app: &App) -> Layout {
     let (w, h) = app.size();
@@ -117,6 +127,12 @@ pub fn go(app: &mut App, target: Point) {
         press(app, code);
     }
     panic!("the cursor did not reach {target}");
+}
+
+/// Moves the cursor to the point named `name` and presses Enter there.
+pub fn enter_at(app: &mut App, name: &str) -> Effects {
+    go(app, point(name));
+    press(app, KeyCode::Enter)
 }
 
 /// Plays one move by keys: cursor to the piece, Enter, cursor to the

@@ -114,6 +114,20 @@ pub fn binary() -> String {
     std::env::var("KONO_TEST_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_kono").to_string())
 }
 
+/// Builds the strict-goal five-field table into `home` with `kono solve`.
+pub fn solve_strict(home: &Path) {
+    let out = std::process::Command::new(binary())
+        .args(["solve", "--variant", "five", "--strict-goal"])
+        .env("KONO_HOME", home)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 /// A fresh data directory.
 pub fn fresh_home() -> Home {
     Home(
@@ -238,6 +252,16 @@ impl Session {
         panic!("timed out waiting for {what}; screen:\n{}", self.contents());
     }
 
+    /// Waits for the terminal in the game's mode: the alternate screen,
+    /// the cursor hidden, mouse reporting on.
+    pub fn wait_game_mode(&self) {
+        self.wait_for("the alternate screen, mouse on", |screen| {
+            screen.alternate_screen()
+                && screen.hide_cursor()
+                && screen.mouse_protocol_mode() != vt100::MouseProtocolMode::None
+        });
+    }
+
     pub fn wait_text(&self, text: &str) {
         self.wait_for(text, |s| s.contents().contains(text));
     }
@@ -254,6 +278,18 @@ impl Session {
             self.wait_for("the key's answer", |s| s.contents() != before);
         }
         self.wait_text(text);
+    }
+
+    /// The first move of four-field kono from the cursor's start on a1,
+    /// moved `right` files first: a1xa3, b1xb3, … (its answer not waited for).
+    pub fn capture_upward(&mut self, right: usize) {
+        for _ in 0..right {
+            self.send(RIGHT);
+        }
+        self.send(ENTER);
+        self.send(UP);
+        self.send(UP);
+        self.send(ENTER);
     }
 
     pub fn send(&mut self, bytes: &[u8]) {

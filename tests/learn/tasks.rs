@@ -1,14 +1,13 @@
 //! Every course's shape, every task solved by its own line, exact values,
 //! refutations, stars.
 
-use kono::ai::{Solved, Value, move_values};
+use kono::ai::Solved;
 use kono::learn::prove::Prover;
-use kono::learn::{
-    Attempt, Course, Goal, Miss, Outlook, Target, Task, Verdict, specified_tasks, stars,
-};
+use kono::learn::{Attempt, Course, Goal, Miss, Outlook, Task, Verdict, specified_tasks, stars};
 use kono::rules::{Move, Position, RuleError, Variant};
 
 use crate::solved::Reachable;
+use crate::tables::value_fits;
 
 pub fn courses() -> [Course; 2] {
     [Course::of(Variant::Five), Course::of(Variant::Four)]
@@ -119,28 +118,17 @@ fn force_tasks_need_exactly_their_moves_by_search() {
 
 #[test]
 fn small_four_field_tasks_have_their_exact_value_by_a_solver() {
+    let mut checked = 0;
     for task in Course::of(Variant::Four).tasks() {
         let pos = start(task);
         if pos.occupied().count_ones() > 5 || matches!(task.goal, Goal::Play(_)) {
             continue;
         }
-        let table = Reachable::solve(pos, task.options);
-        let value = table.value(&pos).unwrap();
-        let moves = move_values(&pos, &task.options, &table).unwrap();
-        let keeping = moves
-            .iter()
-            .filter(|(_, v)| v.word() == value.word())
-            .count();
-        match task.goal {
-            Goal::Force {
-                target: Target::Win,
-                moves: n,
-            } => assert_eq!(value, Value::Win(2 * u16::from(n) - 1), "{}", task.key()),
-            Goal::Hold { .. } => assert_eq!(value, Value::Draw, "{}", task.key()),
-            Goal::Only => assert_eq!(keeping, 1, "{}: {moves:?}", task.key()),
-            _ => {}
+        if value_fits(task, &Reachable::solve(pos, task.options)) {
+            checked += 1;
         }
     }
+    assert!(checked > 0, "no small four-field task had a value to check");
 }
 
 /// Checks one wrong move's refutation: its line is legal after the move.

@@ -8,7 +8,7 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 use kono::net::{
-    Closed, Code, GameId, Host, HostConfig, Joined, Limits, NetNews, Peer, Session, sink,
+    Closed, Code, GameId, Host, HostConfig, Joined, Limits, Message, NetNews, Peer, Session, sink,
 };
 use kono::rules::{Color, Game, Position, RuleOptions, Variant};
 
@@ -128,6 +128,20 @@ pub fn four_field_game() -> Game {
     .unwrap()
 }
 
+/// The next news on `rx`, waited for with patience.
+fn next_news(rx: &Receiver<NetNews>) -> NetNews {
+    rx.recv_timeout(PATIENCE).expect("news from the network")
+}
+
+/// Answers `msg` as the game screen does: the session's reply sent to
+/// `peer`, or, for a violation, the connection closed with its message.
+fn answer(session: &mut Session, peer: &Peer, msg: &Message) {
+    match session.receive(msg.clone()) {
+        Ok(reply) => peer.send_all(reply.send),
+        Err(violation) => peer.close(Some(violation.message())),
+    }
+}
+
 /// The host's side as the game screen runs it.
 pub struct HostRig {
     pub host: Host,
@@ -161,9 +175,7 @@ impl HostRig {
     }
 
     pub fn news(&self) -> NetNews {
-        self.rx
-            .recv_timeout(PATIENCE)
-            .expect("news from the network")
+        next_news(&self.rx)
     }
 
     /// Handles the next news as the game screen does, and returns it.
@@ -177,10 +189,7 @@ impl HostRig {
             NetNews::Message { conn, msg } => {
                 let peer = self.peer.clone().expect("a seated peer");
                 assert_eq!(*conn, peer.id());
-                match self.session.receive(msg.clone()) {
-                    Ok(reply) => peer.send_all(reply.send),
-                    Err(violation) => peer.close(Some(violation.message())),
-                }
+                answer(&mut self.session, &peer, msg);
             }
             NetNews::Closed { conn, .. } => {
                 if self.peer.as_ref().is_some_and(|p| p.id() == *conn) {
@@ -253,19 +262,14 @@ impl JoinRig {
     }
 
     pub fn news(&self) -> NetNews {
-        self.rx
-            .recv_timeout(PATIENCE)
-            .expect("news from the network")
+        next_news(&self.rx)
     }
 
     /// Handles the next news as the game screen does, and returns it.
     pub fn pump(&mut self) -> NetNews {
         let news = self.news();
         if let NetNews::Message { msg, .. } = &news {
-            match self.session.receive(msg.clone()) {
-                Ok(reply) => self.joined.peer.send_all(reply.send),
-                Err(violation) => self.joined.peer.close(Some(violation.message())),
-            }
+            answer(&mut self.session, &self.joined.peer, msg);
         }
         news
     }

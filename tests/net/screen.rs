@@ -35,7 +35,9 @@ use std::sync::mpsc::{self, Receiver};
 
 use kono::net::NetworkTags;
 use kono::net::{self, Code, GameId, Host, HostConfig, NetNews, Peer, Session, sink};
-use kono::rules::{Color, DrawReason, Game, Outcome, Position, RuleOptions, Variant, WinReason};
+use kono::rules::{
+    Color, DrawReason, Game, Move, Outcome, Position, RuleOptions, Variant, WinReason,
+};
 use kono::tui::Config;
 use kono::tui::action::Effect;
 use kono::tui::app::{App, Invite, Remote};
@@ -73,6 +75,13 @@ impl Side {
                 _ => {}
             }
         }
+    }
+
+    /// Plays `mv` with the mouse, as a player would: the piece, then its
+    /// destination, clicked.
+    fn click_move(&mut self, mv: Move) {
+        self.act(Action::Click(mv.from().unwrap()));
+        self.act(Action::Click(mv.to().unwrap()));
     }
 
     /// The next news, handed to the App.
@@ -166,9 +175,7 @@ fn two_game_screens_play_whole_games_over_loopback_with_the_same_autosave() {
             };
             let moves = mover.app.game().legal_moves();
             let mv = moves[rng.usize(..moves.len())];
-            // Picked and dropped with the mouse, as a player would.
-            mover.act(Action::Click(mv.from().unwrap()));
-            mover.act(Action::Click(mv.to().unwrap()));
+            mover.click_move(mv);
             assert_eq!(mover.app.game().last_move(), Some(mv));
             other.pump();
             assert_eq!(other.app.game(), mover.app.game());
@@ -223,8 +230,7 @@ fn four_field_start() -> Game {
 #[test]
 fn a_resignation_is_in_both_autosaves_and_stays_after_a_rejoin() {
     let (mut host, mut joiner) = pair(four_field_start(), Color::Black);
-    host.act(Action::Click("a1".parse().unwrap()));
-    host.act(Action::Click("a3".parse().unwrap()));
+    host.click_move("a1xa3".parse().unwrap());
     joiner.pump();
     joiner.act(Action::Resign);
     joiner.act(Action::Yes);
@@ -248,8 +254,7 @@ fn a_resignation_is_in_both_autosaves_and_stays_after_a_rejoin() {
 #[test]
 fn a_copy_that_differs_on_a_rejoin_is_kept_and_the_status_says_where() {
     let (mut host, mut joiner) = pair(four_field_start(), Color::Black);
-    host.act(Action::Click("a1".parse().unwrap()));
-    host.act(Action::Click("a3".parse().unwrap()));
+    host.click_move("a1xa3".parse().unwrap());
     joiner.pump();
     let mine = joiner.app.game().clone();
     let mut joined = leave_and_join_again(&mut host, &mut joiner);

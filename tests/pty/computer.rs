@@ -3,9 +3,23 @@
 
 use crate::common::pty::*;
 
+use std::path::Path;
 use std::time::Duration;
 
 use super::game::{autosaved, hang_up};
+
+/// `kono ARGS` in `home`, the computer moving at full speed (no pace).
+fn unpaced(home: &Path, args: &[&str]) -> Session {
+    Session::start_with(home, args, &[("KONO_PACE_MS", "0")], 30, 100)
+}
+
+/// Black plays a1xa3; White's reply comes by itself.
+fn a1xa3_and_the_reply(s: &mut Session) {
+    s.capture_upward(0);
+    s.wait_for("White's reply", |screen| {
+        screen.contents().contains("1. a1xa3") && screen.contents().contains("Black to move")
+    });
+}
 
 #[test]
 fn a_four_field_game_against_level_1_to_the_end() {
@@ -21,7 +35,7 @@ fn a_four_field_game_against_level_1_to_the_end() {
         "--level",
         "1",
     ];
-    let mut s = Session::start_with(&home, &args, &[("KONO_PACE_MS", "0")], 30, 100);
+    let mut s = unpaced(&home, &args);
     s.wait_text_within("Result", Duration::from_secs(120));
     let record = autosaved(&home);
     assert!(record.contains("[Black \"kono level 1\"]"), "{record}");
@@ -43,16 +57,9 @@ fn a_game_against_the_computer_resumes_against_it() {
         "--level",
         "1",
     ];
-    let mut s = Session::start_with(&home, &args, &[("KONO_PACE_MS", "0")], 30, 100);
+    let mut s = unpaced(&home, &args);
     s.wait_text("Black to move");
-    s.send(ENTER);
-    s.send(UP);
-    s.send(UP);
-    s.send(ENTER);
-    // White's reply comes by itself.
-    s.wait_for("White's reply", |screen| {
-        screen.contents().contains("1. a1xa3") && screen.contents().contains("Black to move")
-    });
+    a1xa3_and_the_reply(&mut s);
     hang_up(&mut s);
     let record = autosaved(&home);
     assert!(record.contains("[White \"kono level 1\"]"), "{record}");
@@ -60,13 +67,7 @@ fn a_game_against_the_computer_resumes_against_it() {
 
     // --resume, with no --computer, goes on against level 1: undo takes
     // back Black's move and White's reply.
-    let mut s = Session::start_with(
-        &home,
-        &["tui", "--resume"],
-        &[("KONO_PACE_MS", "0")],
-        30,
-        100,
-    );
+    let mut s = unpaced(&home, &["tui", "--resume"]);
     s.wait_text("move 2, Black to move");
     s.wait_text("1 (beginner)");
     s.send(b"u");
@@ -79,7 +80,7 @@ fn a_game_against_the_computer_resumes_against_it() {
 fn the_start_screens_computer_choice_plays_against_it() {
     // Plain `kono`: four-field, Black first, the computer on White.
     let home = fresh_home();
-    let mut s = Session::start_with(&home, &[], &[("KONO_PACE_MS", "0")], 30, 100);
+    let mut s = unpaced(&home, &[]);
     s.wait_text("Play the computer");
     // Past the lessons to the computer's entry; then the game, your side
     // (Black), the level: 1, 2, 3; Black first; Enter starts.
@@ -95,14 +96,7 @@ fn the_start_screens_computer_choice_plays_against_it() {
     s.wait_text("four-field kono");
     s.wait_text("Level    3 (club)");
     s.wait_text("Black to move");
-    s.send(ENTER);
-    s.send(UP);
-    s.send(UP);
-    s.send(ENTER);
-    // White's reply comes by itself.
-    s.wait_for("White's reply", |screen| {
-        screen.contents().contains("1. a1xa3") && screen.contents().contains("Black to move")
-    });
+    a1xa3_and_the_reply(&mut s);
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
     let record = autosaved(&home);

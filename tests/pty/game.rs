@@ -12,11 +12,7 @@ use std::path::{Path, PathBuf};
 fn play_a_move_with_arrows_and_quit() {
     let mut s = Session::start(&["tui", "--variant", "four"], 30, 100);
     s.wait_text("four-field kono");
-    s.wait_for("the game in the alternate screen, mouse on", |screen| {
-        screen.alternate_screen()
-            && screen.hide_cursor()
-            && screen.mouse_protocol_mode() != vt100::MouseProtocolMode::None
-    });
+    s.wait_game_mode();
     s.wait_text("Black to move");
     // The cursor starts on a1: pick it up, go up twice, drop it on a3.
     s.send(ENTER);
@@ -131,10 +127,7 @@ fn autosave_and_resume_lose_no_move_across_sighup() {
     let home = fresh_home();
     let mut s = Session::start_in(&home, &["tui", "--variant", "four"], 30, 100);
     s.wait_text("Black to move");
-    s.send(ENTER);
-    s.send(UP);
-    s.send(UP);
-    s.send(ENTER);
+    s.capture_upward(0);
     s.wait_text("1. a1xa3");
     hang_up(&mut s);
     assert!(autosaved(&home).contains("\n1. a1xa3 *\n"));
@@ -202,18 +195,6 @@ fn stdout_not_a_terminal_is_refused() {
     assert!(out.stdout.is_empty(), "nothing drawn");
 }
 
-/// The first move of four-field kono from the cursor's start on a1, moved
-/// `right` files first: a1xa3, b1xb3, …
-fn capture_upward(s: &mut Session, right: usize) {
-    for _ in 0..right {
-        s.send(RIGHT);
-    }
-    s.send(ENTER);
-    s.send(UP);
-    s.send(UP);
-    s.send(ENTER);
-}
-
 /// The moves in a record's movetext.
 fn movetext(record: &str) -> &str {
     record.rsplit("\n\n").next().unwrap().trim()
@@ -230,7 +211,7 @@ fn two_windows_started_at_once_lose_no_game() {
             .collect();
         for (n, s) in windows.iter_mut().enumerate() {
             s.wait_text("Black to move");
-            capture_upward(s, n);
+            s.capture_upward(n);
         }
         for (s, mv) in windows.iter_mut().zip(["a1xa3", "b1xb3"]) {
             s.wait_text(&format!("1. {mv}"));
@@ -251,7 +232,7 @@ fn a_game_open_in_one_window_is_refused_to_another() {
     let home = fresh_home();
     let mut first = Session::start_in(&home, &["tui", "--variant", "four"], 30, 100);
     first.wait_text("Black to move");
-    capture_upward(&mut first, 0);
+    first.capture_upward(0);
     first.wait_text("1. a1xa3");
     hang_up(&mut first);
     // One window resumes it ...
@@ -296,7 +277,7 @@ fn resume_takes_the_game_with_moves_not_an_emptied_new_one() {
     let home = fresh_home();
     let mut s = Session::start_in(&home, &["tui", "--variant", "four"], 30, 100);
     s.wait_text("Black to move");
-    capture_upward(&mut s, 0);
+    s.capture_upward(0);
     s.wait_text("1. a1xa3");
     // The cursor is on a3, where the last move landed: b4 jumps b3 onto b2.
     s.send(UP);
@@ -310,7 +291,7 @@ fn resume_takes_the_game_with_moves_not_an_emptied_new_one() {
     s.send(b"n");
     s.send(b"y");
     s.wait_for("a new game", |screen| !screen.contents().contains("b4xb2"));
-    capture_upward(&mut s, 0);
+    s.capture_upward(0);
     s.wait_text("1. a1xa3");
     s.send(b"u");
     s.wait_for("the move taken back", |screen| {

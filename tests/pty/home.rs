@@ -11,10 +11,7 @@ fn a_game_then_the_start_screen_then_the_other_variant_and_the_first_resumes() {
     let home = fresh_home();
     let mut s = Session::start_in(&home, &["tui", "--variant", "four"], 30, 100);
     s.wait_text("Black to move");
-    s.send(ENTER);
-    s.send(UP);
-    s.send(UP);
-    s.send(ENTER);
+    s.capture_upward(0);
     s.wait_text("1. a1xa3");
     // `m` is in the key bar, and leads home.
     assert!(s.contents().contains("m menu"), "{}", s.contents());

@@ -2,7 +2,6 @@
 //! values are worked out by a worker while the board stays live, so `q`
 //! and Ctrl-c are answered at once, not after the review.
 
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use kono::rules::RuleOptions;
@@ -20,16 +19,7 @@ const TARGET: Duration = Duration::from_millis(100);
 #[test]
 fn q_is_answered_at_once_while_a_ten_thousand_ply_game_is_reviewed() {
     let home = fresh_home();
-    let solved = Command::new(env!("CARGO_BIN_EXE_kono"))
-        .args(["solve", "--variant", "five", "--strict-goal"])
-        .env("KONO_HOME", &*home)
-        .output()
-        .unwrap();
-    assert!(
-        solved.status.success(),
-        "{}",
-        String::from_utf8_lossy(&solved.stderr)
-    );
+    solve_strict(&home);
     let strict = RuleOptions {
         strict_goal: true,
         forced_capture: false,
@@ -73,12 +63,7 @@ fn q_is_answered_at_once_while_a_ten_thousand_ply_game_is_reviewed() {
 #[test]
 fn ctrl_c_is_answered_at_once_while_a_four_mib_record_is_reviewed() {
     let home = fresh_home();
-    let solved = Command::new(env!("CARGO_BIN_EXE_kono"))
-        .args(["solve", "--variant", "five", "--strict-goal"])
-        .env("KONO_HOME", &*home)
-        .output()
-        .unwrap();
-    assert!(solved.status.success());
+    solve_strict(&home);
     let strict = RuleOptions {
         strict_goal: true,
         forced_capture: false,

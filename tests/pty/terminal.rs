@@ -45,14 +45,6 @@ fn written(s: &Session) -> usize {
     s.output.lock().unwrap().bytes.len()
 }
 
-fn in_game_mode(s: &Session) {
-    s.wait_for("the alternate screen, mouse on", |screen| {
-        screen.alternate_screen()
-            && screen.hide_cursor()
-            && screen.mouse_protocol_mode() != vt100::MouseProtocolMode::None
-    });
-}
-
 #[test]
 fn plain_kono_opens_the_start_screen_and_options_go_straight_to_the_board() {
     let home = fresh_home();
@@ -85,7 +77,7 @@ fn plain_kono_opens_the_start_screen_and_options_go_straight_to_the_board() {
 fn ctrl_z_gives_the_terminal_back_and_continuing_takes_it_again() {
     let mut s = Session::start(&["tui", "--variant", "four"], 30, 100);
     s.wait_text("Black to move");
-    in_game_mode(&s);
+    s.wait_game_mode();
     let pid = s.child.process_id().unwrap();
     for how in ["Ctrl-z", "SIGTSTP"] {
         let before = written(&s);
@@ -109,7 +101,7 @@ fn ctrl_z_gives_the_terminal_back_and_continuing_takes_it_again() {
         assert!(stopped_state(pid), "{how}: not stopped");
         // Continued: raw mode, the alternate screen, the mouse, the board.
         kill("CONT", pid);
-        in_game_mode(&s);
+        s.wait_game_mode();
         s.wait_text("Black to move");
     }
     s.send(ENTER);
@@ -136,10 +128,7 @@ fn the_terminal_going_away_without_a_hangup_saves_and_ends_within_a_second() {
     ]);
     let mut s = Session::spawn(&home, cmd, 30, 100);
     s.wait_text("Black to move");
-    s.send(ENTER);
-    s.send(UP);
-    s.send(UP);
-    s.send(ENTER);
+    s.capture_upward(0);
     s.wait_text("1. a1xa3");
     let pid: u32 = std::fs::read_to_string(&pidfile)
         .unwrap()

@@ -13,7 +13,6 @@
 //! the measurement's, not kono's, as a trace of kono's own reads and
 //! writes showed.)
 
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use kono::rules::RuleOptions;
@@ -108,19 +107,6 @@ fn worst(s: &mut Session, a: &[u8], b: &[u8], rounds: usize) -> Duration {
         })
         .max()
         .unwrap_or_default()
-}
-
-fn solve_strict(home: &std::path::Path) {
-    let out = Command::new(binary())
-        .args(["solve", "--variant", "five", "--strict-goal"])
-        .env("KONO_HOME", home)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
 }
 
 #[test]

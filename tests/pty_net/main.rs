@@ -89,17 +89,33 @@ pub fn pair(variant: &str, hh: &Path, jh: &Path, code: &str) -> (Session, Sessio
     host.wait_text("waiting for a friend");
     host.wait_text(code);
     let port = port_of(&host);
-    let joiner = Session::start_with(
-        jh,
-        &["join", &format!("127.0.0.1:{port}"), code],
-        &[("KONO_NAME", "Jiho")],
-        ROWS,
-        COLS,
-    );
+    let joiner = join(jh, &port, code);
     joiner.wait_text("○ White: Jiho (you)");
     host.wait_text("White (Jiho) joined: the game is on");
     host.wait_text("○ White: Jiho (network)");
     (host, joiner, port)
+}
+
+/// Jiho's `kono join` of the host on `port` with `code`, from `home`.
+pub fn join(home: &Path, port: &str, code: &str) -> Session {
+    Session::start_with(
+        home,
+        &["join", &format!("127.0.0.1:{port}"), code],
+        &[("KONO_NAME", "Jiho")],
+        ROWS,
+        COLS,
+    )
+}
+
+/// Hana's `kono host --resume` on `port`, from `home`.
+pub fn resume_host(home: &Path, port: &str) -> Session {
+    Session::start_with(
+        home,
+        &["host", "--resume", "--bind", "127.0.0.1", "--port", port],
+        &[("KONO_NAME", "Hana")],
+        ROWS,
+        COLS,
+    )
 }
 
 /// A host of four-field kono playing Black, and its joiner, both on screen.

@@ -4,7 +4,7 @@
 //! hostile connections to the host, and a join from the start screen.
 
 use super::common::pty::*;
-use super::{COLS, ROWS, four_field_pair, port_of, record_with};
+use super::{COLS, ROWS, four_field_pair, join, port_of, record_with, resume_host};
 
 #[test]
 fn two_players_agree_a_draw_over_the_network_and_keep_the_same_record() {
@@ -14,10 +14,7 @@ fn two_players_agree_a_draw_over_the_network_and_keep_the_same_record() {
     joiner.send(ENTER);
     joiner.wait_text("it is Black's turn: your friend plays it over the network");
     // The host's cursor starts on a1: a1 × a3.
-    host.send(ENTER);
-    host.send(UP);
-    host.send(UP);
-    host.send(ENTER);
+    host.capture_upward(0);
     joiner.wait_text("a1 × a3: Black takes White's piece on a3");
     host.wait_text("a1 × a3: Black takes White's piece on a3");
     // A line of chat, escaped.
@@ -48,10 +45,7 @@ fn two_players_agree_a_draw_over_the_network_and_keep_the_same_record() {
 fn a_resignation_ends_the_game_on_both_screens() {
     let (hh, jh) = (fresh_home(), fresh_home());
     let (mut host, mut joiner, _) = four_field_pair(&hh, &jh, "RSG234");
-    host.send(ENTER);
-    host.send(UP);
-    host.send(UP);
-    host.send(ENTER);
+    host.capture_upward(0);
     joiner.wait_text("a1 × a3");
     joiner.send(b"R");
     joiner.wait_text("White resigns, and Black wins: are you sure?");
@@ -73,23 +67,14 @@ fn a_resignation_ends_the_game_on_both_screens() {
 fn a_host_killed_mid_game_resumes_and_the_joiner_comes_back_with_nothing_lost() {
     let (hh, jh) = (fresh_home(), fresh_home());
     let (mut host, mut joiner, port) = four_field_pair(&hh, &jh, "KXL234");
-    host.send(ENTER);
-    host.send(UP);
-    host.send(UP);
-    host.send(ENTER);
+    host.capture_upward(0);
     joiner.wait_text("a1 × a3");
     let before = record_with(&hh, "1. a1xa3 *");
     assert_eq!(before, record_with(&jh, "1. a1xa3 *"));
     // kill -9 of the host.
     host.child.kill().unwrap();
     joiner.wait_text("the connection is closed");
-    let mut host = Session::start_with(
-        &hh,
-        &["host", "--resume", "--bind", "127.0.0.1", "--port", &port],
-        &[("KONO_NAME", "Hana")],
-        ROWS,
-        COLS,
-    );
+    let mut host = resume_host(&hh, &port);
     host.wait_text("KXL234");
     host.wait_text("1. a1xa3");
     // The joiner joins again with a key.
@@ -99,13 +84,7 @@ fn a_host_killed_mid_game_resumes_and_the_joiner_comes_back_with_nothing_lost() 
     // Then it is killed (kill -9), and comes back with `kono join`.
     joiner.child.kill().unwrap();
     host.wait_text("the connection is closed");
-    let mut joiner = Session::start_with(
-        &jh,
-        &["join", &format!("127.0.0.1:{port}"), "kxl234"],
-        &[("KONO_NAME", "Jiho")],
-        ROWS,
-        COLS,
-    );
+    let mut joiner = join(&jh, &port, "kxl234");
     joiner.wait_text("1. a1xa3");
     host.wait_text("White (Jiho) joined");
     // Play on: requests cross again.

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::common::pty::*;
-use super::{COLS, ROWS, four_field_pair, play_keys, records};
+use super::{four_field_pair, join, play_keys, records, resume_host};
 
 /// The record in `home` that holds `text`, once there is one, and its path.
 fn record_holding(home: &Path, text: &str) -> (std::path::PathBuf, String) {
@@ -37,10 +37,7 @@ fn rewrite_first_move(home: &Path, from: &str, to: &str) {
 fn copies_that_differ_on_a_rejoin_are_both_kept_and_the_screen_says_where() {
     let (hh, jh) = (fresh_home(), fresh_home());
     let (mut host, mut joiner, port) = four_field_pair(&hh, &jh, "DFR234");
-    host.send(ENTER);
-    host.send(UP);
-    host.send(UP);
-    host.send(ENTER);
+    host.capture_upward(0);
     joiner.wait_text("a1 × a3");
     record_holding(&hh, "1. a1xa3 *");
     let (mine, _) = record_holding(&jh, "1. a1xa3 *");
@@ -48,13 +45,7 @@ fn copies_that_differ_on_a_rejoin_are_both_kept_and_the_screen_says_where() {
     host.child.kill().unwrap();
     joiner.wait_text("the connection is closed");
     rewrite_first_move(&hh, "a1xa3", "b1xb3");
-    let mut host = Session::start_with(
-        &hh,
-        &["host", "--resume", "--bind", "127.0.0.1", "--port", &port],
-        &[("KONO_NAME", "Hana")],
-        ROWS,
-        COLS,
-    );
+    let mut host = resume_host(&hh, &port);
     host.wait_text("1. b1xb3");
     // The joiner joins again with a key: its copy is kept beside its
     // autosave, which goes on with the host's record.
@@ -79,13 +70,7 @@ fn copies_that_differ_on_a_rejoin_are_both_kept_and_the_screen_says_where() {
     joiner.child.kill().unwrap();
     host.wait_text("the connection is closed");
     rewrite_first_move(&jh, "b1xb3", "c1xc3");
-    let mut joiner = Session::start_with(
-        &jh,
-        &["join", &format!("127.0.0.1:{port}"), "DFR234"],
-        &[("KONO_NAME", "Jiho")],
-        ROWS,
-        COLS,
-    );
+    let mut joiner = join(&jh, &port, "DFR234");
     joiner.wait_text("your saved copy differs from the host's from the start");
     joiner.wait_text("yours stays");
     let mine_name = mine.file_name().unwrap().to_string_lossy().to_string();

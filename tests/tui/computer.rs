@@ -18,12 +18,7 @@ use std::time::Duration;
 
 /// A game of `variant` against the computer on `seat`, at level 1.
 fn against(variant: Variant, seat: Seat) -> App {
-    let config = Config {
-        computer: seat,
-        level: Level::MIN.number(),
-        ..config(variant)
-    };
-    App::new(config, 7).unwrap()
+    against_computer(variant, seat, Level::MIN)
 }
 
 /// The ticket of a request for the computer's move in the app's game, and
@@ -253,12 +248,7 @@ fn records_name_the_computer_and_give_it_back() {
 
 #[test]
 fn the_side_panel_shows_the_level_5_table_coming_along() {
-    let config = Config {
-        computer: Seat::White,
-        level: Level::MAX.number(),
-        ..config(Variant::Four)
-    };
-    let mut app = App::new(config, 7).unwrap();
+    let mut app = against_computer(Variant::Four, Seat::White, Level::MAX);
     assert!(screen(&mut app).contains("5 (perfect)"));
     assert!(!screen(&mut app).contains("Table"), "no news yet");
     for (state, shown) in [
@@ -324,12 +314,7 @@ fn the_start_screens_computer_choice_starts_a_game_against_it() {
 
 #[test]
 fn a_missing_five_field_table_is_offered_and_built_in_the_background() {
-    let config = Config {
-        computer: Seat::White,
-        level: Level::MAX.number(),
-        ..config(Variant::Five)
-    };
-    let mut app = App::new(config, 7).unwrap();
+    let mut app = against_computer(Variant::Five, Seat::White, Level::MAX);
     // The perfect computer's table is looked for as the game starts.
     let asks = |effects: &Effects| effects.iter().any(|e| matches!(e, Effect::LoadTable(..)));
     assert!(asks(&act(&mut app, Action::Resize(80, 24))));

@@ -7,11 +7,11 @@ use std::sync::Arc;
 use kono::ai::puzzle::Progress;
 use kono::ai::{Analysis, Estimate, Level, Solved, Value};
 use kono::rules::{Color, Position, RuleOptions, Variant};
+use kono::tui::Seat;
 use kono::tui::action::{Action, Effect, Effects, Table, TableState};
 use kono::tui::app::{App, Puzzle};
 use kono::tui::screen::Screen;
 use kono::tui::start::{Choices, Library, Start, Summary};
-use kono::tui::{Config, Seat};
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
 use crate::common::*;
@@ -114,12 +114,7 @@ fn save_and_overwrite() {
 
 #[test]
 fn think_and_stop_thinking() {
-    let config = Config {
-        computer: Seat::Black,
-        level: Level::MIN.number(),
-        ..config(Variant::Four)
-    };
-    let mut app = App::new(config, 7).unwrap();
+    let mut app = against_computer(Variant::Four, Seat::Black, Level::MIN);
     let effects = act(&mut app, Action::Resize(100, 32));
     assert!(has(&effects, |e| matches!(e, Effect::Think(_))));
     let ticket = app.awaited().unwrap();
@@ -135,12 +130,7 @@ fn think_and_stop_thinking() {
 
 #[test]
 fn build_and_load_a_table() {
-    let config = Config {
-        computer: Seat::White,
-        level: Level::MAX.number(),
-        ..config(Variant::Five)
-    };
-    let mut app = App::new(config, 7).unwrap();
+    let mut app = against_computer(Variant::Five, Seat::White, Level::MAX);
     let effects = act(&mut app, Action::Resize(100, 32));
     assert!(has(&effects, |e| matches!(
         e,

@@ -84,8 +84,7 @@ fn the_destinations_show_their_values_for_the_mover() {
     let table = table();
     let mut app = endgame(false, &table);
     key(&mut app, 'a');
-    go(&mut app, point("c2"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "c2");
     assert_eq!(app.selected(), Some(point("c2")));
     let values = app.hint_values();
     assert_eq!(values.len(), app.targets().len());
@@ -273,8 +272,7 @@ fn snapshot_hints_picked_ascii() {
     let table = table();
     let mut app = endgame(true, &table);
     key(&mut app, 'a');
-    go(&mut app, point("c2"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "c2");
     insta::assert_snapshot!(text(&render(&mut app, 90, 30)));
 }
 

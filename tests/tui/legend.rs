@@ -36,8 +36,7 @@ fn cell_on(buf: &Buffer, y: u16, symbol: &str) -> ratatui::buffer::Cell {
 #[test]
 fn the_legend_shows_each_mark_in_the_boards_own_style() {
     let mut app = app(Variant::Five);
-    go(&mut app, point("b1"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "b1");
     go(&mut app, point("d3"));
     let board = render(&mut app, 100, 40);
     let piece = |p: &str| {

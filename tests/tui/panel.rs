@@ -111,7 +111,6 @@ fn five_field_camp_points_stay_marked_when_empty() {
 fn snapshot_a_big_board_with_camps_and_the_last_move() {
     let mut app = app(Variant::Five);
     play_all(&mut app, "a2-b3 e4-d3 b3-c4");
-    go(&mut app, point("d3"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "d3");
     insta::assert_snapshot!(text(&render(&mut app, 120, 40)));
 }

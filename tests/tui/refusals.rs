@@ -9,17 +9,13 @@ fn every_refusal_message() {
     refused(&app, "nothing to undo");
     ctrl(&mut app, 'r');
     refused(&app, "nothing to redo");
-    go(&mut app, point("c3"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "c3");
     refused(&app, "c3 is empty");
-    go(&mut app, point("c5"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "c5");
     refused(&app, "c5 is not one of Black's pieces");
-    go(&mut app, point("b1"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "b1");
     assert_eq!(app.selected(), Some(point("b1")));
-    go(&mut app, point("b3"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "b3");
     refused(
         &app,
         "b1-b3 is not a diagonal step: pieces step diagonally, to the marked points \
@@ -30,16 +26,14 @@ fn every_refusal_message() {
         Some(point("b1")),
         "a refusal keeps the selection"
     );
-    go(&mut app, point("e5"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "e5");
     refused(
         &app,
         "b1-e5 is not a diagonal step: pieces step diagonally, to the marked points \
          (keys 7 9 1 3 move the cursor diagonally)",
     );
     // Another own piece is picked instead; the same piece again puts it back.
-    go(&mut app, point("d1"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "d1");
     assert_eq!(app.selected(), Some(point("d1")));
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.selected(), None);
@@ -51,13 +45,10 @@ fn every_refusal_message() {
     refused(&app, "nothing to cancel");
 
     let mut app = self::app(Variant::Four);
-    go(&mut app, point("a2"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "a2");
     refused(&app, "the piece on a2 has no legal move");
-    go(&mut app, point("a1"));
-    press(&mut app, KeyCode::Enter);
-    go(&mut app, point("b1"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "a1");
+    enter_at(&mut app, "b1");
     assert_eq!(
         app.selected(),
         Some(point("b1")),
@@ -66,36 +57,28 @@ fn every_refusal_message() {
     press(&mut app, KeyCode::Esc);
     play(&mut app, "a1xa3");
     play(&mut app, "b4xb2");
-    go(&mut app, point("d2"));
-    press(&mut app, KeyCode::Enter);
-    go(&mut app, point("d4"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "d2");
+    enter_at(&mut app, "d4");
     refused(
         &app,
         "d2xd4 must jump over a piece of Black's, and d3 has none",
     );
-    go(&mut app, point("d3"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "d3");
     refused(
         &app,
         "d2xd3 is not a capture: a capture jumps two points along a line",
     );
-    go(&mut app, point("c1"));
-    press(&mut app, KeyCode::Enter);
-    go(&mut app, point("a1"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "c1");
+    enter_at(&mut app, "a1");
     refused(&app, "c1-a1 is not an orthogonal step");
-    go(&mut app, point("c2"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "c2");
     refused(&app, "the piece on c2 has no legal move");
 
     // A step onto an enemy piece in five-field kono.
     let mut app = self::app(Variant::Five);
     play_all(&mut app, "d1-c2 e4-d3");
-    go(&mut app, point("c2"));
-    press(&mut app, KeyCode::Enter);
-    go(&mut app, point("d3"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "c2");
+    enter_at(&mut app, "d3");
     refused(&app, "d3 is not empty");
 
     // Forced captures.
@@ -104,8 +87,7 @@ fn every_refusal_message() {
     let mut app = App::new(forced, 1).unwrap();
     play(&mut app, "a1xa3");
     play(&mut app, "b4xb2");
-    go(&mut app, point("b1"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "b1");
     refused(
         &app,
         "the piece on b1 cannot capture, and captures are forced",
@@ -140,8 +122,7 @@ fn no_key_changes_the_game_while_the_board_is_not_shown() {
     let mut app = app(Variant::Five);
     render(&mut app, 100, 32);
     play(&mut app, "d1-c2");
-    go(&mut app, point("d5"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "d5");
     assert_eq!(app.selected(), Some(point("d5")));
     let small = text(&render(&mut app, 50, 14));
     assert!(small.contains("Terminal too small"), "{small}");
@@ -165,16 +146,13 @@ fn no_key_changes_the_game_while_the_board_is_not_shown() {
 fn messages_say_plainly_what_is_wrong() {
     let mut app = app(Variant::Four);
     play(&mut app, "a1xa3");
-    go(&mut app, point("a3"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "a3");
     refused(&app, "a3 is not one of White's pieces");
-    go(&mut app, point("b4"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "b4");
     assert_eq!(status(&app), "b4 picked up: it can capture on b2");
     press(&mut app, KeyCode::Esc);
     let mut app = self::app(Variant::Five);
-    go(&mut app, point("d1"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "d1");
     assert_eq!(status(&app), "d1 picked up: it can go to c2");
     let mut options = config(Variant::Five);
     options.options.strict_goal = true;
@@ -189,5 +167,4 @@ fn resize_is_not_a_key() {
     let mut app = app(Variant::Five);
     assert_eq!(act(&mut app, Action::Resize(10, 5)), NONE);
     assert!(app.too_small());
-    let _ = Point::new(0, 0);
 }

@@ -17,8 +17,7 @@ fn snapshot_four_start() {
 #[test]
 fn snapshot_selection_with_destinations() {
     let mut app = app(Variant::Five);
-    go(&mut app, point("b1"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "b1");
     insta::assert_snapshot!(screen(&mut app));
 }
 
@@ -26,8 +25,7 @@ fn snapshot_selection_with_destinations() {
 fn snapshot_capture_target() {
     let mut app = app(Variant::Four);
     play(&mut app, "a1xa3");
-    go(&mut app, point("b4"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "b4");
     insta::assert_snapshot!(screen(&mut app));
 }
 
@@ -124,8 +122,7 @@ fn snapshot_ascii() {
     ascii.ascii = true;
     let mut app = App::new(ascii, 0).unwrap();
     play(&mut app, "a1xa3");
-    go(&mut app, point("b4"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "b4");
     let text = screen(&mut app);
     assert!(text.is_ascii(), "{text}");
     insta::assert_snapshot!(text);
@@ -135,8 +132,7 @@ fn snapshot_ascii() {
 fn cell_styles_of_cursor_selection_and_last_move() {
     let mut app = app(Variant::Four);
     play(&mut app, "a1xa3");
-    go(&mut app, point("b4"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "b4");
     go(&mut app, point("c4"));
     let buf = render(&mut app, 80, 24);
     // Big pieces take a column either side; their marks sit one further out.

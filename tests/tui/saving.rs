@@ -88,11 +88,9 @@ fn the_revision_follows_every_change_of_the_game_and_nothing_else() {
         key(&mut app, c);
         changes(&app, false, &format!("key {c}"));
     }
-    go(&mut app, point("a1"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "a1");
     changes(&app, false, "picking up");
-    go(&mut app, point("c3"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "c3");
     assert_eq!(app.status().tone(), Tone::Refusal, "{}", status(&app));
     press(&mut app, KeyCode::Esc);
     changes(&app, false, "a refused move");

@@ -82,8 +82,7 @@ fn the_cursor_brackets_keep_clear_of_the_rank_digits() {
     for variant in [Variant::Four, Variant::Five] {
         for (width, height) in [(80, 24), (100, 30), (120, 40), (160, 48)] {
             let mut app = app(variant);
-            go(&mut app, point("a1"));
-            press(&mut app, KeyCode::Enter);
+            enter_at(&mut app, "a1");
             assert_eq!(app.selected(), Some(point("a1")));
             let buf = render(&mut app, width, height);
             let g = layout_of(&app).grid.unwrap();
@@ -106,8 +105,7 @@ fn step_targets_and_empty_camp_points_differ_in_shape_not_only_fill() {
     config.color = false;
     let mut app = App::new(config, 7).unwrap();
     play_all(&mut app, "a2-b3 e4-d3");
-    go(&mut app, point("a1"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "a1");
     let buf = render(&mut app, 80, 24);
     let at = |p: &str| {
         let (x, y) = cell_of(&app, point(p));
@@ -140,8 +138,7 @@ fn a_full_camp_is_marked_in_ascii_without_colour() {
 fn a_picked_five_field_piece_shows_the_diagonals_it_can_take() {
     let mut app = app(Variant::Five);
     play_all(&mut app, "a2-b3 e4-d3");
-    go(&mut app, point("b3"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "b3");
     let buf = render(&mut app, 80, 24);
     let between = |a: &str, b: &str| {
         let (ax, ay) = cell_of(&app, point(a));
@@ -162,8 +159,7 @@ fn a_picked_five_field_piece_shows_the_diagonals_it_can_take() {
     assert_eq!(buf[(ax.midpoint(bx), ay.midpoint(by))].symbol(), " ");
     // Four-field moves along the lines: no ways.
     let mut app = super::app(Variant::Four);
-    go(&mut app, point("a1"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "a1");
     let shown = text(&render(&mut app, 80, 24));
     assert!(!shown.contains('╱') && !shown.contains('╲'), "{shown}");
 }
@@ -205,16 +201,14 @@ fn snapshot_five_picked_ascii_no_colour_100x30() {
     config.color = false;
     let mut app = App::new(config, 7).unwrap();
     play_all(&mut app, "a2-b3 e4-d3");
-    go(&mut app, point("b3"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "b3");
     insta::assert_snapshot!(text(&render(&mut app, 100, 30)));
 }
 
 #[test]
 fn an_orthogonal_step_in_five_field_says_how_pieces_move() {
     let mut app = app(Variant::Five);
-    go(&mut app, point("a2"));
-    press(&mut app, KeyCode::Enter);
+    enter_at(&mut app, "a2");
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Enter);
     refused(

@@ -48,6 +48,15 @@ fn saved(data: &std::path::Path, name: &str, variant: Variant, moves: &[&str], a
         .unwrap();
 }
 
+/// The names of the saved games `library` lists, in its order.
+fn names(library: &Library) -> Vec<String> {
+    library
+        .games
+        .iter()
+        .map(|g| g.path.file_stem().unwrap().to_string_lossy().to_string())
+        .collect()
+}
+
 /// The key bar's row of `start` drawn at 80×24.
 fn key_bar(start: &Start) -> String {
     screen(start).lines().last().unwrap_or_default().to_string()
@@ -271,12 +280,7 @@ fn saved_games_are_listed_newest_first_and_the_unfinished_one_resumes() {
         100,
     );
     let library = Library::scan(data);
-    let names: Vec<String> = library
-        .games
-        .iter()
-        .map(|g| g.path.file_stem().unwrap().to_string_lossy().to_string())
-        .collect();
-    assert_eq!(names, ["new-five", "middle-four", "old-four"]);
+    assert_eq!(names(&library), ["new-five", "middle-four", "old-four"]);
     assert_eq!(library.games[1].moves, 3);
     assert_eq!(library.unfinished.as_ref().map(|g| g.moves), Some(2));
     let mut start = Start::new(Choices::default(), library);
@@ -336,12 +340,7 @@ fn a_game_open_in_another_window_is_not_offered_and_leftovers_are_tidied() {
         .set_modified(SystemTime::now() - Duration::from_secs(600))
         .unwrap();
     let library = Library::scan(data);
-    let names: Vec<String> = library
-        .games
-        .iter()
-        .map(|g| g.path.file_stem().unwrap().to_string_lossy().to_string())
-        .collect();
-    assert_eq!(names, ["mine"]);
+    assert_eq!(names(&library), ["mine"]);
     assert_eq!(
         library.unfinished.as_ref().map(|g| g.path.clone()),
         Some(store::games_dir(data).join("mine.kono"))

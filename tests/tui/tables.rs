@@ -6,7 +6,6 @@ use crate::common::*;
 
 use kono::ai::Level;
 use kono::rules::Variant;
-use kono::tui::Config;
 use kono::tui::Seat;
 use kono::tui::action::{Action, Effect, Effects, TableState};
 use kono::tui::app::App;
@@ -17,12 +16,7 @@ fn asks_table(effects: &Effects) -> bool {
 }
 
 fn against(level: Level) -> App {
-    let config = Config {
-        computer: Seat::White,
-        level: level.number(),
-        ..config(Variant::Five)
-    };
-    let mut app = App::new(config, 7).unwrap();
+    let mut app = against_computer(Variant::Five, Seat::White, level);
     act(&mut app, Action::Resize(100, 32));
     app
 }
