@@ -380,3 +380,21 @@ fn when_the_computer_moves_first_the_cursor_starts_on_the_players_own_piece() {
         );
     }
 }
+
+#[test]
+fn a_table_built_in_the_game_but_not_kept_says_why_and_plays_on() {
+    let mut app = against_computer(Variant::Four, Seat::White, Level::MAX);
+    let not_kept = kono::ai::TableError::NotKept {
+        table: "four-field".to_string(),
+        reason: "no space left on device".to_string(),
+    };
+    app.update(Action::Table(TableState::unkept(not_kept)));
+    // Level 5 has its table for this game, although it was not written.
+    assert!(app.table().is_some_and(|state| state.is_ready()));
+    let shown = text(&render(&mut app, 160, 48));
+    assert!(shown.contains("Table    solved; the"), "{shown}");
+    // The reason in full, wrapped under the label.
+    assert!(shown.contains("kept: no space"), "{shown}");
+    assert!(shown.contains("left on device"), "{shown}");
+    assert!(!shown.contains("none:"), "{shown}");
+}

@@ -208,8 +208,18 @@ fn computer_lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> 
     };
     // One column wider than the other labels: "Computer" fills eight.
     let wide = |text: &'static str| Span::styled(format!("{text:<9}"), theme.label());
+    // A label and its text, wrapped under itself: the level when it says
+    // how it becomes perfect, the table when it says why it is not kept.
+    let labelled = |lines: &mut Vec<Line<'static>>, label: &'static str, text: &str| {
+        for (i, part) in wrap(text, width.saturating_sub(9).max(8))
+            .into_iter()
+            .enumerate()
+        {
+            let head = if i == 0 { wide(label) } else { wide("") };
+            lines.push(Line::from(vec![head, Span::raw(part)]));
+        }
+    };
     let mut lines = vec![Line::from([vec![wide("Computer")], sides].concat())];
-    // The level, wrapped under itself when it says how it becomes perfect.
     let level = level_text(
         app.config().computer_level(),
         app.perfect_without_table(),
@@ -217,13 +227,7 @@ fn computer_lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> 
             .then(|| name_of(Mode::Board, Action::BuildTable, theme.ascii))
             .as_deref(),
     );
-    for (i, part) in wrap(&level, width.saturating_sub(9).max(8))
-        .into_iter()
-        .enumerate()
-    {
-        let head = if i == 0 { wide("Level") } else { wide("") };
-        lines.push(Line::from(vec![head, Span::raw(part)]));
-    }
+    labelled(&mut lines, "Level", &level);
     let table = match app.table() {
         None => None,
         Some(TableState::Building(percent)) => Some(format!("building {percent}%")),
@@ -237,7 +241,7 @@ fn computer_lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> 
         Some(TableState::Failed(err)) => Some(format!("none: {err}")),
     };
     if let Some(table) = table {
-        lines.push(Line::from(vec![wide("Table"), Span::raw(table)]));
+        labelled(&mut lines, "Table", &table);
     }
     lines
 }
