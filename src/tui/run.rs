@@ -256,12 +256,11 @@ impl Loop {
                 Effect::LoadTable(variant, options) => {
                     self.workers.load_table(variant, options)?;
                 }
-                Effect::Probe {
-                    ticket,
-                    position,
-                    options,
-                    table,
-                } => self.workers.probe(ticket, position, options, table)?,
+                effect @ (Effect::Probe { .. }
+                | Effect::Judge { .. }
+                | Effect::NextPuzzle { .. }
+                | Effect::FindPuzzle(_)
+                | Effect::CheckMove(_)) => self.workers.answer(effect)?,
                 Effect::Coach {
                     ticket,
                     game,
@@ -275,21 +274,9 @@ impl Loop {
                     game,
                     table,
                 } => self.workers.review(ticket, game, table)?,
-                Effect::Judge {
-                    ticket,
-                    game,
-                    player,
-                    win,
-                    table,
-                } => self.workers.judge(ticket, game, player, win, table)?,
-                Effect::NextPuzzle { ticket, puzzle } => {
-                    self.workers.next_puzzle(ticket, *puzzle)?;
-                }
-                Effect::FindPuzzle(finding) => self.workers.find_puzzle(*finding)?,
                 Effect::Puzzle(variant) => self.puzzle(variant)?,
                 Effect::Home => self.home()?,
                 Effect::Lesson(variant) => self.lesson(variant)?,
-                Effect::CheckMove(check) => self.workers.check(*check)?,
                 Effect::SaveProgress(progress) => {
                     if let Some(data) = &self.data
                         && let Err(err) = crate::store::save_progress(data, &progress)

@@ -12,29 +12,12 @@ use crate::learn::coach;
 use crate::learn::coach::Answer as Coaching;
 use crate::rules::{Color, Game, Position, RuleOptions};
 
-use super::{Table, Work, Workers, fresh_flag, send, spawn};
-use crate::tui::action::{Check, Checked};
+use super::{Table, Work, Workers, fresh_flag, send, spawn, work_now};
+use crate::tui::action::{Check, Checked, Effect};
 use crate::tui::effect::Finding;
 use crate::tui::puzzle::Puzzle;
 
 impl Workers {
-    /// The table's values of `position` and its moves, best first.
-    ///
-    /// # Errors
-    /// When the thread cannot be started.
-    pub fn probe(
-        &mut self,
-        ticket: u64,
-        position: Position,
-        options: RuleOptions,
-        table: Table,
-    ) -> anyhow::Result<()> {
-        let tx = self.tx.clone();
-        spawn("probe", move || {
-            send(&tx, probed(ticket, &position, &options, &table));
-        })
-    }
-
     /// Estimates every move of `game` by search within the analysis budget,
     /// knowing the game's repetitions (see [`ai::analyze_game`]), stopping
     /// the estimate running.
@@ -109,51 +92,20 @@ impl Workers {
         })
     }
 
-    /// Judges how the puzzle's `player`, from a win in `win`, does in `game`.
+    /// Works out the answer to `effect` on a thread of its own, as
+    /// [`super::answer_now`] does on this one: a position's values, a puzzle's
+    /// judgement, the next puzzle, the puzzle asked for, a lesson move's
+    /// verdict. Nothing is sent for any other effect.
     ///
     /// # Errors
     /// When the thread cannot be started.
-    pub fn judge(
-        &mut self,
-        ticket: u64,
-        game: Game,
-        player: Color,
-        win: u16,
-        table: Table,
-    ) -> anyhow::Result<()> {
+    pub fn answer(&mut self, effect: Effect) -> anyhow::Result<()> {
         let tx = self.tx.clone();
-        spawn("judge", move || {
-            send(&tx, judged(ticket, &game, player, win, &table))
+        spawn("answer", move || {
+            if let Some(work) = work_now(&effect) {
+                send(&tx, work);
+            }
         })
-    }
-
-    /// Judges a lesson move: the proof searches and table probes of the
-    /// task, and the opponent's perfect reply.
-    ///
-    /// # Errors
-    /// When the thread cannot be started.
-    pub fn check(&mut self, check: Check) -> anyhow::Result<()> {
-        let tx = self.tx.clone();
-        spawn("lesson", move || send(&tx, checked(&check)))
-    }
-
-    /// Picks the puzzle after `puzzle`: the next seed's.
-    ///
-    /// # Errors
-    /// When the thread cannot be started.
-    pub fn next_puzzle(&mut self, ticket: u64, puzzle: Puzzle) -> anyhow::Result<()> {
-        let tx = self.tx.clone();
-        spawn("puzzle", move || send(&tx, picked(ticket, &puzzle)))
-    }
-
-    /// Finds the puzzle `finding` asks for: the one at its start, or one
-    /// picked with its seed.
-    ///
-    /// # Errors
-    /// When the thread cannot be started.
-    pub fn find_puzzle(&mut self, finding: Finding) -> anyhow::Result<()> {
-        let tx = self.tx.clone();
-        spawn("puzzle", move || send(&tx, found(finding)))
     }
 }
 

@@ -223,6 +223,12 @@ impl Drop for Workers {
 /// `None` for any other effect. The workers run the same code; tests
 /// that drive a screen without threads use this.
 pub fn answer_now(effect: &Effect) -> Option<Action> {
+    work_now(effect).map(Action::from)
+}
+
+/// The workers' news answering `effect`, worked out at once on this
+/// thread (see [`answer_now`]).
+fn work_now(effect: &Effect) -> Option<Work> {
     let work = match effect {
         Effect::Probe {
             ticket,
@@ -264,7 +270,7 @@ pub fn answer_now(effect: &Effect) -> Option<Action> {
         },
         _ => return None,
     };
-    Some(work.into())
+    Some(work)
 }
 
 /// Starts `job` on a thread named `name`.
