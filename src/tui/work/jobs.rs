@@ -12,7 +12,7 @@ use crate::learn::coach;
 use crate::learn::coach::Answer as Coaching;
 use crate::rules::{Color, Game, Position, RuleOptions};
 
-use super::{Table, Work, Workers, fresh_flag, send, spawn, work_now};
+use super::{Action, Table, Workers, answer_now, fresh_flag, send, spawn};
 use crate::tui::action::{Check, Checked, Effect};
 use crate::tui::effect::Finding;
 use crate::tui::puzzle::Puzzle;
@@ -30,7 +30,7 @@ impl Workers {
         spawn("estimate", move || {
             let analysis = ai::analyze_game(&game, None, &flag);
             if !flag.load(Ordering::Relaxed) {
-                send(&tx, Work::Estimated { ticket, analysis });
+                send(&tx, Action::Estimated { ticket, analysis });
             }
         })
     }
@@ -62,7 +62,7 @@ impl Workers {
                 Coaching::Suggested(coach::suggest(&game, table, &flag))
             };
             if !flag.load(Ordering::Relaxed) {
-                send(&tx, Work::Coached { ticket, answer });
+                send(&tx, Action::Coached(ticket, answer));
             }
         })
     }
@@ -82,12 +82,12 @@ impl Workers {
                 let percent = u8::try_from(done * 100 / total).unwrap_or(100);
                 if percent != told {
                     told = percent;
-                    send(&tx, Work::ReviewProgress { ticket, percent });
+                    send(&tx, Action::ReviewProgress { ticket, percent });
                 }
             };
             let plies = ai::review::review_with(&game, &*table.0, &flag, &mut progress);
             if !flag.load(Ordering::Relaxed) {
-                send(&tx, Work::Reviewed { ticket, plies });
+                send(&tx, Action::Reviewed { ticket, plies });
             }
         })
     }
@@ -102,8 +102,8 @@ impl Workers {
     pub fn answer(&mut self, effect: Effect) -> anyhow::Result<()> {
         let tx = self.tx.clone();
         spawn("answer", move || {
-            if let Some(work) = work_now(&effect) {
-                send(&tx, work);
+            if let Some(answer) = answer_now(&effect) {
+                send(&tx, answer);
             }
         })
     }
@@ -111,7 +111,7 @@ impl Workers {
 
 /// The puzzle `finding` asks for, or `None`: none found with its seed, or
 /// its start is no win by the table.
-pub(super) fn found(finding: Finding) -> Work {
+pub(super) fn found(finding: Finding) -> Action {
     let Finding {
         ticket,
         table,
@@ -128,7 +128,7 @@ pub(super) fn found(finding: Finding) -> Work {
             Puzzle::pick(table.0, &start, options, plies, seed)
         }
     };
-    Work::Puzzle {
+    Action::PuzzlePicked {
         ticket,
         seed,
         puzzle: puzzle.map(Box::new),
@@ -141,23 +141,23 @@ pub(super) fn probed(
     position: &Position,
     options: &RuleOptions,
     table: &Table,
-) -> Work {
+) -> Action {
     let analysis = ai::exact(position, options, &*table.0);
-    Work::Probed { ticket, analysis }
+    Action::Probed { ticket, analysis }
 }
 
 /// How the puzzle's `player`, from a win in `win`, does in `game`.
-pub(super) fn judged(ticket: u64, game: &Game, player: Color, win: u16, table: &Table) -> Work {
+pub(super) fn judged(ticket: u64, game: &Game, player: Color, win: u16, table: &Table) -> Action {
     let progress = ai::puzzle::judge(game, player, win, &*table.0);
-    Work::Judged { ticket, progress }
+    Action::Judged { ticket, progress }
 }
 
 /// The verdict on the lesson move of `check`, and the task after it.
-pub(super) fn checked(check: &Check) -> Work {
+pub(super) fn checked(check: &Check) -> Action {
     let mut attempt = check.attempt.clone();
     let table = check.table.as_ref().map(|t| &*t.0);
     let verdict = attempt.play(check.mv, table);
-    Work::Checked(Box::new(Checked {
+    Action::Checked(Box::new(Checked {
         ticket: check.ticket,
         attempt,
         verdict,
@@ -165,7 +165,7 @@ pub(super) fn checked(check: &Check) -> Work {
 }
 
 /// The puzzle after `puzzle`: the next seed's, or `None` if none is found.
-pub(super) fn picked(ticket: u64, puzzle: &Puzzle) -> Work {
+pub(super) fn picked(ticket: u64, puzzle: &Puzzle) -> Action {
     let seed = puzzle.seed().wrapping_add(1);
     let next = Puzzle::pick(
         Arc::clone(&puzzle.table),
@@ -174,7 +174,7 @@ pub(super) fn picked(ticket: u64, puzzle: &Puzzle) -> Work {
         puzzle.asked,
         seed,
     );
-    Work::Puzzle {
+    Action::PuzzlePicked {
         ticket,
         seed,
         puzzle: next.map(Box::new),
