@@ -93,13 +93,13 @@ impl Workers {
     }
 
     /// Works out the answer to `effect` on a thread of its own, as
-    /// [`super::answer_now`] does on this one: a position's values, a puzzle's
+    /// [`answer_now`] does on this one: a position's values, a puzzle's
     /// judgement, the next puzzle, the puzzle asked for, a lesson move's
     /// verdict. Nothing is sent for any other effect.
     ///
     /// # Errors
     /// When the thread cannot be started.
-    pub fn answer(&mut self, effect: Effect) -> anyhow::Result<()> {
+    pub fn answer(&self, effect: Effect) -> anyhow::Result<()> {
         let tx = self.tx.clone();
         spawn("answer", move || {
             if let Some(answer) = answer_now(&effect) {
