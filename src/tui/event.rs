@@ -15,9 +15,10 @@ use ratatui::crossterm::event as terminal;
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::Signals;
 
+use super::action::Action;
 use super::backend;
 use super::reader;
-use super::work::{Post, Work};
+use super::work::Post;
 
 /// Something for the event loop to handle.
 #[derive(Debug)]
@@ -31,9 +32,8 @@ pub enum Event {
     /// The terminal can no longer be read: the error, or `None` when the
     /// reading thread ended without one (it panicked).
     InputLost(Option<std::io::Error>),
-    /// What a worker thread found: it becomes an Action for the screen
-    /// (`impl From<Work> for Action`).
-    Work(Work),
+    /// What a worker thread found, as the Action for the screen.
+    Work(Action),
     /// News of the network game's connection: it becomes an Action for
     /// the screen (`impl From<NetNews> for Action`).
     Net(crate::net::NetNews),

@@ -3,7 +3,7 @@
 //! Everything that wakes the loop comes down one channel (`event`): keys
 //! and mouse (`reader`), signals, and the workers' news (`work`).
 //! Each event becomes an [`action::Action`] (keys through the one key table
-//! `keymap`, news through `From<Work>`); the screen applies it in `update`,
+//! `keymap`, the workers' news as it comes); the screen applies it in `update`,
 //! which does no I/O and returns [`action::Effects`]: the loop saves and
 //! autosaves (`session_io`), starts workers (search, tables, probes,
 //! review, puzzles) whose answers come back as Actions with tickets, and

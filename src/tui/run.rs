@@ -1,6 +1,6 @@
 //! THE event loop: one loop over every screen. It blocks on the one event
 //! channel, turns each event into an [`Action`] (keys through the key
-//! table, worker news through `From<Work>`), hands it to the screen, and
+//! table, worker news as it comes), hands it to the screen, and
 //! carries out the [`Effect`]s that come back (I/O here, slow work on the
 //! workers, screen changes), then draws. It never reads or writes a
 //! screen's state behind its back: what it has to tell a screen, it tells
@@ -22,7 +22,7 @@ use super::layout::Layout;
 use super::screen::Screen;
 use super::session_io::Autosave;
 use super::term::{Ended, Term};
-use super::work::{Work, Workers};
+use super::work::Workers;
 use crate::store;
 
 mod net;
@@ -199,12 +199,12 @@ impl Loop {
                     self.pending.push_back(action);
                 }
             }
-            Event::Work(work) => {
-                if matches!(&work, Work::Table(state) if state.is_ready()) {
+            Event::Work(news) => {
+                if matches!(&news, Action::Table(state) if state.is_ready()) {
                     // A table built meanwhile is read at the next request.
                     self.workers.forget_missing();
                 }
-                self.pending.push_back(work.into());
+                self.pending.push_back(news);
             }
             Event::Net(news) => self.net_event(news)?,
             Event::Timeout => self.pending.push_back(Action::Tick),
@@ -256,12 +256,11 @@ impl Loop {
                 Effect::LoadTable(variant, options) => {
                     self.workers.load_table(variant, options)?;
                 }
-                Effect::Probe {
-                    ticket,
-                    position,
-                    options,
-                    table,
-                } => self.workers.probe(ticket, position, options, table)?,
+                effect @ (Effect::Probe { .. }
+                | Effect::Judge { .. }
+                | Effect::NextPuzzle { .. }
+                | Effect::FindPuzzle(_)
+                | Effect::CheckMove(_)) => self.workers.answer(effect)?,
                 Effect::Coach {
                     ticket,
                     game,
@@ -275,21 +274,9 @@ impl Loop {
                     game,
                     table,
                 } => self.workers.review(ticket, game, table)?,
-                Effect::Judge {
-                    ticket,
-                    game,
-                    player,
-                    win,
-                    table,
-                } => self.workers.judge(ticket, game, player, win, table)?,
-                Effect::NextPuzzle { ticket, puzzle } => {
-                    self.workers.next_puzzle(ticket, *puzzle)?;
-                }
-                Effect::FindPuzzle(finding) => self.workers.find_puzzle(*finding)?,
                 Effect::Puzzle(variant) => self.puzzle(variant)?,
                 Effect::Home => self.home()?,
                 Effect::Lesson(variant) => self.lesson(variant)?,
-                Effect::CheckMove(check) => self.workers.check(*check)?,
                 Effect::SaveProgress(progress) => {
                     if let Some(data) = &self.data
                         && let Err(err) = crate::store::save_progress(data, &progress)

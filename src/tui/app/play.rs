@@ -139,14 +139,7 @@ impl App {
         );
         let points = match waiting {
             Ok(mine) if here != to_move => {
-                let mut points: Vec<Point> = mine
-                    .legal_moves(&self.options())
-                    .iter()
-                    .filter_map(|mv| mv.from())
-                    .collect();
-                let orientation = self.orientation();
-                points.sort_by_key(|p| orientation.cell(*p));
-                points
+                self.in_reading_order(&mine.legal_moves(&self.options()))
             }
             _ => self.movable(),
         };
@@ -166,13 +159,13 @@ impl App {
 
     /// The points of the pieces that can move, in reading order on screen.
     pub fn movable(&self) -> Vec<Point> {
+        self.in_reading_order(&self.game().legal_moves())
+    }
+
+    /// The points `moves` start from, once each, in reading order on screen.
+    fn in_reading_order(&self, moves: &[Move]) -> Vec<Point> {
         let orientation = self.orientation();
-        let mut points: Vec<Point> = self
-            .game()
-            .legal_moves()
-            .iter()
-            .filter_map(|mv| mv.from())
-            .collect();
+        let mut points: Vec<Point> = moves.iter().filter_map(|mv| mv.from()).collect();
         points.sort_by_key(|p| orientation.cell(*p));
         points.dedup();
         points

@@ -54,7 +54,10 @@ impl App {
                 let why = match why {
                     Closed::ByUs => "you closed it".to_string(),
                     Closed::ByPeer => format!("{} left", remote.friend()),
-                    Closed::Lost => "nothing came for 20 s".to_string(),
+                    Closed::Lost => {
+                        let after = net::Limits::default().lost_after.as_secs();
+                        format!("nothing came for {after} s")
+                    }
                     Closed::Broken(e) => format!("{} sent {e}", remote.friend()),
                     Closed::Failed(e) => e,
                 };

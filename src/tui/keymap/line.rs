@@ -1,7 +1,7 @@
-//! The key bindings of the one-line editors beside the save prompt: the
-//! line of chat to the friend over the network (Enter sends it) and the
-//! host's address and join code on the start screen (Enter joins). Each
-//! is a mode of its own, so that the key bar and the help say what Enter
+//! The key bindings of the one-line editors: the file name of the save
+//! prompt (Enter saves), the line of chat to the friend over the network
+//! (Enter sends it) and the host's address and join code on the start
+//! screen (Enter joins). Each is a mode of its own, so that the key bar and the help say what Enter
 //! does there, and the config file rebinds each apart.
 
 use ratatui::crossterm::event::KeyCode;
@@ -11,9 +11,9 @@ use crate::tui::action::{Action, Edit};
 
 /// A line editor's section: Enter does `enter` (the bar's word `word`),
 /// Esc leaves it (`leave`, the bar's word "cancel"), and the keys that
-/// move the text cursor and delete.
+/// move the text cursor and delete (Ctrl-u deletes the whole `typed`).
 macro_rules! line_editor {
-    ($mode:expr, $title:expr, $enter:expr, $word:expr, $leave:expr $(,)?) => {
+    ($mode:expr, $title:expr, $enter:expr, $word:expr, $leave:expr, $typed:literal $(,)?) => {
         Section {
             mode: $mode,
             title: $title,
@@ -63,12 +63,22 @@ macro_rules! line_editor {
                 bind(
                     &[ctrl('u')],
                     Action::Edit(Edit::DeleteLine),
-                    "delete the whole line",
+                    concat!("delete the whole ", $typed),
                 ),
             ],
         }
     };
 }
+
+/// The bindings of mode Prompt.
+pub(super) const PROMPT: Section = line_editor!(
+    Mode::Prompt,
+    "When typing a file name",
+    "save",
+    "save",
+    "do not save",
+    "name",
+);
 
 /// The bindings of mode Chat.
 pub(super) const CHAT: Section = line_editor!(
@@ -77,6 +87,7 @@ pub(super) const CHAT: Section = line_editor!(
     "send the line to your friend",
     "send",
     "send nothing",
+    "line",
 );
 
 /// The bindings of mode Join.
@@ -86,4 +97,5 @@ pub(super) const JOIN: Section = line_editor!(
     "join the game at the address, with the code",
     "join",
     "back to the menu",
+    "line",
 );

@@ -1,10 +1,10 @@
 //! The key bindings of the modes beside the board: review, questions, the
-//! help, the line editors, the start screen, and the keys of every mode.
+//! help, the start screen, and the keys of every mode.
 
 use ratatui::crossterm::event::KeyCode;
 
 use super::{Mode, Section, bind, ch, ctrl, key};
-use crate::tui::action::{Action, Dir, Edit};
+use crate::tui::action::{Action, Dir};
 
 /// The bindings of mode Review.
 pub(super) const REVIEW: Section = Section {
@@ -146,67 +146,6 @@ pub(super) const HELP: Section = Section {
             ),
             "close",
             0,
-        ),
-    ],
-};
-
-/// The bindings of mode Prompt.
-pub(super) const PROMPT: Section = Section {
-    mode: Mode::Prompt,
-    title: "When typing a file name",
-    bindings: &[
-        shown!(
-            bind(&[key(KeyCode::Enter)], Action::Activate, "save"),
-            "save",
-            0,
-        ),
-        shown!(
-            bind(&[key(KeyCode::Esc)], Action::Cancel, "do not save"),
-            "cancel",
-            1,
-        ),
-        shown!(
-            bind(
-                &[key(KeyCode::Left)],
-                Action::Edit(Edit::GoToPrevChar),
-                "cursor left",
-            ),
-            "edit",
-            2, keys: ("←→", "Left/Right")),
-        bind(
-            &[key(KeyCode::Right)],
-            Action::Edit(Edit::GoToNextChar),
-            "cursor right",
-        ),
-        bind(
-            &[key(KeyCode::Home), ctrl('a')],
-            Action::Edit(Edit::GoToStart),
-            "cursor to the start",
-        ),
-        bind(
-            &[key(KeyCode::End), ctrl('e')],
-            Action::Edit(Edit::GoToEnd),
-            "cursor to the end",
-        ),
-        bind(
-            &[key(KeyCode::Backspace), ctrl('h')],
-            Action::Edit(Edit::DeletePrevChar),
-            "delete the character before the cursor",
-        ),
-        bind(
-            &[key(KeyCode::Delete), ctrl('d')],
-            Action::Edit(Edit::DeleteNextChar),
-            "delete the character under the cursor",
-        ),
-        bind(
-            &[ctrl('w')],
-            Action::Edit(Edit::DeletePrevWord),
-            "delete the word before the cursor",
-        ),
-        bind(
-            &[ctrl('u')],
-            Action::Edit(Edit::DeleteLine),
-            "delete the whole name",
         ),
     ],
 };

@@ -203,7 +203,7 @@ pub const SECTIONS: &[Section] = &[
     other::REVIEW,
     other::QUESTION,
     other::HELP,
-    other::PROMPT,
+    line::PROMPT,
     line::CHAT,
     line::JOIN,
     other::START,

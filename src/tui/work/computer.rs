@@ -14,7 +14,7 @@ use crate::rules::Game;
 use crate::tui::action::TableState;
 
 use super::tables::load;
-use super::{Table, Work, Workers, send, spawn};
+use super::{Action, Table, Workers, send, spawn};
 use crate::tui::effect::Request;
 
 /// How often a worker waiting out its pace looks at its flag.
@@ -61,14 +61,20 @@ impl Workers {
                 && !fault_told.swap(true, Ordering::Relaxed)
             {
                 // A block damaged since the table was checked: searched.
-                send(&tx, Work::Table(TableState::failed(err)));
+                send(&tx, Action::Table(TableState::failed(err)));
             }
             while !flag.load(Ordering::Relaxed) {
                 let left = pace.saturating_sub(started.elapsed());
                 if left.is_zero() {
                     // No move means the search was stopped: nobody waits.
                     if let Some(choice) = choice {
-                        send(&tx, Work::Reply { ticket, choice });
+                        send(
+                            &tx,
+                            Action::ComputerMoved {
+                                ticket,
+                                mv: choice.mv,
+                            },
+                        );
                     }
                     return;
                 }
@@ -81,7 +87,7 @@ impl Workers {
 
     /// Judges the draw offered to the computer in `game` at `level` on a
     /// worker thread (level 5 by its table: the one given, or else the one
-    /// the workers load) and answers [`Work::DrawAnswer`].
+    /// the workers load) and answers [`Action::DrawAnswered`].
     ///
     /// # Errors
     /// When the thread cannot be started.
@@ -108,7 +114,7 @@ impl Workers {
             });
             let never = AtomicBool::new(false);
             let accept = ai::accepts_draw(&game, level, solved.as_deref(), &never);
-            send(&tx, Work::DrawAnswer { ticket, accept });
+            send(&tx, Action::DrawAnswered { ticket, accept });
         })
     }
 
@@ -143,13 +149,13 @@ mod tests {
     }
 
     /// A channel the workers post into.
-    fn channel() -> (super::super::Post, Receiver<Work>) {
+    fn channel() -> (super::super::Post, Receiver<Action>) {
         let (tx, rx) = mpsc::channel();
         (Arc::new(move |work| tx.send(work).is_ok()), rx)
     }
 
     /// The next news, which must come within a few seconds.
-    fn next(rx: &Receiver<Work>) -> Work {
+    fn next(rx: &Receiver<Action>) -> Action {
         rx.recv_timeout(Duration::from_secs(10)).unwrap()
     }
 
@@ -163,10 +169,7 @@ mod tests {
         workers
             .think(request(2, Variant::Four, 1, Duration::ZERO))
             .unwrap();
-        let Work::Reply { ticket, .. } = next(&rx) else {
-            panic!("not a reply");
-        };
-        assert_eq!(ticket, 2);
+        assert!(matches!(next(&rx), Action::ComputerMoved { ticket: 2, .. }));
         // A search the App no longer waits for is stopped, and never
         // answers: a quick one sent after it shows the channel is clear.
         workers.think(strong(3)).unwrap();
@@ -174,10 +177,7 @@ mod tests {
         workers
             .think(request(4, Variant::Four, 1, Duration::ZERO))
             .unwrap();
-        let Work::Reply { ticket, .. } = next(&rx) else {
-            panic!("not a reply");
-        };
-        assert_eq!(ticket, 4);
+        assert!(matches!(next(&rx), Action::ComputerMoved { ticket: 4, .. }));
     }
 
     #[test]
@@ -187,7 +187,7 @@ mod tests {
         let started = Instant::now();
         let pace = Duration::from_millis(300);
         workers.think(request(7, Variant::Four, 1, pace)).unwrap();
-        assert!(matches!(next(&rx), Work::Reply { ticket: 7, .. }));
+        assert!(matches!(next(&rx), Action::ComputerMoved { ticket: 7, .. }));
         assert!(started.elapsed() >= pace);
     }
 
@@ -199,8 +199,8 @@ mod tests {
         workers
             .think(request(1, Variant::Five, 5, Duration::ZERO))
             .unwrap();
-        assert!(matches!(next(&rx), Work::Table(TableState::Missing)));
-        assert!(matches!(next(&rx), Work::Reply { ticket: 1, .. }));
+        assert!(matches!(next(&rx), Action::Table(TableState::Missing)));
+        assert!(matches!(next(&rx), Action::ComputerMoved { ticket: 1, .. }));
     }
 
     #[test]
@@ -210,8 +210,8 @@ mod tests {
         let mut workers = Workers::new(tx, None, Some(Duration::ZERO));
         let options = RuleOptions::default();
         workers.load_table(Variant::Five, options).unwrap();
-        assert!(matches!(next(&rx), Work::Table(TableState::Missing)));
-        assert!(matches!(next(&rx), Work::Solved { table: None, .. }));
+        assert!(matches!(next(&rx), Action::Table(TableState::Missing)));
+        assert!(matches!(next(&rx), Action::TableLoaded { table: None, .. }));
     }
 
     #[test]
@@ -220,7 +220,7 @@ mod tests {
         let mut workers = Workers::new(tx, None, Some(Duration::ZERO));
         let game = request(1, Variant::Five, 1, Duration::ZERO).game;
         workers.estimate(34, game).unwrap();
-        let Work::Estimated { ticket, analysis } = next(&rx) else {
+        let Action::Estimated { ticket, analysis } = next(&rx) else {
             panic!("not an estimate");
         };
         assert_eq!(ticket, 34);

@@ -12,29 +12,12 @@ use crate::learn::coach;
 use crate::learn::coach::Answer as Coaching;
 use crate::rules::{Color, Game, Position, RuleOptions};
 
-use super::{Table, Work, Workers, fresh_flag, send, spawn};
-use crate::tui::action::{Check, Checked};
+use super::{Action, Table, Workers, answer_now, fresh_flag, send, spawn};
+use crate::tui::action::{Check, Checked, Effect};
 use crate::tui::effect::Finding;
 use crate::tui::puzzle::Puzzle;
 
 impl Workers {
-    /// The table's values of `position` and its moves, best first.
-    ///
-    /// # Errors
-    /// When the thread cannot be started.
-    pub fn probe(
-        &mut self,
-        ticket: u64,
-        position: Position,
-        options: RuleOptions,
-        table: Table,
-    ) -> anyhow::Result<()> {
-        let tx = self.tx.clone();
-        spawn("probe", move || {
-            send(&tx, probed(ticket, &position, &options, &table));
-        })
-    }
-
     /// Estimates every move of `game` by search within the analysis budget,
     /// knowing the game's repetitions (see [`ai::analyze_game`]), stopping
     /// the estimate running.
@@ -47,7 +30,7 @@ impl Workers {
         spawn("estimate", move || {
             let analysis = ai::analyze_game(&game, None, &flag);
             if !flag.load(Ordering::Relaxed) {
-                send(&tx, Work::Estimated { ticket, analysis });
+                send(&tx, Action::Estimated { ticket, analysis });
             }
         })
     }
@@ -79,7 +62,7 @@ impl Workers {
                 Coaching::Suggested(coach::suggest(&game, table, &flag))
             };
             if !flag.load(Ordering::Relaxed) {
-                send(&tx, Work::Coached { ticket, answer });
+                send(&tx, Action::Coached(ticket, answer));
             }
         })
     }
@@ -99,67 +82,36 @@ impl Workers {
                 let percent = u8::try_from(done * 100 / total).unwrap_or(100);
                 if percent != told {
                     told = percent;
-                    send(&tx, Work::ReviewProgress { ticket, percent });
+                    send(&tx, Action::ReviewProgress { ticket, percent });
                 }
             };
             let plies = ai::review::review_with(&game, &*table.0, &flag, &mut progress);
             if !flag.load(Ordering::Relaxed) {
-                send(&tx, Work::Reviewed { ticket, plies });
+                send(&tx, Action::Reviewed { ticket, plies });
             }
         })
     }
 
-    /// Judges how the puzzle's `player`, from a win in `win`, does in `game`.
+    /// Works out the answer to `effect` on a thread of its own, as
+    /// [`answer_now`] does on this one: a position's values, a puzzle's
+    /// judgement, the next puzzle, the puzzle asked for, a lesson move's
+    /// verdict. Nothing is sent for any other effect.
     ///
     /// # Errors
     /// When the thread cannot be started.
-    pub fn judge(
-        &mut self,
-        ticket: u64,
-        game: Game,
-        player: Color,
-        win: u16,
-        table: Table,
-    ) -> anyhow::Result<()> {
+    pub fn answer(&self, effect: Effect) -> anyhow::Result<()> {
         let tx = self.tx.clone();
-        spawn("judge", move || {
-            send(&tx, judged(ticket, &game, player, win, &table))
+        spawn("answer", move || {
+            if let Some(answer) = answer_now(&effect) {
+                send(&tx, answer);
+            }
         })
-    }
-
-    /// Judges a lesson move: the proof searches and table probes of the
-    /// task, and the opponent's perfect reply.
-    ///
-    /// # Errors
-    /// When the thread cannot be started.
-    pub fn check(&mut self, check: Check) -> anyhow::Result<()> {
-        let tx = self.tx.clone();
-        spawn("lesson", move || send(&tx, checked(&check)))
-    }
-
-    /// Picks the puzzle after `puzzle`: the next seed's.
-    ///
-    /// # Errors
-    /// When the thread cannot be started.
-    pub fn next_puzzle(&mut self, ticket: u64, puzzle: Puzzle) -> anyhow::Result<()> {
-        let tx = self.tx.clone();
-        spawn("puzzle", move || send(&tx, picked(ticket, &puzzle)))
-    }
-
-    /// Finds the puzzle `finding` asks for: the one at its start, or one
-    /// picked with its seed.
-    ///
-    /// # Errors
-    /// When the thread cannot be started.
-    pub fn find_puzzle(&mut self, finding: Finding) -> anyhow::Result<()> {
-        let tx = self.tx.clone();
-        spawn("puzzle", move || send(&tx, found(finding)))
     }
 }
 
 /// The puzzle `finding` asks for, or `None`: none found with its seed, or
 /// its start is no win by the table.
-pub(super) fn found(finding: Finding) -> Work {
+pub(super) fn found(finding: Finding) -> Action {
     let Finding {
         ticket,
         table,
@@ -176,7 +128,7 @@ pub(super) fn found(finding: Finding) -> Work {
             Puzzle::pick(table.0, &start, options, plies, seed)
         }
     };
-    Work::Puzzle {
+    Action::PuzzlePicked {
         ticket,
         seed,
         puzzle: puzzle.map(Box::new),
@@ -189,23 +141,23 @@ pub(super) fn probed(
     position: &Position,
     options: &RuleOptions,
     table: &Table,
-) -> Work {
+) -> Action {
     let analysis = ai::exact(position, options, &*table.0);
-    Work::Probed { ticket, analysis }
+    Action::Probed { ticket, analysis }
 }
 
 /// How the puzzle's `player`, from a win in `win`, does in `game`.
-pub(super) fn judged(ticket: u64, game: &Game, player: Color, win: u16, table: &Table) -> Work {
+pub(super) fn judged(ticket: u64, game: &Game, player: Color, win: u16, table: &Table) -> Action {
     let progress = ai::puzzle::judge(game, player, win, &*table.0);
-    Work::Judged { ticket, progress }
+    Action::Judged { ticket, progress }
 }
 
 /// The verdict on the lesson move of `check`, and the task after it.
-pub(super) fn checked(check: &Check) -> Work {
+pub(super) fn checked(check: &Check) -> Action {
     let mut attempt = check.attempt.clone();
     let table = check.table.as_ref().map(|t| &*t.0);
     let verdict = attempt.play(check.mv, table);
-    Work::Checked(Box::new(Checked {
+    Action::Checked(Box::new(Checked {
         ticket: check.ticket,
         attempt,
         verdict,
@@ -213,7 +165,7 @@ pub(super) fn checked(check: &Check) -> Work {
 }
 
 /// The puzzle after `puzzle`: the next seed's, or `None` if none is found.
-pub(super) fn picked(ticket: u64, puzzle: &Puzzle) -> Work {
+pub(super) fn picked(ticket: u64, puzzle: &Puzzle) -> Action {
     let seed = puzzle.seed().wrapping_add(1);
     let next = Puzzle::pick(
         Arc::clone(&puzzle.table),
@@ -222,7 +174,7 @@ pub(super) fn picked(ticket: u64, puzzle: &Puzzle) -> Work {
         puzzle.asked,
         seed,
     );
-    Work::Puzzle {
+    Action::PuzzlePicked {
         ticket,
         seed,
         puzzle: next.map(Box::new),

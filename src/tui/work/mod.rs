@@ -1,11 +1,12 @@
 //! The worker threads: everything slow a screen asks for ([`Effect`]s of
 //! the computer, the tables, hints, review, puzzles and lessons) runs here, off the
-//! event loop, so the board stays live. Each worker answers with [`Work`]
-//! news into the one event channel; each news becomes an [`Action`]
-//! carrying the ticket of its request, so the screen drops a stale answer.
+//! event loop, so the board stays live. Each worker answers with an
+//! [`Action`] into the one event channel, carrying the ticket of its
+//! request, so the screen drops a stale answer.
 //!
-//! To add a kind of work: a method here (or in a file beside), a [`Work`]
-//! variant for its answer, its line in `From<Work> for Action`.
+//! To add a kind of work: a method here (or in a file beside), or a line
+//! in [`answer_now`] when it needs no stop flag, and an [`Action`]
+//! variant for its answer.
 
 mod computer;
 mod jobs;
@@ -20,131 +21,16 @@ use std::time::Duration;
 
 use anyhow::Context;
 
-use crate::ai::puzzle::Progress;
-use crate::ai::review::Ply;
-use crate::ai::{Analysis, Choice};
 use crate::rules::{RuleOptions, Variant};
 
 use super::action::{Action, Effect, Table, TableState};
-use super::puzzle::Puzzle;
 
 pub use crate::tui::effect::Request;
 use tables::{Shelf, Slot};
 
-/// What the worker threads send back, each answer with its request's ticket.
-#[derive(Debug)]
-pub enum Work {
-    /// The computer's move for the request with this ticket.
-    Reply {
-        /// The ticket of the request.
-        ticket: u64,
-        /// The move and how it was found.
-        choice: Choice,
-    },
-    /// The computer's answer to a draw offer.
-    DrawAnswer {
-        /// The ticket of the request.
-        ticket: u64,
-        /// Whether it accepts.
-        accept: bool,
-    },
-    /// News of the solved table level 5 plays from (loading, building).
-    Table(TableState),
-    /// The solved table of a game and rule options, or `None`: there is none.
-    Solved {
-        /// Which game and options.
-        key: (Variant, RuleOptions),
-        /// The table.
-        table: Option<Table>,
-    },
-    /// The table's values of a position.
-    Probed {
-        /// The ticket of the request.
-        ticket: u64,
-        /// The values; `None` when the table does not cover the position.
-        analysis: Option<Analysis>,
-    },
-    /// A lesson move judged.
-    Checked(Box<crate::tui::action::Checked>),
-    /// The coach's answer.
-    Coached {
-        /// The ticket of the request.
-        ticket: u64,
-        /// What it found.
-        answer: crate::learn::coach::Answer,
-    },
-    /// The search's estimate of a position.
-    Estimated {
-        /// The ticket of the request.
-        ticket: u64,
-        /// The values.
-        analysis: Analysis,
-    },
-    /// How far the review's values are.
-    ReviewProgress {
-        /// The ticket of the request.
-        ticket: u64,
-        /// Percent done.
-        percent: u8,
-    },
-    /// The review's values.
-    Reviewed {
-        /// The ticket of the request.
-        ticket: u64,
-        /// Every move looked back on.
-        plies: Option<Vec<Ply>>,
-    },
-    /// How the puzzle's player is doing.
-    Judged {
-        /// The ticket of the request.
-        ticket: u64,
-        /// The progress.
-        progress: Progress,
-    },
-    /// The next puzzle, or `None`: none found with `seed`.
-    Puzzle {
-        /// The ticket of the request.
-        ticket: u64,
-        /// The seed it was looked for with.
-        seed: u64,
-        /// The puzzle.
-        puzzle: Option<Box<Puzzle>>,
-    },
-}
-
-impl From<Work> for Action {
-    fn from(work: Work) -> Action {
-        match work {
-            Work::Reply { ticket, choice } => Action::ComputerMoved {
-                ticket,
-                mv: choice.mv,
-            },
-            Work::DrawAnswer { ticket, accept } => Action::DrawAnswered { ticket, accept },
-            Work::Table(state) => Action::Table(state),
-            Work::Solved { key, table } => Action::TableLoaded { key, table },
-            Work::Probed { ticket, analysis } => Action::Probed { ticket, analysis },
-            Work::Estimated { ticket, analysis } => Action::Estimated { ticket, analysis },
-            Work::Coached { ticket, answer } => Action::Coached(ticket, answer),
-            Work::Checked(checked) => Action::Checked(checked),
-            Work::ReviewProgress { ticket, percent } => Action::ReviewProgress { ticket, percent },
-            Work::Reviewed { ticket, plies } => Action::Reviewed { ticket, plies },
-            Work::Judged { ticket, progress } => Action::Judged { ticket, progress },
-            Work::Puzzle {
-                ticket,
-                seed,
-                puzzle,
-            } => Action::PuzzlePicked {
-                ticket,
-                seed,
-                puzzle,
-            },
-        }
-    }
-}
-
 /// Where the workers' news goes: into the event loop's channel. `false`
 /// when the loop is gone.
-pub type Post = Arc<dyn Fn(Work) -> bool + Send + Sync>;
+pub type Post = Arc<dyn Fn(Action) -> bool + Send + Sync>;
 
 /// The workers of one run of the program, and the stop flags of those
 /// whose answers may stop being wanted.
@@ -223,7 +109,7 @@ impl Drop for Workers {
 /// `None` for any other effect. The workers run the same code; tests
 /// that drive a screen without threads use this.
 pub fn answer_now(effect: &Effect) -> Option<Action> {
-    let work = match effect {
+    let answer = match effect {
         Effect::Probe {
             ticket,
             position,
@@ -234,7 +120,7 @@ pub fn answer_now(effect: &Effect) -> Option<Action> {
             ticket,
             game,
             table,
-        } => Work::Reviewed {
+        } => Action::Reviewed {
             ticket: *ticket,
             plies: crate::ai::review::review(game, &*table.0),
         },
@@ -253,7 +139,7 @@ pub fn answer_now(effect: &Effect) -> Option<Action> {
             game,
             level,
             table,
-        } => Work::DrawAnswer {
+        } => Action::DrawAnswered {
             ticket: *ticket,
             accept: crate::ai::accepts_draw(
                 game,
@@ -264,7 +150,7 @@ pub fn answer_now(effect: &Effect) -> Option<Action> {
         },
         _ => return None,
     };
-    Some(work.into())
+    Some(answer)
 }
 
 /// Starts `job` on a thread named `name`.
@@ -279,9 +165,9 @@ fn spawn(name: &str, job: impl FnOnce() + Send + 'static) -> anyhow::Result<()> 
         .with_context(|| format!("starting the {name} thread"))
 }
 
-/// Sends `work` into `tx`; when the loop is gone nobody waits for it.
-fn send(tx: &Post, work: Work) {
-    let _ = tx(work);
+/// Sends `news` into `tx`; when the loop is gone nobody waits for it.
+fn send(tx: &Post, news: Action) {
+    let _ = tx(news);
 }
 
 /// A fresh stop flag, kept in `slot` (raising the one there before).

@@ -13,7 +13,7 @@ use crate::ai::{self, Solved};
 use crate::rules::{RuleOptions, Variant};
 use crate::store;
 
-use super::{Post, Table, TableState, Work, Workers, send, spawn};
+use super::{Action, Post, Table, TableState, Workers, send, spawn};
 
 /// A solved table, once its loading has ended (`None`: there is none).
 pub type Slot = Arc<OnceLock<Option<Arc<dyn Solved>>>>;
@@ -30,7 +30,7 @@ impl Workers {
     }
 
     /// Loads the solved table of `variant` under `options` on a worker
-    /// (once: later requests share it) and sends it as [`Work::Solved`].
+    /// (once: later requests share it) and sends it as [`Action::TableLoaded`].
     ///
     /// # Errors
     /// None: a thread that cannot start is told as a failed table.
@@ -46,7 +46,7 @@ impl Workers {
                 .clone();
             send(
                 &tx,
-                Work::Solved {
+                Action::TableLoaded {
                     key: (variant, options),
                     table: table.map(Table),
                 },
@@ -57,7 +57,7 @@ impl Workers {
             no_thread(&told, variant, &options, &err);
             send(
                 &told,
-                Work::Solved {
+                Action::TableLoaded {
                     key: (variant, options),
                     table: None,
                 },
@@ -93,7 +93,7 @@ impl Workers {
             let progress = |p: Progress| {
                 let percent = p.percent();
                 if told.swap(percent, Ordering::Relaxed) != percent {
-                    send(&tx, Work::Table(TableState::Building(percent)));
+                    send(&tx, Action::Table(TableState::Building(percent)));
                 }
             };
             let built = store::build(data.as_deref(), Variant::Five, &options, &progress, &cancel);
@@ -112,7 +112,7 @@ impl Workers {
                 Err(TableError::Cancelled) => TableState::Missing,
                 Err(err) => TableState::failed(err),
             };
-            send(&tx, Work::Table(state));
+            send(&tx, Action::Table(state));
         });
         if let Err(err) = started {
             // No thread (no memory for its stack): the game goes on.
@@ -129,7 +129,7 @@ fn no_thread(tx: &Post, variant: Variant, options: &RuleOptions, err: &anyhow::E
         table: ai::table::title(variant, options),
         reason: format!("{err:#}"),
     });
-    send(tx, Work::Table(failed));
+    send(tx, Action::Table(failed));
 }
 
 /// The solved table of `variant` under `options`: one built in this run,
@@ -144,7 +144,7 @@ pub(super) fn load(
     options: RuleOptions,
     tx: &Post,
 ) -> Option<Arc<dyn Solved>> {
-    let tell = |state| send(tx, Work::Table(state));
+    let tell = |state| send(tx, Action::Table(state));
     let on_shelf = shelf
         .lock()
         .unwrap_or_else(|p| p.into_inner())
