@@ -13,12 +13,12 @@ use crate::rules::{Color, RuleError, Turn};
 pub enum Fact {
     /// The peer's move, played (with the forced pass it caused).
     Moved(Turn),
-    /// The peer offers a draw; answer with [`Session::answer_draw`].
+    /// The peer offers a draw; answer with [`Session::answer_draw`](super::Session::answer_draw).
     DrawOffered,
     /// The peer answered our draw offer (`true`: the game is drawn).
     DrawAnswered(bool),
     /// The peer asks to take back its last move; answer with
-    /// [`Session::answer_undo`].
+    /// [`Session::answer_undo`](super::Session::answer_undo).
     UndoAsked,
     /// The peer answered our undo request; the turns taken back, latest first.
     UndoAnswered {

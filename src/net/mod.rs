@@ -50,7 +50,7 @@
 //! # The modules
 //!
 //! [`protocol`] and [`words`] parse and format the lines (pure);
-//! [`session`] is one side's game (pure); [`host`] and [`join`] open
+//! [`session`] is one side's game (pure); [`host`] and [`join`](mod@join) open
 //! connections, each read on its own thread that sends [`NetNews`] into
 //! the caller's channel.
 
@@ -248,7 +248,7 @@ pub struct Rejoin {
     pub name: Option<Name>,
 }
 
-/// Joins again on a thread of its own, as [`join`] does; the outcome comes
+/// Joins again on a thread of its own, as [`join()`] does; the outcome comes
 /// as [`NetNews::Rejoined`] or [`NetNews::RejoinFailed`], and the new
 /// connection's news after it.
 pub fn rejoin(to: Rejoin, limits: Limits, sink: Sink) {

@@ -1,6 +1,6 @@
 //! What a screen can ask of the event loop ([`Effect`]: I/O and slow work,
 //! each carried out by the loop or a worker and answered, when it has an
-//! answer, by an [`Action`](super::action::Action)), and the snapshot the
+//! answer, by an [`Action`]), and the snapshot the
 //! autosave writes.
 
 use std::path::PathBuf;
@@ -9,6 +9,8 @@ use std::time::Duration;
 use crate::ai::Level;
 use crate::rules::{Color, Game, Position, RuleOptions, Variant};
 
+#[cfg(doc)]
+use super::action::Action;
 use super::action::Table;
 use super::config::Config;
 use super::puzzle::Puzzle;
@@ -24,7 +26,7 @@ pub enum Effect {
     Lesson(crate::rules::Variant),
     /// Judge the learner's move in a lesson's task on a worker (the proof
     /// searches and table probes of [`crate::learn::Attempt::play`]);
-    /// answered by [`Action::Checked`](super::action::Action::Checked).
+    /// answered by [`Action::Checked`].
     CheckMove(Box<Check>),
     /// Keep the lesson progress in the data directory.
     SaveProgress(Box<crate::store::Progress>),

@@ -4,7 +4,7 @@
 //! applies ([`Screen::mode`]) and is drawn by [`Screen::draw`].
 //!
 //! To add a screen (lessons, say): a variant here with its state, its arms
-//! in `update`, `mode`, `draw` and `ticking`, and an [`Effect`] that opens
+//! in `update`, `mode`, `draw` and `ticking`, and an [`Effect`](super::effect::Effect) that opens
 //! it, carried out in `run`.
 
 use ratatui::Frame;
