@@ -368,16 +368,14 @@ impl Match {
                         "Your copy ({ours} moves) differs from the host's ({host} moves) after move {common}: the host's record is played on."
                     );
                 }
-                let again = net::unsent(self.session.game(), &joined.game, joined.welcome.joiner);
-                let game = net::played_on(self.session.game(), joined.game);
-                self.session = Session::new(game, joined.welcome.joiner);
+                let (session, again) =
+                    Session::rejoined(self.session.game(), joined.game, joined.welcome.joiner);
+                self.session = session;
                 self.peer = Some(joined.peer);
                 say!("Connected again.");
-                for mv in again {
-                    if let Ok((_, msg)) = self.session.play(mv) {
-                        self.send(msg);
-                        say!("Your move {mv}, which the host had not kept, is sent again.");
-                    }
+                for (mv, msg) in again {
+                    self.send(msg);
+                    say!("Your move {mv}, which the host had not kept, is sent again.");
                 }
                 self.save();
                 self.show_board();

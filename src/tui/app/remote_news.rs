@@ -141,24 +141,19 @@ impl App {
         }
         let ours = joined.welcome.joiner;
         let mine = remote.net.game();
-        let again = net::unsent(mine, &joined.game, ours);
         let differ = net::compare(mine, &joined.game) != net::Sameness::Same;
         if differ && mine.ply_count() > 0 {
             // Neither copy is lost: ours goes to a file of its own.
             self.outbox.push(Effect::KeepCopy(Box::new(mine.clone())));
         }
-        remote.net = net::Session::new(net::played_on(mine, joined.game), ours);
+        let (session, again) = net::Session::rejoined(mine, joined.game, ours);
+        remote.net = session;
         remote.conn = Some(joined.peer.id());
         remote.theirs = joined.welcome.name;
         remote.link = Link::Connected;
-        let mut sent = Vec::new();
-        for mv in again {
-            if let Ok((_, msg)) = remote.net.play(mv) {
-                sent.push(msg);
-            }
-        }
-        let resent = sent.len();
-        self.outbox.extend(sent.into_iter().map(Effect::Send));
+        let resent = again.len();
+        self.outbox
+            .extend(again.into_iter().map(|(_, msg)| Effect::Send(msg)));
         self.follow(true);
         self.status = Status::Net(NetNote::Rejoined { differ, resent });
     }
