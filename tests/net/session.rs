@@ -318,4 +318,14 @@ fn after_a_rejoin_our_moves_the_host_did_not_keep_are_sent_again() {
     let mut other = Game::new(start, RuleOptions::default()).unwrap();
     other.play(mv("b1xb3")).unwrap();
     assert!(kono::net::unsent(&ours, &other, Color::White).is_empty());
+    // The session we go on with is the host's record with our move played
+    // again, and the message that sends it.
+    let (session, again) = Session::rejoined(&ours, host, Color::White);
+    assert_eq!(
+        session.game().moves().collect::<Vec<_>>(),
+        [mv("a1xa3"), mv("b4xb2")]
+    );
+    assert_eq!(again.len(), 1);
+    assert_eq!(again[0].0, mv("b4xb2"));
+    assert!(again[0].1.to_string().contains("b4xb2"), "{}", again[0].1);
 }
