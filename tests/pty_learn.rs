@@ -96,3 +96,23 @@ fn the_last_task_of_a_course_leads_by_enter_to_a_first_game_against_level_1() {
     session.wait_exit();
     session.assert_restored();
 }
+
+#[test]
+fn a_damaged_progress_file_is_named_on_the_lesson_screen_and_its_good_lines_kept() {
+    let home = fresh_home();
+    let good = "five.1.1 3\nfive.1.2 3\nfive.1.3 3\nfive.1.4 3\n";
+    let damaged = format!("{good}five.9.9 4\n");
+    std::fs::write(home.join("lessons.txt"), &damaged).unwrap();
+    let mut session = Session::start_in(&home, &["learn", "--variant", "five"], 24, 80);
+    // Lesson 1 is kept as done: the lessons go on at lesson 2.
+    session.wait_text("Lesson 2:");
+    session.wait_text("damaged");
+    session.send(b"q");
+    session.wait_exit();
+    session.assert_restored();
+    assert_eq!(
+        std::fs::read_to_string(home.join("lessons.txt")).unwrap(),
+        damaged,
+        "nothing was written yet"
+    );
+}

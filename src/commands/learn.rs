@@ -24,7 +24,12 @@ use crate::tui;
 /// A lesson number the course does not have, or stdout that cannot be
 /// written.
 pub fn learn(args: &LearnArgs) -> Result<()> {
-    let progress = progress();
+    let (progress, note) = progress();
+    let tui = !args.list && io::stdout().is_terminal();
+    if let Some(note) = note.as_ref().filter(|_| !tui) {
+        // A note only: the lessons go on with what could be read.
+        let _ = writeln!(io::stderr(), "kono: {note}");
+    }
     let variants: Vec<Variant> = match args.variant {
         Some(v) => vec![v.into()],
         None if args.list => vec![Variant::Five, Variant::Four],
@@ -74,7 +79,7 @@ pub fn learn(args: &LearnArgs) -> Result<()> {
         .find(|task| stars(task).is_none() || args.lesson.is_some())
         .or(lesson.tasks.first());
     match task {
-        Some(task) if io::stdout().is_terminal() => {
+        Some(task) if tui => {
             let config = tui::Config {
                 options: task.options,
                 ascii: args.ascii,
@@ -82,8 +87,10 @@ pub fn learn(args: &LearnArgs) -> Result<()> {
                 theme: palette(ThemeArg::Auto),
                 ..tui::Config::new(course.variant)
             };
+            // The lesson screen says what was kept of a damaged file.
             let storage = tui::Storage {
                 data: data_dir().ok(),
+                notice: note,
                 ..tui::Storage::default()
             };
             let opening = tui::Opening::Lesson(
@@ -97,18 +104,13 @@ pub fn learn(args: &LearnArgs) -> Result<()> {
     }
 }
 
-/// The progress kept in the data directory; a damaged file is ignored with
-/// a note on stderr.
-fn progress() -> Progress {
-    let Ok(data) = data_dir() else {
-        return Progress::default();
-    };
-    let (progress, note) = load_progress(&data);
-    if let Some(note) = note {
-        // A note only: the lessons go on without the old progress.
-        let _ = writeln!(io::stderr(), "kono: {note}");
+/// The progress kept in the data directory, and the note on a damaged
+/// file (what could be read of it is kept).
+fn progress() -> (Progress, Option<String>) {
+    match data_dir() {
+        Ok(data) => load_progress(&data),
+        Err(_) => (Progress::default(), None),
     }
-    progress
 }
 
 /// "done, 3 stars" or "not done".

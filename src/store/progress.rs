@@ -1,7 +1,8 @@
 //! Lesson progress on disk: the stars of every task done, one line a task
 //! (`five.3.2 3`), in `lessons.txt` in the data directory. Read through the
-//! same guarded read as game records; a damaged file is ignored with a
-//! one-line note rather than stopping the lessons, and written atomically.
+//! same guarded read as game records; of a damaged file the lines that read
+//! are kept, with a one-line note, and before the next write the damaged
+//! file is moved aside (never overwritten); writes are atomic.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -9,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 
-use super::{ReadError, read_guarded_text, shown_path, write_atomic};
+use super::{ReadError, read_guarded, shown_path, write_atomic};
 
 /// The file name of the lesson progress in the data directory.
 pub const PROGRESS_FILE: &str = "lessons.txt";
@@ -71,35 +72,64 @@ impl Progress {
     /// # Errors
     /// The first line that is not that.
     pub fn parse(text: &str) -> Result<Progress, ProgressError> {
+        match Progress::parse_lenient(text) {
+            (progress, None) => Ok(progress),
+            (_, Some(err)) => Err(err),
+        }
+    }
+
+    /// Reads what of `text` reads as [`Progress::parse`] does: every good
+    /// line is kept, and the first bad one, if any, comes back beside them.
+    pub fn parse_lenient(text: &str) -> (Progress, Option<ProgressError>) {
         let mut stars = BTreeMap::new();
+        let mut first_bad = None;
         for (i, raw) in text.lines().enumerate() {
-            let line = raw.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            let bad = |what: &str| ProgressError {
-                line: i + 1,
-                what: what.to_string(),
-            };
-            let mut words = line.split_whitespace();
-            let (Some(key), Some(count), None) = (words.next(), words.next(), words.next()) else {
-                return Err(bad("expected a task and its stars"));
-            };
-            let good_key = key.len() <= 64
-                && key
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
-            if !good_key {
-                return Err(bad("not a task name"));
-            }
-            match count.parse::<u8>() {
-                Ok(n @ 1..=3) => {
-                    stars.insert(key.to_string(), n);
+            match parse_line(raw) {
+                Ok(Some((key, n))) => {
+                    let best = stars.get(key).copied().unwrap_or(0).max(n);
+                    stars.insert(key.to_string(), best);
                 }
-                _ => return Err(bad("stars must be 1, 2 or 3")),
+                Ok(None) => {}
+                Err(what) => {
+                    first_bad.get_or_insert(ProgressError {
+                        line: i + 1,
+                        what: what.to_string(),
+                    });
+                }
             }
         }
-        Ok(Progress { stars })
+        (Progress { stars }, first_bad)
+    }
+
+    /// Adds every task of `other`, keeping the best stars of the two.
+    pub fn merge(&mut self, other: &Progress) {
+        for (key, &stars) in &other.stars {
+            self.record(key, stars);
+        }
+    }
+}
+
+/// One line of the file: a task and its stars, nothing (blank or a
+/// comment), or what is wrong with it.
+fn parse_line(raw: &str) -> Result<Option<(&str, u8)>, &'static str> {
+    let line = raw.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(None);
+    }
+    let mut words = line.split_whitespace();
+    let (Some(key), Some(count), None) = (words.next(), words.next(), words.next()) else {
+        return Err("expected a task and its stars");
+    };
+    let good_key = key.len() <= 64
+        && key
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
+    if !good_key {
+        return Err("not a task name");
+    }
+    match count.parse::<u8>() {
+        Ok(n @ 1..=3) => Ok(Some((key, n))),
+        _ => Err("stars must be 1, 2 or 3"),
     }
 }
 
@@ -119,34 +149,90 @@ pub fn progress_path(data: &Path) -> PathBuf {
     data.join(PROGRESS_FILE)
 }
 
-/// The lesson progress kept in `data`: empty when there is none yet. A file
-/// that cannot be read or is damaged is ignored: the progress is empty and
-/// the note (one line, naming the file and what is wrong) says so.
+/// The lesson progress kept in `data`: empty when there is none yet. Of a
+/// damaged file the lines that read are kept (text that is not UTF-8 read
+/// as far as it goes); a file that cannot be read at all gives nothing. In
+/// both cases the note (one line: the file, what is wrong, what was kept,
+/// and where the file will be moved) says so.
 pub fn load_progress(data: &Path) -> (Progress, Option<String>) {
     let path = progress_path(data);
-    let note = |why: String| {
-        Some(format!(
-            "ignoring the lesson progress in {}: {why}",
-            shown_path(&path)
-        ))
-    };
-    match read_guarded_text(&path, MAX_PROGRESS_BYTES) {
-        Err(ReadError::Missing) => (Progress::default(), None),
-        Err(err) => (Progress::default(), note(err.to_string())),
-        Ok(text) => match Progress::parse(&text) {
-            Ok(progress) => (progress, None),
-            Err(err) => (Progress::default(), note(err.to_string())),
-        },
-    }
+    let (progress, why) = read_progress(&path);
+    let note = why.map(|why| {
+        let kept = match progress.len() {
+            0 => "nothing could be kept".to_string(),
+            1 => "1 task kept".to_string(),
+            n => format!("{n} tasks kept"),
+        };
+        format!(
+            "the lesson progress in {} is damaged ({why}): {kept}; the file will be kept as {}",
+            shown_path(&path),
+            aside_path(data)
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        )
+    });
+    (progress, note)
 }
 
+/// The progress in the file at `path`, and what is wrong with the file
+/// (`None` when nothing: also when there is no file).
+fn read_progress(path: &Path) -> (Progress, Option<String>) {
+    let bytes = match read_guarded(path, MAX_PROGRESS_BYTES) {
+        Ok(bytes) => bytes,
+        Err(ReadError::Missing) => return (Progress::default(), None),
+        Err(err) => return (Progress::default(), Some(err.to_string())),
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    let (progress, bad) = Progress::parse_lenient(&text);
+    let why = match (bad, std::str::from_utf8(&bytes).is_err()) {
+        (Some(err), _) => Some(err.to_string()),
+        (None, true) => Some(ReadError::NotText.to_string()),
+        (None, false) => None,
+    };
+    (progress, why)
+}
+
+/// Where a damaged progress file of `data` is moved: `lessons.damaged.txt`,
+/// else `lessons.damaged-2.txt` and on, a name nothing has yet.
+fn aside_path(data: &Path) -> PathBuf {
+    let name = |n: usize| match n {
+        1 => "lessons.damaged.txt".to_string(),
+        n => format!("lessons.damaged-{n}.txt"),
+    };
+    (1..=MAX_ASIDE)
+        .map(|n| data.join(name(n)))
+        .find(|p| p.symlink_metadata().is_err())
+        .unwrap_or_else(|| data.join(name(MAX_ASIDE + 1)))
+}
+
+/// How many damaged files are kept aside before the last name is reused.
+const MAX_ASIDE: usize = 99;
+
 /// Writes `progress` to `data` atomically, creating the data directory if
-/// needed.
+/// needed. What the file on disk holds already is kept too (the best stars
+/// of both); a damaged file (or anything but one) is first moved aside
+/// under a name of its own, never overwritten.
 ///
 /// # Errors
 /// The failing step, with the path.
 pub fn save_progress(data: &Path, progress: &Progress) -> Result<()> {
     std::fs::create_dir_all(data)
         .map_err(|err| anyhow::anyhow!("creating {}: {err}", shown_path(data)))?;
-    write_atomic(&progress_path(data), &progress.to_string())
+    let path = progress_path(data);
+    let (mut all, damaged) = read_progress(&path);
+    if damaged.is_some() {
+        let aside = aside_path(data);
+        if aside.symlink_metadata().is_ok() {
+            anyhow::bail!(
+                "{} is damaged and {MAX_ASIDE} damaged copies are kept already",
+                shown_path(&path)
+            );
+        }
+        std::fs::rename(&path, &aside).map_err(|err| {
+            anyhow::anyhow!("moving the damaged {} aside: {err}", shown_path(&path))
+        })?;
+    }
+    all.merge(progress);
+    write_atomic(&path, &all.to_string())
 }

@@ -32,7 +32,7 @@ fn progress_is_saved_resumed_and_a_damaged_file_is_ignored_with_a_note() {
 
     std::fs::write(progress_path(dir.path()), "five.1.1 3\nfive.1.2 seven\n").unwrap();
     let (read, note) = load_progress(dir.path());
-    assert!(read.is_empty());
+    assert_eq!(read.len(), 1, "the good line is kept");
     let note = note.unwrap();
     assert!(
         note.contains("lessons.txt") && note.contains("line 2"),
@@ -45,6 +45,114 @@ fn progress_is_saved_resumed_and_a_damaged_file_is_ignored_with_a_note() {
     let (read, note) = load_progress(dir.path());
     assert!(read.is_empty());
     assert!(note.unwrap().contains("not a regular file"));
+}
+
+/// The progress of 26 tasks at 3 stars, as the file says it.
+fn twenty_six() -> (Progress, String) {
+    let mut progress = Progress::default();
+    let keys = Course::of(Variant::Five)
+        .tasks()
+        .map(Task::key)
+        .chain(Course::of(Variant::Four).tasks().map(Task::key))
+        .take(26)
+        .collect::<Vec<_>>();
+    for key in &keys {
+        progress.record(key, 3);
+    }
+    let text = progress.to_string();
+    (progress, text)
+}
+
+#[test]
+fn a_damaged_progress_file_keeps_its_good_lines_and_is_moved_aside_never_overwritten() {
+    let (all, text) = twenty_six();
+    assert_eq!(all.len(), 26);
+    let damaged = format!("{text}five.9.9 4\n");
+    let dir = TempDir::new().unwrap();
+    let path = progress_path(dir.path());
+    std::fs::write(&path, &damaged).unwrap();
+    let (read, note) = load_progress(dir.path());
+    assert_eq!(read, all, "the 26 good lines are kept");
+    let note = note.unwrap();
+    assert!(
+        note.contains("line 28")
+            && note.contains("26 tasks kept")
+            && note.contains("lessons.damaged.txt"),
+        "{note}"
+    );
+    // Finishing one more task keeps all 27, and the damaged file aside.
+    let mut more = read.clone();
+    more.record("four.8.1", 2);
+    save_progress(dir.path(), &more).unwrap();
+    let (after, note) = load_progress(dir.path());
+    assert_eq!((after.len(), note), (27, None));
+    let aside = dir.path().join("lessons.damaged.txt");
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), damaged);
+    // A second damaged file goes beside the first, not over it.
+    std::fs::write(&path, "garbage\n").unwrap();
+    save_progress(dir.path(), &more).unwrap();
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), damaged);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("lessons.damaged-2.txt")).unwrap(),
+        "garbage\n"
+    );
+    assert_eq!(load_progress(dir.path()).0.len(), 27);
+}
+
+#[test]
+fn every_kind_of_damage_keeps_what_reads_and_the_next_write_moves_it_aside() {
+    let (all, text) = twenty_six();
+    let one = {
+        let mut p = Progress::default();
+        p.record("five.1.1", 1);
+        p
+    };
+    // A NUL byte and bytes that are not UTF-8: the other lines are kept.
+    for bad in [b"five.1.\0 3\n".to_vec(), vec![0xff, 0xfe, b'\n']] {
+        let dir = TempDir::new().unwrap();
+        let mut bytes = text.clone().into_bytes();
+        bytes.extend(&bad);
+        std::fs::write(progress_path(dir.path()), &bytes).unwrap();
+        let (read, note) = load_progress(dir.path());
+        assert_eq!(read, all);
+        assert!(note.unwrap().contains("damaged"));
+        save_progress(dir.path(), &one).unwrap();
+        assert_eq!(load_progress(dir.path()), (all.clone(), None));
+        let aside = std::fs::read(dir.path().join("lessons.damaged.txt")).unwrap();
+        assert_eq!(aside, bytes);
+    }
+    // Too big, a folder, a link to /dev/zero, a FIFO: nothing reads, all
+    // are moved aside as they are, and the new progress is written.
+    let big = "# padding\n".repeat(10_000);
+    let kinds: [(&str, &dyn Fn(&std::path::Path)); 4] = [
+        ("too big", &|p| std::fs::write(p, &big).unwrap()),
+        ("a folder", &|p| std::fs::create_dir(p).unwrap()),
+        ("/dev/zero", &|p| {
+            std::os::unix::fs::symlink("/dev/zero", p).unwrap()
+        }),
+        ("a FIFO", &|p| {
+            assert!(Command::new("mkfifo").arg(p).status().unwrap().success());
+        }),
+    ];
+    for (what, make) in kinds {
+        let dir = TempDir::new().unwrap();
+        make(&progress_path(dir.path()));
+        let (read, note) = load_progress(dir.path());
+        assert!(read.is_empty() && note.is_some(), "{what}");
+        save_progress(dir.path(), &one).unwrap();
+        assert_eq!(load_progress(dir.path()), (one.clone(), None), "{what}");
+        let aside = dir.path().join("lessons.damaged.txt");
+        assert!(aside.symlink_metadata().is_ok(), "{what} is kept aside");
+    }
+    let dir = TempDir::new().unwrap();
+    std::os::unix::fs::symlink("/dev/zero", progress_path(dir.path())).unwrap();
+    save_progress(dir.path(), &one).unwrap();
+    let link = std::fs::read_link(dir.path().join("lessons.damaged.txt")).unwrap();
+    assert_eq!(
+        link,
+        std::path::Path::new("/dev/zero"),
+        "the link itself moved"
+    );
 }
 
 fn kono(home: &TempDir, args: &[&str]) -> (bool, String, String) {
@@ -113,7 +221,7 @@ fn kono_learn_lists_every_task_and_continues_where_you_stopped() {
     let (ok, out, err) = kono(&home, &["learn", "--list"]);
     assert!(ok && out.contains("0 done"));
     assert!(
-        err.starts_with("kono: ignoring the lesson progress in "),
+        err.starts_with("kono: the lesson progress in ") && err.contains("damaged"),
         "{err}"
     );
     assert_eq!(err.lines().count(), 1);
