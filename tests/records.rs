@@ -429,3 +429,22 @@ fn a_record_ending_just_before_a_forced_pass_opens_with_the_pass_played() {
     assert_eq!(game.position().to_move(), Color::White);
     assert!(!game.legal_moves().is_empty());
 }
+
+#[test]
+fn a_record_that_leaves_out_a_forced_pass_is_refused_at_that_move() {
+    // After White's d5-c4 Black has no move: the record must say `pass`
+    // before White's next move, not take that move for Black's.
+    let start = "...w./...../wwww./bbbww/bbbb. w";
+    let mut game = Game::new(start.parse().unwrap(), RuleOptions::default()).unwrap();
+    game.play("d5-c4".parse().unwrap()).unwrap();
+    assert_eq!(game.last_move(), Some(Move::Pass));
+    let next = game.legal_moves()[0];
+    let text = format!("[Variant \"five\"]\n[Position \"{start}\"]\n1. d5-c4\n{next}\n*\n");
+    assert_eq!(
+        read_err(&text),
+        format!("line 4: {next}: Black has no move here and must pass: write pass before it")
+    );
+    // Written out, the same game reads.
+    let good = format!("[Variant \"five\"]\n[Position \"{start}\"]\n1. d5-c4 pass\n2. {next} *\n");
+    assert!(record::read(&good).is_ok(), "{good}");
+}

@@ -203,6 +203,17 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
                 check_move_number(line, number, game)?;
             } else {
                 let mv: Move = token.parse().map_err(|e| error(line, e))?;
+                if game.pass_unrecorded() && mv != Move::Pass {
+                    // The pass is the record's move here: a move in its slot
+                    // belongs to the other side and must not be taken as theirs.
+                    let passer = game.position().to_move().opponent();
+                    return Err(error(
+                        line,
+                        format!(
+                            "{mv}: {passer} has no move here and must pass: write pass before it"
+                        ),
+                    ));
+                }
                 game.play_recorded(mv)
                     .map_err(|e| error(line, format!("{mv}: {e}")))?;
             }
