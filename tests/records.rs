@@ -126,7 +126,7 @@ fn record_errors_name_the_line_and_the_reason() {
     );
     assert_eq!(
         read_err(&format!("{head}1. a1-b3\n")),
-        "line 4: a1-b3: a1-b3 is not an orthogonal step"
+        "line 4: a1-b3: a1-b3: a piece steps one point up, down, left or right"
     );
     assert_eq!(
         read_err(&format!("{head}1. a1xa3 zz\n")),

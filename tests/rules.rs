@@ -309,12 +309,12 @@ fn four_captures_are_straight_single_and_only_over_own_pieces() {
             // Over an enemy piece: the black a2 cannot jump the white a3.
             (
                 "a2xa4",
-                "a2xa4 must jump over a piece of Black's, and a3 has none",
+                "a2xa4: a piece can only jump over a piece of Black's, and a3 is White's",
             ),
             // Onto an own piece.
             (
                 "a1xc1",
-                "a1xc1 must land on a piece of White's, and c1 has none",
+                "a1xc1: a jump must land on a piece of White's, and c1 has none",
             ),
         ],
     );
@@ -324,8 +324,14 @@ fn four_captures_are_straight_single_and_only_over_own_pieces() {
         p,
         PLAIN,
         &[
-            ("b1-c2", "b1-c2 is not an orthogonal step"),
-            ("a1-a3", "a1-a3 is not an orthogonal step"),
+            (
+                "b1-c2",
+                "b1-c2: a piece steps one point up, down, left or right",
+            ),
+            (
+                "a1-a3",
+                "a1-a3: a piece steps one point up, down, left or right",
+            ),
         ],
     );
     assert!(pos(p).legal_moves(&PLAIN).contains(&mv("b1-c1")));
@@ -937,4 +943,34 @@ fn outcome_words_in_a_sentence() {
         RuleError::GameOver(Outcome::Draw(DrawReason::Agreement)).to_string(),
         "the game is over: draw agreed"
     );
+}
+
+#[test]
+fn four_field_refusals_say_what_is_wrong_in_plain_words() {
+    // Black: a1, a2, b2; White: b3, a4, d4, d1. Black to move.
+    let p = pos("w..w/.w../bb../b..w b");
+    let why = |from: &str, to: &str| {
+        p.check_move(from.parse().unwrap(), to.parse().unwrap(), &PLAIN)
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        why("b2", "b4"),
+        "b2xb4: a piece can only jump over a piece of Black's, and b3 is White's"
+    );
+    assert_eq!(
+        why("a2", "c2"),
+        "a2xc2: a jump must land on a piece of White's, and c2 has none"
+    );
+    assert_eq!(
+        why("b2", "d2"),
+        "b2-d2: a piece steps one point up, down, left or right"
+    );
+    assert_eq!(
+        why("b2", "c3"),
+        "b2-c3: a piece steps one point up, down, left or right"
+    );
+    for words in [why("b2", "b4"), why("a2", "c2"), why("b2", "d2")] {
+        assert!(!words.contains("orthogonal"), "{words}");
+    }
 }

@@ -101,6 +101,13 @@ impl Position {
         let dr = i16::from(to.rank()) - i16::from(from.rank());
         match mv {
             Move::Capture { .. } if variant == Variant::Five => RuleError::NoCapturesInFive { mv },
+            // Four-field: two points along a line over a piece is a jump,
+            // judged as one.
+            Move::Step { .. }
+                if variant == Variant::Four && jump_over_piece(self, from, df, dr) =>
+            {
+                self.why_illegal(Move::Capture { from, to }, options)
+            }
             Move::Capture { .. } => {
                 let straight = (df.abs() == 2 && dr == 0) || (df == 0 && dr.abs() == 2);
                 // Both points are on the board, so the midpoint is too.
@@ -111,6 +118,7 @@ impl Position {
                             mv,
                             color: me,
                             over,
+                            held: self.piece_at(over),
                         }
                     }
                     _ if !straight => RuleError::WrongCaptureShape { mv },
@@ -139,4 +147,14 @@ impl Position {
             }
         }
     }
+}
+
+/// Whether `from` plus (`df`, `dr`) is two points along a line over a piece.
+fn jump_over_piece(position: &Position, from: Point, df: i16, dr: i16) -> bool {
+    let straight = (df.abs() == 2 && dr == 0) || (df == 0 && dr.abs() == 2);
+    let size = position.variant().size();
+    straight
+        && from
+            .offset((df / 2) as i8, (dr / 2) as i8, size)
+            .is_some_and(|over| position.piece_at(over).is_some())
 }

@@ -263,7 +263,7 @@ pub enum RuleError {
     #[error("{0} is not empty")]
     Occupied(Point),
     /// A step in the wrong direction or of the wrong length.
-    #[error("{mv} is not {kind} step")]
+    #[error("{}", wrong_step(*.mv, .kind))]
     WrongStep {
         /// The move as written.
         mv: Move,
@@ -283,7 +283,7 @@ pub enum RuleError {
         mv: Move,
     },
     /// A capture over a point that is not the mover's own piece.
-    #[error("{mv} must jump over a piece of {color}'s, and {over} has none")]
+    #[error("{mv}: a piece can only jump over a piece of {color}'s, and {over} {}", held_words(*.held))]
     NoOwnPieceToJump {
         /// The move as written.
         mv: Move,
@@ -291,9 +291,11 @@ pub enum RuleError {
         color: Color,
         /// The jumped point.
         over: Point,
+        /// Whose piece is on the jumped point, if any.
+        held: Option<Color>,
     },
     /// A capture landing on a point without an enemy piece.
-    #[error("{mv} must land on a piece of {enemy}'s, and {to} has none")]
+    #[error("{mv}: a jump must land on a piece of {enemy}'s, and {to} has none")]
     NoEnemyToCapture {
         /// The move as written.
         mv: Move,
@@ -321,4 +323,21 @@ pub enum RuleError {
     /// A move by a player who has no legal move and must pass.
     #[error("{0} has no legal move and must pass")]
     MustPass(Color),
+}
+
+/// The words of [`RuleError::WrongStep`]: "b1-b3 is not a diagonal step";
+/// four-field's says how a piece steps.
+fn wrong_step(mv: Move, kind: &str) -> String {
+    match kind {
+        "an orthogonal" => format!("{mv}: a piece steps one point up, down, left or right"),
+        kind => format!("{mv} is not {kind} step"),
+    }
+}
+
+/// What is on a jumped point: "is White's" or "is empty".
+fn held_words(held: Option<Color>) -> String {
+    match held {
+        Some(color) => format!("is {color}'s"),
+        None => "is empty".to_string(),
+    }
 }

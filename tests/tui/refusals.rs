@@ -61,7 +61,7 @@ fn every_refusal_message() {
     enter_at(&mut app, "d4");
     refused(
         &app,
-        "d2xd4 must jump over a piece of Black's, and d3 has none",
+        "d2xd4: a piece can only jump over a piece of Black's, and d3 is White's",
     );
     enter_at(&mut app, "d3");
     refused(
@@ -70,7 +70,10 @@ fn every_refusal_message() {
     );
     enter_at(&mut app, "c1");
     enter_at(&mut app, "a1");
-    refused(&app, "c1-a1 is not an orthogonal step");
+    refused(
+        &app,
+        "c1xa1: a jump must land on a piece of White's, and a1 has none",
+    );
     enter_at(&mut app, "c2");
     refused(&app, "the piece on c2 has no legal move");
 
