@@ -269,3 +269,32 @@ fn arena_reports_results_length_and_time_per_move() {
         String::from_utf8_lossy(&again.stdout).lines().nth(1)
     );
 }
+
+#[test]
+fn analyze_lists_the_move_it_names_best_first_among_equal_moves() {
+    // Openings and middle games where several moves are worth the same.
+    let positions = [
+        "wwwww/w...w/...../b...b/bbbbb b",
+        "wwwww/w...w/...../b...b/bbbbb w",
+        "wwww./w...w/....w/b...b/bbbbb b",
+        "wwwww/....w/.w.../b...b/bbbbb b",
+    ];
+    let mut args = vec!["analyze", "--json"];
+    for p in &positions {
+        args.extend(["--position", p]);
+    }
+    let objects = json(&kono("order", &args));
+    assert_eq!(objects.len(), positions.len());
+    for a in &objects {
+        let moves = a["moves"].as_array().unwrap();
+        let best = &a["best"];
+        let named = moves.iter().find(|m| &m["move"] == best).unwrap();
+        let same = |m: &serde_json::Value| {
+            (&m["value"], &m["remoteness"], &m["score"])
+                == (&named["value"], &named["remoteness"], &named["score"])
+        };
+        if same(&moves[0]) {
+            assert_eq!(&moves[0]["move"], best, "{a}");
+        }
+    }
+}

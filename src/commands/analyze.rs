@@ -39,7 +39,7 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
     for pos in positions {
         let table = tables.solved(pos.variant(), options)?;
         let solved = table.as_deref();
-        let analysis = ai::analyze(&pos, &options, solved, ai::ANALYSIS, &cancel);
+        let mut analysis = ai::analyze(&pos, &options, solved, ai::ANALYSIS, &cancel);
         // A game from a position that must pass plays the pass at once, so
         // that move is named here rather than asked of the game.
         let best = if pos.legal_moves(&options) == [Move::Pass] {
@@ -48,6 +48,9 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
             let game = Game::new(pos, options)?;
             ai::choose(&game, args.level, solved, 1, &cancel).map(|c| c.mv)
         };
+        if let Some(mv) = best {
+            named_first(&mut analysis, mv);
+        }
         // A damaged block is named, never taken for a search's estimate.
         tables::check(solved)?;
         let text = if args.json {
@@ -60,6 +63,21 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
         write_out(&text)?;
     }
     Ok(())
+}
+
+/// Puts `best` first among the moves worth as much as it, so that the
+/// move named best heads its equals (the list stays best first).
+fn named_first(analysis: &mut Analysis, best: Move) {
+    let Some(at) = analysis.moves.iter().position(|&(mv, _)| mv == best) else {
+        return;
+    };
+    let worth = analysis.moves[at].1;
+    let first = analysis
+        .moves
+        .iter()
+        .position(|&(_, e)| e == worth)
+        .unwrap_or(at);
+    analysis.moves[first..=at].rotate_right(1);
 }
 
 /// One position, as `--json` writes it.
