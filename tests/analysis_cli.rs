@@ -298,3 +298,49 @@ fn analyze_lists_the_move_it_names_best_first_among_equal_moves() {
         }
     }
 }
+
+#[test]
+fn arena_shows_each_game_as_it_ends_and_stops_on_ctrl_c_with_the_games_played() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .args(["arena", "--variant", "five", "--black", "1", "--white", "1"])
+        .args(["--games", "100000", "--seed", "3"])
+        .env("KONO_HOME", home("arena-stop"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut first = String::new();
+    stderr.read_line(&mut first).unwrap();
+    assert!(
+        first.starts_with("game 1 of 100000: ") && first.contains("so far Black "),
+        "{first}"
+    );
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stderr, &mut rest).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{rest}");
+    let last = rest.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("kono: stopped by ctrl-c after ") && last.ends_with(" of 100000 games"),
+        "{rest}"
+    );
+    let played: u32 = last
+        .trim_start_matches("kono: stopped by ctrl-c after ")
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(played >= 1);
+    assert!(text.starts_with(&format!("{played} game")), "{text}");
+    assert!(text.contains("ms per move"), "{text}");
+}

@@ -1,12 +1,16 @@
 //! `kono arena`: computer against computer, the benchmark of the levels:
 //! wins, draws and losses, the average length of a game, the time each
 //! level takes per move, and, from the solved table, how often each level's
-//! move throws value away.
+//! move throws value away. Each game done is reported on stderr with the
+//! results so far; ctrl-c stops at once with the summary of the games
+//! finished.
 
-use std::sync::atomic::AtomicBool;
+use std::io::Write as _;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use anyhow::{Result, bail};
+use anyhow::{Context as _, Result, bail};
 
 use super::tables;
 use super::write_out;
@@ -46,6 +50,10 @@ impl Side {
 }
 
 /// `kono arena`.
+///
+/// # Errors
+/// Options that do not apply, `--games 0`, a table that cannot be read,
+/// or ctrl-c (after the summary of the games finished).
 pub fn arena(args: &ArenaArgs) -> Result<()> {
     let variant = Variant::from(args.variant);
     let options = RuleOptions::from(args.options);
@@ -56,9 +64,10 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
     let levels = [args.black, args.white];
     // The table judges every move; only level 5 reads it to choose one.
     let table = tables::Tables::new().solved(variant, options)?;
-    let cancel = AtomicBool::new(false);
-    let mut sides = [Side::default(), Side::default()];
-    let (mut draws, mut adjudicated, mut plies) = (0, 0, 0);
+    let cancel = Arc::new(AtomicBool::new(false));
+    signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&cancel))
+        .context("watching for ctrl-c")?;
+    let mut tally = Tally::default();
     for n in 0..args.games {
         let seed = args.seed.wrapping_add(u64::from(n));
         // Five-field draws lots for the first move: alternate it instead, so
@@ -70,10 +79,14 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
         let mut game = Game::new(Position::start(variant, first), options)?;
         while game.outcome().is_none() && game.ply_count() < MAX_PLIES {
             let me = game.position().to_move();
-            let side = &mut sides[me as usize];
+            let side = &mut tally.sides[me as usize];
             let level = levels[me as usize];
             let started = Instant::now();
-            let Some(choice) = ai::choose(&game, level, table.as_deref(), seed, &cancel) else {
+            let choice = ai::choose(&game, level, table.as_deref(), seed, &cancel);
+            if cancel.load(Ordering::Relaxed) {
+                break;
+            }
+            let Some(choice) = choice else {
                 bail!("level {level} found no move in {}", game.position());
             };
             side.thinking += started.elapsed();
@@ -85,22 +98,87 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
             side.slips += u32::from(judged == Some(Keeping::Thrown));
             game.play(choice.mv)?;
         }
-        plies += game.ply_count();
+        if cancel.load(Ordering::Relaxed) {
+            // The game cut short is not counted.
+            break;
+        }
+        tally.add(&game);
+        // Progress on stderr, so that stdout stays the summary alone.
+        let _ = writeln!(
+            std::io::stderr(),
+            "game {} of {}: {} in {} plies; so far Black {}, draws {}, White {}",
+            tally.played,
+            args.games,
+            result_words(&game),
+            game.ply_count(),
+            tally.sides[0].wins,
+            tally.draws,
+            tally.sides[1].wins
+        );
+    }
+    if tally.played > 0 {
+        write_out(&summary(args, variant, options, &tally, table.is_some()))?;
+    }
+    if cancel.load(Ordering::Relaxed) {
+        bail!(
+            "stopped by ctrl-c after {} of {} games",
+            tally.played,
+            args.games
+        );
+    }
+    Ok(())
+}
+
+/// The games finished so far.
+#[derive(Default)]
+struct Tally {
+    sides: [Side; 2],
+    played: u32,
+    draws: u32,
+    /// Draws scored so because the game was still going at the limit.
+    adjudicated: u32,
+    plies: usize,
+}
+
+impl Tally {
+    /// Counts the finished (or cut off) `game`.
+    fn add(&mut self, game: &Game) {
+        self.played += 1;
+        self.plies += game.ply_count();
         match game.outcome().and_then(|o| o.winner()) {
-            Some(winner) => sides[winner as usize].wins += 1,
+            Some(winner) => self.sides[winner as usize].wins += 1,
             None => {
-                draws += 1;
-                adjudicated += u32::from(game.outcome().is_none());
+                self.draws += 1;
+                self.adjudicated += u32::from(game.outcome().is_none());
             }
         }
     }
+}
+
+/// "Black wins", "White wins" or "a draw".
+fn result_words(game: &Game) -> &'static str {
+    match game.outcome().and_then(|o| o.winner()) {
+        Some(Color::Black) => "Black wins",
+        Some(Color::White) => "White wins",
+        None => "a draw",
+    }
+}
+
+/// The summary of the games in `tally`.
+fn summary(
+    args: &ArenaArgs,
+    variant: Variant,
+    options: RuleOptions,
+    tally: &Tally,
+    judged: bool,
+) -> String {
     let per_move =
         |side: &Side| side.thinking.as_secs_f64() * 1000.0 / f64::from(side.moves.max(1));
-    let [black, white] = &sides;
+    let [black, white] = &tally.sides;
     let mut out = format!(
         "{} {} of {}{}: Black level {} against White level {}\n",
-        args.games,
-        if args.games == 1 { "game" } else { "games" },
+        tally.played,
+        if tally.played == 1 { "game" } else { "games" },
         variant.title(),
         match options.flags().as_slice() {
             [] => String::new(),
@@ -111,20 +189,21 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
     );
     out.push_str(&format!(
         "Black wins {}, draws {}, White wins {}\n",
-        black.wins, draws, white.wins
+        black.wins, tally.draws, white.wins
     ));
-    if adjudicated > 0 {
+    if tally.adjudicated > 0 {
         out.push_str(&format!(
-            "({adjudicated} of the draws still going after {MAX_PLIES} plies)\n"
+            "({} of the draws still going after {MAX_PLIES} plies)\n",
+            tally.adjudicated
         ));
     }
     out.push_str(&format!(
         "average length {:.1} plies; Black {:.2} ms per move, White {:.2} ms per move\n",
-        plies as f64 / f64::from(args.games),
+        tally.plies as f64 / f64::from(tally.played),
         per_move(black),
         per_move(white)
     ));
-    if table.is_some() {
+    if judged {
         out.push_str(&format!(
             "value thrown away, where some move would: Black {}, White {}\n",
             black.error_rate(),
@@ -136,5 +215,5 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
             tables::missing_note(variant, options)
         ));
     }
-    write_out(&out)
+    out
 }
