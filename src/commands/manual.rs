@@ -1,6 +1,7 @@
 //! `kono manual`: the manual page, in roff, made by `clap_mangen` from the
 //! same clap definitions as `--help`: one page with every command and every
-//! option, so `man kono` shows them all.
+//! option, so `man kono` shows them all, then ENVIRONMENT, FILES and KEYS
+//! (the keys from the same table as the game's help).
 
 use anyhow::Result;
 use clap::CommandFactory;
@@ -43,9 +44,85 @@ pub fn page() -> Result<Vec<u8>> {
         man.render_options_section(&mut part)?;
         out.extend_from_slice(&demoted(&part));
     }
+    out.extend_from_slice(environment_files_keys().as_bytes());
     man.render_extra_section(&mut out)?;
     man.render_version_section(&mut out)?;
     Ok(once_preamble(&out))
+}
+
+/// The ENVIRONMENT, FILES and KEYS sections, in roff.
+fn environment_files_keys() -> String {
+    let mut out = String::from(".SH ENVIRONMENT\n");
+    let entries: [(&str, &str); 3] = [
+        (
+            "KONO_HOME",
+            "The folder for everything of kono's: saved games, lesson progress, \
+             the solved tables and the config file. Unset, the system's places are used.",
+        ),
+        (
+            "KONO_CONFIG",
+            "The config file to read instead of config.toml in its usual folder.",
+        ),
+        (
+            "NO_COLOR",
+            "When set and not empty, the board is drawn without colour.",
+        ),
+    ];
+    for (name, what) in entries {
+        out.push_str(&format!(".TP\n\\fB{name}\\fR\n{}\n", roff(what)));
+    }
+    out.push_str(".SH FILES\n");
+    let files: [(&str, &str); 5] = [
+        (
+            "~/.local/share/kono/games/",
+            "Saved games, one record a game (in $KONO_HOME/games when it is set; \
+             ~/Library/Application Support/kono on macOS).",
+        ),
+        (
+            "~/.local/share/kono/lessons.txt",
+            "The stars of every lesson task done. A damaged file is kept as \
+             lessons.damaged.txt beside it.",
+        ),
+        (
+            "~/.local/share/kono/start.toml",
+            "The start screen's last choices.",
+        ),
+        (
+            "~/.cache/kono/tables/",
+            "The solved tables `kono solve` builds ($KONO_HOME/tables when it is set).",
+        ),
+        (
+            "~/.config/kono/config.toml",
+            "The config file: look and keys (`kono config` prints it; $KONO_CONFIG \
+             or $KONO_HOME/config.toml when set).",
+        ),
+    ];
+    for (name, what) in files {
+        out.push_str(&format!(".TP\n\\fI{}\\fR\n{}\n", roff(name), roff(what)));
+    }
+    out.push_str(".SH KEYS\nThe keys of the game screen, as the config file may change them.\n");
+    for section in crate::tui::keymap::sections() {
+        out.push_str(&format!(".SS \"{}\"\n", roff(section.title)));
+        for binding in section.bindings {
+            let keys = crate::tui::keymap::keys_name(binding, true);
+            out.push_str(&format!(
+                ".TP\n\\fB{}\\fR\n{}\n",
+                roff(&keys),
+                roff(binding.help)
+            ));
+        }
+    }
+    out
+}
+
+/// `text` for roff: backslashes and dashes escaped, and no line starting
+/// with a dot or an apostrophe.
+fn roff(text: &str) -> String {
+    let escaped = text.replace('\\', "\\e").replace('-', "\\-");
+    match escaped.chars().next() {
+        Some('.' | '\'') => format!("\\&{escaped}"),
+        _ => escaped,
+    }
 }
 
 /// The page with the preamble each rendered part starts with (`.ie`/`.el`

@@ -230,3 +230,37 @@ fn in_the_terminal_a_bad_config_is_one_line_and_a_good_one_rebinds_and_sets_the_
     assert_eq!(s.wait_exit(), 0);
     s.assert_restored();
 }
+
+#[test]
+fn the_manual_page_has_environment_files_and_keys() {
+    let page = stdout(&kono(&["manual"]));
+    for heading in [".SH ENVIRONMENT", ".SH FILES", ".SH KEYS"] {
+        assert!(page.contains(heading), "no {heading}");
+    }
+    for name in [
+        "KONO_HOME",
+        "KONO_CONFIG",
+        "NO_COLOR",
+        "lessons.txt",
+        "config.toml",
+    ] {
+        assert!(page.contains(name), "no {name}");
+    }
+    let keys = &page[page.find(".SH KEYS").unwrap()..];
+    // The game's own keys, with what they do.
+    assert!(keys.contains("\\fBu\\fR\ntake back a move"), "{keys}");
+    assert!(keys.contains("\\fB?\\fR"), "{keys}");
+}
+
+#[test]
+fn bash_completes_a_level_with_one_to_five() {
+    let script = stdout(&kono(&["completions", "bash"]));
+    for option in ["--level", "--black", "--white"] {
+        let case = script
+            .split(&format!("{option})"))
+            .nth(1)
+            .unwrap_or_else(|| panic!("no case for {option}"));
+        let reply = case.lines().find(|l| l.contains("COMPREPLY")).unwrap();
+        assert!(reply.contains("\"1 2 3 4 5\""), "{option}: {reply}");
+    }
+}
