@@ -124,7 +124,8 @@ fn every_kind_of_damage_keeps_what_reads_and_the_next_write_moves_it_aside() {
     // Too big, a folder, a link to /dev/zero, a FIFO: nothing reads, all
     // are moved aside as they are, and the new progress is written.
     let big = "# padding\n".repeat(10_000);
-    let kinds: [(&str, &dyn Fn(&std::path::Path)); 4] = [
+    type Make<'a> = &'a dyn Fn(&std::path::Path);
+    let kinds: [(&str, Make); 4] = [
         ("too big", &|p| std::fs::write(p, &big).unwrap()),
         ("a folder", &|p| std::fs::create_dir(p).unwrap()),
         ("/dev/zero", &|p| {
