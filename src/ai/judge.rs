@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicBool;
 use super::level::{ANALYSIS, history};
 use super::search::{Search, proven};
 use super::{Analysis, Estimate, Level, Solved, Value, exact};
-use crate::rules::{Color, Game};
+use crate::rules::{Color, Game, Position, Variant};
 
 /// Search scores this close to 0 call the position about even: neither
 /// side is better.
@@ -151,14 +151,20 @@ fn order(estimate: Estimate) -> (i32, i32) {
 ///   level's budget proves a draw or a loss for it, or, after the opening
 ///   ([`OPENING_PLIES`]), finds the position about even ([`EVEN`]) or worse
 ///   for it;
-/// - levels 1 and 2 play every game out and decline.
+/// - levels 1 and 2 decline while the game makes progress;
+/// - at any level, after [`ACCEPT_AFTER`] moves without progress
+///   ([`moves_without_progress`]), it accepts unless it has proved a win.
 pub fn accepts_draw(
     game: &Game,
     level: Level,
     solved: Option<&dyn Solved>,
     cancel: &AtomicBool,
 ) -> bool {
-    if game.outcome().is_some() || level.number() < 3 {
+    if game.outcome().is_some() {
+        return false;
+    }
+    let stuck = moves_without_progress(game) >= ACCEPT_AFTER;
+    if level.number() < 3 && !stuck {
         return false;
     }
     let pos = game.position();
@@ -187,7 +193,51 @@ pub fn accepts_draw(
     } else {
         -found.score
     };
-    content_with_draw(score, game.ply_count())
+    match proven(score) {
+        // Stuck, it takes the draw unless it has proved a win.
+        Some(value) if stuck => value <= Value::Draw,
+        _ if stuck => true,
+        _ => content_with_draw(score, game.ply_count()),
+    }
+}
+
+/// After this many moves without progress the computer, at any level,
+/// accepts a draw offer unless it has proved a win.
+pub const ACCEPT_AFTER: usize = 40;
+
+/// After this many moves without progress the computer offers a draw
+/// itself.
+pub const OFFER_AFTER: usize = 60;
+
+/// The moves (of both sides, each counted once: the record's pairs) since
+/// the game last made progress: since a position last changed what no
+/// earlier position had, the pieces each side has or, in five-field, how
+/// many of each side's pieces stand in the other's camp. Shuffling pieces
+/// about makes none; a capture or a camp entered further than before does.
+pub fn moves_without_progress(game: &Game) -> usize {
+    let mut seen = std::collections::HashSet::new();
+    let mut last = 0;
+    for ply in 0..=game.ply_count() {
+        if seen.insert(progress_mark(game.position_after(ply))) {
+            last = ply;
+        }
+    }
+    (game.ply_count() - last) / 2
+}
+
+/// What counts as progress in `pos`: the pieces of each side and, in
+/// five-field, each side's pieces in the other's camp.
+fn progress_mark(pos: &Position) -> [u32; 4] {
+    let camped = |color: Color| match pos.variant() {
+        Variant::Five => (pos.pieces(color) & pos.variant().camp(color.opponent())).count_ones(),
+        _ => 0,
+    };
+    [
+        pos.count(Color::Black),
+        pos.count(Color::White),
+        camped(Color::Black),
+        camped(Color::White),
+    ]
 }
 
 /// Whether a search score for the side asked, `plies` into the game, makes

@@ -19,7 +19,10 @@ use std::cmp::Ordering;
 use std::fmt;
 
 pub use analysis::{Analysis, Estimate, JSON_HELP, analyze, check_against_children, exact};
-pub use judge::{EVEN, Hint, Lean, OPENING_PLIES, accepts_draw, analyze_game};
+pub use judge::{
+    ACCEPT_AFTER, EVEN, Hint, Lean, OFFER_AFTER, OPENING_PLIES, accepts_draw, analyze_game,
+    moves_without_progress,
+};
 pub use level::{ANALYSIS, BadLevel, Choice, Level, best_moves, choose, move_values};
 pub use slips::{Keeping, keeping};
 pub use table::{Solved, TableError};

@@ -26,6 +26,7 @@ mod common;
 use common::*;
 
 mod computer;
+mod draws;
 mod effects;
 mod games;
 mod hints;

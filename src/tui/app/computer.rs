@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use crate::ai::Level;
+use crate::ai::{Level, OFFER_AFTER, moves_without_progress};
 use crate::rules::{Color, Move};
 use crate::tui::action::{Action, Effect, Effects, TableState, ticket};
 use crate::tui::config::Seat;
@@ -15,7 +15,7 @@ use crate::tui::effect::Request;
 
 use super::App;
 use super::overlay::Overlay;
-use super::status::{Refusal, Status};
+use super::status::{Question, Refusal, Status};
 
 /// How long a move of a game the computer plays against itself takes at
 /// the least: about one move a second, to be watched.
@@ -42,6 +42,8 @@ pub struct Computer {
     judging_draw: Option<u64>,
     /// How far the five-field table `b` asked for is built, while it is.
     pub(super) building: Option<u8>,
+    /// The ply count when the computer last offered a draw.
+    offered_at: Option<usize>,
 }
 
 /// The computer at work, for the status line.
@@ -256,6 +258,30 @@ impl App {
             .is_some_and(|by| self.config().computer_plays(by.opponent()))
     }
 
+    /// The status after `by` offered a draw: waiting for the computer's
+    /// answer when the computer is asked, else the question to the person.
+    pub(super) fn draw_offered(&self, by: Color) -> Status {
+        if self.offered_to_computer() {
+            Status::OfferedDraw(by)
+        } else {
+            Status::Asked(Question::Draw(by))
+        }
+    }
+
+    /// Whether the computer, to move, offers a draw now: after
+    /// [`OFFER_AFTER`] moves without progress, and again only after as many
+    /// more, so that no game against it runs on for ever.
+    fn offers_draw(&self) -> bool {
+        let game = self.game();
+        let plies = game.ply_count();
+        game.draw_offer().is_none()
+            && moves_without_progress(game) >= OFFER_AFTER
+            && self
+                .computer
+                .offered_at
+                .is_none_or(|at| plies >= at + 2 * OFFER_AFTER || plies < at)
+    }
+
     /// The computer's answer to the draw offered to it; dropped when the
     /// offer is no longer the one it judged.
     fn on_draw_answer(&mut self, ticket: u64, accept: bool) {
@@ -312,6 +338,20 @@ impl App {
             || reviewing
             || !self.computer_to_move()
         {
+            return;
+        }
+        if self.offers_draw()
+            && matches!(self.overlay, None | Some(Overlay::Help { .. }))
+            && let Ok(by) = self.session.offer_draw()
+        {
+            self.computer.offered_at = Some(self.game().ply_count());
+            self.board.selected = None;
+            self.status = self.draw_offered(by);
+            // The other computer, if it plays both sides, is asked at once.
+            return self.after(effects);
+        }
+        if self.game().draw_offer().is_some() {
+            // The computer waits for the answer to a draw offer.
             return;
         }
         let ticket = ticket();

@@ -46,7 +46,7 @@ impl App {
             Action::OfferDraw => match self.session.offer_draw() {
                 Ok(by) => {
                     self.board.selected = None;
-                    self.status = Status::Asked(Question::Draw(by));
+                    self.status = self.draw_offered(by);
                 }
                 Err(err) => self.status = err.into(),
             },

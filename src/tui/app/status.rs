@@ -116,6 +116,8 @@ pub enum Status {
     Agreed(Outcome),
     /// A question waits for its answer.
     Asked(Question),
+    /// This side offered the computer a draw: its answer is awaited.
+    OfferedDraw(Color),
     /// A draw offer was declined by this side.
     Declined(Color),
     /// A question was answered no.

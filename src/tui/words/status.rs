@@ -74,6 +74,9 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             key(Mode::Question, Action::Yes),
             key(Mode::Question, Action::No)
         ),
+        Status::OfferedDraw(by) => {
+            format!("{by} offers a draw: waiting for the computer's answer")
+        }
         Status::Declined(by) => format!("{by} declines the draw"),
         Status::GoesOn => "the game goes on".to_string(),
         Status::Flipped(bottom) => format!("{bottom} is at the bottom"),
