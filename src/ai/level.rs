@@ -167,7 +167,7 @@ pub fn choose(
     let mut rng = rng(seed, game);
     if level == Level::MAX
         && let Some(table) = solved
-        && let Some(mv) = perfect(&pos, &options, table, &mut rng)
+        && let Some(mv) = perfect(game, table, &mut rng)
     {
         return Some(Choice { mv, exact: true });
     }
@@ -231,21 +231,27 @@ fn beginner(
     pool[rng.usize(..pool.len())]
 }
 
-/// Level 5 with a table: one of [`best_moves`] at random.
-fn perfect(
-    pos: &Position,
-    options: &RuleOptions,
-    table: &dyn Solved,
-    rng: &mut fastrand::Rng,
-) -> Option<Move> {
-    let candidates = best_moves(pos, options, table)?;
+/// Level 5 with a table: one of [`best_moves`] at random, among those that
+/// lead where the game has been least (so that a drawn game is not a
+/// shuffle to and fro while a new position is as good).
+fn perfect(game: &Game, table: &dyn Solved, rng: &mut fastrand::Rng) -> Option<Move> {
+    let pos = game.position();
+    let mut candidates = best_moves(pos, game.options(), table)?;
+    let been = history(game);
+    let seen = |mv: Move| {
+        let child = pos.play_unchecked(mv);
+        been.iter().filter(|&&p| p == child).count()
+    };
+    let least = candidates.iter().map(|&mv| seen(mv)).min()?;
+    candidates.retain(|&mv| seen(mv) == least);
     candidates.get(rng.usize(..candidates.len())).copied()
 }
 
 /// The table's best moves in `pos`, in move order: those of the best value
 /// (the quickest win, the longest loss); in a drawn position only the
-/// drawing moves that leave the opponent the most losing replies. `None`
-/// when the table does not know `pos` or there is no legal move.
+/// drawing moves that leave the opponent the most losing replies, and of
+/// those the ones that leave it the fewest replies that hold. `None` when
+/// the table does not know `pos` or there is no legal move.
 pub fn best_moves(pos: &Position, options: &RuleOptions, table: &dyn Solved) -> Option<Vec<Move>> {
     let scored = move_values(pos, options, table)?;
     let best = scored.iter().map(|&(_, v)| v).max()?;
@@ -255,17 +261,20 @@ pub fn best_moves(pos: &Position, options: &RuleOptions, table: &dyn Solved) -> 
         .map(|&(mv, _)| mv)
         .collect();
     if best == Value::Draw {
-        let traps = |mv: Move| {
+        // (losing replies, replies that hold), the most of the first and
+        // then the fewest of the second.
+        let problems = |mv: Move| {
             let child = pos.play_unchecked(mv);
-            move_values(&child, options, table).map_or(0, |replies| {
-                replies
+            move_values(&child, options, table).map_or((0, std::cmp::Reverse(0)), |replies| {
+                let losing = replies
                     .iter()
                     .filter(|(_, v)| matches!(v, Value::Loss(_)))
-                    .count()
+                    .count();
+                (losing, std::cmp::Reverse(replies.len() - losing))
             })
         };
-        let most = candidates.iter().map(|&mv| traps(mv)).max()?;
-        candidates.retain(|&mv| traps(mv) == most);
+        let most = candidates.iter().map(|&mv| problems(mv)).max()?;
+        candidates.retain(|&mv| problems(mv) == most);
     }
     Some(candidates)
 }

@@ -14,6 +14,7 @@ pub use common::solved;
 
 mod coach;
 mod coach_review;
+mod drawn;
 mod lesson_mode;
 mod progress;
 mod tables;
