@@ -112,3 +112,28 @@ fn the_coach_keys_ask_a_worker_and_mark_the_suggested_move_on_the_board() {
             .any(|e| matches!(e, Effect::Coach { explain: true, .. }))
     );
 }
+
+#[test]
+fn at_80_by_24_the_key_bar_shows_the_coach_and_hints_a_newcomer_needs() {
+    use crate::common::{against_computer, key_bar, render, text};
+    use kono::tui::Seat;
+    use kono::tui::action::Action;
+    for variant in [Variant::Five, Variant::Four] {
+        let mut app = against_computer(variant, Seat::White, kono::ai::Level::MIN);
+        app.update(Action::Resize(80, 24));
+        let bar = key_bar(&text(&render(&mut app, 80, 24)));
+        for entry in [
+            "move",
+            "pick/drop",
+            "c coach",
+            "a hints",
+            "? help",
+            "q quit",
+        ] {
+            assert!(bar.contains(entry), "{variant:?}: no {entry} in {bar}");
+        }
+        // Wider, the less used keys come back.
+        let wide = key_bar(&text(&render(&mut app, 160, 48)));
+        assert!(wide.contains("Tab next piece"), "{wide}");
+    }
+}

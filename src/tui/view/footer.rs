@@ -226,13 +226,53 @@ fn entries(
 
 /// Draws the key bar into `area`.
 pub fn draw_keys(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let mode = app.mode();
     let entries = entries(
-        app.mode(),
+        mode,
         |a| app.offers(a),
-        |a, rank| app.bar_rank(a, rank),
+        |a, rank| {
+            // Once the game is over, a new one comes right after moving.
+            let over = app.game().outcome().is_some() && *a == Action::NewGame;
+            let rank = if over {
+                1
+            } else {
+                newcomer_rank(mode, a, rank)
+            };
+            app.bar_rank(a, rank)
+        },
         theme.ascii,
     );
     draw_entries(entries, theme, area, buf);
+}
+
+/// On the board, the rank of a key in the bar, the keys a newcomer needs
+/// first: moving, picking, putting back, retry (puzzles and lessons), help,
+/// the coach, undo, hints, quit, menu, explain and review; then the others in the
+/// table's order. At 80 columns the less used ones drop out first.
+fn newcomer_rank(mode: Mode, action: &Action, rank: u8) -> u8 {
+    if mode != Mode::Board {
+        return rank;
+    }
+    let first = [
+        Action::Activate,
+        Action::Cancel,
+        Action::Retry,
+        Action::Help,
+        Action::Coach,
+        Action::Undo,
+        Action::Hints,
+        Action::Quit,
+        Action::Home,
+        Action::Explain,
+        Action::Review,
+    ];
+    match action {
+        Action::Cursor(_) => 0,
+        _ => match first.iter().position(|a| a == action) {
+            Some(at) => u8::try_from(at + 1).unwrap_or(u8::MAX),
+            None => rank.saturating_add(20),
+        },
+    }
 }
 
 /// Draws into `area` the key bar of `mode`: the bindings `offers` says
