@@ -129,6 +129,29 @@ impl Attempt {
         self.stars
     }
 
+    /// Why stars were lost, once the task is done with fewer than 3:
+    /// "one wrong try", "2 moves more than the fewest", or both.
+    pub fn stars_lost(&self) -> Option<String> {
+        let extra = self.played.saturating_sub(self.task.goal.par());
+        let count = |n: u8, one: &str, many: &str| match n {
+            0 => None,
+            1 => Some(one.to_string()),
+            n => Some(format!("{n} {many}")),
+        };
+        let why: Vec<String> = [
+            count(self.wrong, "one wrong try", "wrong tries"),
+            count(
+                extra,
+                "one move more than the fewest",
+                "moves more than the fewest",
+            ),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        (self.stars.is_some_and(|n| n < 3) && !why.is_empty()).then(|| why.join(" and "))
+    }
+
     /// Tries the learner's move `mv`: refused by the rules, wrong (then
     /// taken back, explained), played with the opponent's reply, or the
     /// end of the task. `table` is the solved game of the task's variant

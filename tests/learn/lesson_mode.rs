@@ -314,3 +314,30 @@ fn n_skips_a_task_and_after_the_last_one_opens_the_other_course() {
         "{effects:?}"
     );
 }
+
+#[test]
+fn stars_lost_are_explained_and_the_cursor_stays_with_the_learners_piece() {
+    // Lesson 2, task 1: c3-d4 in one move. A wrong try first costs a star.
+    let (course, first) = task(Variant::Five, 2, 1);
+    let mut app = lesson_app(course, &first);
+    let check = check_in(&try_move(&mut app, "c3-b4".parse().unwrap())).unwrap();
+    app.update(verdict_on(&check));
+    assert_eq!(app.game().ply_count(), 0, "a wrong try is taken back");
+    let check = check_in(&try_move(&mut app, "c3-d4".parse().unwrap())).unwrap();
+    app.update(verdict_on(&check));
+    let said = status(&app);
+    assert!(
+        said.starts_with("done: ") && said.contains("(2 of 3): one wrong try"),
+        "{said}"
+    );
+    assert!(panel(&mut app).contains("(2 of 3): one wrong try"));
+
+    // Lesson 1, task 4: after a1-b2 and the reply a4-b3, the cursor is on
+    // the learner's piece, not the reply's.
+    let (course, fourth) = task(Variant::Five, 1, 4);
+    let mut app = lesson_app(course, &fourth);
+    let check = check_in(&try_move(&mut app, "a1-b2".parse().unwrap())).unwrap();
+    app.update(verdict_on(&check));
+    assert_eq!(app.game().last_move(), Some("a4-b3".parse().unwrap()));
+    assert_eq!(app.cursor(), crate::common::point("b2"));
+}

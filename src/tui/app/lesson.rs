@@ -260,12 +260,22 @@ impl App {
             }
         }
         self.board.selected = None;
-        if let Some(point) = self.game().last_move().and_then(Move::to) {
+        // As in games, the cursor stays with the learner's piece, not the
+        // reply's (or goes to the nearest piece the learner can move).
+        if let (Verdict::Played { .. }, Some(point)) = (&verdict, checking.mv.to()) {
+            self.board.cursor = point;
+            let mine = self.game().position().to_move();
+            if self.game().position().piece_at(point) != Some(mine) {
+                self.cursor_to_nearest_movable();
+            }
+        } else if let (Verdict::Done { .. }, Some(point)) = (&verdict, checking.mv.to()) {
             self.board.cursor = point;
         }
-        self.status = match verdict {
-            Verdict::Done { stars } if at_end => Status::CourseDone { stars, other },
-            verdict => Status::Lesson(Box::new(verdict)),
+        let lost = self.lessoning.as_ref().and_then(|l| l.attempt.stars_lost());
+        self.status = match (verdict, lost) {
+            (Verdict::Done { stars }, _) if at_end => Status::CourseDone { stars, other },
+            (Verdict::Done { stars }, Some(why)) => Status::StarsLost { stars, why },
+            (verdict, _) => Status::Lesson(Box::new(verdict)),
         };
         effects
     }

@@ -168,6 +168,13 @@ pub enum Status {
     /// A worker judges the learner's move (waiting first for the solved
     /// table when only the table judges the task exactly).
     CheckingMove(Move),
+    /// A lesson's task done with fewer than 3 stars, and why.
+    StarsLost {
+        /// The stars earned.
+        stars: u8,
+        /// Why fewer than 3: "one wrong try".
+        why: String,
+    },
     /// The last task of the course was done with these stars: the first
     /// game against the computer is one key away, the other game's course
     /// another.

@@ -47,10 +47,13 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     );
     lines.extend(wrap(&goal, width).into_iter().map(Line::from));
     let stars = match lesson.attempt.stars() {
-        Some(n) => format!("Stars: {} ({n} of 3)", stars_text(n)),
+        Some(n) => match lesson.attempt.stars_lost() {
+            Some(why) => format!("Stars: {} ({n} of 3): {why}", stars_text(n)),
+            None => format!("Stars: {} ({n} of 3)", stars_text(n)),
+        },
         None => format!("Tries: {} wrong", lesson.attempt.wrong()),
     };
-    lines.push(Line::from(stars));
+    lines.extend(wrap(&stars, width).into_iter().map(Line::from));
     if let Some((mv, waits)) = lesson.checking() {
         let text = if waits {
             format!("Checking {mv} against the solved game (loading it)…")
