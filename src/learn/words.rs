@@ -17,6 +17,21 @@ pub fn line(moves: &[Move]) -> String {
         .join(" ")
 }
 
+/// The most moves of a line shown in a sentence: a longer one is cut,
+/// with `…`, so that it never covers the key bar.
+pub const SHOWN_MOVES: usize = 4;
+
+/// The first [`SHOWN_MOVES`] moves of a line, then `…` if there are more:
+/// `c5-b4 d2-e3 b4-a3 e3-d4 …`.
+pub fn short_line(moves: &[Move]) -> String {
+    let shown = line(&moves[..moves.len().min(SHOWN_MOVES)]);
+    if moves.len() > SHOWN_MOVES {
+        format!("{shown} …")
+    } else {
+        shown
+    }
+}
+
 fn plural(n: u8, word: &str) -> String {
     if n == 1 {
         format!("1 {word}")
@@ -81,7 +96,7 @@ impl fmt::Display for Miss {
 impl fmt::Display for Refutation {
     /// "after b3-c4, White wins in 6: c5-b4 …".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (played, who, moves) = (self.played, self.opponent, line(&self.line));
+        let (played, who, moves) = (self.played, self.opponent, short_line(&self.line));
         match self.outlook {
             Outlook::Wins(plies) if moves.is_empty() => {
                 write!(f, "after {played}, {who} wins in {plies}")
@@ -152,7 +167,7 @@ impl fmt::Display for Explanation {
                 f,
                 "; {} answers {}",
                 self.mover.opponent(),
-                line(&self.punish)
+                short_line(&self.punish)
             )?;
         }
         Ok(())

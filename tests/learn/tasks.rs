@@ -271,3 +271,30 @@ fn a_play_task_names_the_move_asked_for() {
         "a1xa3 is a legal move, but the task asks for b1xb3; try again"
     );
 }
+
+#[test]
+fn a_long_refutation_shows_its_first_moves_then_an_ellipsis() {
+    use kono::learn::{Outlook, Refutation};
+    let moves: Vec<Move> = "a1xa3 b4xb2 c1xc3 d4xd2 a2-b2 b3-a3 c2-b2 d3-c3"
+        .split(' ')
+        .map(|m| m.parse().unwrap())
+        .collect();
+    let refutation = Refutation {
+        played: "a1-a2".parse().unwrap(),
+        opponent: kono::rules::Color::White,
+        outlook: Outlook::Wins(85),
+        line: moves.clone(),
+    };
+    assert_eq!(
+        refutation.to_string(),
+        "after a1-a2, White wins in 85: a1xa3 b4xb2 c1xc3 d4xd2 …"
+    );
+    let short = Refutation {
+        line: moves[..2].to_vec(),
+        ..refutation
+    };
+    assert_eq!(
+        short.to_string(),
+        "after a1-a2, White wins in 85: a1xa3 b4xb2"
+    );
+}
