@@ -11,7 +11,7 @@ use kono::rules::{Move, Variant};
 use kono::store::Progress;
 use kono::tui::Config;
 use kono::tui::action::{Action, Check, Effect, Effects, Table};
-use kono::tui::app::{App, Status};
+use kono::tui::app::{App, NotDone, Status};
 use kono::tui::work::answer_now;
 use ratatui::crossterm::event::KeyCode;
 
@@ -244,7 +244,13 @@ fn the_last_task_of_the_course_leads_to_a_first_game_against_the_computer_at_lev
         let course = Course::of(variant);
         let last = course.lesson(lesson).unwrap().tasks.last().unwrap().clone();
         assert_eq!(course.tasks().last(), Some(&last));
-        let mut app = lesson_app(course, &last);
+        let mut app = lesson_app(course.clone(), &last);
+        // Every other task of the course done: the other course is offered.
+        let mut progress = Progress::default();
+        for task in course.tasks().filter(|t| t.key() != last.key()) {
+            progress.record(&task.key(), 3);
+        }
+        app.start_lesson(course, &last, progress);
         // Its solution, each move judged (with the task's table if it
         // needs one), the replies played by the worker.
         let table = last.needs_table().then(|| {
@@ -268,7 +274,13 @@ fn the_last_task_of_the_course_leads_to_a_first_game_against_the_computer_at_lev
             Variant::Five => Variant::Four,
             Variant::Four => Variant::Five,
         };
-        assert_eq!(app.status(), &Status::CourseDone { stars: 3, other });
+        assert_eq!(
+            app.status(),
+            &Status::CourseDone {
+                stars: 3,
+                other: Some(NotDone::Course(other))
+            }
+        );
         assert!(
             status(&app).ends_with(&format!(
                 "The course is done! Play your first game against the computer (level 1): Enter · the {}-field course: n",
@@ -307,7 +319,13 @@ fn n_skips_a_task_and_after_the_last_one_opens_the_other_course() {
     key(&mut app, 'n');
     assert_eq!(app.lesson().unwrap().task().number, 2);
     let last = course.tasks().last().unwrap().clone();
-    let mut app = lesson_app(course, &last);
+    let mut app = lesson_app(course.clone(), &last);
+    // Every task before the last done: `n` opens the other course.
+    let mut progress = Progress::default();
+    for task in course.tasks().filter(|t| t.key() != last.key()) {
+        progress.record(&task.key(), 3);
+    }
+    app.start_lesson(course, &last, progress);
     let effects = key(&mut app, 'n');
     assert!(
         effects.contains(&Effect::Lesson(Variant::Four)),
@@ -340,4 +358,43 @@ fn stars_lost_are_explained_and_the_cursor_stays_with_the_learners_piece() {
     app.update(verdict_on(&check));
     assert_eq!(app.game().last_move(), Some("a4-b3".parse().unwrap()));
     assert_eq!(app.cursor(), crate::common::point("b2"));
+}
+
+#[test]
+fn the_end_of_a_course_offers_what_is_not_done_the_skipped_task_first() {
+    let course = Course::of(Variant::Five);
+    let last = course.tasks().last().unwrap().clone();
+    let other = Course::of(Variant::Four);
+    let end = |progress: Progress| {
+        let mut app = lesson_app(course.clone(), &last);
+        app.start_lesson(course.clone(), &last, progress);
+        app.lesson().unwrap().not_done()
+    };
+    let mut progress = Progress::default();
+    for task in course.tasks().skip(1).filter(|t| t.key() != last.key()) {
+        progress.record(&task.key(), 3);
+    }
+    // The first task was skipped: it is offered, and n opens it.
+    assert_eq!(
+        end(progress.clone()),
+        Some(NotDone::Task {
+            lesson: 1,
+            number: 1
+        })
+    );
+    let mut app = lesson_app(course.clone(), &last);
+    app.start_lesson(course.clone(), &last, progress.clone());
+    let effects = app.update(Action::NewGame);
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::Lesson(_))),
+        "{effects:?}"
+    );
+    assert_eq!(app.lesson().unwrap().task().key(), "five.1.1");
+    // This course done: the other one, unless it is done too.
+    progress.record("five.1.1", 2);
+    assert_eq!(end(progress.clone()), Some(NotDone::Course(Variant::Four)));
+    for task in other.tasks() {
+        progress.record(&task.key(), 3);
+    }
+    assert_eq!(end(progress), None);
 }

@@ -73,6 +73,42 @@ impl Lessoning {
     pub fn done(&self) -> bool {
         self.attempt.stars().is_some()
     }
+
+    /// What of the courses is not done yet, to offer at the end of this
+    /// one: the first task of this course not done (skipped), else the
+    /// other game's course if it is not all done; `None` when both are.
+    pub fn not_done(&self) -> Option<NotDone> {
+        let stars = |t: &Task| self.progress.stars(&t.key());
+        let here = self.task().key();
+        if let Some(task) = self
+            .course
+            .tasks()
+            .find(|t| stars(t).is_none() && t.key() != here)
+        {
+            return Some(NotDone::Task {
+                lesson: task.lesson,
+                number: task.number,
+            });
+        }
+        let other = other_game(self.course.variant);
+        Course::of(other)
+            .resume(stars)
+            .map(|_| NotDone::Course(other))
+    }
+}
+
+/// What is not done yet, offered at the end of a course.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotDone {
+    /// A task of this course that was skipped.
+    Task {
+        /// Its lesson.
+        lesson: usize,
+        /// Its number in the lesson.
+        number: usize,
+    },
+    /// The other game's course.
+    Course(Variant),
 }
 
 /// The first game a course leads to: its game against the computer at
@@ -179,7 +215,7 @@ impl App {
             self.status = if lesson.at_end() {
                 Status::CourseDone {
                     stars,
-                    other: other_game(lesson.course.variant),
+                    other: lesson.not_done(),
                 }
             } else {
                 Status::Lesson(Box::new(Verdict::Done { stars }))
@@ -251,7 +287,7 @@ impl App {
         }
         lesson.last = Some(verdict.clone());
         let at_end = lesson.at_end();
-        let other = other_game(lesson.course.variant);
+        let other = lesson.not_done();
         for mv in plays {
             // The attempt played these already: the game follows it.
             if let Err(err) = self.session.play(mv) {
@@ -310,12 +346,33 @@ impl App {
             }
             None => {
                 let variant = lesson.course.variant;
-                self.lessoning = Some(lesson);
-                vec![if skip {
-                    Effect::Lesson(other_game(variant))
-                } else {
-                    Effect::NewGame(first_game(variant))
-                }]
+                let not_done = lesson.not_done();
+                if !skip {
+                    self.lessoning = Some(lesson);
+                    return vec![Effect::NewGame(first_game(variant))];
+                }
+                match not_done {
+                    Some(NotDone::Task { lesson: n, number }) => {
+                        let task = lesson
+                            .course
+                            .tasks()
+                            .find(|t| t.lesson == n && t.number == number)
+                            .cloned();
+                        match task {
+                            Some(task) => self.start_lesson(lesson.course, &task, lesson.progress),
+                            None => self.lessoning = Some(lesson),
+                        }
+                        Effects::new()
+                    }
+                    Some(NotDone::Course(other)) => {
+                        self.lessoning = Some(lesson);
+                        vec![Effect::Lesson(other)]
+                    }
+                    None => {
+                        self.lessoning = Some(lesson);
+                        Effects::new()
+                    }
+                }
             }
         }
     }

@@ -48,7 +48,7 @@ pub use status::{NetNote, Question, Refusal, Status, Tone};
 use board::Board;
 use computer::Computer;
 use learn::Learn;
-pub use lesson::Lessoning;
+pub use lesson::{Lessoning, NotDone};
 use overlay::Overlay;
 use puzzle::Puzzling;
 use session::Session;

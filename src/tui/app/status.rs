@@ -176,13 +176,13 @@ pub enum Status {
         why: String,
     },
     /// The last task of the course was done with these stars: the first
-    /// game against the computer is one key away, the other game's course
-    /// another.
+    /// game against the computer is one key away, what is not done yet
+    /// (a task skipped, else the other game's course) another.
     CourseDone {
         /// The stars of the last task.
         stars: u8,
-        /// The other game, whose course `n` opens.
-        other: crate::rules::Variant,
+        /// What `n` opens: what is not done yet, if anything.
+        other: Option<super::lesson::NotDone>,
     },
     /// No puzzle was found with this seed: the same one goes on.
     NoPuzzle {

@@ -5,9 +5,9 @@
 
 use ratatui::text::{Line, Span};
 
-use crate::rules::Variant;
 use crate::tui::action::Action;
 use crate::tui::app::App;
+use crate::tui::app::NotDone;
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::text::wrap;
 use crate::tui::theme::Theme;
@@ -30,7 +30,7 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         }
         if lesson.done() && lesson.at_end() {
             // First, where a short panel cannot cut it off.
-            lines.extend(course_done(lesson.course.variant, theme, width));
+            lines.extend(course_done(lesson.not_done(), theme, width));
         }
         let words = course_lesson.text.join(" ");
         lines.extend(wrap(&words, width).into_iter().map(Line::from));
@@ -82,19 +82,17 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
 }
 
 /// What the end of the course offers: the first game, the other course.
-fn course_done(variant: Variant, theme: &Theme, width: usize) -> Vec<Line<'static>> {
+fn course_done(other: Option<NotDone>, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let text = format!("The course is done! {}", first_game_offer(theme.ascii));
     for text in wrap(&text, width) {
         lines.push(Line::from(Span::styled(text, theme.heading())));
     }
-    let other = match variant {
-        Variant::Five => Variant::Four,
-        Variant::Four => Variant::Five,
-    };
-    let text = format!("Or {}", other_course_offer(other, theme.ascii));
-    for text in wrap(&text, width) {
-        lines.push(Line::from(Span::styled(text, theme.info())));
+    if let Some(other) = other {
+        let text = format!("Or {}", other_course_offer(other, theme.ascii));
+        for text in wrap(&text, width) {
+            lines.push(Line::from(Span::styled(text, theme.info())));
+        }
     }
     lines
 }

@@ -100,11 +100,12 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         }
         Status::CheckingMove(mv) => format!("checking {mv}…"),
         Status::CourseDone { stars, other } => format!(
-            "done: {} ({stars} of 3). The course is done! {}{}{}",
+            "done: {} ({stars} of 3). The course is done! {}{}",
             stars_text(*stars),
             first_game_offer(theme.ascii),
-            theme.separator(),
-            other_course_offer(*other, theme.ascii)
+            other
+                .map(|o| format!("{}{}", theme.separator(), other_course_offer(o, theme.ascii)))
+                .unwrap_or_default()
         ),
         Status::AskingCoach => "the coach is thinking…".to_string(),
         Status::Coach { answer, playable } => coach_words(answer, *playable, theme.ascii),
@@ -304,12 +305,15 @@ pub fn first_game_offer(ascii: bool) -> String {
 }
 
 /// What the end of a course offers besides: "the four-field course: n".
-pub fn other_course_offer(other: crate::rules::Variant, ascii: bool) -> String {
-    format!(
-        "the {} course: {}",
-        other.title().trim_end_matches(" kono"),
-        name_of(Mode::Board, Action::NewGame, ascii)
-    )
+pub fn other_course_offer(other: crate::tui::app::NotDone, ascii: bool) -> String {
+    use crate::tui::app::NotDone;
+    let what = match other {
+        NotDone::Task { lesson, number } => format!("lesson {lesson}, task {number}, skipped"),
+        NotDone::Course(variant) => {
+            format!("the {} course", variant.title().trim_end_matches(" kono"))
+        }
+    };
+    format!("{what}: {}", name_of(Mode::Board, Action::NewGame, ascii))
 }
 
 /// Stars in plain characters, readable without colour: `***`, `**-`.
