@@ -72,7 +72,7 @@ impl fmt::Display for Verdict {
                     "good"
                 })?;
                 if !replies.is_empty() {
-                    write!(f, "; the reply: {}", line(replies))?;
+                    write!(f, "; {}", replies_words(replies))?;
                 }
                 Ok(())
             }
@@ -80,6 +80,26 @@ impl fmt::Display for Verdict {
             Verdict::Wrong(miss) => write!(f, "{miss}; try again"),
         }
     }
+}
+
+/// The opponent's replies in words, a forced pass said as one: "the
+/// reply: c5-b4", "the opponent cannot move and passes: your move again",
+/// "the reply: c5-b4, you cannot move and pass, then d4-e3".
+fn replies_words(replies: &[Move]) -> String {
+    let mut words = Vec::new();
+    for (i, &mv) in replies.iter().enumerate() {
+        words.push(match (mv, i % 2 == 0) {
+            (Move::Pass, true) => "the opponent cannot move and passes".to_string(),
+            (Move::Pass, false) => "you cannot move and pass".to_string(),
+            (mv, _) if i == 0 => format!("the reply: {mv}"),
+            (mv, _) => format!("then {mv}"),
+        });
+    }
+    let mut text = words.join(", ");
+    if replies.len() % 2 == 1 && replies.last() == Some(&Move::Pass) {
+        text.push_str(": your move again");
+    }
+    text
 }
 
 impl fmt::Display for Miss {

@@ -298,3 +298,23 @@ fn a_long_refutation_shows_its_first_moves_then_an_ellipsis() {
         "after a1-a2, White wins in 85: a1xa3 b4xb2"
     );
 }
+
+#[test]
+fn a_forced_pass_in_a_lesson_is_said_in_words() {
+    let verdict = |replies: &str| {
+        Verdict::Played {
+            replies: replies.split(' ').map(|m| m.parse().unwrap()).collect(),
+            slower: false,
+        }
+        .to_string()
+    };
+    assert_eq!(verdict("c5-b4"), "good; the reply: c5-b4");
+    assert_eq!(
+        verdict("pass"),
+        "good; the opponent cannot move and passes: your move again"
+    );
+    assert_eq!(
+        verdict("c5-b4 pass d4-e3"),
+        "good; the reply: c5-b4, you cannot move and pass, then d4-e3"
+    );
+}
