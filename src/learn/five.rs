@@ -35,7 +35,8 @@ pub(super) const LESSONS: &[LessonSpec] = &[
     LessonSpec {
         title: "The diagonal step",
         text: &[
-            "A piece steps one point along a diagonal line, onto an empty point.",
+            "A piece steps diagonally: one point up or down and one to the side,",
+            "corner to corner, onto an empty point.",
             "It may step forward or back. That is the only move there is:",
             "no straight steps, no jumps, no captures.",
         ],
@@ -75,7 +76,7 @@ pub(super) const LESSONS: &[LessonSpec] = &[
         ],
         tasks: &[
             T::new(
-                "a2 and b1 are taken: a1 has one step. Play it.",
+                "From the corner a1 one diagonal step leads on, to b2. Play it.",
                 START,
                 Play("a1-b2"),
                 "a1-b2",
@@ -129,11 +130,12 @@ pub(super) const LESSONS: &[LessonSpec] = &[
         ],
     },
     LessonSpec {
-        title: "Colour classes",
+        title: "Two classes of points",
         text: &[
-            "Diagonal steps keep a piece on its colour: a1, c1, e1, b2, c3 ... are",
-            "one class, b1, d1, a2, c2, b3 ... the other. A piece never changes",
-            "class, so only some of your pieces can ever reach a given point.",
+            "Diagonal steps keep a piece in its class of points, as a bishop in",
+            "chess keeps to its squares: a1, c1, e1, b2, d2, a3, c3 ... are one class;",
+            "b1, d1, a2, c2, e2, b3 ... the other. A piece never changes class, so",
+            "only some of your pieces can ever reach a given point.",
         ],
         tasks: &[
             T::new(

@@ -318,3 +318,26 @@ fn a_forced_pass_in_a_lesson_is_said_in_words() {
         "good; the reply: c5-b4, you cannot move and pass, then d4-e3"
     );
 }
+
+#[test]
+fn lesson_texts_say_only_what_the_board_shows() {
+    let course = Course::of(Variant::Five);
+    let all: Vec<String> = course
+        .lessons
+        .iter()
+        .flat_map(|l| {
+            l.text
+                .iter()
+                .map(ToString::to_string)
+                .chain(l.tasks.iter().map(|t| t.prompt.to_string()))
+                .chain([l.title.to_string()])
+        })
+        .collect();
+    let text = all.join(" ");
+    // The board draws no diagonal lines and no colours.
+    assert!(!text.contains("diagonal line"), "{text}");
+    assert!(!text.contains("on its colour"), "{text}");
+    assert!(!text.contains("Colour classes"), "{text}");
+    // a2 and b1 are no diagonal neighbours of a1.
+    assert!(!text.contains("a2 and b1 are taken"), "{text}");
+}
