@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::coach::{Explanation, Suggestion};
 use super::{Goal, Miss, Outlook, Refutation, Target, Verdict};
-use crate::ai::Estimate;
+use crate::ai::{Estimate, Hint, Lean};
 use crate::rules::Move;
 
 /// Moves as written in a line: `c5-b4 d2-e3`.
@@ -118,6 +118,7 @@ impl fmt::Display for Refutation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (played, who, moves) = (self.played, self.opponent, short_line(&self.line));
         match self.outlook {
+            Outlook::Wins(0) => write!(f, "{played} ends the game: {who} wins at once"),
             Outlook::Wins(plies) if moves.is_empty() => {
                 write!(f, "after {played}, {who} wins in {plies}")
             }
@@ -148,15 +149,15 @@ impl fmt::Display for Refutation {
     }
 }
 
-/// An estimate in words: "win in 7", "draw", "loss in 4", "search score
-/// +35".
+/// An estimate in words: "win in 7", "draw", "loss in 4", or what the
+/// search leans to without proof: "looks better", "about even", "looks
+/// worse" (for the side concerned; never a raw score).
 fn estimate(value: Estimate) -> String {
-    match value {
-        Estimate::Exact(v)
-        | Estimate::Searched {
-            proven: Some(v), ..
-        } => v.to_string(),
-        Estimate::Searched { score, .. } => format!("search score {score:+}"),
+    match value.hint() {
+        Hint::Known(v) => v.to_string(),
+        Hint::Leaning(Lean::Better) => "looks better, not proven".to_string(),
+        Hint::Leaning(Lean::Even) => "about even, not proven".to_string(),
+        Hint::Leaning(Lean::Worse) => "looks worse, not proven".to_string(),
     }
 }
 

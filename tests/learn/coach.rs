@@ -137,3 +137,29 @@ fn at_80_by_24_the_key_bar_shows_the_coach_and_hints_a_newcomer_needs() {
         assert!(wide.contains("Tab next piece"), "{wide}");
     }
 }
+
+#[test]
+fn the_coach_speaks_in_plain_words_never_search_scores() {
+    use kono::learn::coach::Suggestion;
+    let mv = "c1-b2".parse().unwrap();
+    let said = |value| Suggestion { mv, value }.to_string();
+    let searched = |score| Estimate::Searched {
+        proven: None,
+        score,
+    };
+    assert_eq!(said(searched(54)), "try c1-b2 (looks better, not proven)");
+    assert_eq!(said(searched(0)), "try c1-b2 (about even, not proven)");
+    assert_eq!(said(searched(-40)), "try c1-b2 (looks worse, not proven)");
+    assert_eq!(said(Estimate::Exact(Value::Draw)), "try c1-b2 (draw)");
+    // A move that loses at once says so, not "wins in 0".
+    let refutation = kono::learn::Refutation {
+        played: "d3-e2".parse().unwrap(),
+        opponent: kono::rules::Color::White,
+        outlook: kono::learn::Outlook::Wins(0),
+        line: Vec::new(),
+    };
+    assert_eq!(
+        refutation.to_string(),
+        "d3-e2 ends the game: White wins at once"
+    );
+}
