@@ -252,3 +252,41 @@ fn the_start_screen_offers_the_lessons_first_with_the_lessons_done() {
         vec![Effect::Lesson(Variant::Five)]
     );
 }
+
+#[test]
+fn at_80_by_24_every_task_shows_its_goal_stars_and_keys() {
+    use crate::common::{render, text};
+    use kono::tui::action::Action;
+    use kono::tui::app::App;
+    for variant in [Variant::Five, Variant::Four] {
+        let course = Course::of(variant);
+        for task in course.tasks() {
+            let config = kono::tui::Config {
+                options: task.options,
+                ..kono::tui::Config::new(variant)
+            };
+            let mut app = App::new(config, 7).unwrap();
+            app.update(Action::Resize(80, 24));
+            app.start_lesson(course.clone(), task, Progress::default());
+            let screen = text(&render(&mut app, 80, 24));
+            // The side panel's words, its lines joined.
+            let panel: Vec<&str> = screen
+                .lines()
+                .filter_map(|line| line.split_once("││").map(|(_, p)| p))
+                .map(|p| p.trim_end_matches('│'))
+                .collect();
+            let words = panel
+                .join(" ")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            for needed in ["Goal:", "for 3 stars)", "Tries: 0 wrong", "next"] {
+                assert!(
+                    words.contains(needed),
+                    "{}: no {needed} in\n{screen}",
+                    task.key()
+                );
+            }
+        }
+    }
+}

@@ -1,7 +1,7 @@
-//! The side panel's lesson lines (`kono learn`): the lesson's title and
-//! words, the task and its goal, the stars so far, the move being checked,
-//! and the keys that go on (at the course's end, the first game), wrapped
-//! to the panel's width.
+//! The side panel's lesson lines (`kono learn`): the lesson's title, the
+//! task and its goal, the stars so far, the move being checked, the keys
+//! that go on (at the course's end, the first game), then the lesson's
+//! words, wrapped to the panel's width.
 
 use ratatui::text::{Line, Span};
 
@@ -23,6 +23,7 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let task = lesson.task();
     let (done, all) = lesson.lessons_done();
     let mut lines = Vec::new();
+    let mut intro = Vec::new();
     if let Some(course_lesson) = lesson.course.lesson(task.lesson) {
         let title = format!("Lesson {}: {}", course_lesson.number, course_lesson.title);
         for text in wrap(&title, width) {
@@ -32,8 +33,10 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
             // First, where a short panel cannot cut it off.
             lines.extend(course_done(lesson.not_done(), theme, width));
         }
+        // The lesson's words come after the task's own lines, so that a
+        // short panel cuts them, never the goal, the stars or the keys.
         let words = course_lesson.text.join(" ");
-        lines.extend(wrap(&words, width).into_iter().map(Line::from));
+        intro.extend(wrap(&words, width).into_iter().map(Line::from));
         let of = course_lesson.tasks.len();
         let head = format!("Task {} of {of}: {}", task.number, task.prompt);
         for text in wrap(&head, width) {
@@ -78,6 +81,7 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     for text in wrap(&keys, width) {
         lines.push(Line::from(Span::styled(text, theme.label())));
     }
+    lines.extend(intro);
     lines
 }
 
