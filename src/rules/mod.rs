@@ -2,6 +2,7 @@
 //! randomness. Everything the front end and the command line know of the
 //! game comes from here.
 
+mod clock;
 mod game;
 mod generate;
 mod geometry;
@@ -18,6 +19,7 @@ mod text;
 use std::fmt;
 use std::str::FromStr;
 
+pub use clock::{Clock, ClockError, TimeControl, clk_text, clock_text, parse_clk};
 pub use game::{Game, Turn};
 pub use geometry::{Geometry, Line, Shape};
 pub use moves::{MAX_MOVES, Move, MoveList};
