@@ -7,6 +7,7 @@ mod game;
 mod generate;
 mod geometry;
 mod legality;
+mod material;
 mod moves;
 mod numbering;
 mod outcome;
