@@ -45,7 +45,11 @@ mod tests {
         assert_eq!(outcome.to_string(), "White wins on time");
         assert_eq!(g.outcome(), Some(outcome));
         assert!(g.time_out(Color::White).is_err(), "the game is over");
-        assert_eq!(g.undo_ending(), Some(outcome), "taken back like a resignation");
+        assert_eq!(
+            g.undo_ending(),
+            Some(outcome),
+            "taken back like a resignation"
+        );
         assert_eq!(g.outcome(), None);
     }
 }
