@@ -271,6 +271,12 @@ impl Clock {
         Some(self.left(color, now))
     }
 
+    /// Both times, Black's first, as the clock last held them (a running
+    /// side's as of when it started).
+    pub const fn times_stopped(&self) -> (Duration, Duration) {
+        (self.left[0], self.left[1])
+    }
+
     /// Both times, Black's first, as of `now`.
     pub fn times(&self, now: Instant) -> (Duration, Duration) {
         (self.left(Color::Black, now), self.left(Color::White, now))

@@ -191,6 +191,9 @@ pub struct Snapshot {
     /// A network game: its id and the players' names, for the
     /// `[Network]`, `[Black]` and `[White]` tags.
     pub network: Option<crate::net::NetworkTags>,
+    /// A timed game: its control and each move's clock (the
+    /// `[TimeControl]` tag and the `{[%clk …]}` comments).
+    pub clock: Option<(crate::rules::TimeControl, Vec<Option<std::time::Duration>>)>,
 }
 
 /// The effects of one action, in order.

@@ -8,7 +8,7 @@
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGTSTP};
@@ -107,6 +107,9 @@ impl Loop {
                 app.set_computer(seat, level);
             }
             app.set_hints(opened.tags.hints);
+            if let Some(control) = opened.tags.clock {
+                app.set_clock(control, opened.tags.clocks.clone());
+            }
             if let Some(tag) = &opened.tags.puzzle {
                 // A puzzle's try goes on as a puzzle, its panel and all.
                 app.resume_puzzle(tag);
@@ -191,6 +194,8 @@ impl Loop {
     /// Takes one event: what it means for the screen waits in `pending`;
     /// `Some` when the program is to end.
     fn take(&mut self, event: Event) -> anyhow::Result<Option<Ended>> {
+        // Whatever the event, the screen learns first what time it is.
+        self.pending.push_back(Action::Now(Instant::now()));
         match event {
             Event::Terminal(event) => {
                 let layout = self.layout.as_ref();
