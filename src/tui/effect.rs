@@ -229,6 +229,9 @@ pub struct Request {
     /// The solved table level 5 plays from, when the screen has it (a
     /// puzzle's); otherwise the worker loads it.
     pub table: Option<Table>,
+    /// In a timed game, the longest the computer may think (its share of
+    /// its clock): the search and the pace both keep within it.
+    pub within: Option<Duration>,
 }
 
 /// A puzzle to find ([`Effect::FindPuzzle`]).

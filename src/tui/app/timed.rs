@@ -70,6 +70,14 @@ impl App {
             .is_some_and(|t| t.clock().running().is_some())
     }
 
+    /// How long the computer may think about the move it is to make now,
+    /// in a timed game: its share of its clock.
+    pub(super) fn think_time(&self) -> Option<Duration> {
+        let view = self.clock_view()?;
+        let mover = self.game().position().to_move();
+        Some(crate::ai::think_time(view.control, view.left(mover)))
+    }
+
     /// Handles [`Action::Now`]: `Some` when the action was the time's.
     pub(super) fn on_time(&mut self, action: &Action) -> bool {
         let Action::Now(now) = action else {
