@@ -182,6 +182,10 @@ impl Loop {
     /// Applies the actions waiting, and carries out their effects; `Some`
     /// when the program is to end.
     fn apply_pending(&mut self) -> anyhow::Result<Option<Ended>> {
+        if !self.pending.is_empty() {
+            // Whatever happens, the screen learns first what time it is.
+            self.pending.push_front(Action::Now(Instant::now()));
+        }
         while let Some(action) = self.pending.pop_front() {
             let effects = self.screen.update(action);
             if let Some(ended) = self.carry_out(effects)? {
@@ -194,8 +198,6 @@ impl Loop {
     /// Takes one event: what it means for the screen waits in `pending`;
     /// `Some` when the program is to end.
     fn take(&mut self, event: Event) -> anyhow::Result<Option<Ended>> {
-        // Whatever the event, the screen learns first what time it is.
-        self.pending.push_back(Action::Now(Instant::now()));
         match event {
             Event::Terminal(event) => {
                 let layout = self.layout.as_ref();
