@@ -144,3 +144,20 @@ fn a_timed_game_is_autosaved_with_its_clocks_and_resumed_with_them() {
     act(&mut resumed, Action::Now(t1 + Duration::from_secs(2)));
     assert_eq!(left(&resumed, Color::Black), Duration::from_secs(50));
 }
+
+#[test]
+fn the_review_shows_the_clock_after_each_move() {
+    let (mut app, t0) = timed(Variant::Five, "1+2");
+    at(&mut app, t0, 10.0);
+    play(&mut app, "a2-b3");
+    at(&mut app, t0, 30.0);
+    play(&mut app, "e4-d3");
+    key(&mut app, 'r');
+    let shown = screen(&mut app);
+    assert!(shown.contains("Black 0:52"), "{shown}");
+    assert!(shown.contains("White 0:42"), "{shown}");
+    press(&mut app, KeyCode::Left);
+    let shown = screen(&mut app);
+    assert!(shown.contains("Black 0:52"), "{shown}");
+    assert!(shown.contains("White 1:00"), "{shown}");
+}

@@ -40,9 +40,19 @@ impl ClockView {
 }
 
 impl App {
-    /// The clock as of the last stamped instant, in a timed game.
+    /// The clock as of the last stamped instant, in a timed game; in the
+    /// review, as it stood after the move shown.
     pub fn clock_view(&self) -> Option<ClockView> {
         let timing = self.session.timing()?;
+        if let Some(review) = self.reviewing() {
+            let (black, white) = timing.times_after(self.game(), review.at);
+            return Some(ClockView {
+                control: timing.control(),
+                black,
+                white,
+                running: None,
+            });
+        }
         let (black, white) = match self.session.now() {
             Some(now) => timing.clock().times(now),
             None => timing.clock().times_stopped(),

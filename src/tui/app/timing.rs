@@ -76,7 +76,7 @@ impl Timing {
     }
 
     /// Each side's time after the first `plies` plies of `game`.
-    fn times_after(&self, game: &Game, plies: usize) -> (Duration, Duration) {
+    pub fn times_after(&self, game: &Game, plies: usize) -> (Duration, Duration) {
         let start = self.control().start();
         let mut times = (start, start);
         for (ply, stamp) in self.stamps.iter().enumerate().take(plies) {
