@@ -2,10 +2,12 @@
 //! randomness. Everything the front end and the command line know of the
 //! game comes from here.
 
+mod clock;
 mod game;
 mod generate;
 mod geometry;
 mod legality;
+mod material;
 mod moves;
 mod numbering;
 mod outcome;
@@ -18,6 +20,7 @@ mod text;
 use std::fmt;
 use std::str::FromStr;
 
+pub use clock::{Clock, ClockError, TimeControl, clk_text, clock_text, parse_clk};
 pub use game::{Game, Turn};
 pub use geometry::{Geometry, Line, Shape};
 pub use moves::{MAX_MOVES, Move, MoveList};

@@ -371,6 +371,7 @@ impl App {
                 PACE_ALONE
             },
             table,
+            within: self.think_time(),
         }));
     }
 }
