@@ -163,3 +163,40 @@ fn the_coach_speaks_in_plain_words_never_search_scores() {
         "d3-e2 ends the game: White wins at once"
     );
 }
+
+#[test]
+fn in_a_lesson_the_coach_serves_the_task_with_its_fewest_moves() {
+    use crate::common::{key, point, status};
+    use kono::tui::action::{Action, Effect};
+    use kono::tui::work::answer_now;
+    let course = Course::of(Variant::Five);
+    let task = course.lesson(1).unwrap().tasks[3].clone(); // c3 in 2 moves
+    let config = kono::tui::Config {
+        options: task.options,
+        ..kono::tui::Config::new(Variant::Five)
+    };
+    let mut app = kono::tui::app::App::new(config, 7).unwrap();
+    app.update(Action::Resize(80, 24));
+    app.start_lesson(course, &task, kono::store::Progress::default());
+    let effects = key(&mut app, 'c');
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::Coach { .. })),
+        "{effects:?}"
+    );
+    assert_eq!(app.selected(), Some(point("a1")));
+    assert_eq!(app.cursor(), point("b2"));
+    assert!(
+        status(&app).starts_with("coach: a1-b2 leads to the goal in the fewest moves"),
+        "{}",
+        status(&app)
+    );
+    // Enter plays it; the verdict comes; the coach has the next one.
+    let effects = app.update(Action::Activate);
+    let check = effects
+        .iter()
+        .find(|e| matches!(e, Effect::CheckMove(_)))
+        .unwrap();
+    app.update(answer_now(check).unwrap());
+    key(&mut app, 'c');
+    assert!(status(&app).starts_with("coach: b2-c3"), "{}", status(&app));
+}

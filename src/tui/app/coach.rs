@@ -3,7 +3,8 @@
 //! piece picked up and the cursor on its point; `e` asks what the last move
 //! did. In review both are about the position shown (the worker cuts the
 //! game there; the suggestion is told, not picked up: the board is not the
-//! game's). A worker answers
+//! game's). In a lesson, `c` gives the next move of the task's fewest
+//! while the learner is on that way. A worker answers
 //! ([`Effect::Coach`]); a stale answer (the game moved on, or the review
 //! stepped elsewhere, meanwhile) is dropped.
 
@@ -30,6 +31,18 @@ impl App {
     pub(super) fn ask_coach(&mut self, explain: bool) -> Effects {
         let ticket = ticket();
         let at = self.reviewing().map(|r| r.at);
+        // In a lesson the coach serves the task: its fewest moves.
+        if !explain
+            && at.is_none()
+            && let Some(mv) = self.lesson_hint()
+        {
+            if let (Some(from), Some(to)) = (mv.from(), mv.to()) {
+                self.board.selected = Some(from);
+                self.board.cursor = to;
+            }
+            self.status = Status::TaskHint(mv);
+            return Effects::new();
+        }
         self.coaching = Some(Asked {
             ticket,
             revision: self.revision(),

@@ -316,6 +316,19 @@ impl App {
         effects
     }
 
+    /// The coach's move in a lesson: the next of the task's solution, the
+    /// fewest moves, while the moves so far follow it; `None` off that way,
+    /// once the task is done, and outside lesson mode.
+    pub(super) fn lesson_hint(&self) -> Option<Move> {
+        let lesson = self.lessoning.as_ref().filter(|l| !l.done())?;
+        let task = lesson.task();
+        let moves: Vec<Move> = self.game().moves().collect();
+        let line = moves
+            .strip_prefix(task.prelude.as_slice())
+            .unwrap_or(&moves);
+        task.solution.strip_prefix(line)?.first().copied()
+    }
+
     /// `t` in lesson mode: the same task from its start.
     fn retry_lesson(&mut self) {
         if let Some(lesson) = self.lessoning.take() {

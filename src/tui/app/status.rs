@@ -169,6 +169,9 @@ pub enum Status {
     /// A worker judges the learner's move (waiting first for the solved
     /// table when only the table judges the task exactly).
     CheckingMove(Move),
+    /// In a lesson, the coach's move for the task: the next move of its
+    /// fewest, picked up.
+    TaskHint(Move),
     /// A lesson's task done with fewer than 3 stars, and why.
     StarsLost {
         /// The stars earned.

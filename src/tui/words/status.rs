@@ -94,6 +94,10 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         Status::SeekingPuzzle => "looking for a puzzle…".to_string(),
         Status::LessonTask { lesson, number } => format!("lesson {lesson}, task {number}: your move"),
         Status::Lesson(verdict) => lesson_verdict(verdict, theme.ascii),
+        Status::TaskHint(mv) => format!(
+            "coach: {mv} leads to the goal in the fewest moves ({} plays it)",
+            key(Mode::Board, Action::Activate)
+        ),
         Status::StarsLost { stars, why } => {
             let done = lesson_verdict(&crate::learn::Verdict::Done { stars: *stars }, theme.ascii);
             done.replacen(" of 3)", &format!(" of 3): {why}"), 1)
