@@ -280,6 +280,7 @@ impl Attempt {
             outlook: Outlook::Escapes {
                 target,
                 left: allowed,
+                off_class: off_class(self.game.position().variant(), mv, target),
             },
             line,
         }))
@@ -332,4 +333,15 @@ enum Judged {
     Done,
     Stands { need: u8 },
     Wrong(Miss),
+}
+
+/// Whether, in five-field, `mv` took its piece to the other class of
+/// points than the point `target` asks for: diagonal steps keep a piece's
+/// class (file plus rank even or odd), so it can never get there.
+fn off_class(variant: crate::rules::Variant, mv: Move, target: Target) -> bool {
+    let class = |p: crate::rules::Point| (p.file() + p.rank()) % 2;
+    match (variant, mv.to(), target) {
+        (crate::rules::Variant::Five, Some(to), Target::Reach(point)) => class(to) != class(point),
+        _ => false,
+    }
 }

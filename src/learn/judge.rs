@@ -37,6 +37,9 @@ pub enum Outlook {
         target: Target,
         /// The learner's moves that were left.
         left: u8,
+        /// Five-field: the moved piece now stands in the other class of
+        /// points than the target (diagonal steps never change it).
+        off_class: bool,
     },
     /// The move repeated the position a third time: the game is drawn.
     Repetition,

@@ -125,7 +125,20 @@ impl fmt::Display for Refutation {
             Outlook::Wins(plies) => write!(f, "after {played}, {who} wins in {plies}: {moves}"),
             Outlook::Draws if moves.is_empty() => write!(f, "after {played}, {who} holds the draw"),
             Outlook::Draws => write!(f, "after {played}, {who} holds the draw: {moves}"),
-            Outlook::Escapes { target, left } => {
+            Outlook::Escapes {
+                target: Target::Reach(point),
+                off_class: true,
+                ..
+            } if self.played.to().is_some() => {
+                let to = self.played.to().map(|p| p.to_string()).unwrap_or_default();
+                let played = self.played;
+                write!(
+                    f,
+                    "after {played}, the piece on {to} can never reach {point}: diagonal steps \
+                     keep a piece in its class of points, and {to} is in the other one"
+                )
+            }
+            Outlook::Escapes { target, left, .. } => {
                 let what = match target {
                     Target::Win => "force a win".to_string(),
                     Target::Capture => "force a capture".to_string(),

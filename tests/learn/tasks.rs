@@ -341,3 +341,20 @@ fn lesson_texts_say_only_what_the_board_shows() {
     // a2 and b1 are no diagonal neighbours of a1.
     assert!(!text.contains("a2 and b1 are taken"), "{text}");
 }
+
+#[test]
+fn a_move_into_the_wrong_class_of_points_says_so() {
+    let course = Course::of(Variant::Five);
+    let lesson = course
+        .lessons
+        .iter()
+        .find(|l| l.title == "Two classes of points")
+        .unwrap();
+    let mut attempt = Attempt::new(&lesson.tasks[0]).unwrap();
+    let verdict = attempt.play("a2-b3".parse().unwrap(), None);
+    assert_eq!(
+        verdict.to_string(),
+        "after a2-b3, the piece on b3 can never reach a3: diagonal steps keep a piece in its \
+         class of points, and b3 is in the other one; try again"
+    );
+}
