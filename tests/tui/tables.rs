@@ -48,6 +48,11 @@ fn two_players_with_hints_build_the_table_with_b() {
     let effects = act(&mut app, Action::Table(TableState::Ready));
     assert!(asks_table(&effects), "{effects:?}");
     assert_eq!(app.table(), None, "no build going on");
+    assert_eq!(
+        status(&app),
+        "the solved game is built: hints, the coach and level 5 are exact now",
+        "no stale news of the build"
+    );
     assert!(!app.offers(Action::BuildTable));
 }
 

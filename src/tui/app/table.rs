@@ -108,6 +108,13 @@ impl App {
                 if state.is_ready() {
                     // Built meanwhile: hints and review may ask again.
                     self.forget_missing_table();
+                    if self.status == Status::BuildingTable {
+                        // The build's news is not left standing once done.
+                        self.status = Status::Notice(
+                            "the solved game is built: hints, the coach and level 5 are exact now"
+                                .to_string(),
+                        );
+                    }
                 }
             }
             _ => return None,
