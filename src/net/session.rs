@@ -11,8 +11,7 @@
 pub use super::facts::{Fact, LocalError, Reply, Violation};
 pub use super::rejoin::{Sameness, compare, game_from, played_on, unsent};
 
-use super::protocol::{Message, Request, Rules, Welcome};
-use super::words::{GameId, Name};
+use super::protocol::{MAX_HISTORY, Message, Request};
 use crate::rules::record::shown;
 use crate::rules::{Color, Game, Move, Outcome, Turn, WinReason};
 
@@ -26,6 +25,8 @@ pub struct Session {
     draw: Option<Color>,
     /// The side whose undo request awaits an answer.
     undo: Option<Color>,
+    /// Whether hints and the coach may be used in this game.
+    aids: bool,
 }
 
 /// Whether `color` has a move of its own in the game to take back.
@@ -55,6 +56,7 @@ impl Session {
             game,
             draw: None,
             undo: None,
+            aids: true,
         }
     }
 
@@ -72,23 +74,9 @@ impl Session {
         (session, sent)
     }
 
-    /// The host's welcome for a joiner (we are the host): `WELCOME`,
-    /// `START` and the `MOVES` lines of every move so far.
-    pub fn opening(&self, game: &GameId, name: Option<Name>) -> Vec<Message> {
-        let welcome = Welcome {
-            game: game.clone(),
-            variant: self.game.start().variant(),
-            rules: Rules::of(*self.game.options()),
-            joiner: self.theirs(),
-            name,
-        };
-        let moves: Vec<Move> = self.game.moves().collect();
-        let mut lines = vec![
-            Message::Welcome(welcome),
-            Message::Start(*self.game.start()),
-        ];
-        lines.extend(Message::moves_lines(&moves));
-        lines
+    /// Whether hints and the coach may be used in this game.
+    pub const fn aids(&self) -> bool {
+        self.aids
     }
 
     /// Our side.
@@ -132,6 +120,20 @@ impl Session {
         self.undo
     }
 
+    /// The connection dropped: every request not yet answered is withdrawn
+    /// (the other side withdraws it too). Returns the ones withdrawn:
+    /// whose, and which (`"draw offer"`, `"undo request"`).
+    pub fn disconnected(&mut self) -> Vec<(Color, &'static str)> {
+        let mut withdrawn = Vec::new();
+        if let Some(side) = self.draw.take() {
+            withdrawn.push((side, "draw offer"));
+        }
+        if let Some(side) = self.undo.take() {
+            withdrawn.push((side, "undo request"));
+        }
+        withdrawn
+    }
+
     /// Whether an undo by the peer is still possible: not after a
     /// resignation or an agreed draw.
     fn undo_possible(&self) -> bool {
@@ -154,6 +156,11 @@ impl Session {
                 }
                 if self.game.position().to_move() != theirs {
                     return Err(Violation(format!("MOVE {mv} when it is not your turn")));
+                }
+                if self.game.ply_count() >= MAX_HISTORY {
+                    return Err(Violation(format!(
+                        "MOVE {mv} past {MAX_HISTORY} moves, more than a record holds"
+                    )));
                 }
                 if self.draw == Some(theirs) || self.undo == Some(theirs) {
                     return Err(Violation(format!(

@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod cli;
+mod hostile;
 mod keys;
 mod peers;
 mod protocol;
@@ -12,3 +13,4 @@ mod screen;
 mod session;
 mod sockets;
 mod wire;
+mod withdrawn;

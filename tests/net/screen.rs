@@ -48,18 +48,18 @@ use super::peers::{PATIENCE, limits};
 
 /// One side: the game screen's App, its sockets' news, its connection,
 /// and what it last asked the autosave to write.
-struct Side {
-    app: App,
-    news: Receiver<NetNews>,
-    peer: Option<Peer>,
-    saved: Option<(Game, Option<NetworkTags>)>,
+pub(super) struct Side {
+    pub(super) app: App,
+    pub(super) news: Receiver<NetNews>,
+    pub(super) peer: Option<Peer>,
+    pub(super) saved: Option<(Game, Option<NetworkTags>)>,
     /// The copies the App asked to keep ([`Effect::KeepCopy`]).
-    kept: Vec<Game>,
+    pub(super) kept: Vec<Game>,
 }
 
 impl Side {
     /// Hands `action` to the App and carries out its effects as the loop does.
-    fn act(&mut self, action: Action) {
+    pub(super) fn act(&mut self, action: Action) {
         for effect in self.app.update(action) {
             match effect {
                 Effect::Send(msg) => self.peer.as_ref().unwrap().send(msg),
@@ -79,13 +79,13 @@ impl Side {
 
     /// Plays `mv` with the mouse, as a player would: the piece, then its
     /// destination, clicked.
-    fn click_move(&mut self, mv: Move) {
+    pub(super) fn click_move(&mut self, mv: Move) {
         self.act(Action::Click(mv.from().unwrap()));
         self.act(Action::Click(mv.to().unwrap()));
     }
 
     /// The next news, handed to the App.
-    fn pump(&mut self) {
+    pub(super) fn pump(&mut self) {
         let news = self.news.recv_timeout(PATIENCE).expect("news");
         if let NetNews::Joined { peer, .. } = &news {
             self.peer = Some(peer.clone());
@@ -101,7 +101,7 @@ fn app(variant: Variant) -> App {
 }
 
 /// A host App and a joiner App connected over loopback.
-fn pair(game: Game, host_side: Color) -> (Side, Side) {
+pub(super) fn pair(game: Game, host_side: Color) -> (Side, Side) {
     let variant = game.start().variant();
     let code: Code = "PAR234".parse().unwrap();
     let (tx, news) = mpsc::channel();
@@ -203,9 +203,12 @@ fn two_game_screens_play_whole_games_over_loopback_with_the_same_autosave() {
 
 /// The joiner leaves and joins again: the host's news of it is taken, and
 /// what `net::join` gives back is returned, not yet handed to the App.
-fn leave_and_join_again(host: &mut Side, joiner: &mut Side) -> net::Joined {
-    joiner.peer.take().unwrap().close(None);
-    host.pump();
+pub(super) fn leave_and_join_again(host: &mut Side, joiner: &mut Side) -> net::Joined {
+    // (Unless it has left already.)
+    if let Some(peer) = joiner.peer.take() {
+        peer.close(None);
+        host.pump();
+    }
     let (target, code) = joiner.app.remote().unwrap().target.clone().unwrap();
     let joining = std::thread::spawn(move || {
         let (tx, news) = mpsc::channel();
@@ -219,7 +222,7 @@ fn leave_and_join_again(host: &mut Side, joiner: &mut Side) -> net::Joined {
     joined
 }
 
-fn four_field_start() -> Game {
+pub(super) fn four_field_start() -> Game {
     Game::new(
         Position::start(Variant::Four, Color::Black),
         RuleOptions::default(),
@@ -242,9 +245,9 @@ fn a_resignation_is_in_both_autosaves_and_stays_after_a_rejoin() {
     for side in [&host, &joiner] {
         assert_eq!(side.saved.as_ref().unwrap().0.outcome(), resigned);
     }
-    // The moves the host sends on a rejoin carry no resignation: it stays.
+    // The host's ENDED after its moves carries the resignation back.
     let joined = leave_and_join_again(&mut host, &mut joiner);
-    assert_eq!(joined.game.outcome(), None);
+    assert_eq!(joined.game.outcome(), resigned);
     joiner.act(Action::Net(NetNews::Rejoined(Box::new(joined))));
     assert_eq!(joiner.app.game().outcome(), resigned);
     assert_eq!(joiner.saved.as_ref().unwrap().0.outcome(), resigned);

@@ -140,11 +140,11 @@ fn the_host_screen_survives_hostile_connections_and_a_cheating_joiner() {
     stream.write_all(b"GET / HTTP/1.1\r\n\r\n").unwrap();
     let mut line = String::new();
     reader.read_line(&mut line).unwrap();
-    assert_eq!(line, "KONO/1 REFUSED not a kono client\n");
+    assert_eq!(line, "KONO/2 REFUSED not a kono client\n");
     host.wait_text("not a kono client; still waiting");
     // A joiner that plays for the host's side.
     let (mut reader, mut stream) = connect();
-    stream.write_all(b"KONO/1 JOIN HST234 Mallory\n").unwrap();
+    stream.write_all(b"KONO/2 JOIN HST234 Mallory\n").unwrap();
     let mut opening = Vec::new();
     while !opening
         .last()
@@ -155,7 +155,7 @@ fn the_host_screen_survives_hostile_connections_and_a_cheating_joiner() {
         opening.push(line);
     }
     assert!(
-        opening[0].starts_with("KONO/1 WELCOME hst234w"),
+        opening[0].starts_with("KONO/2 WELCOME hst234w"),
         "{opening:?}"
     );
     assert!(

@@ -7,6 +7,7 @@ use crate::rules::record::shown;
 use crate::tui::action::{Effect, Effects};
 
 use super::App;
+use super::overlay::Overlay;
 use super::remote::{CHAT_KEPT, Link};
 use super::status::{NetNote, Question, Status};
 
@@ -43,6 +44,7 @@ impl App {
                     }
                     Err(violation) => {
                         remote.conn = None;
+                        remote.net.disconnected();
                         remote.link = Link::Dropped(violation.to_string());
                         self.status = Status::Net(NetNote::Broke(shown(&violation.0)));
                         self.outbox.push(Effect::Hangup(Some(violation.message())));
@@ -62,7 +64,24 @@ impl App {
                     Closed::Failed(e) => e,
                 };
                 remote.link = Link::Dropped(why.clone());
-                self.status = Status::Net(NetNote::Dropped(why));
+                let ours = remote.net.ours();
+                let withdrawn = remote.net.disconnected();
+                let withdrawn = withdrawn
+                    .into_iter()
+                    .map(|(side, what)| (side == ours, what));
+                self.status = Status::Net(NetNote::Dropped {
+                    why,
+                    withdrawn: withdrawn.collect(),
+                });
+                // A question of a request withdrawn is asked no more.
+                if matches!(
+                    self.overlay,
+                    Some(Overlay::Confirm(
+                        Question::PeerDraw(_) | Question::PeerUndo(_)
+                    ))
+                ) {
+                    self.overlay = None;
+                }
             }
             NetNews::Rejoined(joined) => self.rejoined(*joined),
             NetNews::RejoinFailed(why) => {

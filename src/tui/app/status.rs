@@ -299,7 +299,12 @@ pub enum NetNote {
     /// The friend left, with its reason (escaped).
     Left(String),
     /// The connection ended (why, in words).
-    Dropped(String),
+    Dropped {
+        /// Why it ended.
+        why: String,
+        /// The requests it withdrew: whether ours, and which.
+        withdrawn: Vec<(bool, &'static str)>,
+    },
     /// The friend broke the protocol (what it did, escaped).
     Broke(String),
     /// What we cannot do now.

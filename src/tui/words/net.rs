@@ -52,7 +52,14 @@ pub fn note_text(note: &NetNote) -> String {
         NetNote::Said(line) => line.clone(),
         NetNote::Left(reason) if reason.is_empty() => "your friend is leaving".to_string(),
         NetNote::Left(reason) => format!("your friend is leaving: {reason}"),
-        NetNote::Dropped(why) => format!("the connection is closed ({why}); the game is saved"),
+        NetNote::Dropped { why, withdrawn } => {
+            let mut text = format!("the connection is closed ({why})");
+            for (ours, what) in withdrawn {
+                let whose = if *ours { "your" } else { "their" };
+                text.push_str(&format!("; {whose} {what} is withdrawn"));
+            }
+            text + "; the game is saved"
+        }
         NetNote::Broke(what) => format!(
             "protocol error ({what}): the connection is closed, the game stays at its last legal position"
         ),
