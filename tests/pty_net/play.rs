@@ -148,7 +148,7 @@ fn the_host_screen_survives_hostile_connections_and_a_cheating_joiner() {
     let mut opening = Vec::new();
     while !opening
         .last()
-        .is_some_and(|l: &String| l.starts_with("MOVES"))
+        .is_some_and(|l: &String| l.starts_with("READY"))
     {
         let mut line = String::new();
         reader.read_line(&mut line).unwrap();
@@ -159,7 +159,7 @@ fn the_host_screen_survives_hostile_connections_and_a_cheating_joiner() {
         "{opening:?}"
     );
     assert!(
-        opening[0].ends_with(" four standard black Hana\n"),
+        opening[0].ends_with(" four standard black none aids Hana\n"),
         "{opening:?}"
     );
     host.wait_text("Black (Mallory) joined");

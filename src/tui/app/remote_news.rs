@@ -160,12 +160,13 @@ impl App {
         }
         let ours = joined.welcome.joiner;
         let mine = remote.net.game();
-        let differ = net::compare(mine, &joined.game) != net::Sameness::Same;
+        let (session, again) = net::Session::rejoined(mine, joined.game, ours);
+        // Our moves the host lacked, played again, make no difference.
+        let differ = net::compare(mine, session.game()) != net::Sameness::Same;
         if differ && mine.ply_count() > 0 {
             // Neither copy is lost: ours goes to a file of its own.
             self.outbox.push(Effect::KeepCopy(Box::new(mine.clone())));
         }
-        let (session, again) = net::Session::rejoined(mine, joined.game, ours);
         remote.net = session;
         remote.conn = Some(joined.peer.id());
         remote.theirs = joined.welcome.name;

@@ -1,0 +1,127 @@
+//! The two ways into a network game, for `kono host`/`kono join` and the
+//! start screen's entries alike: a game hosted (listening, with what the
+//! friend needs to join), and a game joined (with this player's saved copy
+//! of it found, to go on writing and to send the host what it lacks).
+
+use std::net::IpAddr;
+use std::path::Path;
+
+use crate::net::{self, Code, GameId, Host, HostConfig, Joined, Limits, NetError, Session, Sink};
+use crate::rules::record::Tags;
+use crate::rules::{Color, Game};
+use crate::store::{self, GameFile, SavedGames};
+use crate::tui::app::{Invite, Remote};
+
+/// A game to host.
+pub struct HostPlan {
+    /// The address to listen on; `None`: every interface.
+    pub bind: Option<IpAddr>,
+    /// The port; 0 lets the system choose.
+    pub port: u16,
+    /// The join code.
+    pub code: Code,
+    /// The game, new or resumed.
+    pub game: Game,
+    /// The host's side.
+    pub side: Color,
+    /// The game's id.
+    pub id: GameId,
+    /// A resumed game's record: its tags and its file, to go on writing.
+    pub resumed: Option<(Tags, GameFile)>,
+}
+
+impl HostPlan {
+    /// A new game to host: the first move and the host's side drawn by lot
+    /// where not given, a fresh code unless given.
+    ///
+    /// # Errors
+    /// Rule options that do not fit the game.
+    pub fn new(
+        config: &crate::tui::Config,
+        side: Option<Color>,
+        code: Option<Code>,
+        at: (Option<IpAddr>, u16),
+    ) -> anyhow::Result<HostPlan> {
+        let first = config.first.unwrap_or_else(net::drawn_by_lot);
+        let start = crate::rules::Position::start(config.variant, first);
+        let code = code.unwrap_or_else(Code::random);
+        let side = side.unwrap_or_else(net::drawn_by_lot);
+        Ok(HostPlan {
+            bind: at.0,
+            port: at.1,
+            code,
+            game: Game::new(start, config.options)?,
+            side,
+            id: GameId::new(code, side),
+            resumed: None,
+        })
+    }
+}
+
+/// A game hosted: the listener, the screen's network game, the record.
+pub struct Hosting {
+    /// Listening for the friend.
+    pub host: Host,
+    /// The network game, waiting for the friend.
+    pub remote: Remote,
+    /// A resumed game's record, to go on writing.
+    pub resumed: Option<(Tags, GameFile)>,
+}
+
+/// Listens for `plan`'s game; the sockets' news goes into `sink`. The
+/// addresses shown are the bound one when `--bind` names one, otherwise
+/// this machine's.
+///
+/// # Errors
+/// A port in use, an address that cannot be listened on.
+pub fn hosting(plan: HostPlan, sink: Sink) -> Result<Hosting, NetError> {
+    let config = HostConfig {
+        bind: plan.bind,
+        port: plan.port,
+        code: plan.code,
+        limits: Limits::default(),
+    };
+    let host = Host::listen(&config, sink)?;
+    let addrs = match plan.bind {
+        Some(ip) if !ip.is_unspecified() => vec![ip],
+        _ => net::local_addresses(),
+    };
+    let invite = Invite {
+        addrs: addrs.iter().map(ToString::to_string).collect(),
+        port: host.port(),
+        code: plan.code.to_string(),
+    };
+    let session = Session::new(plan.game, plan.side);
+    let remote = Remote::hosting(session, plan.id, net::local_name(), invite);
+    Ok(Hosting {
+        host,
+        remote,
+        resumed: plan.resumed,
+    })
+}
+
+/// A game joined, as the network gave it, and how to join it again.
+pub struct Joining {
+    /// The connection, the welcome, the host's record.
+    pub joined: Joined,
+    /// The host's address as typed.
+    pub target: String,
+    /// The join code.
+    pub code: Code,
+}
+
+/// This player's saved copy of the network game `id`, opened to go on
+/// writing it: its file, its game and its tags.
+pub fn saved_copy(data: &Path, id: &GameId) -> Option<(GameFile, Game, Tags)> {
+    let id = id.to_string();
+    let saved = SavedGames::read(data);
+    // The list keeps no tags: each record not open elsewhere is read.
+    let path = saved
+        .games
+        .iter()
+        .filter(|s| s.open_in.is_none())
+        .find(|s| store::load(&s.path).is_ok_and(|(_, tags)| tags.network.as_deref() == Some(&id)))?
+        .path
+        .clone();
+    GameFile::open(&path).ok()
+}
