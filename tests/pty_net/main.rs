@@ -9,6 +9,7 @@
 mod common;
 
 mod games;
+mod kills;
 mod play;
 mod rejoin;
 mod timing;

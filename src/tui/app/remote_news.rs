@@ -161,9 +161,14 @@ impl App {
         let ours = joined.welcome.joiner;
         let mine = remote.net.game();
         let (session, again) = net::Session::rejoined(mine, joined.game, ours);
-        // Our moves the host lacked, played again, make no difference.
-        let differ = net::compare(mine, session.game()) != net::Sameness::Same;
-        if differ && mine.ply_count() > 0 {
+        // Our moves the host lacked, played again, and the host's moves we
+        // had not seen yet, make no difference: only moves of ours that the
+        // game played on lacks do.
+        let differ = matches!(
+            net::compare(mine, session.game()),
+            net::Sameness::Differ { common, ours, .. } if common < ours
+        );
+        if differ {
             // Neither copy is lost: ours goes to a file of its own.
             self.outbox.push(Effect::KeepCopy(Box::new(mine.clone())));
         }
