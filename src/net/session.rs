@@ -36,8 +36,10 @@ fn has_move(game: &Game, color: Color) -> bool {
         .any(|(i, mv)| mv != Move::Pass && game.position_after(i).to_move() == color)
 }
 
-/// Takes back `asker`'s last move and every move after it.
+/// Takes back `asker`'s last move and every move after it, and the
+/// game's end by resignation or agreement, which reopens it.
 fn take_back(game: &mut Game, asker: Color) -> Vec<Turn> {
+    game.undo_ending();
     let mut taken = Vec::new();
     while let Some(turn) = game.undo() {
         taken.push(turn);
@@ -134,12 +136,6 @@ impl Session {
         withdrawn
     }
 
-    /// Whether an undo by the peer is still possible: not after a
-    /// resignation or an agreed draw.
-    fn undo_possible(&self) -> bool {
-        !self.game.ended_by_consent()
-    }
-
     /// Applies one message of the peer.
     ///
     /// # Errors
@@ -212,7 +208,7 @@ impl Session {
                     return Err(Violation("a second UNDO ASK before an answer".into()));
                 }
                 Some(_) => reply.send.push(Message::Undo(Request::Decline)),
-                None if !self.undo_possible() || !has_move(&self.game, theirs) => {
+                None if !has_move(&self.game, theirs) => {
                     reply.send.push(Message::Undo(Request::Decline));
                 }
                 None => {
@@ -332,12 +328,9 @@ impl Session {
     /// Asks the peer to take back our last move (and its reply).
     ///
     /// # Errors
-    /// [`LocalError::NothingToUndo`], [`LocalError::GameOver`] after a
-    /// resignation or an agreed draw, or [`LocalError::Waiting`].
+    /// [`LocalError::NothingToUndo`], or [`LocalError::Waiting`]. After the
+    /// end it may be asked: accepted, it reopens the game.
     pub fn ask_undo(&mut self) -> Result<Message, LocalError> {
-        if !self.undo_possible() {
-            return Err(LocalError::GameOver);
-        }
         self.check_not_waiting()?;
         if !has_move(&self.game, self.ours) {
             return Err(LocalError::NothingToUndo);

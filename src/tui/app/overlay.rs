@@ -281,7 +281,12 @@ impl App {
         self.overlay = None;
         let overwrite = self.overwrite.take();
         match (question, yes) {
-            (Question::Quit | Question::LeavePuzzle { next: false }, true) => {
+            (
+                Question::Quit
+                | Question::QuitNetwork { .. }
+                | Question::LeavePuzzle { next: false },
+                true,
+            ) => {
                 return vec![Effect::Quit];
             }
             (Question::Overwrite, true) => {

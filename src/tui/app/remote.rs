@@ -42,6 +42,9 @@ pub struct Remote {
     pub chat: Vec<(Color, String)>,
     /// Joiner: the host's address and the code, to join again.
     pub target: Option<(String, net::Code)>,
+    /// The friend said `BYE` on this connection: its close is a leaving,
+    /// not a break.
+    pub left: bool,
 }
 
 /// How the connection to the friend stands.
@@ -80,6 +83,7 @@ impl Remote {
             invite: Some(invite),
             chat: Vec::new(),
             target: None,
+            left: false,
         }
     }
 
@@ -101,6 +105,7 @@ impl Remote {
             invite: None,
             chat: Vec::new(),
             target: Some((target, code)),
+            left: false,
         }
     }
 
@@ -210,6 +215,9 @@ impl App {
                 self.status = Status::Net(NetNote::Asked("chat"));
             }
             Action::Reconnect => self.reconnect(),
+            Action::Quit if !over => self.confirm(Question::QuitNetwork {
+                hosting: remote.hosting,
+            }),
             Action::Redo | Action::NewGame | Action::Review => {
                 self.status = Status::Net(NetNote::NotInNetworkGame);
             }
@@ -251,7 +259,9 @@ impl App {
         } else {
             remote.net.offer_draw()
         };
-        let agreed = remote.net.game().outcome().is_some();
+        // Offering back a draw offered is agreeing to it; nothing else is
+        // agreed before the friend's answer comes.
+        let agreed = !undo && remote.net.game().outcome().is_some();
         match result {
             Ok(msg) => {
                 self.send(msg);
@@ -318,6 +328,8 @@ impl App {
             (Question::Resign(_), _) => Status::Net(NetNote::Resigned(side)),
             (Question::PeerDraw(_), Some(outcome)) if yes => Status::Agreed(outcome),
             (Question::PeerUndo(_), _) if yes => Status::Net(NetNote::TookBack(taken)),
+            (Question::PeerUndo(_), _) => Status::Net(NetNote::Declined("undo request")),
+            (Question::PeerDraw(_), _) => Status::Net(NetNote::Declined("draw offer")),
             _ => Status::GoesOn,
         };
     }

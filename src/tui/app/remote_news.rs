@@ -53,9 +53,13 @@ impl App {
             }
             NetNews::Closed { conn, why } if Some(conn) == remote.conn => {
                 remote.conn = None;
+                let left = std::mem::take(&mut remote.left);
                 let why = match why {
                     Closed::ByUs => "you closed it".to_string(),
-                    Closed::ByPeer => format!("{} left", remote.friend()),
+                    Closed::ByPeer if left => format!("{} left", remote.friend()),
+                    Closed::ByPeer => {
+                        format!("{}'s kono closed it without a word", remote.friend())
+                    }
                     Closed::Lost => {
                         let after = net::Limits::default().lost_after.as_secs();
                         format!("nothing came for {after} s")
@@ -136,6 +140,7 @@ impl App {
                 self.status = Status::Net(NetNote::Resigned(theirs));
             }
             Fact::Left(reason) => {
+                remote.left = true;
                 let reason = reason.map_or_else(String::new, |r| shown(r.as_str()));
                 self.status = Status::Net(NetNote::Left(reason));
             }

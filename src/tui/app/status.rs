@@ -15,6 +15,12 @@ pub enum Question {
     NewGame,
     /// Leave the game in progress (it is saved) and quit?
     Quit,
+    /// Leave the network game (saved on both sides) and quit? It resumes as
+    /// a network game: hosted again (`hosting`), or joined again.
+    QuitNetwork {
+        /// Whether this window hosts.
+        hosting: bool,
+    },
     /// Leave the puzzle being tried (the try is kept among the saved
     /// games, never resumed): for the next puzzle, or to quit?
     LeavePuzzle {
@@ -292,6 +298,8 @@ pub enum NetNote {
     },
     /// This many moves were taken back.
     TookBack(usize),
+    /// We declined the friend's request ("draw offer", "undo request").
+    Declined(&'static str),
     /// The side that resigned.
     Resigned(Color),
     /// The friend said something (escaped).

@@ -46,6 +46,7 @@ pub fn note_text(note: &NetNote) -> String {
                 if *yes { "accepted" } else { "declined" }
             )
         }
+        NetNote::Declined(what) => format!("you declined their {what}"),
         NetNote::TookBack(1) => "took back 1 move".to_string(),
         NetNote::TookBack(n) => format!("took back {n} moves"),
         NetNote::Resigned(side) => format!("{side} resigns: {} wins", side.opponent()),
@@ -71,12 +72,22 @@ pub fn note_text(note: &NetNote) -> String {
     }
 }
 
+/// The quit question of a network game: how it goes on later, as a
+/// network game (never as a local one).
+pub fn quit_text(hosting: bool) -> String {
+    if hosting {
+        "quit? The game is saved on both sides; `kono host --resume` hosts it again with its code and port".to_string()
+    } else {
+        "quit? The game is saved on both sides; `kono join` with the host's address and code joins it again".to_string()
+    }
+}
+
 /// How the connection stands, for the panel.
 pub fn link_text(link: &Link, hosting: bool) -> String {
     match link {
         Link::Waiting => "waiting".to_string(),
         Link::Connected => "connected".to_string(),
-        Link::Dropped(_) if hosting => "dropped: waiting for them to join again".to_string(),
-        Link::Dropped(_) => "dropped: o joins again".to_string(),
+        Link::Dropped(_) if hosting => "dropped: waiting".to_string(),
+        Link::Dropped(_) => "dropped: press o".to_string(),
     }
 }

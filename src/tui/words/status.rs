@@ -233,6 +233,7 @@ fn ask(question: Question) -> String {
             "start a new game? This one is saved (kono --resume continues it)".to_string()
         }
         Question::Quit => "quit? The game is saved (kono --resume continues it)".to_string(),
+        Question::QuitNetwork { hosting } => super::net::quit_text(hosting),
         Question::LeavePuzzle { next: true } => {
             "on to the next puzzle? This try stays among the saved games".to_string()
         }

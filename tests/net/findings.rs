@@ -1,0 +1,135 @@
+//! What an experienced player found unfinished, each on the game screen
+//! driven by Actions: the bound address shown, a take-back after the end
+//! accepted only by the friend's answer, the rejoin key in the key bar and
+//! a dropped link said in words that fit, the quit question of a network
+//! game, and a network game that `--resume` leaves alone.
+
+use kono::net::{Closed, Code, Message, NetNews};
+use kono::rules::{Color, Game, Position, RuleOptions, Variant};
+use kono::store::SavedGames;
+use kono::tui::action::Action;
+use kono::tui::app::Link;
+use kono::tui::theme::Theme;
+use kono::tui::words::status_text;
+use kono::tui::{Config, HostPlan, hosting};
+
+use super::keys::{connected, game_rows};
+use super::screen::{four_field_start, pair};
+
+fn said(app: &kono::tui::app::App) -> String {
+    status_text(app.status(), &Theme::new(false, false))
+}
+
+#[test]
+fn a_host_bound_to_an_address_shows_that_address_only() {
+    let code: Code = "BND234".parse().unwrap();
+    let config = Config::new(Variant::Four);
+    let plan = HostPlan::new(
+        &config,
+        Some(Color::Black),
+        Some(code),
+        (Some("127.0.0.1".parse().unwrap()), 0),
+    )
+    .unwrap();
+    let (tx, _rx) = std::sync::mpsc::channel();
+    let hosted = hosting(plan, kono::net::sink::<NetNews>(tx)).unwrap();
+    let invite = hosted.remote.invite.clone().unwrap();
+    assert_eq!(invite.addrs, ["127.0.0.1"]);
+    assert_eq!(invite.port, hosted.host.port());
+}
+
+#[test]
+fn a_take_back_after_the_end_is_accepted_only_by_the_friends_answer() {
+    let (mut host, mut joiner) = pair(four_field_start(), Color::Black);
+    host.click_move("a1xa3".parse().unwrap());
+    joiner.pump();
+    joiner.act(Action::Resign);
+    joiner.act(Action::Yes);
+    host.pump();
+    assert!(host.app.game().outcome().is_some());
+    host.act(Action::Undo);
+    let asked = said(&host.app);
+    assert!(!asked.contains("accepted"), "{asked}");
+    assert!(
+        host.app.game().outcome().is_some(),
+        "still over, unanswered"
+    );
+    joiner.pump();
+    joiner.act(Action::No);
+    let declined = said(&joiner.app);
+    assert!(
+        declined.contains("you declined their undo request"),
+        "{declined}"
+    );
+    assert!(!declined.contains("goes on"), "{declined}");
+    host.pump();
+    assert!(said(&host.app).contains("declined"), "{}", said(&host.app));
+    assert!(host.app.game().outcome().is_some());
+}
+
+#[test]
+fn a_dropped_link_puts_the_rejoin_key_in_the_bar_and_says_what_happened() {
+    let (_host, mut joiner) = pair(four_field_start(), Color::Black);
+    let conn = joiner.peer.as_ref().unwrap().id();
+    // The host's kono stops without a BYE (killed).
+    joiner.act(Action::Net(NetNews::Closed {
+        conn,
+        why: Closed::ByPeer,
+    }));
+    let status = said(&joiner.app);
+    assert!(!status.contains("left"), "{status}");
+    assert!(status.contains("closed it without a word"), "{status}");
+    let rows = game_rows(&joiner.app);
+    let bar = rows.last().unwrap();
+    assert!(bar.contains("o join again"), "{bar}");
+    let panel = rows.join("\n");
+    assert!(panel.contains("dropped: press o"), "{panel}");
+}
+
+#[test]
+fn a_friend_that_says_bye_left() {
+    let (_host, mut joiner) = pair(four_field_start(), Color::Black);
+    let conn = joiner.peer.as_ref().unwrap().id();
+    let msg = Message::Bye(None);
+    joiner.act(Action::Net(NetNews::Message { conn, msg }));
+    joiner.act(Action::Net(NetNews::Closed {
+        conn,
+        why: Closed::ByPeer,
+    }));
+    let status = said(&joiner.app);
+    assert!(status.contains("left"), "{status}");
+}
+
+#[test]
+fn quitting_a_network_game_says_how_it_goes_on_as_a_network_game() {
+    let mut app = connected();
+    app.update(Action::Quit);
+    let asked = said(&app);
+    assert!(asked.contains("kono host --resume"), "{asked}");
+    assert!(!asked.contains("kono --resume"), "{asked}");
+    assert_eq!(app.remote().unwrap().link, Link::Connected);
+}
+
+#[test]
+fn resume_leaves_a_network_game_alone() {
+    let home = tempfile::TempDir::new().unwrap();
+    let games = home.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let mut game = Game::new(
+        Position::start(Variant::Four, Color::Black),
+        RuleOptions::default(),
+    )
+    .unwrap();
+    game.play("a1xa3".parse().unwrap()).unwrap();
+    let tags = kono::rules::record::Tags {
+        network: Some("abc234bxyz12".into()),
+        ..Default::default()
+    };
+    kono::store::save_as(&games.join("net.kono"), &game, &tags, false).unwrap();
+    let saved = SavedGames::read(home.path());
+    assert_eq!(saved.games.len(), 1);
+    assert!(
+        saved.resumable().is_none(),
+        "a network game is never resumed here"
+    );
+}
