@@ -55,9 +55,13 @@ pub struct HostArgs {
     /// The join code (6 of A-Z and 2-9, without I, O, 0, 1) [default: random].
     #[arg(long, value_name = "CODE", value_parser = parse_code)]
     pub code: Option<Code>,
+    /// No aids: neither side may use hints or the coach in this game
+    /// (without it, either may, and the other is told).
+    #[arg(long)]
+    pub no_aids: bool,
     /// Continue the latest unfinished network game hosted here, with its
     /// code and game id (its record gives the rules).
-    #[arg(long, conflicts_with_all = ["variant", "first", "strict_goal", "forced_capture", "side", "code"])]
+    #[arg(long, conflicts_with_all = ["variant", "first", "strict_goal", "forced_capture", "side", "code", "no_aids"])]
     pub resume: bool,
 }
 

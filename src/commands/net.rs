@@ -36,7 +36,10 @@ pub fn host(args: &HostArgs) -> Result<()> {
             first: args.rules.first(),
             ..tui::Config::new(variant)
         };
-        HostPlan::new(&config, args.side.color(), args.code, at)?
+        HostPlan {
+            aids: !args.no_aids,
+            ..HostPlan::new(&config, args.side.color(), args.code, at)?
+        }
     };
     tui::need_terminal()?;
     let variant = plan.game.start().variant();
@@ -103,6 +106,7 @@ fn resume_hosted(
             game,
             side,
             id,
+            aids: true,
             resumed: Some((tags, file)),
         });
     }

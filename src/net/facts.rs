@@ -29,6 +29,8 @@ pub enum Fact {
     },
     /// The peer resigned: we win.
     Resigned,
+    /// The peer turned hints or the coach on (`AIDS ON`).
+    AidsOn,
     /// A line of chat.
     Said(Text),
     /// The peer is leaving (`BYE`), with its reason.

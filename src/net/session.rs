@@ -81,6 +81,14 @@ impl Session {
         self.aids
     }
 
+    /// The same session with hints and the coach allowed (`aids`) or not,
+    /// as the host chose.
+    #[must_use]
+    pub const fn with_aids(mut self, aids: bool) -> Session {
+        self.aids = aids;
+        self
+    }
+
     /// Our side.
     pub const fn ours(&self) -> Color {
         self.ours
@@ -238,6 +246,16 @@ impl Session {
                 }
             }
             Message::Say(text) => reply.facts.push(Fact::Said(text)),
+            Message::AidsOn if !self.aids => {
+                return Err(Violation("AIDS ON in a game without aids".into()));
+            }
+            Message::AidsOn => reply.facts.push(Fact::AidsOn),
+            // This kono keeps no clocks: a host's are taken and let be.
+            Message::Clock { .. } | Message::Flag => {}
+            // Nor does it play rematches yet: asked, it declines.
+            Message::Rematch(Request::Ask) if self.is_over() => {
+                reply.send.push(Message::Rematch(Request::Decline));
+            }
             Message::Bye(reason) => reply.facts.push(Fact::Left(reason)),
             Message::Error(reason) => reply.facts.push(Fact::Failed(reason)),
             Message::Ping | Message::Pong => {}

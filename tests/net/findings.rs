@@ -133,3 +133,39 @@ fn resume_leaves_a_network_game_alone() {
         "a network game is never resumed here"
     );
 }
+
+#[test]
+fn chat_wraps_by_display_width_and_its_log_scrolls_back() {
+    let (_host, mut joiner) = pair(four_field_start(), Color::Black);
+    let conn = joiner.peer.as_ref().unwrap().id();
+    let say = |joiner: &mut super::screen::Side, text: &str| {
+        let msg = Message::Say(text.parse().unwrap());
+        joiner.act(Action::Net(NetNews::Message { conn, msg }));
+    };
+    let hello = "Hello! 안녕하세요 고누 한 판 할래요? 🎲🙂 \"quoted\"";
+    say(&mut joiner, hello);
+    // (A wide character's second cell reads as a space here: spaces are
+    // left out of the comparison.)
+    let packed = |rows: Vec<String>| rows.concat().replace(' ', "");
+    let rows = packed(game_rows(&joiner.app));
+    for word in hello.split(' ') {
+        assert!(rows.contains(word), "{word:?} missing from\n{rows}");
+    }
+    // A long message: its start is cut off the panel's six rows, with an
+    // ellipsis, and scrolling the log back shows it.
+    let long = (0..40)
+        .map(|i| format!("w{i}"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    say(&mut joiner, &long);
+    let rows = packed(game_rows(&joiner.app));
+    assert!(rows.contains("w39"), "{rows}");
+    assert!(rows.contains('…'), "{rows}");
+    assert!(!rows.contains("안녕하세요"), "{rows}");
+    joiner.act(Action::Chat);
+    for _ in 0..10 {
+        joiner.act(Action::Page(kono::tui::action::Dir::Up));
+    }
+    let rows = packed(game_rows(&joiner.app));
+    assert!(rows.contains("안녕하세요"), "{rows}");
+}

@@ -163,6 +163,7 @@ impl App {
                     self.overlay = None;
                     self.remote_say(&name);
                 }
+                Action::Page(dir) => self.scroll_chat(dir),
                 _ => {}
             }
             return Effects::new();

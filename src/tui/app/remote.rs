@@ -9,15 +9,19 @@
 use crate::net::NetworkTags;
 use crate::net::{self, ConnId, GameId, LocalError, Message, Name, Text};
 use crate::rules::Color;
-use crate::rules::record::shown;
+use crate::rules::record::one_line;
 use crate::tui::action::{Action, Effect, Effects};
 
 use super::App;
 use super::overlay::{Overlay, Prompt};
 use super::status::{NetNote, Question, Status};
 
-/// How many lines of chat the panel keeps.
-pub(super) const CHAT_KEPT: usize = 6;
+/// How many lines of chat the log keeps.
+pub(super) const CHAT_KEPT: usize = 500;
+
+/// The longest a line of chat shows, escaped (200 characters, each
+/// escape at most 10): it is never cut.
+const CHAT_SHOWN: usize = 2000;
 
 /// The network game of an App.
 #[derive(Clone, Debug)]
@@ -38,10 +42,15 @@ pub struct Remote {
     pub conn: Option<ConnId>,
     /// Host: what to tell the friend (addresses, port, code).
     pub invite: Option<Invite>,
-    /// The last lines of chat: who said it, and the text escaped.
+    /// The chat log: who said it, and the text escaped, the latest last.
     pub chat: Vec<(Color, String)>,
+    /// How many rows the chat log is scrolled back from its end.
+    pub chat_back: usize,
     /// Joiner: the host's address and the code, to join again.
     pub target: Option<(String, net::Code)>,
+    /// Hints or the coach were used in this game, by either side: the
+    /// record says so.
+    pub aids_used: bool,
     /// The friend said `BYE` on this connection: its close is a leaving,
     /// not a break.
     pub left: bool,
@@ -82,8 +91,10 @@ impl Remote {
             conn: None,
             invite: Some(invite),
             chat: Vec::new(),
+            chat_back: 0,
             target: None,
             left: false,
+            aids_used: false,
         }
     }
 
@@ -95,7 +106,8 @@ impl Remote {
         code: net::Code,
     ) -> Remote {
         Remote {
-            net: net::Session::new(joined.game.clone(), joined.welcome.joiner),
+            net: net::Session::new(joined.game.clone(), joined.welcome.joiner)
+                .with_aids(joined.welcome.aids),
             id: joined.welcome.game.clone(),
             hosting: false,
             ours,
@@ -104,8 +116,10 @@ impl Remote {
             conn: Some(joined.peer.id()),
             invite: None,
             chat: Vec::new(),
+            chat_back: 0,
             target: Some((target, code)),
             left: false,
+            aids_used: false,
         }
     }
 
@@ -121,6 +135,17 @@ impl Remote {
             black,
             white,
         }
+    }
+
+    /// Keeps a line of chat of `by` in the log, escaped whole, and
+    /// returns it as shown; the log shows its end again.
+    pub(super) fn log(&mut self, by: Color, text: &Text) -> String {
+        let line = one_line(text.as_str(), CHAT_SHOWN);
+        self.chat.push((by, line.clone()));
+        let excess = self.chat.len().saturating_sub(CHAT_KEPT);
+        self.chat.drain(..excess);
+        self.chat_back = 0;
+        line
     }
 
     /// The friend's name for a sentence.
@@ -181,6 +206,7 @@ impl App {
             Action::Activate => Some(connected && ours && !over),
             Action::OfferDraw | Action::Resign => Some(connected && !over),
             Action::Undo | Action::Chat => Some(connected),
+            Action::Hints | Action::Coach | Action::Explain if !remote.net.aids() => Some(false),
             Action::Reconnect => Some(!connected && remote.target.is_some()),
             _ => None,
         }
@@ -215,6 +241,13 @@ impl App {
                 self.status = Status::Net(NetNote::Asked("chat"));
             }
             Action::Reconnect => self.reconnect(),
+            Action::Hints | Action::Coach | Action::Explain if !remote.net.aids() => {
+                self.status = Status::Net(NetNote::NoAids);
+            }
+            Action::Hints | Action::Coach | Action::Explain => {
+                self.aids_on(matches!(action, Action::Hints) && self.hints());
+                return None;
+            }
             Action::Quit if !over => self.confirm(Question::QuitNetwork {
                 hosting: remote.hosting,
             }),
@@ -224,6 +257,21 @@ impl App {
             _ => return None,
         }
         Some(Effects::new())
+    }
+
+    /// Hints or the coach turned on (not `off`, hints turned off): the
+    /// friend is told once, and the records say so.
+    fn aids_on(&mut self, off: bool) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        if off || remote.aids_used {
+            return;
+        }
+        remote.aids_used = true;
+        if remote.link == Link::Connected {
+            self.send(Message::AidsOn);
+        }
     }
 
     /// The joiner joins again after a drop.
@@ -341,12 +389,19 @@ impl App {
         };
         if let Some(remote) = self.remote.as_mut() {
             let ours = remote.net.ours();
-            let line = shown(text.as_str());
-            remote.chat.push((ours, line.clone()));
-            let excess = remote.chat.len().saturating_sub(CHAT_KEPT);
-            remote.chat.drain(..excess);
+            let line = remote.log(ours, &text);
             self.send(Message::Say(text));
             self.status = Status::Net(NetNote::Said(format!("you: {line}")));
+        }
+    }
+
+    /// Scrolls the chat log back (up) or on (down) by a few rows.
+    pub(super) fn scroll_chat(&mut self, dir: crate::tui::action::Dir) {
+        if let Some(remote) = self.remote.as_mut() {
+            remote.chat_back = match dir {
+                crate::tui::action::Dir::Up => remote.chat_back + 3,
+                _ => remote.chat_back.saturating_sub(3),
+            };
         }
     }
 }

@@ -8,7 +8,7 @@ use crate::tui::action::{Effect, Effects};
 
 use super::App;
 use super::overlay::Overlay;
-use super::remote::{CHAT_KEPT, Link};
+use super::remote::Link;
 use super::status::{NetNote, Question, Status};
 
 impl App {
@@ -105,10 +105,7 @@ impl App {
         let friend = remote.friend();
         match fact {
             Fact::Said(text) => {
-                let text = shown(text.as_str());
-                remote.chat.push((theirs, text.clone()));
-                let excess = remote.chat.len().saturating_sub(CHAT_KEPT);
-                remote.chat.drain(..excess);
+                let text = remote.log(theirs, &text);
                 self.status = Status::Net(NetNote::Said(format!("{friend}: {text}")));
             }
             Fact::Moved(turn) => {
@@ -134,6 +131,10 @@ impl App {
                         yes: false,
                     }
                 });
+            }
+            Fact::AidsOn => {
+                remote.aids_used = true;
+                self.status = Status::Net(NetNote::FriendAids(friend));
             }
             Fact::Resigned => {
                 self.follow(true);
@@ -164,8 +165,10 @@ impl App {
             return;
         }
         let ours = joined.welcome.joiner;
+        let aids = joined.welcome.aids;
         let mine = remote.net.game();
         let (session, again) = net::Session::rejoined(mine, joined.game, ours);
+        let session = session.with_aids(aids);
         // Our moves the host lacked, played again, and the host's moves we
         // had not seen yet, make no difference: only moves of ours that the
         // game played on lacks do.

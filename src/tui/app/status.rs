@@ -298,6 +298,10 @@ pub enum NetNote {
     },
     /// This many moves were taken back.
     TookBack(usize),
+    /// Hints and the coach are off in this game (the host chose no aids).
+    NoAids,
+    /// The friend turned hints or the coach on (its name).
+    FriendAids(String),
     /// We declined the friend's request ("draw offer", "undo request").
     Declined(&'static str),
     /// The side that resigned.

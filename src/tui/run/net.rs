@@ -200,7 +200,8 @@ impl Loop {
             .as_deref()
             .and_then(|data| saved_copy(data, &joined.welcome.game));
         let resumed = copy.map(|(file, game, tags)| {
-            remote.net = net::Session::new(game, joined.welcome.joiner);
+            remote.net =
+                net::Session::new(game, joined.welcome.joiner).with_aids(joined.welcome.aids);
             (tags, file)
         });
         let app = App::new(

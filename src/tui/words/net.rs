@@ -46,6 +46,12 @@ pub fn note_text(note: &NetNote) -> String {
                 if *yes { "accepted" } else { "declined" }
             )
         }
+        NetNote::NoAids => {
+            "no aids in this game: hints and the coach are off for both sides".to_string()
+        }
+        NetNote::FriendAids(friend) => {
+            format!("{friend} turned hints or the coach on: both records say so")
+        }
         NetNote::Declined(what) => format!("you declined their {what}"),
         NetNote::TookBack(1) => "took back 1 move".to_string(),
         NetNote::TookBack(n) => format!("took back {n} moves"),

@@ -26,6 +26,8 @@ pub struct HostPlan {
     pub side: Color,
     /// The game's id.
     pub id: GameId,
+    /// Whether hints and the coach may be used (and the other side told).
+    pub aids: bool,
     /// A resumed game's record: its tags and its file, to go on writing.
     pub resumed: Option<(Tags, GameFile)>,
 }
@@ -53,6 +55,7 @@ impl HostPlan {
             game: Game::new(start, config.options)?,
             side,
             id: GameId::new(code, side),
+            aids: true,
             resumed: None,
         })
     }
@@ -91,7 +94,7 @@ pub fn hosting(plan: HostPlan, sink: Sink) -> Result<Hosting, NetError> {
         port: host.port(),
         code: plan.code.to_string(),
     };
-    let session = Session::new(plan.game, plan.side);
+    let session = Session::new(plan.game, plan.side).with_aids(plan.aids);
     let remote = Remote::hosting(session, plan.id, net::local_name(), invite);
     Ok(Hosting {
         host,
