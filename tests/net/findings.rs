@@ -169,3 +169,30 @@ fn chat_wraps_by_display_width_and_its_log_scrolls_back() {
     let rows = packed(game_rows(&joiner.app));
     assert!(rows.contains("안녕하세요"), "{rows}");
 }
+
+#[test]
+fn under_aids_the_friend_is_told_and_under_no_aids_there_are_none() {
+    let (mut host, mut joiner) = super::screen::pair_with(four_field_start(), Color::Black, true);
+    joiner.act(Action::Hints);
+    assert!(joiner.app.hints());
+    host.pump();
+    let told = said(&host.app);
+    assert!(told.contains("turned hints or the coach on"), "{told}");
+    assert!(host.app.remote().unwrap().aids_used);
+
+    let (_host, mut joiner) = super::screen::pair_with(four_field_start(), Color::Black, false);
+    assert!(
+        !joiner.app.remote().unwrap().net.aids(),
+        "the welcome said no-aids"
+    );
+    for action in [Action::Hints, Action::Coach] {
+        joiner.act(action);
+        assert!(
+            said(&joiner.app).contains("no aids in this game"),
+            "{}",
+            said(&joiner.app)
+        );
+    }
+    assert!(!joiner.app.hints());
+    assert!(!joiner.app.offers(Action::Hints));
+}

@@ -102,6 +102,11 @@ fn app(variant: Variant) -> App {
 
 /// A host App and a joiner App connected over loopback.
 pub(super) fn pair(game: Game, host_side: Color) -> (Side, Side) {
+    pair_with(game, host_side, true)
+}
+
+/// As [`pair`], the host choosing aids or no aids.
+pub(super) fn pair_with(game: Game, host_side: Color, aids: bool) -> (Side, Side) {
     let variant = game.start().variant();
     let code: Code = "PAR234".parse().unwrap();
     let (tx, news) = mpsc::channel();
@@ -119,7 +124,7 @@ pub(super) fn pair(game: Game, host_side: Color) -> (Side, Side) {
         code: code.to_string(),
     };
     let remote = Remote::hosting(
-        Session::new(game, host_side),
+        Session::new(game, host_side).with_aids(aids),
         GameId::new(code, host_side),
         Some("Hana".parse().unwrap()),
         invite,
