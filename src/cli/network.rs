@@ -6,7 +6,7 @@ use std::net::IpAddr;
 use clap::{Args, ValueEnum};
 
 use super::RuleArgs;
-use crate::net::{Code, DEFAULT_PORT};
+use crate::net::Code;
 use crate::rules::Color;
 
 /// The host's side, as the command line names it.
@@ -46,10 +46,11 @@ pub struct HostArgs {
     /// The side the host plays.
     #[arg(long, value_enum, default_value_t = SideArg::Random)]
     pub side: SideArg,
-    /// The port to listen on.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_PORT)]
-    pub port: u16,
-    /// The address to listen on [default: every interface, IPv4 and IPv6].
+    /// The port to listen on [default: 7345; with --resume, the game's].
+    #[arg(long, value_name = "N")]
+    pub port: Option<u16>,
+    /// The address to listen on [default: every interface, IPv4 and IPv6;
+    /// with --resume, the game's].
     #[arg(long, value_name = "ADDR")]
     pub bind: Option<IpAddr>,
     /// The join code (6 of A-Z and 2-9, without I, O, 0, 1) [default: random].

@@ -23,11 +23,15 @@ use crate::tui::{self, HostPlan, Joining, NetSeat};
 /// use, an address that cannot be listened on, or no network game to
 /// resume.
 pub fn host(args: &HostArgs) -> Result<()> {
-    let at = (args.bind, args.port);
     let plan = if args.resume {
         let data = store::data_dir().ok();
-        resume_hosted(data.as_deref(), net::local_name().as_ref(), at)?
+        resume_hosted(
+            data.as_deref(),
+            net::local_name().as_ref(),
+            (args.bind, args.port),
+        )?
     } else {
+        let at = (args.bind, args.port.unwrap_or(net::DEFAULT_PORT));
         let variant = Variant::from(args.rules.variant);
         let options = RuleOptions::from(args.rules.options);
         options.check(variant)?;
@@ -67,7 +71,7 @@ fn on_screen(variant: Variant, seat: NetSeat, news: mpsc::Receiver<net::NetNews>
 fn resume_hosted(
     data: Option<&Path>,
     name: Option<&Name>,
-    at: (Option<std::net::IpAddr>, u16),
+    at: (Option<std::net::IpAddr>, Option<u16>),
 ) -> Result<HostPlan> {
     let data = data.ok_or_else(|| anyhow!("no data directory to resume from: set KONO_HOME"))?;
     let saved = SavedGames::read(data);
@@ -99,9 +103,11 @@ fn resume_hosted(
             continue;
         }
         let (file, game, tags): (GameFile, _, Tags) = GameFile::open(&candidate.path)?;
+        // Where it was hosted, unless told otherwise.
+        let (bind, port) = tui::hosted_at(data, &id).unwrap_or((None, net::DEFAULT_PORT));
         return Ok(HostPlan {
-            bind: at.0,
-            port: at.1,
+            bind: at.0.or(bind),
+            port: at.1.unwrap_or(port),
             code,
             game,
             side,

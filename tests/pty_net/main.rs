@@ -12,6 +12,7 @@ mod games;
 mod kills;
 mod play;
 mod rejoin;
+mod resume;
 mod timing;
 
 use std::path::{Path, PathBuf};

@@ -4,7 +4,7 @@
 
 mod seat;
 
-pub use seat::{HostPlan, Hosting, Joining, hosting, saved_copy};
+pub use seat::{HostPlan, Hosting, Joining, hosted_at, hosting, remember_address, saved_copy};
 
 use anyhow::Context;
 
@@ -173,6 +173,10 @@ impl Loop {
             self.base_for(hosted.remote.net.game().start().variant()),
             fastrand::u64(..),
         )?;
+        if let Some(data) = &self.data {
+            // Best effort: without it, a resumed game listens where told.
+            let _ = remember_address(data, &hosted.remote.id, hosted.bind, hosted.host.port());
+        }
         let link = NetLink {
             host: Some(hosted.host),
             peer: None,

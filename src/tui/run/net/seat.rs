@@ -63,6 +63,8 @@ impl HostPlan {
 
 /// A game hosted: the listener, the screen's network game, the record.
 pub struct Hosting {
+    /// The address listened on, as asked (`None`: every interface).
+    pub bind: Option<IpAddr>,
     /// Listening for the friend.
     pub host: Host,
     /// The network game, waiting for the friend.
@@ -97,6 +99,7 @@ pub fn hosting(plan: HostPlan, sink: Sink) -> Result<Hosting, NetError> {
     let session = Session::new(plan.game, plan.side).with_aids(plan.aids);
     let remote = Remote::hosting(session, plan.id, net::local_name(), invite);
     Ok(Hosting {
+        bind: plan.bind,
         host,
         remote,
         resumed: plan.resumed,
@@ -127,4 +130,40 @@ pub fn saved_copy(data: &Path, id: &GameId) -> Option<(GameFile, Game, Tags)> {
         .path
         .clone();
     GameFile::open(&path).ok()
+}
+
+/// Where a hosted game's address is kept: `hosted/<game-id>` in the data
+/// directory, for `kono host --resume`.
+fn address_file(data: &Path, id: &GameId) -> std::path::PathBuf {
+    data.join("hosted").join(id.to_string())
+}
+
+/// Keeps where the game `id` is hosted (its bind address and port), so
+/// that resuming it listens there again.
+///
+/// # Errors
+/// When the file cannot be written.
+pub fn remember_address(
+    data: &Path,
+    id: &GameId,
+    bind: Option<IpAddr>,
+    port: u16,
+) -> std::io::Result<()> {
+    let path = address_file(data, id);
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let bind = bind.map_or_else(|| "any".to_string(), |ip| ip.to_string());
+    std::fs::write(path, format!("{bind} {port}\n"))
+}
+
+/// Where the game `id` was hosted, if kept ([`remember_address`]).
+pub fn hosted_at(data: &Path, id: &GameId) -> Option<(Option<IpAddr>, u16)> {
+    let text = std::fs::read_to_string(address_file(data, id)).ok()?;
+    let (bind, port) = text.trim().split_once(' ')?;
+    let bind = match bind {
+        "any" => None,
+        ip => Some(ip.parse().ok()?),
+    };
+    Some((bind, port.parse().ok()?))
 }
