@@ -196,3 +196,52 @@ fn under_aids_the_friend_is_told_and_under_no_aids_there_are_none() {
     assert!(!joiner.app.hints());
     assert!(!joiner.app.offers(Action::Hints));
 }
+
+#[test]
+fn a_refused_join_leaves_the_join_line_empty_for_the_next_try() {
+    use kono::tui::action::{Edit, Effect};
+    use kono::tui::start::{Choices, Item, Library, Row, Start};
+    let mut start = Start::new(Choices::default(), Library::default());
+    let join = |start: &mut Start, text: &str| {
+        start.row = Row::entry(Item::Join);
+        start.update(Action::Activate);
+        for c in text.chars() {
+            start.update(Action::Edit(Edit::InsertChar(c)));
+        }
+        start.update(Action::Activate)
+    };
+    join(&mut start, "127.0.0.1 ZZZ999");
+    start.update(Action::NetFailed("the host refused: wrong code".into()));
+    assert_eq!(
+        join(&mut start, "127.0.0.1 ABC234"),
+        vec![Effect::Join("127.0.0.1 ABC234".to_string())]
+    );
+}
+
+#[test]
+fn a_long_network_status_wraps_and_is_read_to_its_end() {
+    let (_host, mut joiner) = pair(four_field_start(), Color::Black);
+    let conn = joiner.peer.as_ref().unwrap().id();
+    let reason = format!(
+        "MOVE d4-d3: {}",
+        "the move is not one of the rules ".repeat(5)
+    );
+    let msg = Message::Error(reason.trim().parse().unwrap());
+    joiner.act(Action::Net(NetNews::Message { conn, msg }));
+    let rows = game_rows(&joiner.app);
+    let bottom = rows[rows.len() - 2..].join(" ");
+    assert!(bottom.contains("last legal position"), "{bottom}");
+}
+
+#[test]
+fn a_status_of_wide_characters_wraps_by_their_width() {
+    let (_host, mut joiner) = pair(four_field_start(), Color::Black);
+    let conn = joiner.peer.as_ref().unwrap().id();
+    // Fewer characters than a row has columns, but wider than the row.
+    let text = format!("{} END", "고누 한 판 할래요 ".repeat(7));
+    let msg = Message::Say(text.trim().parse().unwrap());
+    joiner.act(Action::Net(NetNews::Message { conn, msg }));
+    let rows = game_rows(&joiner.app);
+    let bottom = rows[rows.len() - 2..].join(" ");
+    assert!(bottom.contains("END"), "{bottom}");
+}

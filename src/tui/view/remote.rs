@@ -81,7 +81,7 @@ fn columns(text: &str) -> usize {
 
 /// `text` in rows of at most `width` columns, broken at spaces; a word
 /// wider than a row is broken where the row ends. Nothing is dropped.
-fn wrap_columns(text: &str, width: usize) -> Vec<String> {
+pub(super) fn wrap_columns(text: &str, width: usize) -> Vec<String> {
     let mut rows = Vec::new();
     let mut row = String::new();
     for word in text.split(' ') {
