@@ -60,9 +60,13 @@ pub struct HostArgs {
     /// (without it, either may, and the other is told).
     #[arg(long)]
     pub no_aids: bool,
+    /// Play with a clock: minutes for each side + seconds added after each
+    /// move (5+3). The host keeps time; a side whose time runs out loses.
+    #[arg(long, value_name = "MIN+SEC")]
+    pub clock: Option<crate::rules::TimeControl>,
     /// Continue the latest unfinished network game hosted here, with its
     /// code and game id (its record gives the rules).
-    #[arg(long, conflicts_with_all = ["variant", "first", "strict_goal", "forced_capture", "side", "code", "no_aids"])]
+    #[arg(long, conflicts_with_all = ["variant", "first", "strict_goal", "forced_capture", "side", "code", "no_aids", "clock"])]
     pub resume: bool,
 }
 

@@ -38,6 +38,7 @@ pub fn host(args: &HostArgs) -> Result<()> {
         let config = tui::Config {
             options,
             first: args.rules.first(),
+            clock: args.clock,
             ..tui::Config::new(variant)
         };
         HostPlan {
@@ -113,6 +114,7 @@ fn resume_hosted(
             side,
             id,
             aids: true,
+            clock: tags.clock,
             resumed: Some((tags, file)),
         });
     }

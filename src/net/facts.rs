@@ -37,6 +37,15 @@ pub enum Fact {
     Left(Option<Text>),
     /// The peer found an error in what we sent, and is closing.
     Failed(Text),
+    /// The host's clocks: each side's time left.
+    Clock {
+        /// Black's time.
+        black: std::time::Duration,
+        /// White's time.
+        white: std::time::Duration,
+    },
+    /// The host says this side's time ran out: the game is over.
+    Flag(Color),
 }
 
 /// What one incoming message makes happen: lines to send back and facts

@@ -175,6 +175,9 @@ pub fn join(
     loop {
         match read("READY") {
             Ok(Message::Ready) => break,
+            Ok(Message::Ended(super::protocol::Ending::Time(_))) if welcome.clock.is_none() => {
+                return Err(broken("ENDED time in a game without a clock".to_string()));
+            }
             Ok(Message::Ended(how)) if !ended => {
                 end_by(&mut game, how).map_err(|v| broken(v.0))?;
                 ended = true;

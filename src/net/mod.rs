@@ -75,6 +75,7 @@ mod parse;
 pub mod protocol;
 mod rejoin;
 pub mod session;
+mod timed;
 pub mod words;
 
 use std::net::{IpAddr, SocketAddr};
@@ -86,8 +87,7 @@ pub use conn::{ConnId, Peer};
 pub use host::{Host, HostConfig};
 pub use join::{Joined, join};
 pub use protocol::{
-    Clock, Ending, MAX_HISTORY, MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Rules,
-    Welcome,
+    Ending, MAX_HISTORY, MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Rules, Welcome,
 };
 pub use session::{
     Fact, LocalError, Reply, Sameness, Session, Violation, compare, game_from, played_on, unsent,

@@ -3,12 +3,10 @@
 
 use std::fmt;
 
-use super::protocol::{
-    Clock, Ending, MAX_LINE, Message, ProtocolError, Request, Rules, VERSION, Welcome,
-};
+use super::protocol::{Ending, MAX_LINE, Message, ProtocolError, Request, Rules, VERSION, Welcome};
 use super::words::{Text, WordError};
 use crate::rules::record::shown;
-use crate::rules::{Color, Move, Position, Variant};
+use crate::rules::{Color, Move, Position, TimeControl, Variant};
 
 fn bad(message: &'static str, reason: impl fmt::Display) -> ProtocolError {
     ProtocolError::Bad {
@@ -165,15 +163,13 @@ fn welcome_fields(words: &mut Words<'_>) -> Result<Welcome, ProtocolError> {
     let joiner = side(words, "the joiner's side")?;
     let clock = match words.next("a clock")? {
         "none" => None,
-        word => {
-            let (base, increment) = word
-                .split_once('+')
-                .ok_or_else(|| bad(message, format!("`{}` is not a clock", shown(word))))?;
-            Some(Clock {
-                base: number(message, base)?,
-                increment: number(message, increment)?,
-            })
-        }
+        word => match TimeControl::from_seconds_text(word) {
+            Ok(control @ TimeControl::Fischer { .. }) if word.contains('+') => Some(control),
+            _ => {
+                let why = format!("`{}` is not a clock like 300+5", shown(word));
+                return Err(bad(message, why));
+            }
+        },
     };
     let aids = words.pick("aids or no-aids", &[("aids", true), ("no-aids", false)])?;
     Ok(Welcome {

@@ -8,7 +8,7 @@ use std::fmt;
 use thiserror::Error;
 
 use super::words::{Code, GameId, Name, Text};
-use crate::rules::{Color, Move, Position, RuleOptions, Variant};
+use crate::rules::{Color, Move, Position, RuleOptions, TimeControl, Variant};
 
 /// The longest line, in bytes, without its `\n` (or `\r\n`).
 pub const MAX_LINE: usize = 512;
@@ -22,16 +22,6 @@ pub const MOVES_PER_LINE: usize = 64;
 /// The most moves a history may have (`MOVES`, checked as the lines
 /// arrive): a kono record of more would be too long to read back.
 pub const MAX_HISTORY: usize = 400_000;
-
-/// A game's clock on the wire (`<base-s>+<increment-s>`): each side's time
-/// for the whole game and the seconds added after each of its moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Clock {
-    /// Each side's time for the game, in seconds.
-    pub base: u32,
-    /// Seconds added after each move.
-    pub increment: u32,
-}
 
 /// How a game ended that its position does not show (`ENDED`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -101,8 +91,9 @@ pub struct Welcome {
     pub rules: Rules,
     /// The side the joiner plays.
     pub joiner: Color,
-    /// The clock, if the game has one.
-    pub clock: Option<Clock>,
+    /// The clock, if the game has one: minutes and increment only (a
+    /// per-move timer is for one keyboard).
+    pub clock: Option<TimeControl>,
     /// Whether hints and the coach may be used (`aids`) or not (`no-aids`).
     pub aids: bool,
     /// The host's name, if it gave one.
@@ -239,19 +230,13 @@ pub(crate) const fn side_word(side: Color) -> &'static str {
     }
 }
 
-impl fmt::Display for Clock {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}+{}", self.base, self.increment)
-    }
-}
-
 impl Welcome {
     /// The words shared by `WELCOME` and `NEW`: game id, variant, rules,
     /// the joiner's side, the clock and the aids.
     fn fields(&self) -> String {
         let clock = self
             .clock
-            .map_or_else(|| "none".to_string(), |c| c.to_string());
+            .map_or_else(|| "none".to_string(), TimeControl::seconds_text);
         let aids = if self.aids { "aids" } else { "no-aids" };
         format!(
             "{} {} {} {} {clock} {aids}",

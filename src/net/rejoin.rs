@@ -61,9 +61,7 @@ pub(crate) fn end_by(game: &mut Game, ending: Ending) -> Result<(), Violation> {
     let ended = match ending {
         Ending::Resigned(side) => game.resign(side).map(drop),
         Ending::Agreed => game.offer_draw().and_then(|_| game.answer_draw(true)),
-        Ending::Time(_) => {
-            return Err(Violation("ENDED time in a game without a clock".into()));
-        }
+        Ending::Time(side) => game.time_out(side).map(drop),
     };
     ended.map_err(|e| Violation(format!("ENDED: {e}")))
 }
@@ -152,7 +150,7 @@ impl Session {
             variant: self.game().start().variant(),
             rules: Rules::of(*self.game().options()),
             joiner: self.theirs(),
-            clock: None,
+            clock: self.clock(),
             aids: self.aids(),
             name,
         };
@@ -164,6 +162,8 @@ impl Session {
         lines.extend(Message::moves_lines(&moves));
         if let Some(resigned) = self.resigned() {
             lines.push(Message::Ended(Ending::Resigned(resigned)));
+        } else if let Some(flagged) = self.timed_out() {
+            lines.push(Message::Ended(Ending::Time(flagged)));
         } else if self.game().ended_by_consent() {
             lines.push(Message::Ended(Ending::Agreed));
         }

@@ -20,13 +20,15 @@ use crate::rules::{Color, Game, Move, Outcome, Turn, WinReason};
 pub struct Session {
     ours: Color,
     /// The game, its resignation included (by [`Game::resign`]).
-    game: Game,
+    pub(super) game: Game,
     /// The side whose draw offer awaits an answer.
-    draw: Option<Color>,
+    pub(super) draw: Option<Color>,
     /// The side whose undo request awaits an answer.
-    undo: Option<Color>,
+    pub(super) undo: Option<Color>,
     /// Whether hints and the coach may be used in this game.
     aids: bool,
+    /// The time control; the host keeps both clocks (see `timed.rs`).
+    pub(super) clock: Option<crate::rules::TimeControl>,
 }
 
 /// Whether `color` has a move of its own in the game to take back.
@@ -59,6 +61,7 @@ impl Session {
             draw: None,
             undo: None,
             aids: true,
+            clock: None,
         }
     }
 
@@ -250,8 +253,7 @@ impl Session {
                 return Err(Violation("AIDS ON in a game without aids".into()));
             }
             Message::AidsOn => reply.facts.push(Fact::AidsOn),
-            // This kono keeps no clocks: a host's are taken and let be.
-            Message::Clock { .. } | Message::Flag => {}
+            Message::Clock { .. } | Message::Flag => reply.facts.push(self.on_clock(&msg)?),
             // Nor does it play rematches yet: asked, it declines.
             Message::Rematch(Request::Ask) if self.is_over() => {
                 reply.send.push(Message::Rematch(Request::Decline));

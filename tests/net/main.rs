@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod cli;
+mod clock;
 mod findings;
 mod hostile;
 mod keys;

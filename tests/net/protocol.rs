@@ -3,8 +3,7 @@
 
 use kono::net::words::{CODE_ALPHABET, MAX_TEXT};
 use kono::net::{
-    Clock, Code, Ending, GameId, MAX_LINE, MOVES_PER_LINE, Message, Name, Request, Rules, Text,
-    Welcome,
+    Code, Ending, GameId, MAX_LINE, MOVES_PER_LINE, Message, Name, Request, Rules, Text, Welcome,
 };
 use kono::rules::{Color, Move, Point, Position, Variant};
 use proptest::prelude::*;
@@ -254,7 +253,7 @@ fn arb_message() -> impl Strategy<Value = Message> {
             ),
         ],
         prop_oneof![Just(Color::Black), Just(Color::White)],
-        proptest::option::of((0..100_000u32, 0..1000u32)),
+        proptest::option::of((1..86_400u64, 0..1000u64)),
         any::<bool>(),
         arb_name(),
     )
@@ -264,7 +263,8 @@ fn arb_message() -> impl Strategy<Value = Message> {
                 variant,
                 rules,
                 joiner,
-                clock: clock.map(|(base, increment)| Clock { base, increment }),
+                clock: clock
+                    .map(|(base, increment)| kono::rules::TimeControl::fischer(base, increment)),
                 aids,
                 name,
             },

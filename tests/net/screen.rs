@@ -55,6 +55,8 @@ pub(super) struct Side {
     pub(super) saved: Option<(Game, Option<NetworkTags>)>,
     /// The copies the App asked to keep ([`Effect::KeepCopy`]).
     pub(super) kept: Vec<Game>,
+    /// The clock of the last autosave: the control and each move's clock.
+    pub(super) clocks: Option<(kono::rules::TimeControl, Vec<Option<std::time::Duration>>)>,
 }
 
 impl Side {
@@ -70,6 +72,7 @@ impl Side {
                 }
                 Effect::Autosave(snapshot) => {
                     self.saved = Some((snapshot.game.clone(), snapshot.network.clone()));
+                    self.clocks.clone_from(&snapshot.clock);
                 }
                 Effect::KeepCopy(game) => self.kept.push(*game),
                 _ => {}
@@ -107,6 +110,16 @@ pub(super) fn pair(game: Game, host_side: Color) -> (Side, Side) {
 
 /// As [`pair`], the host choosing aids or no aids.
 pub(super) fn pair_with(game: Game, host_side: Color, aids: bool) -> (Side, Side) {
+    pair_timed(game, host_side, aids, None)
+}
+
+/// As [`pair_with`], the host choosing a clock too.
+pub(super) fn pair_timed(
+    game: Game,
+    host_side: Color,
+    aids: bool,
+    clock: Option<kono::rules::TimeControl>,
+) -> (Side, Side) {
     let variant = game.start().variant();
     let code: Code = "PAR234".parse().unwrap();
     let (tx, news) = mpsc::channel();
@@ -124,7 +137,9 @@ pub(super) fn pair_with(game: Game, host_side: Color, aids: bool) -> (Side, Side
         code: code.to_string(),
     };
     let remote = Remote::hosting(
-        Session::new(game, host_side).with_aids(aids),
+        Session::new(game, host_side)
+            .with_aids(aids)
+            .with_clock(clock),
         GameId::new(code, host_side),
         Some("Hana".parse().unwrap()),
         invite,
@@ -135,6 +150,7 @@ pub(super) fn pair_with(game: Game, host_side: Color, aids: bool) -> (Side, Side
         peer: None,
         saved: None,
         kept: Vec::new(),
+        clocks: None,
     };
     hosting.app.play_remote(remote);
     let joining = std::thread::spawn(move || {
@@ -157,6 +173,7 @@ pub(super) fn pair_with(game: Game, host_side: Color, aids: bool) -> (Side, Side
         peer: Some(joined.peer.clone()),
         saved: None,
         kept: Vec::new(),
+        clocks: None,
     };
     joiner.app.play_remote(remote);
     std::mem::forget(host); // listening until the test ends

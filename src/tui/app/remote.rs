@@ -107,7 +107,8 @@ impl Remote {
     ) -> Remote {
         Remote {
             net: net::Session::new(joined.game.clone(), joined.welcome.joiner)
-                .with_aids(joined.welcome.aids),
+                .with_aids(joined.welcome.aids)
+                .with_clock(joined.welcome.clock),
             id: joined.welcome.game.clone(),
             hosting: false,
             ours,
@@ -161,6 +162,10 @@ impl App {
     /// Makes this a game against a friend over the network.
     pub fn play_remote(&mut self, remote: Remote) {
         self.session.load(remote.net.game().clone());
+        if let Some(control) = remote.net.clock() {
+            // The host's CLOCK brings the times; until then, the start's.
+            self.session.set_clock(control, Vec::new());
+        }
         self.board.selected = None;
         self.board.flipped = remote.net.ours() == Color::White;
         self.status = match remote.link {
@@ -339,6 +344,7 @@ impl App {
                 self.send(msg);
                 self.follow(true);
                 self.played(turn, false);
+                self.send_clock();
             }
             Err(LocalError::Rule(e)) => self.status = e.into(),
             Err(e) => self.status = Status::Net(NetNote::Cannot(e.to_string())),

@@ -28,6 +28,7 @@ impl App {
                 self.follow(false);
                 self.status = Status::Net(NetNote::Joined(friend));
                 self.outbox.extend(opening.into_iter().map(Effect::Send));
+                self.send_clock();
             }
             NetNews::Refused { from, reason } => {
                 if remote.link != Link::Connected {
@@ -111,6 +112,15 @@ impl App {
             Fact::Moved(turn) => {
                 self.follow(true);
                 self.played(turn, false);
+                self.send_clock();
+            }
+            Fact::Clock { black, white } => self.session.set_clock_times(black, white),
+            Fact::Flag(_) => {
+                self.follow(true);
+                if let Some(outcome) = self.game().outcome() {
+                    self.board.selected = None;
+                    self.status = Status::Agreed(outcome);
+                }
             }
             Fact::DrawOffered => self.confirm(Question::PeerDraw(theirs)),
             Fact::UndoAsked => self.confirm(Question::PeerUndo(theirs)),
@@ -168,7 +178,7 @@ impl App {
         let aids = joined.welcome.aids;
         let mine = remote.net.game();
         let (session, again) = net::Session::rejoined(mine, joined.game, ours);
-        let session = session.with_aids(aids);
+        let session = session.with_aids(aids).with_clock(joined.welcome.clock);
         // Our moves the host lacked, played again, and the host's moves we
         // had not seen yet, make no difference: only moves of ours that the
         // game played on lacks do.

@@ -69,6 +69,10 @@ impl Loop {
             app.notify(notice);
         }
         if let Some((tags, file)) = resumed {
+            // A resumed timed game goes on with the times its record kept.
+            if let Some(control) = tags.clock {
+                app.set_clock(control, tags.clocks.clone());
+            }
             let name = self.autosave.continue_with(&app, tags, Some(file));
             self.pending.push_back(name);
         }
@@ -148,7 +152,13 @@ impl Loop {
     /// the start screen.
     pub(super) fn host_from_start(&mut self, choices: Choices) -> anyhow::Result<()> {
         let config = choices.config(self.base);
-        let plan = HostPlan::new(&config, None, None, (None, net::DEFAULT_PORT))?;
+        let plan = match HostPlan::new(&config, None, None, (None, net::DEFAULT_PORT)) {
+            Ok(plan) => plan,
+            Err(e) => {
+                self.pending.push_back(Action::NetFailed(format!("{e:#}")));
+                return Ok(());
+            }
+        };
         match hosting(plan, net::sink(self.term.events.sender())) {
             Ok(hosted) => {
                 self.screen = self.open_hosting(hosted, None)?;

@@ -28,6 +28,8 @@ pub struct HostPlan {
     pub id: GameId,
     /// Whether hints and the coach may be used (and the other side told).
     pub aids: bool,
+    /// The time control; the host keeps both clocks.
+    pub clock: Option<crate::rules::TimeControl>,
     /// A resumed game's record: its tags and its file, to go on writing.
     pub resumed: Option<(Tags, GameFile)>,
 }
@@ -37,7 +39,8 @@ impl HostPlan {
     /// where not given, a fresh code unless given.
     ///
     /// # Errors
-    /// Rule options that do not fit the game.
+    /// Rule options that do not fit the game; a per-move timer, which the
+    /// protocol does not carry.
     pub fn new(
         config: &crate::tui::Config,
         side: Option<Color>,
@@ -48,6 +51,11 @@ impl HostPlan {
         let start = crate::rules::Position::start(config.variant, first);
         let code = code.unwrap_or_else(Code::random);
         let side = side.unwrap_or_else(net::drawn_by_lot);
+        if let Some(clock @ crate::rules::TimeControl::PerMove(_)) = config.clock {
+            anyhow::bail!(
+                "a {clock} timer for each move is for games at one keyboard: over the network, give minutes and seconds, like 5+3"
+            );
+        }
         Ok(HostPlan {
             bind: at.0,
             port: at.1,
@@ -56,6 +64,7 @@ impl HostPlan {
             side,
             id: GameId::new(code, side),
             aids: true,
+            clock: config.clock,
             resumed: None,
         })
     }
@@ -96,7 +105,9 @@ pub fn hosting(plan: HostPlan, sink: Sink) -> Result<Hosting, NetError> {
         port: host.port(),
         code: plan.code.to_string(),
     };
-    let session = Session::new(plan.game, plan.side).with_aids(plan.aids);
+    let session = Session::new(plan.game, plan.side)
+        .with_aids(plan.aids)
+        .with_clock(plan.clock);
     let remote = Remote::hosting(session, plan.id, net::local_name(), invite);
     Ok(Hosting {
         bind: plan.bind,
