@@ -83,7 +83,7 @@ use std::sync::Arc;
 use std::sync::mpsc::Sender;
 use std::time::Duration;
 
-pub use conn::{ConnId, Peer};
+pub use conn::{ConnId, MAX_WAITING, Peer};
 pub use host::{Host, HostConfig};
 pub use join::{Joined, join};
 pub use protocol::{

@@ -170,4 +170,18 @@ impl Session {
         lines.push(Message::Ready);
         lines
     }
+
+    /// The joiner's session after a rejoin: over the host's record (or our
+    /// copy, see [`played_on`]), with our moves the host had not kept
+    /// ([`unsent`]) played again; each comes back with the message that
+    /// sends it, to go to the host in order.
+    pub fn rejoined(ours: &Game, host: Game, side: Color) -> (Session, Vec<(Move, Message)>) {
+        let again = unsent(ours, &host, side);
+        let mut session = Session::new(played_on(ours, host), side);
+        let sent = again
+            .into_iter()
+            .filter_map(|mv| session.play(mv).ok().map(|(_, msg)| (mv, msg)))
+            .collect();
+        (session, sent)
+    }
 }

@@ -29,7 +29,13 @@ pub struct Session {
     aids: bool,
     /// The time control; the host keeps both clocks (see `timed.rs`).
     pub(super) clock: Option<crate::rules::TimeControl>,
+    /// The side whose rematch request awaits an answer.
+    rematch: Option<Color>,
+    /// Joiner: a rematch agreed, its `NEW`, `START`, `MOVES` awaited.
+    next: Option<rematch::Next>,
 }
+
+mod rematch;
 
 /// Whether `color` has a move of its own in the game to take back.
 fn has_move(game: &Game, color: Color) -> bool {
@@ -62,21 +68,9 @@ impl Session {
             undo: None,
             aids: true,
             clock: None,
+            rematch: None,
+            next: None,
         }
-    }
-
-    /// The joiner's session after a rejoin: over the host's record (or our
-    /// copy, see [`played_on`]), with our moves the host had not kept
-    /// ([`unsent`]) played again; each comes back with the message that
-    /// sends it, to go to the host in order.
-    pub fn rejoined(ours: &Game, host: Game, side: Color) -> (Session, Vec<(Move, Message)>) {
-        let again = unsent(ours, &host, side);
-        let mut session = Session::new(played_on(ours, host), side);
-        let sent = again
-            .into_iter()
-            .filter_map(|mv| session.play(mv).ok().map(|(_, msg)| (mv, msg)))
-            .collect();
-        (session, sent)
     }
 
     /// Whether hints and the coach may be used in this game.
@@ -138,6 +132,10 @@ impl Session {
     /// whose, and which (`"draw offer"`, `"undo request"`).
     pub fn disconnected(&mut self) -> Vec<(Color, &'static str)> {
         let mut withdrawn = Vec::new();
+        self.next = None;
+        if let Some(side) = self.rematch.take() {
+            withdrawn.push((side, "rematch request"));
+        }
         if let Some(side) = self.draw.take() {
             withdrawn.push((side, "draw offer"));
         }
@@ -254,9 +252,15 @@ impl Session {
             }
             Message::AidsOn => reply.facts.push(Fact::AidsOn),
             Message::Clock { .. } | Message::Flag => reply.facts.push(self.on_clock(&msg)?),
-            // Nor does it play rematches yet: asked, it declines.
-            Message::Rematch(Request::Ask) if self.is_over() => {
-                reply.send.push(Message::Rematch(Request::Decline));
+            Message::Rematch(request) => return self.on_rematch(request),
+            Message::New(_)
+            | Message::Start(_)
+            | Message::Moves(_)
+            | Message::Ended(_)
+            | Message::Ready
+                if self.next.is_some() =>
+            {
+                return self.on_next(msg);
             }
             Message::Bye(reason) => reply.facts.push(Fact::Left(reason)),
             Message::Error(reason) => reply.facts.push(Fact::Failed(reason)),

@@ -245,3 +245,49 @@ fn a_status_of_wide_characters_wraps_by_their_width() {
     let bottom = rows[rows.len() - 2..].join(" ");
     assert!(bottom.contains("END"), "{bottom}");
 }
+
+#[test]
+fn after_the_end_n_asks_a_rematch_with_sides_swapped_and_r_reviews() {
+    let (mut host, mut joiner) = pair(four_field_start(), Color::Black);
+    host.click_move("a1xa3".parse().unwrap());
+    joiner.pump();
+    joiner.act(Action::Resign);
+    joiner.act(Action::Yes);
+    host.pump();
+    let old_id = host.app.remote().unwrap().id.clone();
+    assert!(host.app.offers(Action::NewGame) && host.app.offers(Action::Review));
+    host.act(Action::NewGame);
+    joiner.pump();
+    assert!(
+        said(&joiner.app).contains("asks for a rematch"),
+        "{}",
+        said(&joiner.app)
+    );
+    joiner.act(Action::Yes);
+    host.pump();
+    // The host's new game: NEW, START, MOVES, READY.
+    for _ in 0..4 {
+        joiner.pump();
+    }
+    for side in [&host, &joiner] {
+        let remote = side.app.remote().unwrap();
+        assert_ne!(remote.id, old_id, "a new game id");
+        assert_eq!(side.app.game().ply_count(), 0);
+        assert!(side.app.game().outcome().is_none());
+    }
+    assert_eq!(
+        host.app.remote().unwrap().net.ours(),
+        Color::White,
+        "sides swapped"
+    );
+    assert_eq!(joiner.app.remote().unwrap().net.ours(), Color::Black);
+    assert_eq!(
+        host.app.remote().unwrap().id,
+        joiner.app.remote().unwrap().id
+    );
+    // The new game is played: Black (now the joiner) moves first.
+    joiner.click_move("a1xa3".parse().unwrap());
+    host.pump();
+    assert_eq!(host.app.game(), joiner.app.game());
+    assert_eq!(host.app.game().ply_count(), 1);
+}

@@ -24,6 +24,7 @@ mod overlay;
 mod play;
 mod puzzle;
 mod remote;
+mod remote_asks;
 mod remote_news;
 mod session;
 mod status;

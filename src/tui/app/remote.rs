@@ -7,7 +7,7 @@
 //! it as any other.
 
 use crate::net::NetworkTags;
-use crate::net::{self, ConnId, GameId, LocalError, Message, Name, Text};
+use crate::net::{self, ConnId, GameId, Message, Name, Text};
 use crate::rules::Color;
 use crate::rules::record::one_line;
 use crate::tui::action::{Action, Effect, Effects};
@@ -207,7 +207,9 @@ impl App {
         let over = remote.net.is_over();
         let ours = remote.net.game().position().to_move() == remote.net.ours();
         match action {
-            Action::NewGame | Action::Redo | Action::Review => Some(false),
+            Action::NewGame => Some(connected && over),
+            Action::Review => Some(over),
+            Action::Redo => Some(false),
             Action::Activate => Some(connected && ours && !over),
             Action::OfferDraw | Action::Resign => Some(connected && !over),
             Action::Undo | Action::Chat => Some(connected),
@@ -256,158 +258,14 @@ impl App {
             Action::Quit if !over => self.confirm(Question::QuitNetwork {
                 hosting: remote.hosting,
             }),
+            // After the end: a rematch, and the review of the game.
+            Action::NewGame if over && connected => self.ask_rematch(),
+            Action::Review if over => return None,
             Action::Redo | Action::NewGame | Action::Review => {
                 self.status = Status::Net(NetNote::NotInNetworkGame);
             }
             _ => return None,
         }
         Some(Effects::new())
-    }
-
-    /// Hints or the coach turned on (not `off`, hints turned off): the
-    /// friend is told once, and the records say so.
-    fn aids_on(&mut self, off: bool) {
-        let Some(remote) = self.remote.as_mut() else {
-            return;
-        };
-        if off || remote.aids_used {
-            return;
-        }
-        remote.aids_used = true;
-        if remote.link == Link::Connected {
-            self.send(Message::AidsOn);
-        }
-    }
-
-    /// The joiner joins again after a drop.
-    fn reconnect(&mut self) {
-        let Some(remote) = self.remote.as_deref() else {
-            return;
-        };
-        let why = match (&remote.link, &remote.target) {
-            (Link::Connected, _) => "you are connected",
-            (_, None) => "the host waits: your friend joins again",
-            (_, Some((target, code))) => {
-                let effect = Effect::Rejoin(net::Rejoin {
-                    target: target.clone(),
-                    code: *code,
-                    name: remote.ours.clone(),
-                });
-                self.outbox.push(effect);
-                self.status = Status::Net(NetNote::Asked("reconnect"));
-                return;
-            }
-        };
-        self.status = Status::Net(NetNote::Cannot(why.to_string()));
-    }
-
-    /// Our undo request (`undo`) or draw offer.
-    fn request(&mut self, undo: bool) {
-        let what = if undo { "undo request" } else { "draw offer" };
-        let Some(remote) = self.remote.as_mut() else {
-            return;
-        };
-        let result = if undo {
-            remote.net.ask_undo()
-        } else {
-            remote.net.offer_draw()
-        };
-        // Offering back a draw offered is agreeing to it; nothing else is
-        // agreed before the friend's answer comes.
-        let agreed = !undo && remote.net.game().outcome().is_some();
-        match result {
-            Ok(msg) => {
-                self.send(msg);
-                if agreed {
-                    // Offering back a draw offered is agreeing to it.
-                    self.follow(true);
-                    self.status = Status::Net(NetNote::Answered { what, yes: true });
-                } else {
-                    self.status = Status::Net(NetNote::Asked(what));
-                }
-            }
-            Err(e) => self.status = Status::Net(NetNote::Cannot(e.to_string())),
-        }
-    }
-
-    /// Our move in a network game: played, sent, shown.
-    pub(super) fn remote_play(&mut self, mv: crate::rules::Move) {
-        let Some(remote) = self.remote.as_mut() else {
-            return;
-        };
-        if remote.link != Link::Connected {
-            self.status = Status::Net(NetNote::Cannot("your friend is not connected".into()));
-            return;
-        }
-        match remote.net.play(mv) {
-            Ok((turn, msg)) => {
-                self.send(msg);
-                self.follow(true);
-                self.played(turn, false);
-                self.send_clock();
-            }
-            Err(LocalError::Rule(e)) => self.status = e.into(),
-            Err(e) => self.status = Status::Net(NetNote::Cannot(e.to_string())),
-        }
-    }
-
-    /// Our answer to a question of the network game.
-    pub(super) fn remote_answer(&mut self, question: Question, yes: bool) {
-        let Some(remote) = self.remote.as_mut() else {
-            return;
-        };
-        let side = remote.net.ours();
-        let answered = match question {
-            Question::Resign(_) if yes => remote.net.resign().map(|msg| (msg, 0)),
-            Question::PeerDraw(_) => remote.net.answer_draw(yes).map(|msg| (msg, 0)),
-            Question::PeerUndo(_) => remote
-                .net
-                .answer_undo(yes)
-                .map(|(msg, taken)| (msg, taken.len())),
-            _ => {
-                self.status = Status::GoesOn;
-                return;
-            }
-        };
-        let (msg, taken) = match answered {
-            Ok(answered) => answered,
-            Err(e) => {
-                self.status = Status::Net(NetNote::Cannot(e.to_string()));
-                return;
-            }
-        };
-        self.send(msg);
-        self.follow(!matches!(question, Question::PeerUndo(_)) && yes);
-        self.status = match (question, self.game().outcome()) {
-            (Question::Resign(_), _) => Status::Net(NetNote::Resigned(side)),
-            (Question::PeerDraw(_), Some(outcome)) if yes => Status::Agreed(outcome),
-            (Question::PeerUndo(_), _) if yes => Status::Net(NetNote::TookBack(taken)),
-            (Question::PeerUndo(_), _) => Status::Net(NetNote::Declined("undo request")),
-            (Question::PeerDraw(_), _) => Status::Net(NetNote::Declined("draw offer")),
-            _ => Status::GoesOn,
-        };
-    }
-
-    /// A line of chat typed in the prompt.
-    pub(super) fn remote_say(&mut self, text: &str) {
-        let Some(text) = Text::lossy(text) else {
-            return;
-        };
-        if let Some(remote) = self.remote.as_mut() {
-            let ours = remote.net.ours();
-            let line = remote.log(ours, &text);
-            self.send(Message::Say(text));
-            self.status = Status::Net(NetNote::Said(format!("you: {line}")));
-        }
-    }
-
-    /// Scrolls the chat log back (up) or on (down) by a few rows.
-    pub(super) fn scroll_chat(&mut self, dir: crate::tui::action::Dir) {
-        if let Some(remote) = self.remote.as_mut() {
-            remote.chat_back = match dir {
-                crate::tui::action::Dir::Up => remote.chat_back + 3,
-                _ => remote.chat_back.saturating_sub(3),
-            };
-        }
     }
 }

@@ -142,6 +142,22 @@ impl App {
                     }
                 });
             }
+            Fact::RematchAsked => self.confirm(Question::PeerRematch(theirs)),
+            Fact::RematchAnswered(true) => self.rematch_agreed(),
+            Fact::RematchAnswered(false) => {
+                self.status = Status::Net(NetNote::Answered {
+                    what: "rematch request",
+                    yes: false,
+                });
+            }
+            Fact::Rematched { game, welcome } => {
+                remote.net = net::Session::new(*game, welcome.joiner)
+                    .with_aids(welcome.aids)
+                    .with_clock(welcome.clock);
+                remote.id = welcome.game;
+                remote.aids_used = false;
+                self.rematch_begins();
+            }
             Fact::AidsOn => {
                 remote.aids_used = true;
                 self.status = Status::Net(NetNote::FriendAids(friend));

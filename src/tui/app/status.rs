@@ -11,6 +11,8 @@ pub enum Question {
     PeerDraw(Color),
     /// The friend asks to take back its last move (its side).
     PeerUndo(Color),
+    /// The friend asks for a rematch (its side).
+    PeerRematch(Color),
     /// Leave the game in progress (it is saved) and start a new one?
     NewGame,
     /// Leave the game in progress (it is saved) and quit?
@@ -303,6 +305,10 @@ pub enum NetNote {
     NoAids,
     /// The friend turned hints or the coach on (its name).
     FriendAids(String),
+    /// A rematch is agreed: waiting for the host's new game.
+    RematchAgreed,
+    /// The rematch began: our side in it.
+    Rematch(Color),
     /// We declined the friend's request ("draw offer", "undo request").
     Declined(&'static str),
     /// The side that resigned.

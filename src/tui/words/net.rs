@@ -52,6 +52,8 @@ pub fn note_text(note: &NetNote) -> String {
         NetNote::FriendAids(friend) => {
             format!("{friend} turned hints or the coach on: both records say so")
         }
+        NetNote::RematchAgreed => "rematch agreed: the host sets up the new game…".to_string(),
+        NetNote::Rematch(side) => format!("the rematch is on: you play {side}"),
         NetNote::Declined(what) => format!("you declined their {what}"),
         NetNote::TookBack(1) => "took back 1 move".to_string(),
         NetNote::TookBack(n) => format!("took back {n} moves"),
@@ -76,6 +78,11 @@ pub fn note_text(note: &NetNote) -> String {
         }
         NetNote::OnlyOverNetwork => "only in a game against a friend over the network".to_string(),
     }
+}
+
+/// The friend's rematch question.
+pub fn rematch_question(by: crate::rules::Color) -> String {
+    format!("{by} asks for a rematch, sides swapped: play it?")
 }
 
 /// The quit question of a network game: how it goes on later, as a

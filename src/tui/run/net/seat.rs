@@ -168,7 +168,7 @@ pub fn remember_address(
     std::fs::write(path, format!("{bind} {port}\n"))
 }
 
-/// Where the game `id` was hosted, if kept ([`remember_address`]).
+/// Where the game `id` was hosted, if kept (by `remember_address`).
 pub fn hosted_at(data: &Path, id: &GameId) -> Option<(Option<IpAddr>, u16)> {
     let text = std::fs::read_to_string(address_file(data, id)).ok()?;
     let (bind, port) = text.trim().split_once(' ')?;
