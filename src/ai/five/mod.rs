@@ -53,13 +53,16 @@
 mod file;
 mod graph;
 mod index;
+mod planes;
 mod probe;
 mod reader;
 mod solve;
 #[cfg(test)]
 mod tests;
 
+use std::io::Cursor;
 use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
 
 use super::Value;
 use super::table::{Progress, Solved, TableError};
@@ -158,10 +161,18 @@ impl FiveCounts {
 }
 
 /// The solved five-field game under one goal rule: the value of every
-/// position, with White to move folded onto Black to move.
+/// position, with White to move folded onto Black to move. It holds the
+/// table in its file format (tens of MB), with one bit a state that says
+/// which states are decided (149 MB), so that a draw is answered without
+/// inflating a block.
 pub struct FiveTable {
     strict_goal: bool,
-    values: Vec<u8>,
+    /// Whether each Black-to-move state is won or lost.
+    decided: planes::Plane,
+    /// The table in its file format.
+    bytes: Arc<[u8]>,
+    /// The same bytes opened for probing.
+    file: Mutex<FiveFile<Cursor<Arc<[u8]>>>>,
     counts: FiveCounts,
 }
 
@@ -201,17 +212,29 @@ pub fn solve(
     let solved = solve::run(strict_goal, expected_decided(strict_goal), progress, cancel)?;
     let total = 2 * STATES as u64;
     let (wins, losses) = (2 * solved.wins, 2 * solved.losses);
-    Ok(FiveTable {
-        strict_goal,
-        values: solved.values,
-        counts: FiveCounts {
-            wins,
-            losses,
-            draws: total - wins - losses,
-            max_remoteness: solved.max_remoteness,
-            no_step: 2 * solved.no_step,
-            must_pass: 2 * solved.must_pass,
-        },
+    let counts = FiveCounts {
+        wins,
+        losses,
+        draws: total - wins - losses,
+        max_remoteness: solved.max_remoteness,
+        no_step: 2 * solved.no_step,
+        must_pass: 2 * solved.must_pass,
+    };
+    let levels = solved.levels;
+    let mut bytes = Vec::new();
+    let fill = |t: usize, row: &mut [u8]| planes::fill_row(&levels, t, row);
+    file::write_rows(ODD_SIZE, strict_goal, counts, fill, &mut bytes).map_err(|err| {
+        SolveError::Table(TableError::Failed {
+            table: super::table::title(Variant::Five, &options),
+            reason: err.to_string(),
+        })
+    })?;
+    drop(levels);
+    FiveTable::new(strict_goal, solved.decided, bytes.into(), counts).map_err(|err| {
+        SolveError::Table(TableError::Failed {
+            table: super::table::title(Variant::Five, &options),
+            reason: err.to_string(),
+        })
     })
 }
 
@@ -235,17 +258,40 @@ impl FiveTable {
     }
 
     /// The value of `pos` for its side to move; `None` for a four-field
-    /// position.
+    /// position (or, never for a table this process made, a block of its
+    /// bytes that does not inflate).
     pub fn value(&self, pos: &Position) -> Option<Value> {
-        (pos.variant() == Variant::Five).then(|| {
-            let (black, white) = index::fold(pos);
-            code::value(self.values[index::index_of(black, white)])
-        })
+        if pos.variant() != Variant::Five {
+            return None;
+        }
+        let (black, white) = index::fold(pos);
+        let i = index::index_of(black, white);
+        if !self.decided.get(i / index::EVEN_SIZE, i % index::EVEN_SIZE) {
+            return Some(Value::Draw);
+        }
+        let mut file = self
+            .file
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        file.code_at(i).ok().map(code::value)
     }
 
-    /// The raw codes (for the file format).
-    fn codes(&self) -> &[u8] {
-        &self.values
+    /// The table of `bytes`, a sound table file whose decided states are
+    /// `decided`.
+    fn new(
+        strict_goal: bool,
+        decided: planes::Plane,
+        bytes: Arc<[u8]>,
+        counts: FiveCounts,
+    ) -> Result<FiveTable, FileError> {
+        let file = FiveFile::open(Cursor::new(Arc::clone(&bytes)), strict_goal)?;
+        Ok(FiveTable {
+            strict_goal,
+            decided,
+            bytes,
+            file: Mutex::new(file),
+            counts,
+        })
     }
 }
 
