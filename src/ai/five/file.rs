@@ -212,15 +212,21 @@ pub(super) fn write_rows<W: Write>(
     for batch in blocks.chunks(BATCH) {
         let packed: Vec<Vec<u8>> = batch
             .par_iter()
-            .map_init(Vec::new, |buf, &b| {
-                let first = b * ROWS_PER_BLOCK;
-                let last = (first + ROWS_PER_BLOCK).min(rows);
-                buf.resize((last - first) * EVEN_SIZE, 0);
-                for (t, row) in (first..last).zip(buf.chunks_mut(EVEN_SIZE)) {
-                    fill(t, row);
-                }
-                zstd::bulk::compress(buf, LEVEL)
-            })
+            .map_init(
+                || (Vec::new(), zstd::bulk::Compressor::new(LEVEL)),
+                |(buf, compressor), &b| {
+                    let first = b * ROWS_PER_BLOCK;
+                    let last = (first + ROWS_PER_BLOCK).min(rows);
+                    buf.resize((last - first) * EVEN_SIZE, 0);
+                    for (t, row) in (first..last).zip(buf.chunks_mut(EVEN_SIZE)) {
+                        fill(t, row);
+                    }
+                    match compressor {
+                        Ok(compressor) => compressor.compress(buf),
+                        Err(err) => Err(io::Error::new(err.kind(), err.to_string())),
+                    }
+                },
+            )
             .collect::<Result<_, _>>()
             .map_err(FileError::Compress)?;
         for block in packed {

@@ -263,29 +263,14 @@ fn decide_row(
     }
     let row = std::mem::take(&mut scratch.decided);
     let row_steps = tables.row_can_step(t);
-    // Calls `found(x)` for every state x of row t that has a child among the
-    // frontier's losses (or wins).
-    fn pick(f: &Level, lost: bool, r: usize) -> &[u16] {
-        if lost { f.losses.row(r) } else { f.wins.row(r) }
-    }
-    let each_parent = |lost: bool, found: &mut dyn FnMut(usize)| {
-        for &y in pick(front, lost, first) {
-            tables.parents_via_first(row_steps, usize::from(y), &mut *found);
-        }
-        for r in tables.odd_rows(t) {
-            for &y in pick(front, lost, r) {
-                found(tables.parent_via_odd(usize::from(y)));
-            }
-        }
-    };
     let mut out = RowFront::default();
     // Columns are below EVEN_SIZE = 34,320 < 2^16.
-    each_parent(true, &mut |x| {
+    each_parent(tables, t, row_steps, &front.losses, |x| {
         if !bit(&row, x) && scratch.mark(x) {
             out.wins.push(x as u16);
         }
     });
-    each_parent(false, &mut |x| {
+    each_parent(tables, t, row_steps, &front.wins, |x| {
         if !bit(&row, x) && scratch.mark(x) {
             scratch.candidates.push(x as u16);
         }
@@ -303,4 +288,25 @@ fn decide_row(
     scratch.candidates = candidates;
     scratch.decided = row;
     out
+}
+
+/// Calls `found(x)` for every state `x` of row `t` that has a child among
+/// the frontier states `front`; `row_steps` says whether Black can step in
+/// row `t`.
+#[inline(always)]
+fn each_parent(
+    tables: &Tables,
+    t: usize,
+    row_steps: bool,
+    front: &Columns,
+    mut found: impl FnMut(usize),
+) {
+    for &y in front.row(tables.first_row(t)) {
+        tables.parents_via_first(row_steps, usize::from(y), &mut found);
+    }
+    for r in tables.odd_rows(t) {
+        for &y in front.row(r) {
+            found(tables.parent_via_odd(usize::from(y)));
+        }
+    }
 }
