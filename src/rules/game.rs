@@ -30,6 +30,8 @@ pub struct Game {
     agreed: bool,
     /// The side that resigned after the last move.
     resigned: Option<Color>,
+    /// The ending when a side's time ran out after the last move.
+    timed_out: Option<Outcome>,
     /// The last move is a forced pass the game played by itself, which a
     /// record may still write out ([`Game::play_recorded`]).
     unechoed_pass: bool,
@@ -73,6 +75,7 @@ impl Game {
             offer: None,
             agreed: false,
             resigned: None,
+            timed_out: None,
             unechoed_pass: false,
         }
     }
@@ -161,6 +164,9 @@ impl Game {
 
     /// The result, or `None` while the game goes on.
     pub fn outcome(&self) -> Option<Outcome> {
+        if self.timed_out.is_some() {
+            return self.timed_out;
+        }
         if let Some(loser) = self.resigned {
             return Some(Outcome::Win {
                 winner: loser.opponent(),
@@ -255,6 +261,12 @@ impl Game {
         if self.ended_by_consent() {
             return true;
         }
+        self.can_undo_move()
+    }
+
+    /// Whether a move can be taken back (a forced pass at the very start
+    /// cannot).
+    fn can_undo_move(&self) -> bool {
         match self.history.first() {
             Some((Move::Pass, _)) => self.history.len() > 1,
             first => first.is_some(),
@@ -284,7 +296,14 @@ impl Game {
     /// ending, as [`Game::undo_ending`] does (call that first to learn which),
     /// and returns `None`.
     pub fn undo(&mut self) -> Option<Turn> {
-        if self.undo_ending().is_some() || !self.can_undo() {
+        if self.timed_out.is_some() {
+            // The flag goes with the move before it: taking back the flag
+            // alone would let it fall again at once.
+            if !self.can_undo_move() {
+                return None;
+            }
+            self.timed_out = None;
+        } else if self.undo_ending().is_some() || !self.can_undo() {
             return None;
         }
         let mut passed = None;
@@ -396,5 +415,31 @@ impl Game {
             winner: by.opponent(),
             reason: WinReason::Resigned,
         })
+    }
+
+    /// `loser`'s time has run out: the opponent wins on time, unless it
+    /// could never have won from here by any sequence of moves (then the
+    /// game is drawn; see [`Position::could_ever_win`]). A pending draw
+    /// offer lapses. [`Game::undo`] takes back the flag with the move
+    /// before it.
+    ///
+    /// # Errors
+    /// [`RuleError::GameOver`] once the game has ended.
+    pub fn time_out(&mut self, loser: Color) -> Result<Outcome, RuleError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(RuleError::GameOver(outcome));
+        }
+        let winner = loser.opponent();
+        let outcome = if self.position().could_ever_win(winner) {
+            Outcome::Win {
+                winner,
+                reason: WinReason::Time,
+            }
+        } else {
+            Outcome::Draw(DrawReason::TimeNoWin)
+        };
+        self.offer = None;
+        self.timed_out = Some(outcome);
+        Ok(outcome)
     }
 }

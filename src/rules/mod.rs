@@ -2,9 +2,12 @@
 //! randomness. Everything the front end and the command line know of the
 //! game comes from here.
 
+mod clock;
 mod game;
 mod generate;
+mod geometry;
 mod legality;
+mod material;
 mod moves;
 mod numbering;
 mod outcome;
@@ -17,7 +20,9 @@ mod text;
 use std::fmt;
 use std::str::FromStr;
 
+pub use clock::{Clock, ClockError, TimeControl, clk_text, clock_text, parse_clk};
 pub use game::{Game, Turn};
+pub use geometry::{Geometry, Line, Shape};
 pub use moves::{MAX_MOVES, Move, MoveList};
 pub use numbering::MoveNumber;
 pub use outcome::{DrawReason, Outcome, WinReason};
@@ -37,6 +42,14 @@ pub enum Variant {
 }
 
 impl Variant {
+    /// Every game kono plays, in the order menus list them.
+    pub const ALL: [Variant; 2] = [Variant::Five, Variant::Four];
+
+    /// The game's board as data: points, lines, homes (see [`Geometry`]).
+    pub fn geometry(self) -> &'static Geometry {
+        Geometry::of(self)
+    }
+
     /// Points along one side of the board.
     pub const fn size(self) -> u8 {
         match self {
