@@ -3,9 +3,10 @@
 //!
 //! A position with White to move has the value of the colour-swapped,
 //! rank-flipped position with Black to move, so the table holds the
-//! 1,189,188,000 Black-to-move states only, one byte each. [`solve`] builds
-//! it; [`FiveTable::encode`] writes it in blocks compressed with zstd and
-//! [`FiveFile`] reads single values back without inflating the rest.
+//! 1,189,188,000 Black-to-move states only. [`solve`] builds it;
+//! [`FiveTable::encode`] writes it in blocks compressed with zstd, one byte
+//! a state, and [`FiveFile`] reads single values back without inflating
+//! the rest.
 //!
 //! # Design
 //!
@@ -15,15 +16,22 @@
 //!   move changes only one of them (`index.rs`).
 //! - **The solve** goes level by level (remoteness 0, 1, 2, …) over rows of
 //!   states that share their odd placement, in parallel on every core
-//!   (rayon), keeping each level's frontier as short lists per row
-//!   (`solve.rs`, `graph.rs`). Ctrl-c stops `kono solve` within a level and
-//!   writes nothing. Memory is reserved before the solve starts: where there
-//!   is not enough, the solve says how much it needs instead of aborting.
-//! - **The file** is compressed by blocks of two rows with zstd (draws are
-//!   89% of the states) behind an index and a checksum per block, so one
-//!   position is read without inflating the rest: 34–80 µs for a block not
-//!   yet cached, about 0.1 µs after (`file.rs`, `reader.rs`). A damaged
-//!   block is an error that names the file, never a value.
+//!   (rayon). It keeps no byte a state: one bit a state says which are
+//!   won, and each level's decided states are kept as their columns, row
+//!   by row, two bytes a decided state; those lists are the next level's
+//!   frontier, give a row's losses (so whether a state is decided), and in
+//!   the end each state's remoteness (`solve.rs`, `graph.rs`, `planes.rs`).
+//!   Ctrl-c stops `kono solve` within a level and writes nothing. Memory is
+//!   reserved before the solve starts: where there is not enough, the solve
+//!   says how much it needs ([`SOLVE_BYTES`]) instead of aborting.
+//! - **The file** is made row by row from the levels and compressed by
+//!   blocks of two rows with zstd (draws are 89% of the states) behind an
+//!   index and a checksum per block, so one position is read without
+//!   inflating the rest: 34–80 µs for a block not yet cached, about 0.1 µs
+//!   after (`file.rs`, `reader.rs`). A damaged block is an error that names
+//!   the file, never a value. A [`FiveTable`] in memory is that file (28 MB)
+//!   and one bit a state for "decided" (149 MB), so a draw is answered at
+//!   once and a win or loss from its block.
 //!
 //! # What the solve finds
 //!
@@ -38,17 +46,31 @@
 //!
 //! # What it costs
 //!
-//! `kono solve`, release build, on a 2-core AMD EPYC shared with other
-//! builds (`/usr/bin/time -v` for the peak):
+//! `kono solve`, release build, on a 2-core AMD EPYC shared with four other
+//! builds (load 8–12, so wall time is about twice what an idle machine
+//! gives; `/usr/bin/time -v`, medians of alternating runs against the
+//! previous solver, which kept a byte a state):
 //!
-//! | goal | wall | CPU | peak memory | file |
+//! | goal | CPU | peak memory | before: CPU, peak | file |
 //! |---|---|---|---|---|
-//! | default | 22 s | 11 s | 1.0 GB | 28.1 MB |
-//! | `--strict-goal` | 3.0 s | 1.5 s | 73 MB | 0.9 MB |
+//! | default | CPU_D | PEAK_D | CPUB_D, PEAKB_D | 28.1 MB |
+//! | `--strict-goal` | CPU_S | PEAK_S | CPUB_S, PEAKB_S | 0.9 MB |
 //!
-//! An independent C solver of the default goal took 24 s and 4.9 GB on the
-//! same machine. Level 5 plays from the table in 1.4–2.8 ms a move (its
-//! drawn positions look one move further for the opponent's mistakes).
+//! By phase, the default goal (`solve_only_default` in `tests/five_solve.rs`
+//! prints each level's time):
+//!
+//! | phase | time (of 13.4 s wall on the loaded machine) | memory held |
+//! |---|---|---|
+//! | memory check, class tables | 0.7 s | a few MB |
+//! | level 0 (the finished states) | 0.7 s | won plane (149 MB), the level's columns |
+//! | levels 1–16 (most decided states) | 9.6 s | + the levels' columns, growing |
+//! | levels 17–52 | 1.9 s | + the levels' columns: 265 MB in all |
+//! | the file, then the decided plane (made from the won plane in place) | 0.5 s | + the file (28 MB): the peak, about 465 MB |
+//!
+//! The file's bytes are the same as the previous solver's. An independent
+//! C solver of the default goal took 24 s and 4.9 GB on the same machine.
+//! Level 5 plays from the table in 1.4–2.8 ms a move (its drawn positions
+//! look one move further for the opponent's mistakes).
 
 mod file;
 mod graph;
@@ -126,9 +148,15 @@ pub enum SolveError {
     Table(#[from] TableError),
 }
 
-/// The address space a solve needs at its peak: the table, one byte a
-/// Black-to-move state, and room for the rows' work and the threads.
-pub const SOLVE_BYTES: u64 = STATES as u64 + (256 << 20);
+/// Black-to-move states decided under the default goal (the strict goal
+/// decides far fewer).
+const DECIDED_MOST: u64 = expected_decided(false) / 2;
+
+/// The memory a solve needs at its peak: the plane of won (then decided)
+/// states, one bit a state; every level's columns, two bytes a decided
+/// state (the default goal's count); and room for the file being written
+/// (28 MB), the rows' work and the threads.
+pub const SOLVE_BYTES: u64 = planes::PLANE_BYTES + 2 * DECIDED_MOST + (64 << 20);
 
 /// The facts of a solved table, both sides to move counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -189,9 +217,10 @@ const fn expected_decided(strict_goal: bool) -> u64 {
 /// Solves five-field kono under the default goal rule or, with
 /// `strict_goal`, under `--strict-goal`.
 ///
-/// Uses every thread of rayon's pool and about 1.1 GB of memory (the table,
-/// one byte a state); on two cores, about 12 s for the default goal and
-/// under a second for the strict one. `progress` is called at the start and
+/// Uses every thread of rayon's pool and at most [`SOLVE_BYTES`] (about
+/// 480 MB) of memory; on two idle cores, about 5 s for the default goal
+/// and under a second for the strict one. The table it returns holds
+/// 177 MB. `progress` is called at the start and
 /// once per level; raising `cancel` makes it return within a fraction of a
 /// second.
 ///

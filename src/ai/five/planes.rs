@@ -6,10 +6,13 @@
 use rayon::prelude::*;
 
 use super::code;
-use super::index::EVEN_SIZE;
+use super::index::{EVEN_SIZE, ODD_SIZE};
 
 /// Words of a plane's row: [`EVEN_SIZE`] bits rounded up to whole words.
 pub(super) const ROW_WORDS: usize = EVEN_SIZE.div_ceil(64);
+
+/// The bytes of a [`Plane`] of every row.
+pub(super) const PLANE_BYTES: u64 = (ODD_SIZE * ROW_WORDS * 8) as u64;
 
 /// One bit per Black-to-move state, row after row, each row padded to
 /// whole words (so that a row is written by one task alone).
