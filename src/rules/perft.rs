@@ -18,12 +18,13 @@
 //! instruction (all since about 2009) and the copy to run is chosen at run
 //! time ([`multiversion`]), so its bit counts are one instruction where the
 //! processor has it. `kono perft` (all depths 1..N), release builds, CPU
-//! seconds (medians of 7 alternating runs on a shared 2-core AMD EPYC):
+//! seconds, medians of 7 alternating runs on a 2-core AMD EPYC shared with
+//! other builds (each pair of columns measured side by side):
 //!
-//! | command | nodes | built for x86-64-v2 (82684c5) | one binary, no dispatch | one binary, dispatch |
-//! |---|---|---|---|---|
-//! | `kono perft --variant five --strict-goal --depth 9` | 329,726,726 | 0.176 s | 0.21 s | 0.176 s |
-//! | `kono perft --variant four --depth 11` | 329,400,278 | 0.549 s | 0.64 s | 0.508 s |
+//! | command | nodes | one binary, no dispatch → dispatch | built for x86-64-v2 (82684c5) → dispatch |
+//! |---|---|---|---|
+//! | `kono perft --variant four --depth 11` | 329,400,278 | 0.617 → 0.484 s | 0.527 → 0.495 s |
+//! | `kono perft --variant five --strict-goal --depth 9` | 329,726,726 | 0.227 → 0.194 s | 0.197 → 0.182 s |
 
 use std::ops::ControlFlow;
 

@@ -47,14 +47,15 @@
 //! # What it costs
 //!
 //! `kono solve`, release build, on a 2-core AMD EPYC shared with four other
-//! builds (load 8–12, so wall time is about twice what an idle machine
-//! gives; `/usr/bin/time -v`, medians of alternating runs against the
-//! previous solver, which kept a byte a state):
+//! builds (load 8–12, so wall time there says little: medians of 29 s
+//! against 75 s for the default goal), CPU time and peak resident memory
+//! of the whole process, medians of alternating runs against the previous
+//! solver, which kept a byte a state:
 //!
 //! | goal | CPU | peak memory | before: CPU, peak | file |
 //! |---|---|---|---|---|
-//! | default | CPU_D | PEAK_D | CPUB_D, PEAKB_D | 28.1 MB |
-//! | `--strict-goal` | CPU_S | PEAK_S | CPUB_S, PEAKB_S | 0.9 MB |
+//! | default | 9.8 s | 450 MiB | 13.7 s, 1,029 MiB | 28.1 MB |
+//! | `--strict-goal` | 0.50 s | 34 MiB | 1.51 s, 73 MiB | 0.9 MB |
 //!
 //! By phase, the default goal (`solve_only_default` in `tests/five_solve.rs`
 //! prints each level's time):
@@ -65,7 +66,7 @@
 //! | level 0 (the finished states) | 0.7 s | won plane (149 MB), the level's columns |
 //! | levels 1–16 (most decided states) | 9.6 s | + the levels' columns, growing |
 //! | levels 17–52 | 1.9 s | + the levels' columns: 265 MB in all |
-//! | the file, then the decided plane (made from the won plane in place) | 0.5 s | + the file (28 MB): the peak, about 465 MB |
+//! | the file, then the decided plane (made from the won plane in place) | 0.5 s | + the file (28 MB): the peak, about 450 MiB |
 //!
 //! The file's bytes are the same as the previous solver's. An independent
 //! C solver of the default goal took 24 s and 4.9 GB on the same machine.
