@@ -230,7 +230,7 @@ fn not_memory_enough_is_one_line_and_exit_1() {
         (
             390_625,
             "five",
-            "not enough memory for the five-field table: it needs about 482 MB",
+            "not enough memory for the five-field table: it needs about 650 MB",
         ),
         (
             70_000,

@@ -153,11 +153,13 @@ pub enum SolveError {
 /// decides far fewer).
 const DECIDED_MOST: u64 = expected_decided(false) / 2;
 
-/// The memory a solve needs at its peak: the plane of won (then decided)
-/// states, one bit a state; every level's columns, two bytes a decided
-/// state (the default goal's count); and room for the file being written
-/// (28 MB), the rows' work and the threads.
-pub const SOLVE_BYTES: u64 = planes::PLANE_BYTES + 2 * DECIDED_MOST + (64 << 20);
+/// The address space a solve needs at its peak: the plane of won (then
+/// decided) states, one bit a state; every level's columns, two bytes a
+/// decided state (the default goal's count); and room for the file being
+/// written (28 MB), the rows' work and the threads' allocators. Its
+/// resident peak is lower, about 450 MiB; under a limit of less than this
+/// the solve would fail part way, so it refuses at once.
+pub const SOLVE_BYTES: u64 = planes::PLANE_BYTES + 2 * DECIDED_MOST + (224 << 20);
 
 /// The facts of a solved table, both sides to move counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -218,8 +220,8 @@ const fn expected_decided(strict_goal: bool) -> u64 {
 /// Solves five-field kono under the default goal rule or, with
 /// `strict_goal`, under `--strict-goal`.
 ///
-/// Uses every thread of rayon's pool and at most [`SOLVE_BYTES`] (about
-/// 480 MB) of memory; on two idle cores, about 5 s for the default goal
+/// Uses every thread of rayon's pool and [`SOLVE_BYTES`] (about 650 MB)
+/// of address space, about 450 MiB resident at the peak; on two idle cores, about 5 s for the default goal
 /// and under a second for the strict one. The table it returns holds
 /// 177 MB. `progress` is called at the start and
 /// once per level; raising `cancel` makes it return within a fraction of a
