@@ -1,6 +1,6 @@
 //! The full five-field solve against its known facts (the counts in
 //! `kono::ai::five`'s docs), and the table against the rules on random
-//! positions. Slow (tens of seconds, 1.1 GB of memory),
+//! positions. Slow (tens of seconds, about 500 MB of memory),
 //! so ignored; run them in release mode:
 //!
 //!     cargo test --release --test five_solve -- --ignored --nocapture five_solve
@@ -190,7 +190,7 @@ fn run(strict: bool, expected: FiveCounts) {
 }
 
 #[test]
-#[ignore = "the full solve: about 30 s with the checks, 1.1 GB, in release mode"]
+#[ignore = "the full solve: about 30 s with the checks, 500 MB, in release mode"]
 fn five_solve_default_goal_matches_the_solved_facts() {
     run(
         false,

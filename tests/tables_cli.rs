@@ -228,9 +228,9 @@ fn not_memory_enough_is_one_line_and_exit_1() {
     let home = TempDir::new().unwrap();
     for (limit_kb, variant, needs) in [
         (
-            781_250,
+            390_625,
             "five",
-            "not enough memory for the five-field table: it needs about 1,",
+            "not enough memory for the five-field table: it needs about 650 MB",
         ),
         (
             70_000,

@@ -109,46 +109,6 @@ const fn variant_of<const FOUR: bool>() -> Variant {
     if FOUR { Variant::Four } else { Variant::Five }
 }
 
-/// Calls `f(from_bit, to_bit, is_capture)` for every step and capture of the
-/// side whose pieces are `own` (the other side's are `enemy`), in the variant
-/// `FOUR` names, stopping at the first `Break`. Passes are not reported and
-/// whether the game is over is not looked at.
-#[inline(always)]
-fn walk<const FOUR: bool, B>(
-    own: u32,
-    enemy: u32,
-    options: &RuleOptions,
-    mut f: impl FnMut(u32, u32, bool) -> ControlFlow<B>,
-) -> ControlFlow<B> {
-    let variant = variant_of::<FOUR>();
-    let board = variant.board();
-    let empty = board & !(own | enemy);
-    if FOUR {
-        let mut captured = false;
-        for &d in variant.dirs() {
-            let mut land = d.captures(own, enemy, board);
-            captured |= land != 0;
-            while land != 0 {
-                let to = land & land.wrapping_neg();
-                land &= land - 1;
-                f(d.back(d.back(to)), to, true)?;
-            }
-        }
-        if captured && options.forced_capture {
-            return ControlFlow::Continue(());
-        }
-    }
-    for &d in variant.dirs() {
-        let mut dest = d.go(own, board) & empty;
-        while dest != 0 {
-            let to = dest & dest.wrapping_neg();
-            dest &= dest - 1;
-            f(d.back(to), to, false)?;
-        }
-    }
-    ControlFlow::Continue(())
-}
-
 /// How many steps and captures the side whose pieces are `own` has, in the
 /// variant `FOUR` names (passes not counted).
 #[inline(always)]
@@ -172,10 +132,21 @@ fn count_in<const FOUR: bool>(own: u32, enemy: u32, options: &RuleOptions) -> u3
     captures + steps
 }
 
-/// [`Position::for_each_child`] for the variant `FOUR` names. The child is made from the bits the
-/// generator already has, so a caller that ignores the move pays nothing for it.
+/// The point of a one-bit set on a board of `size`.
 #[inline(always)]
-fn children_in<const FOUR: bool, B>(
+fn point(bit: u32, size: u8) -> Point {
+    Point::from_index(bit.trailing_zeros(), size)
+}
+
+/// [`Position::for_each_child`] for the variant `FOUR` names: every capture
+/// (four-field) and then every step of the side to move, stopping at the
+/// first `Break`. The child is made from the bits the generator already
+/// has, so a caller that ignores the move pays nothing for it. `f` is
+/// called from here directly, with no closure in between, so that it
+/// inlines into a caller compiled for more processor features (see
+/// `perft`'s dispatch) as well as into any other.
+#[inline(always)]
+pub(super) fn children_in<const FOUR: bool, B>(
     pos: &Position,
     options: &RuleOptions,
     mut f: impl FnMut(Move, Position) -> ControlFlow<B>,
@@ -183,20 +154,45 @@ fn children_in<const FOUR: bool, B>(
     if pos.decided_in::<FOUR>(options) {
         return ControlFlow::Continue(());
     }
-    let size = variant_of::<FOUR>().size();
-    let point = |bit: u32| Point::from_index(bit.trailing_zeros(), size);
+    let variant = variant_of::<FOUR>();
+    let (size, board) = (variant.size(), variant.board());
+    let (own, enemy) = (pos.own(), pos.enemy());
+    let empty = board & !(own | enemy);
+    if FOUR {
+        let mut captured = false;
+        for &d in variant.dirs() {
+            let mut land = d.captures(own, enemy, board);
+            captured |= land != 0;
+            while land != 0 {
+                let to = land & land.wrapping_neg();
+                land &= land - 1;
+                let from = d.back(d.back(to));
+                let mv = Move::Capture {
+                    from: point(from, size),
+                    to: point(to, size),
+                };
+                f(mv, pos.moved(from, to))?;
+            }
+        }
+        if captured && options.forced_capture {
+            return ControlFlow::Continue(());
+        }
+    }
     let mut moved = false;
-    walk::<FOUR, B>(pos.own(), pos.enemy(), options, |from, to, capture| {
-        moved = true;
-        let child = pos.moved(from, to);
-        let (from, to) = (point(from), point(to));
-        let mv = if capture {
-            Move::Capture { from, to }
-        } else {
-            Move::Step { from, to }
-        };
-        f(mv, child)
-    })?;
+    for &d in variant.dirs() {
+        let mut dest = d.go(own, board) & empty;
+        moved |= dest != 0;
+        while dest != 0 {
+            let to = dest & dest.wrapping_neg();
+            dest &= dest - 1;
+            let from = d.back(to);
+            let mv = Move::Step {
+                from: point(from, size),
+                to: point(to, size),
+            };
+            f(mv, pos.moved(from, to))?;
+        }
+    }
     if !moved && !FOUR {
         f(Move::Pass, pos.passed())?;
     }
@@ -233,7 +229,7 @@ impl Position {
     /// [`Position::for_each_move`] with the position each move leads to,
     /// made on the way (the same as [`Position::play_unchecked`], cheaper):
     /// what perft, the search and the solvers walk.
-    #[inline]
+    #[inline(always)]
     pub fn for_each_child<B>(
         &self,
         options: &RuleOptions,
@@ -251,10 +247,20 @@ impl Position {
     #[inline(always)]
     pub fn count_moves(&self, options: &RuleOptions) -> u32 {
         match self.variant() {
-            Variant::Five if self.decided_in::<false>(options) => 0,
-            Variant::Five => count_in::<false>(self.own(), self.enemy(), options).max(1),
-            Variant::Four if self.decided_in::<true>(options) => 0,
-            Variant::Four => count_in::<true>(self.own(), self.enemy(), options),
+            Variant::Five => self.count_moves_in::<false>(options),
+            Variant::Four => self.count_moves_in::<true>(options),
+        }
+    }
+
+    /// [`Position::count_moves`] for a position of the variant `FOUR` names.
+    #[inline(always)]
+    pub(super) fn count_moves_in<const FOUR: bool>(&self, options: &RuleOptions) -> u32 {
+        if self.decided_in::<FOUR>(options) {
+            0
+        } else if FOUR {
+            count_in::<true>(self.own(), self.enemy(), options)
+        } else {
+            count_in::<false>(self.own(), self.enemy(), options).max(1)
         }
     }
 

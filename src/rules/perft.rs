@@ -9,24 +9,27 @@
 //! two bit sets (`u32`); moves come from shifts and masks made once per
 //! variant, a move is played by swapping the two sets, and at the last ply
 //! the moves are counted with popcount instead of played. There is no
-//! private fast path: perft walks [`Position::for_each_child`] and
-//! [`Position::count_moves`], as everything else does.
+//! private fast path: perft walks the code behind
+//! [`Position::for_each_child`] and [`Position::count_moves`] (their
+//! per-variant halves, the variant looked up once), as everything else does.
 //!
-//! `kono perft` (all depths 1..N), release build, on a 2-core AMD EPYC
-//! shared with other builds; CPU time, since wall time there is often
-//! twice as much:
+//! The binary is built for every x86-64 processor, with no `target-cpu`
+//! flag; perft is compiled a second time for processors with the POPCNT
+//! instruction (all since about 2009) and the copy to run is chosen at run
+//! time ([`multiversion`]), so its bit counts are one instruction where the
+//! processor has it. `kono perft` (all depths 1..N), release builds, CPU
+//! seconds, medians of 7 alternating runs on a 2-core AMD EPYC shared with
+//! other builds (each pair of columns measured side by side):
 //!
-//! | command | nodes | CPU, the one binary | CPU, built for x86-64-v2 |
+//! | command | nodes | one binary, no dispatch → dispatch | built for x86-64-v2 (82684c5) → dispatch |
 //! |---|---|---|---|
-//! | `kono perft --variant five --strict-goal --depth 9` | 329,726,726 | 0.21 s | 0.17 s |
-//! | `kono perft --variant four --depth 11` | 329,400,278 | 0.61 s | 0.50 s |
-//!
-//! The binary is built for every x86-64 CPU, with no `target-cpu`; built
-//! for x86-64-v2 (one popcount instruction) it is about 1.2 times quicker.
+//! | `kono perft --variant four --depth 11` | 329,400,278 | 0.617 → 0.484 s | 0.527 → 0.495 s |
+//! | `kono perft --variant five --strict-goal --depth 9` | 329,726,726 | 0.227 → 0.194 s | 0.197 → 0.182 s |
 
 use std::ops::ControlFlow;
 
-use super::{Move, Position, RuleOptions};
+use super::generate::children_in;
+use super::{Move, Position, RuleOptions, Variant};
 
 /// The number of move sequences of length `depth` from `pos`. A finished game
 /// has no moves; a forced pass counts as one move. Repetition and agreed
@@ -34,24 +37,48 @@ use super::{Move, Position, RuleOptions};
 pub fn perft(pos: &Position, depth: u32, options: &RuleOptions) -> u64 {
     match depth {
         0 => 1,
-        1 => pos.count_moves(options).into(),
+        _ => perft_from_one(pos, depth, options),
+    }
+}
+
+/// [`perft`] for `depth` ≥ 1, compiled for the processor it runs on: with
+/// the POPCNT (and BMI1) instruction where the processor has it, chosen at
+/// run time, else for any x86-64. The generator inlines into it, so its
+/// bit counts and bit scans are single instructions there. Deeper plies
+/// recurse through the dispatch, whose cost (one atomic load) is paid
+/// only above the two plies that do almost all the work.
+#[multiversion::multiversion(targets("x86_64+popcnt+bmi1", "x86_64+popcnt"))]
+fn perft_from_one(pos: &Position, depth: u32, options: &RuleOptions) -> u64 {
+    match pos.variant() {
+        Variant::Five => perft_in::<false>(pos, depth, options),
+        Variant::Four => perft_in::<true>(pos, depth, options),
+    }
+}
+
+/// The body of [`perft_from_one`] for the variant `FOUR` names, written
+/// outside it and per variant so that its closures stay small enough to
+/// inline into the generator's loops there (a closure of a function
+/// compiled for extra processor features gets them too, and a closure
+/// counting both games' moves is over the compiler's inlining budget).
+#[inline(always)]
+fn perft_in<const FOUR: bool>(pos: &Position, depth: u32, options: &RuleOptions) -> u64 {
+    let mut nodes = 0;
+    match depth {
+        0 | 1 => return pos.count_moves_in::<FOUR>(options).into(),
         2 => {
-            let mut nodes = 0;
-            let _ = pos.for_each_child(options, |_, child| {
-                nodes += u64::from(child.count_moves(options));
-                ControlFlow::<()>::Continue(())
+            let _ = children_in::<FOUR, ()>(pos, options, |_, child| {
+                nodes += u64::from(child.count_moves_in::<FOUR>(options));
+                ControlFlow::Continue(())
             });
-            nodes
         }
         _ => {
-            let mut nodes = 0;
-            let _ = pos.for_each_child(options, |_, child| {
-                nodes += perft(&child, depth - 1, options);
-                ControlFlow::<()>::Continue(())
+            let _ = children_in::<FOUR, ()>(pos, options, |_, child| {
+                nodes += perft_from_one(&child, depth - 1, options);
+                ControlFlow::Continue(())
             });
-            nodes
         }
     }
+    nodes
 }
 
 /// Each legal move of `pos` with the perft of `depth - 1` after it, in the

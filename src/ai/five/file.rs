@@ -173,13 +173,30 @@ impl Header {
 
 /// Writes the table rows `codes` (whole rows) in the file format; returns
 /// the bytes written.
+#[cfg(test)]
 pub(super) fn write<W: Write>(
     codes: &[u8],
     strict_goal: bool,
     counts: FiveCounts,
     out: &mut W,
 ) -> Result<u64, FileError> {
-    let rows = codes.len() / EVEN_SIZE;
+    let fill = |t: usize, row: &mut [u8]| {
+        row.copy_from_slice(&codes[t * EVEN_SIZE..(t + 1) * EVEN_SIZE]);
+    };
+    write_rows(codes.len() / EVEN_SIZE, strict_goal, counts, fill, out)
+}
+
+/// Writes a table of `rows` rows in the file format, `fill(t, row)`
+/// writing the codes of row `t` into `row`; returns the bytes written.
+/// Rows are made as their blocks are compressed, a batch of blocks at a
+/// time, so the whole table is never in memory.
+pub(super) fn write_rows<W: Write>(
+    rows: usize,
+    strict_goal: bool,
+    counts: FiveCounts,
+    fill: impl Fn(usize, &mut [u8]) + Sync,
+    out: &mut W,
+) -> Result<u64, FileError> {
     let header = Header {
         strict_goal,
         rows,
@@ -191,11 +208,25 @@ pub(super) fn write<W: Write>(
     out.write_all(&head)?;
     let mut written = head.len() as u64;
     let mut index = Vec::with_capacity(header.blocks * 8);
-    let chunks: Vec<&[u8]> = codes.chunks(ROWS_PER_BLOCK * EVEN_SIZE).collect();
-    for batch in chunks.chunks(BATCH) {
+    let blocks: Vec<usize> = (0..header.blocks).collect();
+    for batch in blocks.chunks(BATCH) {
         let packed: Vec<Vec<u8>> = batch
             .par_iter()
-            .map(|rows| zstd::bulk::compress(rows, LEVEL))
+            .map_init(
+                || (Vec::new(), zstd::bulk::Compressor::new(LEVEL)),
+                |(buf, compressor), &b| {
+                    let first = b * ROWS_PER_BLOCK;
+                    let last = (first + ROWS_PER_BLOCK).min(rows);
+                    buf.resize((last - first) * EVEN_SIZE, 0);
+                    for (t, row) in (first..last).zip(buf.chunks_mut(EVEN_SIZE)) {
+                        fill(t, row);
+                    }
+                    match compressor {
+                        Ok(compressor) => compressor.compress(buf),
+                        Err(err) => Err(io::Error::new(err.kind(), err.to_string())),
+                    }
+                },
+            )
             .collect::<Result<_, _>>()
             .map_err(FileError::Compress)?;
         for block in packed {
@@ -218,8 +249,9 @@ impl FiveTable {
     /// Writes the table in the file format; returns the bytes written.
     ///
     /// # Errors
-    /// When writing or compressing fails.
+    /// When writing fails.
     pub fn encode<W: Write>(&self, out: &mut W) -> Result<u64, FileError> {
-        write(self.codes(), self.strict_goal, self.counts, out)
+        out.write_all(&self.bytes)?;
+        Ok(self.bytes.len() as u64)
     }
 }

@@ -3,9 +3,10 @@
 //!
 //! A position with White to move has the value of the colour-swapped,
 //! rank-flipped position with Black to move, so the table holds the
-//! 1,189,188,000 Black-to-move states only, one byte each. [`solve`] builds
-//! it; [`FiveTable::encode`] writes it in blocks compressed with zstd and
-//! [`FiveFile`] reads single values back without inflating the rest.
+//! 1,189,188,000 Black-to-move states only. [`solve`] builds it;
+//! [`FiveTable::encode`] writes it in blocks compressed with zstd, one byte
+//! a state, and [`FiveFile`] reads single values back without inflating
+//! the rest.
 //!
 //! # Design
 //!
@@ -15,15 +16,22 @@
 //!   move changes only one of them (`index.rs`).
 //! - **The solve** goes level by level (remoteness 0, 1, 2, …) over rows of
 //!   states that share their odd placement, in parallel on every core
-//!   (rayon), keeping each level's frontier as short lists per row
-//!   (`solve.rs`, `graph.rs`). Ctrl-c stops `kono solve` within a level and
-//!   writes nothing. Memory is reserved before the solve starts: where there
-//!   is not enough, the solve says how much it needs instead of aborting.
-//! - **The file** is compressed by blocks of two rows with zstd (draws are
-//!   89% of the states) behind an index and a checksum per block, so one
-//!   position is read without inflating the rest: 34–80 µs for a block not
-//!   yet cached, about 0.1 µs after (`file.rs`, `reader.rs`). A damaged
-//!   block is an error that names the file, never a value.
+//!   (rayon). It keeps no byte a state: one bit a state says which are
+//!   won, and each level's decided states are kept as their columns, row
+//!   by row, two bytes a decided state; those lists are the next level's
+//!   frontier, give a row's losses (so whether a state is decided), and in
+//!   the end each state's remoteness (`solve.rs`, `graph.rs`, `planes.rs`).
+//!   Ctrl-c stops `kono solve` within a level and writes nothing. Memory is
+//!   reserved before the solve starts: where there is not enough, the solve
+//!   says how much it needs ([`SOLVE_BYTES`]) instead of aborting.
+//! - **The file** is made row by row from the levels and compressed by
+//!   blocks of two rows with zstd (draws are 89% of the states) behind an
+//!   index and a checksum per block, so one position is read without
+//!   inflating the rest: 34–80 µs for a block not yet cached, about 0.1 µs
+//!   after (`file.rs`, `reader.rs`). A damaged block is an error that names
+//!   the file, never a value. A [`FiveTable`] in memory is that file (28 MB)
+//!   and one bit a state for "decided" (149 MB), so a draw is answered at
+//!   once and a win or loss from its block.
 //!
 //! # What the solve finds
 //!
@@ -38,28 +46,46 @@
 //!
 //! # What it costs
 //!
-//! `kono solve`, release build, on a 2-core AMD EPYC shared with other
-//! builds (`/usr/bin/time -v` for the peak):
+//! `kono solve`, release build, on a 2-core AMD EPYC shared with four other
+//! builds (load 8–12, so wall time there says little: medians of 29 s
+//! against 75 s for the default goal), CPU time and peak resident memory
+//! of the whole process, medians of alternating runs against the previous
+//! solver, which kept a byte a state:
 //!
-//! | goal | wall | CPU | peak memory | file |
+//! | goal | CPU | peak memory | before: CPU, peak | file |
 //! |---|---|---|---|---|
-//! | default | 22 s | 11 s | 1.0 GB | 28.1 MB |
-//! | `--strict-goal` | 3.0 s | 1.5 s | 73 MB | 0.9 MB |
+//! | default | 9.8 s | 450 MiB | 13.7 s, 1,029 MiB | 28.1 MB |
+//! | `--strict-goal` | 0.50 s | 34 MiB | 1.51 s, 73 MiB | 0.9 MB |
 //!
-//! An independent C solver of the default goal took 24 s and 4.9 GB on the
-//! same machine. Level 5 plays from the table in 1.4–2.8 ms a move (its
-//! drawn positions look one move further for the opponent's mistakes).
+//! By phase, the default goal (`solve_only_default` in `tests/five_solve.rs`
+//! prints each level's time):
+//!
+//! | phase | time (of 13.4 s wall on the loaded machine) | memory held |
+//! |---|---|---|
+//! | memory check, class tables | 0.7 s | a few MB |
+//! | level 0 (the finished states) | 0.7 s | won plane (149 MB), the level's columns |
+//! | levels 1–16 (most decided states) | 9.6 s | + the levels' columns, growing |
+//! | levels 17–52 | 1.9 s | + the levels' columns: 265 MB in all |
+//! | the file, then the decided plane (made from the won plane in place) | 0.5 s | + the file (28 MB): the peak, about 450 MiB |
+//!
+//! The file's bytes are the same as the previous solver's. An independent
+//! C solver of the default goal took 24 s and 4.9 GB on the same machine.
+//! Level 5 plays from the table in 1.4–2.8 ms a move (its drawn positions
+//! look one move further for the opponent's mistakes).
 
 mod file;
 mod graph;
 mod index;
+mod planes;
 mod probe;
 mod reader;
 mod solve;
 #[cfg(test)]
 mod tests;
 
+use std::io::Cursor;
 use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
 
 use super::Value;
 use super::table::{Progress, Solved, TableError};
@@ -123,9 +149,17 @@ pub enum SolveError {
     Table(#[from] TableError),
 }
 
-/// The address space a solve needs at its peak: the table, one byte a
-/// Black-to-move state, and room for the rows' work and the threads.
-pub const SOLVE_BYTES: u64 = STATES as u64 + (256 << 20);
+/// Black-to-move states decided under the default goal (the strict goal
+/// decides far fewer).
+const DECIDED_MOST: u64 = expected_decided(false) / 2;
+
+/// The address space a solve needs at its peak: the plane of won (then
+/// decided) states, one bit a state; every level's columns, two bytes a
+/// decided state (the default goal's count); and room for the file being
+/// written (28 MB), the rows' work and the threads' allocators. Its
+/// resident peak is lower, about 450 MiB; under a limit of less than this
+/// the solve would fail part way, so it refuses at once.
+pub const SOLVE_BYTES: u64 = planes::PLANE_BYTES + 2 * DECIDED_MOST + (224 << 20);
 
 /// The facts of a solved table, both sides to move counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,10 +192,18 @@ impl FiveCounts {
 }
 
 /// The solved five-field game under one goal rule: the value of every
-/// position, with White to move folded onto Black to move.
+/// position, with White to move folded onto Black to move. It holds the
+/// table in its file format (tens of MB), with one bit a state that says
+/// which states are decided (149 MB), so that a draw is answered without
+/// inflating a block.
 pub struct FiveTable {
     strict_goal: bool,
-    values: Vec<u8>,
+    /// Whether each Black-to-move state is won or lost.
+    decided: planes::Plane,
+    /// The table in its file format.
+    bytes: Arc<[u8]>,
+    /// The same bytes opened for probing.
+    file: Mutex<FiveFile<Cursor<Arc<[u8]>>>>,
     counts: FiveCounts,
 }
 
@@ -178,9 +220,10 @@ const fn expected_decided(strict_goal: bool) -> u64 {
 /// Solves five-field kono under the default goal rule or, with
 /// `strict_goal`, under `--strict-goal`.
 ///
-/// Uses every thread of rayon's pool and about 1.1 GB of memory (the table,
-/// one byte a state); on two cores, about 12 s for the default goal and
-/// under a second for the strict one. `progress` is called at the start and
+/// Uses every thread of rayon's pool and [`SOLVE_BYTES`] (about 650 MB)
+/// of address space, about 450 MiB resident at the peak; on two idle cores, about 5 s for the default goal
+/// and under a second for the strict one. The table it returns holds
+/// 177 MB. `progress` is called at the start and
 /// once per level; raising `cancel` makes it return within a fraction of a
 /// second.
 ///
@@ -201,17 +244,29 @@ pub fn solve(
     let solved = solve::run(strict_goal, expected_decided(strict_goal), progress, cancel)?;
     let total = 2 * STATES as u64;
     let (wins, losses) = (2 * solved.wins, 2 * solved.losses);
-    Ok(FiveTable {
-        strict_goal,
-        values: solved.values,
-        counts: FiveCounts {
-            wins,
-            losses,
-            draws: total - wins - losses,
-            max_remoteness: solved.max_remoteness,
-            no_step: 2 * solved.no_step,
-            must_pass: 2 * solved.must_pass,
-        },
+    let counts = FiveCounts {
+        wins,
+        losses,
+        draws: total - wins - losses,
+        max_remoteness: solved.max_remoteness,
+        no_step: 2 * solved.no_step,
+        must_pass: 2 * solved.must_pass,
+    };
+    let levels = solved.levels;
+    let mut bytes = Vec::new();
+    let fill = |t: usize, row: &mut [u8]| planes::fill_row(&levels, t, row);
+    file::write_rows(ODD_SIZE, strict_goal, counts, fill, &mut bytes).map_err(|err| {
+        SolveError::Table(TableError::Failed {
+            table: super::table::title(Variant::Five, &options),
+            reason: err.to_string(),
+        })
+    })?;
+    drop(levels);
+    FiveTable::new(strict_goal, solved.decided, bytes.into(), counts).map_err(|err| {
+        SolveError::Table(TableError::Failed {
+            table: super::table::title(Variant::Five, &options),
+            reason: err.to_string(),
+        })
     })
 }
 
@@ -235,17 +290,40 @@ impl FiveTable {
     }
 
     /// The value of `pos` for its side to move; `None` for a four-field
-    /// position.
+    /// position (or, never for a table this process made, a block of its
+    /// bytes that does not inflate).
     pub fn value(&self, pos: &Position) -> Option<Value> {
-        (pos.variant() == Variant::Five).then(|| {
-            let (black, white) = index::fold(pos);
-            code::value(self.values[index::index_of(black, white)])
-        })
+        if pos.variant() != Variant::Five {
+            return None;
+        }
+        let (black, white) = index::fold(pos);
+        let i = index::index_of(black, white);
+        if !self.decided.get(i / index::EVEN_SIZE, i % index::EVEN_SIZE) {
+            return Some(Value::Draw);
+        }
+        let mut file = self
+            .file
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        file.code_at(i).ok().map(code::value)
     }
 
-    /// The raw codes (for the file format).
-    fn codes(&self) -> &[u8] {
-        &self.values
+    /// The table of `bytes`, a sound table file whose decided states are
+    /// `decided`.
+    fn new(
+        strict_goal: bool,
+        decided: planes::Plane,
+        bytes: Arc<[u8]>,
+        counts: FiveCounts,
+    ) -> Result<FiveTable, FileError> {
+        let file = FiveFile::open(Cursor::new(Arc::clone(&bytes)), strict_goal)?;
+        Ok(FiveTable {
+            strict_goal,
+            decided,
+            bytes,
+            file: Mutex::new(file),
+            counts,
+        })
     }
 }
 

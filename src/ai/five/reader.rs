@@ -1,13 +1,15 @@
 //! [`FiveFile`]: a table file opened for probing single positions; the
 //! header and index are checked at once, each block when first read.
 
-use std::io::{Read, Seek, SeekFrom};
+use std::io::{Cursor, Read, Seek, SeekFrom};
+use std::sync::Arc;
 
 use rayon::prelude::*;
 
 use super::code;
 use super::file::{END_MAGIC, FileError, HEADER_LEN, Header, goal_name};
-use super::index::{EVEN_SIZE, ODD_SIZE, STATES, fold, index_of};
+use super::index::{EVEN_SIZE, ODD_SIZE, fold, index_of};
+use super::planes::{Plane, ROW_WORDS, set};
 use super::{FiveCounts, FiveTable, Value};
 use crate::rules::{Position, Variant};
 
@@ -192,42 +194,55 @@ impl FiveTable {
     /// # Errors
     /// As [`FiveFile::open`], and [`FileError::Damaged`] when a block or the
     /// counts do not match.
-    pub fn decode<R: Read + Seek>(input: R, strict_goal: bool) -> Result<FiveTable, FileError> {
-        let mut file = FiveFile::open(input, strict_goal)?;
-        let mut values = Vec::with_capacity(STATES);
+    pub fn decode<R: Read + Seek>(mut input: R, strict_goal: bool) -> Result<FiveTable, FileError> {
+        input.seek(SeekFrom::Start(0))?;
+        let mut bytes = Vec::new();
+        input.read_to_end(&mut bytes)?;
+        let bytes: Arc<[u8]> = bytes.into();
+        let mut file = FiveFile::open(Cursor::new(Arc::clone(&bytes)), strict_goal)?;
         let header = file.header;
+        let mut decided = Plane::new(ODD_SIZE);
+        let (mut wins, mut losses) = (0, 0);
         let blocks: Vec<usize> = (0..header.blocks).collect();
-        // Read a batch of blocks in order, inflate them in parallel.
-        for batch in blocks.chunks(DECODE_BATCH) {
+        let block_words = header.rows_per_block * ROW_WORDS;
+        // Inflate a batch of blocks in parallel, each into its rows' bits.
+        for (batch, words) in blocks
+            .chunks(DECODE_BATCH)
+            .zip(decided.blocks_mut(DECODE_BATCH * block_words))
+        {
             let packed = batch
                 .iter()
                 .map(|&b| file.read_block(b))
                 .collect::<Result<Vec<_>, _>>()?;
-            let rows = batch
+            let counted = batch
                 .par_iter()
                 .zip(&packed)
-                .map(|(&b, p)| unpack(&header, b, p))
-                .collect::<Result<Vec<_>, _>>()?;
-            for r in rows {
-                values.extend_from_slice(&r);
+                .zip(words.par_chunks_mut(block_words))
+                .map(|((&b, p), words)| {
+                    let codes = unpack(&header, b, p)?;
+                    let (mut w, mut l) = (0, 0);
+                    for (row, bits) in codes.chunks(EVEN_SIZE).zip(words.chunks_mut(ROW_WORDS)) {
+                        for (x, &c) in row.iter().enumerate() {
+                            if c != 0 {
+                                set(bits, x);
+                                w += u64::from(code::is_win(c));
+                                l += u64::from(!code::is_win(c));
+                            }
+                        }
+                    }
+                    Ok((w, l))
+                })
+                .collect::<Result<Vec<_>, FileError>>()?;
+            for (w, l) in counted {
+                wins += w;
+                losses += l;
             }
         }
-        let (wins, losses) = values
-            .par_chunks(EVEN_SIZE)
-            .map(|row| {
-                let wins = row.iter().filter(|&&c| code::is_win(c)).count() as u64;
-                let decided = row.iter().filter(|&&c| c != 0).count() as u64;
-                (wins, decided - wins)
-            })
-            .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
-        let counts = file.header.counts;
+        let counts = header.counts;
         if 2 * wins != counts.wins || 2 * losses != counts.losses {
             return Err(FileError::Damaged("counts differ from the values".into()));
         }
-        Ok(FiveTable {
-            strict_goal,
-            values,
-            counts,
-        })
+        drop(file);
+        FiveTable::new(strict_goal, decided, bytes, counts)
     }
 }

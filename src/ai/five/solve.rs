@@ -1,12 +1,19 @@
 //! The retrograde solve: terminal states first, then level by level, the
 //! states won or lost in exactly n plies from those decided in n − 1.
 //!
-//! The table is one byte per Black-to-move state (see [`super::code`]). Each
-//! level runs in two phases: a read-only pass over the target rows, in
+//! What the solve looks up at random is kept as two bit planes, one bit a
+//! Black-to-move state ([`Plane`]): whether the state is decided, and
+//! whether it is won. Each level's decided states are kept as their
+//! columns, row by row ([`Level`]): they are the next level's frontier, and
+//! together they give each decided state its remoteness, from which the
+//! value codes of the file are put back row by row ([`super::planes::fill_row`]).
+//! That is 2 bits a state plus 2 bytes a decided state, instead of a byte
+//! a state.
+//!
+//! Each level runs in two phases: a read-only pass over the target rows, in
 //! parallel, that collects each row's newly decided states (pull: a row's
-//! states are only ever written by the task that owns the row, so no atomics
-//! are needed), then a parallel write of those decisions. The frontier of a
-//! level is a list of column numbers per row, a few bytes per decided state.
+//! bits are only ever written by the task that owns the row, so no atomics
+//! are needed), then a parallel write of those decisions into the planes.
 //!
 //! Why pulling per row is cheap: the children of every state of row `t` lie
 //! in the rows `swap(t)` (Black stepped in the even class, or passed) and
@@ -20,7 +27,8 @@ use rayon::prelude::*;
 
 use super::code;
 use super::graph::Tables;
-use super::index::{BLACK_CAN_STEP, EVEN_SIZE, ODD_SIZE, terminal};
+use super::index::{BLACK_CAN_STEP, ODD_SIZE, terminal};
+use super::planes::{Columns, Level, Plane, ROW_WORDS, bit, set};
 use super::{Progress, SolveError};
 
 /// The states of one row decided at one level: their columns.
@@ -32,16 +40,20 @@ struct RowFront {
     losses: Vec<u16>,
 }
 
-impl RowFront {
-    fn is_empty(&self) -> bool {
-        self.wins.is_empty() && self.losses.is_empty()
+/// One level's rows put together.
+fn gather(rows: &[RowFront]) -> Level {
+    Level {
+        wins: Columns::gather(rows.iter().map(|r| r.wins.as_slice())),
+        losses: Columns::gather(rows.iter().map(|r| r.losses.as_slice())),
     }
 }
 
 /// What the solve produced: the table and the facts gathered on the way.
 pub(super) struct Solved {
-    /// One value code per Black-to-move state.
-    pub values: Vec<u8>,
+    /// The states decided at each level: level `n` those won or lost in `n`.
+    pub levels: Vec<Level>,
+    /// Whether each Black-to-move state is decided (won or lost).
+    pub decided: Plane,
     /// Won states with Black to move.
     pub wins: u64,
     /// Lost states with Black to move.
@@ -54,16 +66,19 @@ pub(super) struct Solved {
     pub must_pass: u64,
 }
 
-/// Per-thread scratch: which columns of the current row are already taken.
+/// Per-thread scratch: which columns of the current row are already taken,
+/// and which are decided.
 struct Scratch {
     seen: Vec<u64>,
+    decided: Vec<u64>,
     candidates: Vec<u16>,
 }
 
 impl Scratch {
     fn new() -> Scratch {
         Scratch {
-            seen: vec![0; EVEN_SIZE.div_ceil(64)],
+            seen: vec![0; ROW_WORDS],
+            decided: vec![0; ROW_WORDS],
             candidates: Vec::new(),
         }
     }
@@ -96,12 +111,14 @@ pub(super) fn run(
         total: expected,
         level: Some(0),
     });
-    let mut values = vec![0u8; ODD_SIZE * EVEN_SIZE];
-    let (mut front, [no_step, must_pass]) = terminals(&mut values, &tables, strict, cancel);
+    let mut won = Plane::new(ODD_SIZE);
+    let (first, [no_step, must_pass]) = terminals(&mut won, &tables, strict, cancel);
     if cancelled() {
         return Err(SolveError::Cancelled);
     }
-    let (mut wins, mut losses) = count(&front);
+    let mut levels = vec![gather(&first)];
+    drop(first);
+    let (mut wins, mut losses) = levels[0].len();
     let mut level: u16 = 0;
     loop {
         level += 1;
@@ -119,16 +136,19 @@ pub(super) fn run(
                 if cancelled() {
                     return RowFront::default();
                 }
-                decide_row(t, &values, &front, &tables, scratch)
+                decide_row(t, &won, &levels, &tables, scratch)
             })
             .collect();
         if cancelled() {
             return Err(SolveError::Cancelled);
         }
-        let (new_wins, new_losses) = count(&next);
+        let next = gather_dropping(next);
+        let (new_wins, new_losses) = next.len();
         if new_wins + new_losses == 0 {
+            let decided = add_losses(won, &levels);
             return Ok(Solved {
-                values,
+                levels,
+                decided,
                 wins,
                 losses,
                 max_remoteness: level - 1,
@@ -136,44 +156,50 @@ pub(super) fn run(
                 must_pass,
             });
         }
-        let (win, loss) = (code::win(level), code::loss(level));
-        values
-            .par_chunks_mut(EVEN_SIZE)
-            .zip(next.par_iter())
-            .for_each(|(row, decided)| {
-                for &x in &decided.wins {
-                    row[usize::from(x)] = win;
-                }
-                for &x in &decided.losses {
-                    row[usize::from(x)] = loss;
-                }
-            });
+        won.rows_mut().enumerate().for_each(|(t, w)| {
+            for &x in next.wins.row(t) {
+                set(w, usize::from(x));
+            }
+        });
         wins += new_wins;
         losses += new_losses;
-        front = next;
+        levels.push(next);
     }
 }
 
-/// Won and lost states in a frontier.
-fn count(front: &[RowFront]) -> (u64, u64) {
-    front.iter().fold((0, 0), |(w, l), row| {
-        (w + row.wins.len() as u64, l + row.losses.len() as u64)
-    })
+/// The plane of decided states: the won plane with every level's losses
+/// added, in place.
+fn add_losses(mut won: Plane, levels: &[Level]) -> Plane {
+    won.rows_mut().enumerate().for_each(|(t, row)| {
+        for level in levels {
+            for &x in level.losses.row(t) {
+                set(row, usize::from(x));
+            }
+        }
+    });
+    won
+}
+
+/// A level's rows put together, each row's lists freed as it is copied.
+fn gather_dropping(rows: Vec<RowFront>) -> Level {
+    let level = gather(&rows);
+    drop(rows);
+    level
 }
 
 /// Level 0: writes the finished states' codes; returns them as the first
 /// frontier, with the numbers of states where Black has no step: all, and
 /// the unfinished ones (where Black must pass).
 fn terminals(
-    values: &mut [u8],
+    won: &mut Plane,
     tables: &Tables,
     strict: bool,
     cancel: &AtomicBool,
 ) -> (Vec<RowFront>, [u64; 2]) {
-    let rows: Vec<(RowFront, [u64; 2])> = values
-        .par_chunks_mut(EVEN_SIZE)
+    let rows: Vec<(RowFront, [u64; 2])> = won
+        .rows_mut()
         .enumerate()
-        .map(|(t, row)| {
+        .map(|(t, w)| {
             let mut front = RowFront::default();
             let mut stuck = [0, 0];
             if cancel.load(Ordering::Relaxed) {
@@ -186,7 +212,7 @@ fn terminals(
             if !may_end && odd & BLACK_CAN_STEP != 0 {
                 return (front, stuck);
             }
-            for (x, (value, &even)) in row.iter_mut().zip(&tables.even.flags).enumerate() {
+            for (x, &even) in tables.even.flags.iter().enumerate() {
                 let c = terminal(odd, even, strict);
                 if (odd | even) & BLACK_CAN_STEP == 0 {
                     stuck[0] += 1;
@@ -195,10 +221,9 @@ fn terminals(
                 // Columns are below EVEN_SIZE = 34,320 < 2^16.
                 if c == code::WIN_0 {
                     front.wins.push(x as u16);
-                    *value = c;
+                    set(w, x);
                 } else if c == code::LOSS_0 {
                     front.losses.push(x as u16);
-                    *value = c;
                 }
             }
             (front, stuck)
@@ -216,49 +241,42 @@ fn terminals(
 /// all won (one of them at the previous level, which is how it is found).
 fn decide_row(
     t: usize,
-    values: &[u8],
-    front: &[RowFront],
+    won: &Plane,
+    levels: &[Level],
     tables: &Tables,
     scratch: &mut Scratch,
 ) -> RowFront {
+    let Some(front) = levels.last() else {
+        return RowFront::default();
+    };
     let first = tables.first_row(t);
-    if front[first].is_empty() && tables.odd_rows(t).all(|r| front[r].is_empty()) {
+    if front.row_is_empty(first) && tables.odd_rows(t).all(|r| front.row_is_empty(r)) {
         return RowFront::default();
     }
-    let row = &values[t * EVEN_SIZE..(t + 1) * EVEN_SIZE];
-    let row_steps = tables.row_can_step(t);
-    // Calls `found(x)` for every state x of row t that has a child among the
-    // frontier's losses (or wins).
-    fn pick(f: &RowFront, lost: bool) -> &[u16] {
-        if lost { &f.losses } else { &f.wins }
+    // The row's decided states: its wins, and its losses from every level
+    // so far (losses are few: a plane of them would cost more than this).
+    scratch.decided.copy_from_slice(won.row(t));
+    for level in levels {
+        for &x in level.losses.row(t) {
+            set(&mut scratch.decided, usize::from(x));
+        }
     }
-    let each_parent = |lost: bool, found: &mut dyn FnMut(usize)| {
-        for &y in pick(&front[first], lost) {
-            tables.parents_via_first(row_steps, usize::from(y), &mut *found);
-        }
-        for r in tables.odd_rows(t) {
-            for &y in pick(&front[r], lost) {
-                found(tables.parent_via_odd(usize::from(y)));
-            }
-        }
-    };
+    let row = std::mem::take(&mut scratch.decided);
+    let row_steps = tables.row_can_step(t);
     let mut out = RowFront::default();
     // Columns are below EVEN_SIZE = 34,320 < 2^16.
-    each_parent(true, &mut |x| {
-        if row[x] == 0 && scratch.mark(x) {
+    each_parent(tables, t, row_steps, &front.losses, |x| {
+        if !bit(&row, x) && scratch.mark(x) {
             out.wins.push(x as u16);
         }
     });
-    each_parent(false, &mut |x| {
-        if row[x] == 0 && scratch.mark(x) {
+    each_parent(tables, t, row_steps, &front.wins, |x| {
+        if !bit(&row, x) && scratch.mark(x) {
             scratch.candidates.push(x as u16);
         }
     });
     for &x in &scratch.candidates {
-        let all_won = tables.all_children(t, usize::from(x), |r, c| {
-            code::is_win(values[r * EVEN_SIZE + c])
-        });
-        if all_won {
+        if tables.all_children(t, usize::from(x), |r, c| won.get(r, c)) {
             out.losses.push(x);
         }
     }
@@ -268,5 +286,27 @@ fn decide_row(
     }
     candidates.clear();
     scratch.candidates = candidates;
+    scratch.decided = row;
     out
+}
+
+/// Calls `found(x)` for every state `x` of row `t` that has a child among
+/// the frontier states `front`; `row_steps` says whether Black can step in
+/// row `t`.
+#[inline(always)]
+fn each_parent(
+    tables: &Tables,
+    t: usize,
+    row_steps: bool,
+    front: &Columns,
+    mut found: impl FnMut(usize),
+) {
+    for &y in front.row(tables.first_row(t)) {
+        tables.parents_via_first(row_steps, usize::from(y), &mut found);
+    }
+    for r in tables.odd_rows(t) {
+        for &y in front.row(r) {
+            found(tables.parent_via_odd(usize::from(y)));
+        }
+    }
 }

@@ -134,21 +134,56 @@ impl Ranker {
         (self.base(mine.count_ones(), theirs) + self.colex(self.pext(mine, free))) as usize
     }
 
-    /// Calls `f(index, mine, theirs)` for every state of slice `(a, b)`, in
-    /// index order.
-    pub(super) fn for_each_in_slice(&self, a: u32, b: u32, mut f: impl FnMut(usize, u32, u32)) {
-        let mut i = self.offset(a, b);
-        let mut theirs = (1u32 << b) - 1;
-        while theirs < 1 << 16 {
-            let free = !theirs & 0xFFFF;
-            let mut packed = (1u32 << a) - 1;
-            while packed < 1 << (16 - b) {
-                f(i, self.pdep(packed, free), theirs);
-                i += 1;
-                packed = next_subset(packed);
-            }
-            theirs = next_subset(theirs);
+    /// Every state of slice `(a, b)` as `(index, mine, theirs)`, in index
+    /// order. An iterator rather than a callback, so that the solver's loop
+    /// over it has no closure that could stay out of line (and then be
+    /// compiled without the solver's processor features).
+    #[inline(always)]
+    pub(super) fn slice(&self, a: u32, b: u32) -> SliceStates<'_> {
+        let theirs = (1u32 << b) - 1;
+        SliceStates {
+            ranker: self,
+            a,
+            b,
+            index: self.offset(a, b),
+            theirs,
+            packed: (1u32 << a) - 1,
         }
+    }
+}
+
+/// The states of one slice, in index order: see [`Ranker::slice`].
+pub(super) struct SliceStates<'a> {
+    ranker: &'a Ranker,
+    /// Pieces of the side to move.
+    a: u32,
+    /// Pieces of the other side.
+    b: u32,
+    /// The index of the next state.
+    index: usize,
+    /// The other side's pieces of the next state.
+    theirs: u32,
+    /// The next state's pieces to move, squeezed onto the free points.
+    packed: u32,
+}
+
+impl Iterator for SliceStates<'_> {
+    type Item = (usize, u32, u32);
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<(usize, u32, u32)> {
+        while self.theirs < 1 << 16 {
+            if self.packed < 1 << (16 - self.b) {
+                let free = !self.theirs & 0xFFFF;
+                let state = (self.index, self.ranker.pdep(self.packed, free), self.theirs);
+                self.index += 1;
+                self.packed = next_subset(self.packed);
+                return Some(state);
+            }
+            self.theirs = next_subset(self.theirs);
+            self.packed = (1u32 << self.a) - 1;
+        }
+        None
     }
 }
 

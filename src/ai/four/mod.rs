@@ -24,10 +24,11 @@
 //! # What it costs
 //!
 //! `kono solve --variant four`, release build, on a 2-core AMD EPYC shared
-//! with other builds (`/usr/bin/time -v`): 6.5 s (3.8 s of CPU on one core)
-//! and 68 MB at the peak for optional captures, 5.3 s (3.3 s of CPU) and
-//! 67 MB for forced ones; the file is 38.7 MB either way, with a version
-//! and a checksum. An independent C solver took 11.5 s and 18 s. With the
+//! with other builds: 3.2 s of CPU on one core (medians of 5 alternating
+//! runs; 4.9 s without the POPCNT copy of the slice loops that
+//! `retro.rs` picks at run time, 3.4 s for 82684c5 built for x86-64-v2)
+//! and 68 MB at the peak for optional captures; the file is 38.7 MB,
+//! with a version and a checksum. An independent C solver took 11.5 s and 18 s. With the
 //! file cached, a whole `kono analyze --variant four` takes 0.11–0.15 s
 //! (0.01 s of CPU); level 5 plays from the table in 0.01–0.02 ms a move.
 //!

@@ -66,15 +66,24 @@ pub(super) fn solve(ranker: &Ranker, forced: bool, progress: &mut dyn FnMut(u64)
     for pieces in 0..=2 * MAX_PIECES {
         for a in pieces.saturating_sub(MAX_PIECES)..=pieces / 2 {
             let b = pieces - a;
-            solved += if forced {
-                solver.pair::<true>(a, b)
-            } else {
-                solver.pair::<false>(a, b)
-            };
+            solved += solve_pair(&mut solver, forced, a, b);
             progress(solved);
         }
     }
     solver.table
+}
+
+/// Solves the slices `(a, b)` and `(b, a)`, compiled for the processor it
+/// runs on: with the POPCNT (and BMI1) instruction where the processor has
+/// it, chosen at run time, else for any x86-64. The pair's loops inline into
+/// it, so the bit counts of the ranking are single instructions there.
+#[multiversion::multiversion(targets("x86_64+popcnt+bmi1", "x86_64+popcnt"))]
+fn solve_pair(solver: &mut Solver<'_>, forced: bool, a: u32, b: u32) -> u64 {
+    if forced {
+        solver.pair::<true>(a, b)
+    } else {
+        solver.pair::<false>(a, b)
+    }
 }
 
 /// The table being solved and the states waiting for their level.
@@ -139,6 +148,7 @@ pub(super) const LARGEST_PAIR: usize = 4_036_032;
 
 impl Solver<'_> {
     /// Solves slices `(a, b)` and `(b, a)`; returns their states.
+    #[inline(always)]
     fn pair<const FORCED: bool>(&mut self, a: u32, b: u32) -> u64 {
         let slices: &[(u32, u32)] = if a == b { &[(a, b)] } else { &[(a, b), (b, a)] };
         self.pair = Pair::new(self.ranker, a, b);
@@ -152,7 +162,7 @@ impl Solver<'_> {
                 pair,
                 ..
             } = self;
-            ranker.for_each_in_slice(x, y, |i, mine, theirs| {
+            for (i, mine, theirs) in ranker.slice(x, y) {
                 let (byte, soonest_loss) = first_byte::<FORCED>(ranker, table, mine, theirs);
                 table[i] = byte;
                 match byte {
@@ -167,7 +177,7 @@ impl Solver<'_> {
                     }
                     b => buckets[usize::from(b)].push(mine | theirs << 16),
                 }
-            });
+            }
         }
         for r in 0..UNDECIDED - 1 {
             let mut level = std::mem::take(&mut self.buckets[usize::from(r)]);
@@ -202,6 +212,7 @@ impl Solver<'_> {
 
     /// Looks back from the losses in `r`: what steps into them wins in
     /// `r + 1`.
+    #[inline(always)]
     fn losses<const FORCED: bool>(&mut self, level: &[u32], r: u8) {
         let up = r + 1;
         let Solver {
@@ -225,6 +236,7 @@ impl Solver<'_> {
     }
 
     /// Looks back from the wins in `r`: what has no other child left loses.
+    #[inline(always)]
     fn wins<const FORCED: bool>(&mut self, level: &[u32], r: u8) {
         let up = r + 1;
         let Solver {

@@ -171,7 +171,7 @@ fn index_is_a_bijection_onto_the_states() {
             // quick.
             let size = ranker.binomial(16, a) * ranker.binomial(16 - a, b);
             let step = if size > 100_000 { 7 } else { 1 };
-            ranker.for_each_in_slice(a, b, |i, mine, theirs| {
+            for (i, mine, theirs) in ranker.slice(a, b) {
                 assert_eq!(i, next);
                 if i % step == 0 {
                     assert_eq!(mine & theirs, 0);
@@ -179,7 +179,7 @@ fn index_is_a_bijection_onto_the_states() {
                     assert_eq!(ranker.index(mine, theirs), i);
                 }
                 next += 1;
-            });
+            }
             assert_eq!(next - ranker.offset(a, b), size as usize);
         }
     }
