@@ -83,3 +83,23 @@ fn the_host_keeps_time_both_screens_and_records_agree_and_a_flag_ends_it() {
         [Some(Duration::from_secs(52)), Some(Duration::from_secs(57))]
     );
 }
+
+#[test]
+fn a_per_move_timer_is_refused_for_a_network_game_in_plain_words() {
+    let config = kono::tui::Config {
+        clock: Some("30s".parse().unwrap()),
+        ..kono::tui::Config::new(kono::rules::Variant::Four)
+    };
+    let err = kono::tui::HostPlan::new(&config, None, None, (None, 0))
+        .err()
+        .expect("refused");
+    let text = format!("{err:#}");
+    assert!(text.contains("one keyboard"), "{text}");
+    assert!(text.contains("5+3"), "{text}");
+    let config = kono::tui::Config {
+        clock: Some("5+3".parse().unwrap()),
+        ..config
+    };
+    let plan = kono::tui::HostPlan::new(&config, None, None, (None, 0)).unwrap();
+    assert_eq!(plan.clock, Some(TimeControl::fischer(300, 3)));
+}
