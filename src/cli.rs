@@ -175,6 +175,18 @@ pub enum VariantArg {
     Five,
     /// Four-field kono (nei-pat-ko-no).
     Four,
+    /// 우물고누, well kono.
+    #[value(alias = "우물", alias = "우물고누")]
+    Well,
+    /// 호박고누, pumpkin kono.
+    #[value(alias = "호박", alias = "호박고누")]
+    Pumpkin,
+    /// 줄고누, line kono.
+    #[value(alias = "줄", alias = "줄고누")]
+    Line,
+    /// 참고누, the mill game.
+    #[value(alias = "참", alias = "참고누")]
+    Mill,
 }
 
 impl From<VariantArg> for Variant {
@@ -182,6 +194,10 @@ impl From<VariantArg> for Variant {
         match v {
             VariantArg::Five => Variant::Five,
             VariantArg::Four => Variant::Four,
+            VariantArg::Well => Variant::Well,
+            VariantArg::Pumpkin => Variant::Pumpkin,
+            VariantArg::Line => Variant::Line,
+            VariantArg::Mill => Variant::Mill,
         }
     }
 }

@@ -9,7 +9,7 @@ pub fn evaluate(pos: &Position, options: &RuleOptions) -> i32 {
     let me = pos.to_move();
     match pos.variant() {
         Variant::Five => race(pos, me, options) - race(pos, me.opponent(), options),
-        Variant::Four => material(pos, me) - material(pos, me.opponent()),
+        _ => material(pos, me) - material(pos, me.opponent()),
     }
 }
 

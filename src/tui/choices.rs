@@ -61,6 +61,7 @@ impl Choices {
                 strict_goal: false,
                 forced_capture: self.option,
             },
+            _ => RuleOptions::default(),
         };
         let computer = Seat::of(self.computer_black, self.computer_white);
         Config {

@@ -174,6 +174,7 @@ pub fn get(
                 .map(|file| Got::Cached(Arc::new(Probe::new(file, shown.clone()))))
                 .map_err(|err| err.for_table(&shown, options.strict_goal))
         }
+        _ => Ok(Got::Missing),
     }
 }
 
@@ -219,6 +220,10 @@ pub fn build(
                 not_kept: kept.and_then(Result::err).map(not_kept),
             })
         }
+        Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => Err(TableError::Failed {
+            table: name,
+            reason: "this game has no table on disk".to_string(),
+        }),
         Variant::Five => {
             let table =
                 five::solve(options.strict_goal, progress, cancel).map_err(|err| match err {

@@ -87,7 +87,7 @@ fn course_done(variant: Variant, theme: &Theme, width: usize) -> Vec<Line<'stati
     }
     let other = match variant {
         Variant::Five => Variant::Four,
-        Variant::Four => Variant::Five,
+        _ => Variant::Five,
     };
     let text = format!("Or {}", other_course_offer(other, theme.ascii));
     for text in wrap(&text, width) {
