@@ -64,7 +64,12 @@ impl Geometry {
 
     /// A board drawn on `files` × `ranks` grid places: its points in bit
     /// order and its lines, each written as two point names.
-    fn drawn(files: u8, ranks: u8, points: &[&[u8; 2]], lines: &[(&[u8; 2], &[u8; 2], Shape)]) -> Geometry {
+    fn drawn(
+        files: u8,
+        ranks: u8,
+        points: &[&[u8; 2]],
+        lines: &[(&[u8; 2], &[u8; 2], Shape)],
+    ) -> Geometry {
         Geometry {
             files,
             ranks,
@@ -84,7 +89,12 @@ impl Geometry {
 
     /// The grid places of `rank` (0 = rank 1) that are points, left to right.
     pub fn rank_points(&self, rank: u8) -> impl Iterator<Item = Point> + '_ {
-        let mut on: Vec<Point> = self.points.iter().copied().filter(|p| p.rank() == rank).collect();
+        let mut on: Vec<Point> = self
+            .points
+            .iter()
+            .copied()
+            .filter(|p| p.rank() == rank)
+            .collect();
         on.sort_unstable_by_key(|p| p.file());
         on.into_iter()
     }
@@ -246,7 +256,11 @@ fn pumpkin() -> Geometry {
             (b"b3", b"c4", Arc),
         ],
     );
-    let row = |r: &[u8; 1]| [b'a', b'c', b'e'].map(|f| Point::named(&[f, r[0]])).to_vec();
+    let row = |r: &[u8; 1]| {
+        [b'a', b'c', b'e']
+            .map(|f| Point::named(&[f, r[0]]))
+            .to_vec()
+    };
     g.homes = [row(b"1"), row(b"5")];
     g
 }
@@ -255,8 +269,8 @@ fn pumpkin() -> Geometry {
 /// joined by diagonals.
 fn mill() -> Geometry {
     const POINTS: [&[u8; 2]; 24] = [
-        b"a1", b"d1", b"g1", b"b2", b"d2", b"f2", b"c3", b"d3", b"e3", b"a4", b"b4", b"c4",
-        b"e4", b"f4", b"g4", b"c5", b"d5", b"e5", b"b6", b"d6", b"f6", b"a7", b"d7", b"g7",
+        b"a1", b"d1", b"g1", b"b2", b"d2", b"f2", b"c3", b"d3", b"e3", b"a4", b"b4", b"c4", b"e4",
+        b"f4", b"g4", b"c5", b"d5", b"e5", b"b6", b"d6", b"f6", b"a7", b"d7", b"g7",
     ];
     let mut lines = Vec::new();
     for three in super::mill::LINES_OF_THREE {

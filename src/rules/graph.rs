@@ -68,7 +68,10 @@ impl Graph {
 /// The point of bit `index` on the board of `variant`.
 pub(super) fn point_at(variant: Variant, index: u32) -> Point {
     let points = Geometry::of(variant).points();
-    points.get(index as usize).copied().unwrap_or(Point::named(b"a1"))
+    points
+        .get(index as usize)
+        .copied()
+        .unwrap_or(Point::named(b"a1"))
 }
 
 /// The bit of `point` on the board of `variant`, if it is a point there.

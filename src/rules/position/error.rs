@@ -30,7 +30,9 @@ pub enum PositionError {
         variant: Variant,
     },
     /// 참고누: no hands after the side to move.
-    #[error("the mill's position needs the pieces Black and White hold in hand after the side to move, like `b 12 12`")]
+    #[error(
+        "the mill's position needs the pieces Black and White hold in hand after the side to move, like `b 12 12`"
+    )]
     NoHands,
     /// 참고누: a hand that is not a number from 0 to 12.
     #[error("`{0}` is not a number of pieces in hand (0 to 12)")]
@@ -71,7 +73,9 @@ pub enum PositionError {
         count: u32,
     },
     /// 참고누: hands that no game reaches with this side to move.
-    #[error("with {to_move} to move, the hands {black} and {white} cannot arise: the placing alternates, Black first")]
+    #[error(
+        "with {to_move} to move, the hands {black} and {white} cannot arise: the placing alternates, Black first"
+    )]
     Hands {
         /// The side to move.
         to_move: Color,
@@ -100,7 +104,9 @@ pub enum PositionError {
         expected: usize,
     },
     /// A character other than `b`, `w`, `.`, a run count, or the mill's `x`.
-    #[error("rank {rank}: `{ch}` is not a piece (use b, w, . or a count of empty points; x marks a point in the mill)")]
+    #[error(
+        "rank {rank}: `{ch}` is not a piece (use b, w, . or a count of empty points; x marks a point in the mill)"
+    )]
     BadChar {
         /// The rank as printed on the board (1 = bottom).
         rank: usize,
@@ -146,4 +152,3 @@ pub enum PositionError {
         count: u32,
     },
 }
-

@@ -14,7 +14,12 @@ use crate::rules::{Color, Geometry, Point, Variant};
 fn ranks(geometry: &Geometry) -> Vec<(usize, Vec<Point>)> {
     (0..geometry.ranks())
         .rev()
-        .map(|r| (usize::from(r) + 1, geometry.rank_points(r).collect::<Vec<_>>()))
+        .map(|r| {
+            (
+                usize::from(r) + 1,
+                geometry.rank_points(r).collect::<Vec<_>>(),
+            )
+        })
         .filter(|(_, points)| !points.is_empty())
         .collect()
 }

@@ -220,10 +220,12 @@ pub fn build(
                 not_kept: kept.and_then(Result::err).map(not_kept),
             })
         }
-        Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => Err(TableError::Failed {
-            table: name,
-            reason: "this game has no table on disk".to_string(),
-        }),
+        Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+            Err(TableError::Failed {
+                table: name,
+                reason: "this game has no table on disk".to_string(),
+            })
+        }
         Variant::Five => {
             let table =
                 five::solve(options.strict_goal, progress, cancel).map_err(|err| match err {
