@@ -13,6 +13,7 @@ pub mod puzzle;
 pub mod review;
 pub mod search;
 mod slips;
+pub mod small;
 pub mod table;
 
 use std::cmp::Ordering;

@@ -30,6 +30,7 @@ mod point;
 mod position;
 mod pumpkin;
 pub mod record;
+mod retro;
 mod text;
 mod variant;
 mod well;
