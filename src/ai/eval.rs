@@ -9,7 +9,9 @@ pub fn evaluate(pos: &Position, options: &RuleOptions) -> i32 {
     let me = pos.to_move();
     match pos.variant() {
         Variant::Five => race(pos, me, options) - race(pos, me.opponent(), options),
-        _ => material(pos, me) - material(pos, me.opponent()),
+        Variant::Four => material(pos, me) - material(pos, me.opponent()),
+        Variant::Mill => super::mill::mill(pos),
+        _ => super::mill::small(pos, options),
     }
 }
 

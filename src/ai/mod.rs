@@ -9,6 +9,7 @@ pub mod five;
 pub mod four;
 mod judge;
 mod level;
+mod mill;
 pub mod puzzle;
 pub mod review;
 pub mod search;

@@ -109,6 +109,27 @@ impl Geometry {
             .collect()
     }
 
+    /// Every straight row of three points, each joined to the next by a
+    /// line (the mill's 곤 lines; the rows of a square board), as indices
+    /// in [`Geometry::points`], the middle point in the middle.
+    pub fn rows_of_three(&self) -> Vec<[usize; 3]> {
+        let mut rows = Vec::new();
+        for (b, &mid) in self.points.iter().enumerate() {
+            let around: Vec<Point> = self.neighbours(mid).collect();
+            for (i, &a) in around.iter().enumerate() {
+                for &c in &around[i + 1..] {
+                    let straight = u16::from(a.file()) + u16::from(c.file())
+                        == 2 * u16::from(mid.file())
+                        && u16::from(a.rank()) + u16::from(c.rank()) == 2 * u16::from(mid.rank());
+                    if let (true, Some(a), Some(c)) = (straight, self.index(a), self.index(c)) {
+                        rows.push([a.min(c), b, a.max(c)]);
+                    }
+                }
+            }
+        }
+        rows
+    }
+
     /// The points joined to `point` by a line.
     pub fn neighbours(&self, point: Point) -> impl Iterator<Item = Point> + '_ {
         self.lines.iter().filter_map(move |l| {

@@ -10,6 +10,7 @@ use kono::ai::search::{Limits, Search, proven};
 use kono::ai::{Estimate, Level, Value, analyze, choose};
 use kono::rules::{Color, Game, Move, Position, RuleOptions, Variant};
 
+mod gonu;
 mod small;
 
 /// No rule option.

@@ -133,7 +133,10 @@ fn the_starts_and_their_moves_have_the_reference_values() {
     let well = table(Variant::Well);
     let start = Position::start(Variant::Well, Color::Black);
     assert_eq!(well.value(&start), Some(Value::Draw), "with the ban");
-    assert_eq!(well.value(&start.play_unchecked_none()), Some(Value::Win(1)));
+    assert_eq!(
+        well.value(&start.play_unchecked_none()),
+        Some(Value::Win(1))
+    );
     for (variant, moves) in [
         (Variant::Well, "c1-b2"),
         (Variant::Pumpkin, "c1-c2"),
@@ -142,17 +145,31 @@ fn the_starts_and_their_moves_have_the_reference_values() {
         let t = table(variant);
         let start = Position::start(variant, Color::Black);
         assert_eq!(t.value(&start), Some(Value::Draw), "{variant}");
-        let legal: Vec<String> = start.legal_moves(&PLAIN).iter().map(ToString::to_string).collect();
+        let legal: Vec<String> = start
+            .legal_moves(&PLAIN)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
         assert_eq!(legal.join(" "), moves);
         for mv in start.legal_moves(&PLAIN) {
-            assert_eq!(t.value(&start.play_unchecked(mv)), Some(Value::Draw), "{variant} {mv}");
+            assert_eq!(
+                t.value(&start.play_unchecked(mv)),
+                Some(Value::Draw),
+                "{variant} {mv}"
+            );
         }
     }
     // Special positions of the perft table with their values.
     let line = table(Variant::Line);
     let at = |t: &str| Position::parse_as(Variant::Line, t).unwrap();
-    assert_eq!(line.value(&at("w..b/..../.b../w.w. b")), Some(Value::Loss(20)));
-    assert_eq!(line.value(&at("b.../w.../w.../.b.. b")), Some(Value::Win(1)));
+    assert_eq!(
+        line.value(&at("w..b/..../.b../w.w. b")),
+        Some(Value::Loss(20))
+    );
+    assert_eq!(
+        line.value(&at("b.../w.../w.../.b.. b")),
+        Some(Value::Win(1))
+    );
     let pumpkin = table(Variant::Pumpkin);
     let p = Position::parse_as(Variant::Pumpkin, ".bw/./w.w/./b.b b").unwrap();
     assert_eq!(pumpkin.value(&p), Some(Value::Loss(6)));
