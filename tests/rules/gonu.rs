@@ -5,7 +5,8 @@
 use std::str::FromStr;
 
 use kono::rules::{
-    Color, Game, Move, Outcome, Position, PositionError, RuleError, Shape, Variant, WinReason,
+    Color, Game, Move, Outcome, Position, PositionError, RuleError, RuleOptions, Shape, Variant,
+    WinReason,
 };
 
 use super::PLAIN;
@@ -431,5 +432,28 @@ fn the_rule_books_speak_of_each_game() {
         let book = kono::rules::rule_book(variant);
         assert!(book.contains(word), "{variant}");
         assert!(book.contains(&Position::start(variant, Color::Black).to_string()));
+    }
+}
+
+#[test]
+fn no_repeat_forbids_recreating_an_earlier_position_in_line_kono() {
+    let options = RuleOptions {
+        no_repeat: true,
+        ..PLAIN
+    };
+    assert!(options.check(Variant::Four).is_err());
+    let mut game = Game::new(Position::start(Variant::Line, Color::Black), options).unwrap();
+    for m in ["a1-a2", "a4-a3"] {
+        game.play(mv(m)).unwrap();
+    }
+    // Black's step back makes a new position (White's a3 has moved);
+    // White's a3-a4 would then recreate the start.
+    game.play(mv("a2-a1")).unwrap();
+    assert!(!game.legal_moves().contains(&mv("a3-a4")));
+    assert_eq!(game.play(mv("a3-a4")), Err(RuleError::Repeats(mv("a3-a4"))));
+    // Under the standard rule it is allowed.
+    let mut plain = Game::new(Position::start(Variant::Line, Color::Black), PLAIN).unwrap();
+    for m in ["a1-a2", "a4-a3", "a2-a1", "a3-a4"] {
+        plain.play(mv(m)).unwrap();
     }
 }

@@ -16,14 +16,17 @@ mod gonu_perft;
 pub const PLAIN: RuleOptions = RuleOptions {
     strict_goal: false,
     forced_capture: false,
+    no_repeat: false,
 };
 const STRICT: RuleOptions = RuleOptions {
     strict_goal: true,
     forced_capture: false,
+    no_repeat: false,
 };
 const FORCED: RuleOptions = RuleOptions {
     strict_goal: false,
     forced_capture: true,
+    no_repeat: false,
 };
 
 fn pos(text: &str) -> Position {
