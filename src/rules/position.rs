@@ -1,10 +1,11 @@
 //! `Position`: the pieces on the board and the side to move; the position
 //! notation; the win conditions.
 
-use super::{Color, Move, Outcome, Point, RuleOptions, Variant, WinReason, points};
+use super::{Color, Outcome, Point, RuleOptions, Variant, WinReason};
 
 mod error;
 mod notation;
+mod parts;
 
 pub use error::PositionError;
 
@@ -262,65 +263,6 @@ impl Position {
     /// four-field: a1 first, then along the rank).
     pub fn points_of(&self, color: Color) -> impl Iterator<Item = Point> + use<> {
         self.points_in(self.pieces(color))
-    }
-
-    /// The points of the bit set `set` on this position's board.
-    pub fn points_in(&self, set: u32) -> impl Iterator<Item = Point> + use<> {
-        let variant = self.variant;
-        let size = variant.size();
-        let square = matches!(variant, Variant::Five | Variant::Four);
-        points(set, size).map(move |p| {
-            if square {
-                p
-            } else {
-                super::graph::point_at(variant, p.index(size))
-            }
-        })
-    }
-
-    /// The bit of `point` on this position's board (`None` off it).
-    pub fn bit(&self, point: Point) -> Option<u32> {
-        super::graph::bit_of(self.variant, point)
-    }
-
-    /// 참고누: the pieces `color` still holds in hand (0 in the other games).
-    pub const fn hand(&self, color: Color) -> u32 {
-        if color as u8 == self.to_move as u8 {
-            self.hands[0] as u32
-        } else {
-            self.hands[1] as u32
-        }
-    }
-
-    /// 참고누: the marked points as a bit set (empty in the other games).
-    pub const fn marks(&self) -> u32 {
-        self.marks
-    }
-
-    /// 참고누: whether `point` is marked (nobody places there).
-    pub fn is_marked(&self, point: Point) -> bool {
-        self.bit(point).is_some_and(|b| self.marks & b != 0)
-    }
-
-    /// 참고누: whether the placing lasts (the side to move places a piece).
-    pub const fn is_placing(&self) -> bool {
-        self.hands[0] > 0
-    }
-
-    /// 우물고누: whether this is the first move of a game begun at the start
-    /// position, where the blocking move is banned.
-    pub const fn is_opening(&self) -> bool {
-        self.opening
-    }
-
-    /// The enemy pieces that `mv` removes from the board (four-field's
-    /// capture, line kono's custodian captures, the mill's removal), as a
-    /// bit set of this position; 0 for an illegal move.
-    pub fn removed_by(&self, mv: Move, options: &RuleOptions) -> u32 {
-        match self.play(mv, options) {
-            Ok(after) => self.enemy & !after.pieces(self.to_move.opponent()),
-            Err(_) => 0,
-        }
     }
 
     /// The same pieces with the other side to move (a pass).

@@ -10,6 +10,7 @@ use kono::rules::{
 use proptest::prelude::*;
 
 mod gonu;
+mod gonu_notation;
 mod gonu_perft;
 
 /// No rule option.
