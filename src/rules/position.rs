@@ -56,14 +56,20 @@ pub struct Position {
     /// The pieces of the side that just moved.
     pub(super) enemy: u32,
     pub(super) to_move: Color,
-    /// 참고누: the marked points (bits), where nobody places.
+    /// 참고누: the marked points (bits), where nobody places. 우물고누
+    /// keeps its opening flag in the top bit ([`OPENING`]): a bit no
+    /// board has, so that the position stays 16 bytes.
     pub(super) marks: u32,
     /// 참고누: the pieces in hand of the side to move and of the other.
     pub(super) hands: [u8; 2],
-    /// 우물고누: the position is the start of a game, whose first move may
-    /// not block the opponent at once.
-    pub(super) opening: bool,
 }
+
+/// 우물고누: the bit of `marks` that says the position is the start of a
+/// game, whose first move may not block the opponent at once.
+pub(super) const OPENING: u32 = 1 << 31;
+
+// Five- and four-field copy a position at every node: keep it small.
+const _: () = assert!(size_of::<Position>() == 16);
 
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
@@ -93,7 +99,6 @@ impl Position {
             to_move,
             marks: 0,
             hands: [0, 0],
-            opening: false,
         }
     }
 
@@ -104,7 +109,7 @@ impl Position {
             self.own,
             self.enemy,
             self.to_move,
-            self.marks,
+            self.marks & !OPENING,
             self.hands,
         )
     }
@@ -124,7 +129,9 @@ impl Position {
         if let Variant::Mill = variant {
             pos.hands = [super::mill::PIECES, super::mill::PIECES];
         }
-        pos.opening = matches!(variant, Variant::Well);
+        if let Variant::Well = variant {
+            pos.marks = OPENING;
+        }
         pos
     }
 

@@ -36,7 +36,7 @@ impl Position {
 
     /// 참고누: the marked points as a bit set (empty in the other games).
     pub const fn marks(&self) -> u32 {
-        self.marks
+        self.marks & !super::OPENING
     }
 
     /// 참고누: whether `point` is marked (nobody places there).
@@ -52,7 +52,7 @@ impl Position {
     /// 우물고누: whether this is the first move of a game begun at the start
     /// position, where the blocking move is banned.
     pub const fn is_opening(&self) -> bool {
-        self.opening
+        self.marks & super::OPENING != 0
     }
 
     /// The enemy pieces that `mv` removes from the board (four-field's
