@@ -32,6 +32,8 @@ pub struct Game {
     agreed: bool,
     /// The side that resigned after the last move.
     resigned: Option<Color>,
+    /// The ending when a side's time ran out after the last move.
+    timed_out: Option<Outcome>,
     /// The last move is a forced pass the game played by itself, which a
     /// record may still write out ([`Game::play_recorded`]).
     unechoed_pass: bool,
@@ -75,6 +77,7 @@ impl Game {
             offer: None,
             agreed: false,
             resigned: None,
+            timed_out: None,
             unechoed_pass: false,
         }
     }
@@ -174,6 +177,9 @@ impl Game {
 
     /// The result, or `None` while the game goes on.
     pub fn outcome(&self) -> Option<Outcome> {
+        if self.timed_out.is_some() {
+            return self.timed_out;
+        }
         if let Some(loser) = self.resigned {
             return Some(Outcome::Win {
                 winner: loser.opponent(),
@@ -279,6 +285,12 @@ impl Game {
         if self.ended_by_consent() {
             return true;
         }
+        self.can_undo_move()
+    }
+
+    /// Whether a move can be taken back (a forced pass at the very start
+    /// cannot).
+    fn can_undo_move(&self) -> bool {
         match self.history.first() {
             Some((Move::Pass, _)) => self.history.len() > 1,
             first => first.is_some(),
@@ -308,7 +320,14 @@ impl Game {
     /// ending, as [`Game::undo_ending`] does (call that first to learn which),
     /// and returns `None`.
     pub fn undo(&mut self) -> Option<Turn> {
-        if self.undo_ending().is_some() || !self.can_undo() {
+        if self.timed_out.is_some() {
+            // The flag goes with the move before it: taking back the flag
+            // alone would let it fall again at once.
+            if !self.can_undo_move() {
+                return None;
+            }
+            self.timed_out = None;
+        } else if self.undo_ending().is_some() || !self.can_undo() {
             return None;
         }
         let mut passed = None;

@@ -14,6 +14,7 @@
 //! or search in `ai` and the course in `learn`.
 
 mod books;
+mod clock;
 mod family;
 mod game;
 mod generate;
@@ -21,6 +22,7 @@ mod geometry;
 mod graph;
 mod legality;
 mod line;
+mod material;
 mod mill;
 mod moves;
 mod numbering;
@@ -38,6 +40,7 @@ mod well;
 use std::fmt;
 use std::str::FromStr;
 
+pub use clock::{Clock, ClockError, TimeControl, clk_text, clock_text, parse_clk};
 pub use game::{Game, Turn};
 pub use geometry::{Geometry, Line, Shape};
 pub use moves::{MAX_MOVES, Move, MoveList};

@@ -31,6 +31,8 @@ pub struct Choices {
     pub computer_white: bool,
     /// The computer's level, 1 to 5.
     pub level: u8,
+    /// The clock; `None` plays without one.
+    pub clock: Option<crate::rules::TimeControl>,
 }
 
 impl Default for Choices {
@@ -44,6 +46,7 @@ impl Default for Choices {
             computer_black: false,
             computer_white: true,
             level: crate::ai::Level::MIN.number(),
+            clock: None,
         }
     }
 }
@@ -76,6 +79,7 @@ impl Choices {
             },
             computer,
             level: self.level,
+            clock: self.clock,
             ..base
         }
     }

@@ -1,8 +1,8 @@
-//! The game's endings by the players' word: draw offers and their answers,
-//! and resignation.
+//! The game's endings off the board: draw offers and their answers,
+//! resignation, and a flag falling.
 
 use super::Game;
-use crate::rules::{Color, Outcome, RuleError, WinReason};
+use crate::rules::{Color, DrawReason, Outcome, RuleError, WinReason};
 
 impl Game {
     /// The side whose draw offer awaits an answer.
@@ -50,5 +50,31 @@ impl Game {
             winner: by.opponent(),
             reason: WinReason::Resigned,
         })
+    }
+
+    /// `loser`'s time has run out: the opponent wins on time, unless it
+    /// could never have won from here by any sequence of moves (then the
+    /// game is drawn; see [`Position::could_ever_win`]). A pending draw
+    /// offer lapses. [`Game::undo`] takes back the flag with the move
+    /// before it.
+    ///
+    /// # Errors
+    /// [`RuleError::GameOver`] once the game has ended.
+    pub fn time_out(&mut self, loser: Color) -> Result<Outcome, RuleError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(RuleError::GameOver(outcome));
+        }
+        let winner = loser.opponent();
+        let outcome = if self.position().could_ever_win(winner) {
+            Outcome::Win {
+                winner,
+                reason: WinReason::Time,
+            }
+        } else {
+            Outcome::Draw(DrawReason::TimeNoWin)
+        };
+        self.offer = None;
+        self.timed_out = Some(outcome);
+        Ok(outcome)
     }
 }

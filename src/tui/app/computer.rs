@@ -331,6 +331,7 @@ impl App {
                 PACE_ALONE
             },
             table,
+            within: self.think_time(),
         }));
     }
 }

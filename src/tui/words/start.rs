@@ -5,8 +5,8 @@
 use std::path::Path;
 
 use crate::ai::Level;
-use crate::rules::Variant;
 use crate::rules::record::Players;
+use crate::rules::{TimeControl, Variant};
 use crate::tui::start::{Choices, First, Item, Setting, Start, You, menu};
 
 use super::counted;
@@ -86,6 +86,7 @@ pub const fn setting_label(setting: Setting, variant: Variant) -> &'static str {
         (Setting::First, _) => "First move",
         (Setting::RuleOption, Variant::Five) => "Strict goal",
         (Setting::RuleOption, _) => "Forced capture",
+        (Setting::Clock, _) => "Clock",
     }
 }
 
@@ -110,6 +111,9 @@ pub fn setting_value(setting: Setting, choices: &Choices) -> String {
         }
         .to_string(),
         Setting::RuleOption => if choices.option { "on" } else { "off" }.to_string(),
+        Setting::Clock => choices
+            .clock
+            .map_or_else(|| "none".to_string(), |c| c.to_string()),
     }
 }
 
@@ -138,6 +142,11 @@ pub fn setting_about(setting: Setting, choices: &Choices) -> &'static str {
             (Variant::Five, true) => "On: you win only with all 7 of your pieces in the camp.",
             (_, false) => "Off: capturing is a choice, never a must.",
             (_, true) => "On: a player who can capture must capture.",
+        },
+        Setting::Clock => match choices.clock {
+            None => "No clock: take all the time you like.",
+            Some(TimeControl::PerMove(_)) => "Each move within 30 seconds, or it is lost.",
+            Some(_) => "Minutes each + seconds added a move; time out loses.",
         },
     }
 }
