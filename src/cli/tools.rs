@@ -10,10 +10,8 @@ use crate::rules::Position;
 /// `kono perft`.
 #[derive(Debug, Clone, Args)]
 pub struct PerftArgs {
-    /// Start from this game's starting position, Black to move; with
-    /// --position, read the position as this game's (line kono shares
-    /// four-field's board).
-    #[arg(long, value_enum)]
+    /// Start from this game's starting position, Black to move.
+    #[arg(long, value_enum, conflicts_with = "position")]
     pub variant: Option<VariantArg>,
     /// Start from this position (notation: `kono rules`); the board size gives the variant.
     #[arg(long, value_name = "POS", allow_hyphen_values = true, value_parser = position)]
