@@ -63,11 +63,7 @@ impl Level {
             (2, Variant::Five) => (4, None),
             (2, _) => (2, None),
             (3, Variant::Five) => (6, Some(300)),
-            // The mill: each level a ply or two deeper than the one below,
-            // level 5 the whole analysis budget (arena: each beats the one
-            // below in most decided games).
-            (3, Variant::Mill) => (3, Some(300)),
-            (4, Variant::Mill) => (5, Some(900)),
+            (3, Variant::Mill) => (4, Some(300)),
             (3, _) => (8, Some(300)),
             (4, _) => (14, Some(900)),
             _ => return ANALYSIS,
