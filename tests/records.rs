@@ -154,7 +154,7 @@ fn record_errors_name_the_line_and_the_reason() {
     );
     assert_eq!(
         read_err("[Variant \"six\"]\n"),
-        "line 1: [Variant \"six\"]: `six` is not a variant: use five or four"
+        "line 1: [Variant \"six\"]: `six` is not a variant: use five, four, well, pumpkin, line or mill"
     );
     assert_eq!(
         read_err("[Variant five]\n"),

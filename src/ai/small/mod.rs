@@ -59,7 +59,9 @@ impl SmallTable {
                     }
                 }
             });
-        let mut queue: Vec<u32> = (0..len as u32).filter(|&i| values[i as usize] == 1).collect();
+        let mut queue: Vec<u32> = (0..len as u32)
+            .filter(|&i| values[i as usize] == 1)
+            .collect();
         let mut head = 0;
         while let Some(&i) = queue.get(head) {
             head += 1;
