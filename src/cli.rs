@@ -175,6 +175,18 @@ pub enum VariantArg {
     Five,
     /// Four-field kono (nei-pat-ko-no).
     Four,
+    /// 우물고누, well kono.
+    #[value(alias = "우물", alias = "우물고누")]
+    Well,
+    /// 호박고누, pumpkin kono.
+    #[value(alias = "호박", alias = "호박고누")]
+    Pumpkin,
+    /// 줄고누, line kono.
+    #[value(alias = "줄", alias = "줄고누")]
+    Line,
+    /// 참고누, the mill game.
+    #[value(alias = "참", alias = "참고누")]
+    Mill,
 }
 
 impl From<VariantArg> for Variant {
@@ -182,6 +194,10 @@ impl From<VariantArg> for Variant {
         match v {
             VariantArg::Five => Variant::Five,
             VariantArg::Four => Variant::Four,
+            VariantArg::Well => Variant::Well,
+            VariantArg::Pumpkin => Variant::Pumpkin,
+            VariantArg::Line => Variant::Line,
+            VariantArg::Mill => Variant::Mill,
         }
     }
 }
@@ -218,6 +234,9 @@ pub struct OptionArgs {
     /// Four-field: a player who can capture must capture.
     #[arg(long)]
     pub forced_capture: bool,
+    /// Line kono: a move may never recreate an earlier position.
+    #[arg(long)]
+    pub no_repeat: bool,
 }
 
 impl From<OptionArgs> for RuleOptions {
@@ -225,6 +244,7 @@ impl From<OptionArgs> for RuleOptions {
         RuleOptions {
             strict_goal: args.strict_goal,
             forced_capture: args.forced_capture,
+            no_repeat: args.no_repeat,
         }
     }
 }
@@ -257,7 +277,13 @@ impl RuleArgs {
 
 /// The options that set the rules, which a saved game's record gives
 /// instead: `--load` and `--resume` refuse them.
-const RULE_OPTIONS: [&str; 4] = ["variant", "first", "strict_goal", "forced_capture"];
+const RULE_OPTIONS: [&str; 5] = [
+    "variant",
+    "first",
+    "strict_goal",
+    "forced_capture",
+    "no_repeat",
+];
 
 /// `kono tui`.
 #[derive(Debug, Clone, Args, Default)]

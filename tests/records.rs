@@ -154,7 +154,7 @@ fn record_errors_name_the_line_and_the_reason() {
     );
     assert_eq!(
         read_err("[Variant \"six\"]\n"),
-        "line 1: [Variant \"six\"]: `six` is not a variant: use five or four"
+        "line 1: [Variant \"six\"]: `six` is not a variant: use five, four, well, pumpkin, line or mill"
     );
     assert_eq!(
         read_err("[Variant five]\n"),
@@ -312,7 +312,7 @@ proptest! {
     ) {
         let variant = if four { Variant::Four } else { Variant::Five };
         let first = if white_first { Color::White } else { Color::Black };
-        let options = RuleOptions { strict_goal: option && !four, forced_capture: option && four };
+        let options = RuleOptions { strict_goal: option && !four, forced_capture: option && four, no_repeat: false };
         let mut game = Game::new(Position::start(variant, first), options).unwrap();
         for c in choices {
             let moves = game.legal_moves();

@@ -97,7 +97,7 @@ impl Variant {
     pub(super) const fn dirs(self) -> &'static [Dir; 4] {
         match self {
             Variant::Five => &FIVE_DIRS,
-            Variant::Four => &FOUR_DIRS,
+            _ => &FOUR_DIRS,
         }
     }
 }
@@ -233,11 +233,15 @@ impl Position {
     pub fn for_each_child<B>(
         &self,
         options: &RuleOptions,
-        f: impl FnMut(Move, Position) -> ControlFlow<B>,
+        mut f: impl FnMut(Move, Position) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
         match self.variant() {
             Variant::Five => children_in::<false, B>(self, options, f),
             Variant::Four => children_in::<true, B>(self, options, f),
+            // Through a `dyn`, so that the caller's closure is called
+            // directly only by the two bit-board generators above and stays
+            // inlined there.
+            _ => super::family::children_dyn(self, options, &mut f),
         }
     }
 
@@ -249,6 +253,7 @@ impl Position {
         match self.variant() {
             Variant::Five => self.count_moves_in::<false>(options),
             Variant::Four => self.count_moves_in::<true>(options),
+            _ => super::family::count(self, options),
         }
     }
 
@@ -270,6 +275,7 @@ impl Position {
         match self.variant() {
             Variant::Five => count_in::<false>(self.own(), self.enemy(), options) > 0,
             Variant::Four => count_in::<true>(self.own(), self.enemy(), options) > 0,
+            _ => super::family::can_step(self, options),
         }
     }
 
@@ -287,6 +293,7 @@ impl Position {
 
     /// Whether `mv` is a legal move now.
     pub fn is_legal(&self, mv: Move, options: &RuleOptions) -> bool {
+        let mv = self.canonical(mv);
         self.for_each_move(options, |m| {
             if m == mv {
                 ControlFlow::Break(())
@@ -304,6 +311,7 @@ impl Position {
     /// why ("c3 is not one of Black's pieces", "b1-b3 is not a diagonal step").
     /// `self` is unchanged either way.
     pub fn play(&self, mv: Move, options: &RuleOptions) -> Result<Position, RuleError> {
+        let mv = self.canonical(mv);
         if self.is_legal(mv, options) {
             Ok(self.play_unchecked(mv))
         } else {
@@ -316,12 +324,25 @@ impl Position {
     /// is checked, so another move gives a position the rules never reach.
     #[inline]
     pub fn play_unchecked(&self, mv: Move) -> Position {
+        if !matches!(self.variant(), Variant::Five | Variant::Four) {
+            return super::family::play(self, mv);
+        }
         let size = self.variant().size();
         match mv {
             Move::Step { from, to } | Move::Capture { from, to } => {
                 self.moved(from.bit(size), to.bit(size))
             }
             Move::Pass => self.passed(),
+            Move::Place { .. } | Move::StepRemove { .. } => *self,
+        }
+    }
+
+    /// `mv` as this game reads it: in the mill, `d2xg7` (parsed as a
+    /// capture) is the placement on d2 removing g7.
+    pub fn canonical(&self, mv: Move) -> Move {
+        match self.variant() {
+            Variant::Mill => mv.as_mill(),
+            _ => mv,
         }
     }
 }

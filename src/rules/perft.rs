@@ -9,9 +9,11 @@
 //! two bit sets (`u32`); moves come from shifts and masks made once per
 //! variant, a move is played by swapping the two sets, and at the last ply
 //! the moves are counted with popcount instead of played. There is no
-//! private fast path: perft walks the code behind
-//! [`Position::for_each_child`] and [`Position::count_moves`] (their
-//! per-variant halves, the variant looked up once), as everything else does.
+//! private fast path: perft walks the generator of
+//! [`Position::for_each_child`] and [`Position::count_moves`], as
+//! everything else does; for five- and four-field it picks the game's
+//! generator once at the root (and at each dispatch) rather than at every
+//! node, so the gonu games' dispatch beside them costs them nothing.
 //!
 //! The binary is built for every x86-64 processor, with no `target-cpu`
 //! flag; perft is compiled a second time for processors with the POPCNT
@@ -35,23 +37,42 @@ use super::{Move, Position, RuleOptions, Variant};
 /// has no moves; a forced pass counts as one move. Repetition and agreed
 /// draws belong to a game's history and are not looked at.
 pub fn perft(pos: &Position, depth: u32, options: &RuleOptions) -> u64 {
-    match depth {
-        0 => 1,
-        _ => perft_from_one(pos, depth, options),
+    match (depth, pos.variant()) {
+        (0, _) => 1,
+        (_, Variant::Five | Variant::Four) => perft_from_one(pos, depth, options),
+        _ => perft_any(pos, depth, options),
     }
 }
 
-/// [`perft`] for `depth` ≥ 1, compiled for the processor it runs on: with
-/// the POPCNT (and BMI1) instruction where the processor has it, chosen at
-/// run time, else for any x86-64. The generator inlines into it, so its
-/// bit counts and bit scans are single instructions there. Deeper plies
-/// recurse through the dispatch, whose cost (one atomic load) is paid
-/// only above the two plies that do almost all the work.
+/// [`perft`] in any game, through the public generator.
+fn perft_any(pos: &Position, depth: u32, options: &RuleOptions) -> u64 {
+    match depth {
+        0 => 1,
+        1 => pos.count_moves(options).into(),
+        _ => {
+            let mut nodes = 0;
+            let _ = pos.for_each_child(options, |_, child| {
+                nodes += perft_any(&child, depth - 1, options);
+                ControlFlow::<()>::Continue(())
+            });
+            nodes
+        }
+    }
+}
+
+/// [`perft`] of five- and four-field for `depth` ≥ 1, compiled for the
+/// processor it runs on: with the POPCNT (and BMI1) instruction where the
+/// processor has it, chosen at run time, else for any x86-64. The
+/// generator inlines into it, so its bit counts and bit scans are single
+/// instructions there. Deeper plies recurse through the dispatch, whose
+/// cost (one atomic load) is paid only above the two plies that do almost
+/// all the work.
 #[multiversion::multiversion(targets("x86_64+popcnt+bmi1", "x86_64+popcnt"))]
 fn perft_from_one(pos: &Position, depth: u32, options: &RuleOptions) -> u64 {
-    match pos.variant() {
-        Variant::Five => perft_in::<false>(pos, depth, options),
-        Variant::Four => perft_in::<true>(pos, depth, options),
+    if pos.variant() == Variant::Four {
+        perft_in::<true>(pos, depth, options)
+    } else {
+        perft_in::<false>(pos, depth, options)
     }
 }
 

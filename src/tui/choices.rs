@@ -59,11 +59,14 @@ impl Choices {
             Variant::Five => RuleOptions {
                 strict_goal: self.option,
                 forced_capture: false,
+                no_repeat: false,
             },
             Variant::Four => RuleOptions {
                 strict_goal: false,
                 forced_capture: self.option,
+                no_repeat: false,
             },
+            _ => RuleOptions::default(),
         };
         let computer = Seat::of(self.computer_black, self.computer_white);
         Config {

@@ -166,6 +166,7 @@ pub fn title(variant: Variant, options: &RuleOptions) -> String {
     let name = match variant {
         Variant::Four => "four-field",
         Variant::Five => "five-field",
+        other => other.name(),
     };
     let flags = table_flags(variant, options);
     if flags.is_empty() {
@@ -243,10 +244,12 @@ mod tests {
         let strict = RuleOptions {
             strict_goal: true,
             forced_capture: false,
+            no_repeat: false,
         };
         let forced = RuleOptions {
             strict_goal: false,
             forced_capture: true,
+            no_repeat: false,
         };
         assert_eq!(
             solve_command(Variant::Five, &strict),

@@ -13,6 +13,7 @@ pub(super) struct Header {
     variant: Option<(usize, Variant)>,
     strict_goal: Option<(usize, bool)>,
     forced_capture: Option<(usize, bool)>,
+    no_repeat: Option<(usize, bool)>,
     first: Option<(usize, Color)>,
     position: Option<(usize, Position)>,
     pub(super) result: Option<(usize, String)>,
@@ -84,6 +85,9 @@ impl Header {
             "ForcedCapture" => {
                 self.forced_capture = Some((line, parse_yes_no(line, name, &value)?));
             }
+            "NoRepeat" => {
+                self.no_repeat = Some((line, parse_yes_no(line, name, &value)?));
+            }
             "First" => self.first = Some((line, value.parse().map_err(|e| bad(&e))?)),
             "Position" => self.position = Some((line, value.parse().map_err(|e| bad(&e))?)),
             "Result" => {
@@ -116,7 +120,11 @@ impl Header {
                 "the record has no [Variant \"five\"] or [Variant \"four\"] tag",
             ));
         };
-        let start = match (self.position, self.first) {
+        // A 4 x 4 position reads as four-field: take it as the tag's game.
+        let position = self
+            .position
+            .map(|(line, pos)| (line, pos.as_variant(variant).unwrap_or(pos)));
+        let start = match (position, self.first) {
             (Some((line, pos)), _) if pos.variant() != variant => {
                 return Err(error(
                     line,
@@ -151,10 +159,11 @@ impl Header {
         let options = RuleOptions {
             strict_goal: self.strict_goal.is_some_and(|(_, on)| on),
             forced_capture: self.forced_capture.is_some_and(|(_, on)| on),
+            no_repeat: self.no_repeat.is_some_and(|(_, on)| on),
         };
         let option_line = match variant {
             Variant::Five => self.forced_capture.map(|(l, _)| l),
-            Variant::Four => self.strict_goal.map(|(l, _)| l),
+            _ => self.strict_goal.or(self.forced_capture).map(|(l, _)| l),
         };
         Game::new(start, options).map_err(|e| error(option_line.unwrap_or(0), e))
     }

@@ -124,7 +124,7 @@ pub fn first_game(variant: Variant) -> Choices {
 const fn other_game(variant: Variant) -> Variant {
     match variant {
         Variant::Five => Variant::Four,
-        Variant::Four => Variant::Five,
+        _ => Variant::Five,
     }
 }
 

@@ -148,7 +148,7 @@ pub fn settings_of(choices: &Choices) -> StartSettings {
     StartSettings {
         variant: Some(match choices.variant {
             Variant::Five => VariantName::Five,
-            Variant::Four => VariantName::Four,
+            _ => VariantName::Four,
         }),
         first: Some(match choices.first {
             First::Random => FirstName::Random,

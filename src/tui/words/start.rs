@@ -69,7 +69,7 @@ pub fn entry_about(item: Item, start: &Start) -> String {
         Item::Open => "Every game is saved as it is played: open or delete one.".to_string(),
         Item::Puzzles => match start.choices.variant {
             Variant::Four => "Enter sets up a won position from the solved game: win it.",
-            Variant::Five => "Enter sets up a won position from the solved game (built once).",
+            _ => "Enter sets up a won position from the solved game (built once).",
         }
         .to_string(),
         Item::Rules => "How to play, on one page (choose the game above).".to_string(),
@@ -85,7 +85,7 @@ pub const fn setting_label(setting: Setting, variant: Variant) -> &'static str {
         (Setting::Level, _) => "Level",
         (Setting::First, _) => "First move",
         (Setting::RuleOption, Variant::Five) => "Strict goal",
-        (Setting::RuleOption, Variant::Four) => "Forced capture",
+        (Setting::RuleOption, _) => "Forced capture",
         (Setting::Clock, _) => "Clock",
     }
 }
@@ -122,7 +122,7 @@ pub fn setting_about(setting: Setting, choices: &Choices) -> &'static str {
     match setting {
         Setting::Variant => match choices.variant {
             Variant::Five => "A race: step diagonally until you fill the other camp.",
-            Variant::Four => "Captures: jump over your own piece onto an enemy one.",
+            _ => "Captures: jump over your own piece onto an enemy one.",
         },
         Setting::You => match menu::you(choices) {
             You::Black => "Black starts at the bottom of the board.",
@@ -140,8 +140,8 @@ pub fn setting_about(setting: Setting, choices: &Choices) -> &'static str {
                 "Off: pieces left in the camp help fill it; one of yours must be there."
             }
             (Variant::Five, true) => "On: you win only with all 7 of your pieces in the camp.",
-            (Variant::Four, false) => "Off: capturing is a choice, never a must.",
-            (Variant::Four, true) => "On: a player who can capture must capture.",
+            (_, false) => "Off: capturing is a choice, never a must.",
+            (_, true) => "On: a player who can capture must capture.",
         },
         Setting::Clock => match choices.clock {
             None => "No clock: take all the time you like.",
