@@ -49,7 +49,7 @@ impl Kind {
     pub fn offers(&self, action: &Action) -> bool {
         let network = self.play == Play::Network;
         match action {
-            Action::Diagonal(..) => self.variant == Variant::Five,
+            Action::Diagonal(..) => keymap::Group::offered(action, self.variant),
             Action::Retry => matches!(self.play, Play::Puzzle | Play::Lesson),
             Action::BuildTable => {
                 self.variant == Variant::Five && matches!(self.play, Play::Local | Play::Puzzle)
@@ -220,7 +220,12 @@ pub fn lines(kind: Kind, ascii: bool, width: u16) -> Vec<HelpLine> {
         lines.push(HelpLine::Section(section.title));
         let here = |binding: &&keymap::Binding| kind.offers(&binding.action);
         for binding in section.bindings.iter().filter(here) {
-            entry(&mut lines, keymap::keys_name(binding, ascii), binding.help);
+            // A game's own keys say whose they are.
+            let does = match keymap::Group::of(&binding.action) {
+                Some(_) => format!("{}: {}", variant.short_title(), binding.help),
+                None => binding.help.to_string(),
+            };
+            entry(&mut lines, keymap::keys_name(binding, ascii), &does);
         }
         if section.mode == Mode::Board {
             let activate = keymap::name_of(Mode::Board, Action::Activate, ascii);

@@ -9,6 +9,7 @@ mod board;
 mod footer;
 mod help;
 mod lesson;
+mod lines;
 mod paint;
 mod panel;
 mod point;
