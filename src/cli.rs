@@ -101,8 +101,8 @@ pub enum Command {
     /// Print the rules of a variant, with its starting diagram.
     Rules {
         /// Which game.
-        #[arg(long, value_enum, default_value_t = VariantArg::Five)]
-        variant: VariantArg,
+        #[arg(long, value_parser = variant_parser(), default_value_t = Variant::default())]
+        variant: Variant,
     },
     /// Count move sequences to a depth (a check and a benchmark of the move generator).
     Perft(PerftArgs),
@@ -151,8 +151,8 @@ pub enum Command {
 #[derive(Debug, Clone, Args)]
 pub struct LearnArgs {
     /// Which game's course [default: five, or both with --list].
-    #[arg(long, value_enum)]
-    pub variant: Option<VariantArg>,
+    #[arg(long, value_parser = variant_parser())]
+    pub variant: Option<Variant>,
     /// Open this lesson (from 1) instead of continuing where you stopped.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub lesson: Option<u16>,
@@ -168,22 +168,12 @@ pub struct LearnArgs {
     pub ascii: bool,
 }
 
-/// The two games, as the command line names them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum VariantArg {
-    /// Five-field kono (o-pat-ko-no).
-    Five,
-    /// Four-field kono (nei-pat-ko-no).
-    Four,
-}
-
-impl From<VariantArg> for Variant {
-    fn from(v: VariantArg) -> Variant {
-        match v {
-            VariantArg::Five => Variant::Five,
-            VariantArg::Four => Variant::Four,
-        }
-    }
+/// Reads a game by its name (`five`, `four`, …), listing the names of
+/// every game in `--help` and in the error for a wrong one.
+pub fn variant_parser() -> impl clap::builder::TypedValueParser<Value = Variant> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(Variant::ALL.map(Variant::name))
+        .try_map(|name| name.parse::<Variant>())
 }
 
 /// The colours, as the command line names them.
@@ -230,11 +220,11 @@ impl From<OptionArgs> for RuleOptions {
 }
 
 /// The rules of a game to play.
-#[derive(Debug, Clone, Args)]
+#[derive(Debug, Clone, Default, Args)]
 pub struct RuleArgs {
     /// Which game.
-    #[arg(long, value_enum, default_value_t = VariantArg::Five)]
-    pub variant: VariantArg,
+    #[arg(long, value_parser = variant_parser(), default_value_t = Variant::default())]
+    pub variant: Variant,
     /// Who moves first [default: random in five-field, black in four-field].
     #[arg(long, value_enum)]
     pub first: Option<FirstArg>,
@@ -250,7 +240,7 @@ impl RuleArgs {
             Some(FirstArg::Black) => Some(Color::Black),
             Some(FirstArg::White) => Some(Color::White),
             Some(FirstArg::Random) => None,
-            None => Variant::from(self.variant).default_first(),
+            None => self.variant.default_first(),
         }
     }
 }
@@ -297,14 +287,4 @@ pub enum SeatArg {
     White,
     /// Both: the game plays itself.
     Both,
-}
-
-impl Default for RuleArgs {
-    fn default() -> RuleArgs {
-        RuleArgs {
-            variant: VariantArg::Five,
-            first: None,
-            options: OptionArgs::default(),
-        }
-    }
 }

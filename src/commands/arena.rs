@@ -47,7 +47,7 @@ impl Side {
 
 /// `kono arena`.
 pub fn arena(args: &ArenaArgs) -> Result<()> {
-    let variant = Variant::from(args.variant);
+    let variant = args.variant;
     let options = RuleOptions::from(args.options);
     options.check(variant)?;
     if args.games == 0 {

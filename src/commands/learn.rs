@@ -26,9 +26,9 @@ use crate::tui;
 pub fn learn(args: &LearnArgs) -> Result<()> {
     let progress = progress();
     let variants: Vec<Variant> = match args.variant {
-        Some(v) => vec![v.into()],
-        None if args.list => vec![Variant::Five, Variant::Four],
-        None => vec![Variant::Five],
+        Some(v) => vec![v],
+        None if args.list => Variant::ALL.to_vec(),
+        None => vec![Variant::default()],
     };
     let courses: Vec<Course> = variants.into_iter().map(Course::of).collect();
     let stars = |task: &Task| progress.stars(&task.key());

@@ -31,7 +31,7 @@ pub fn host(args: &HostArgs) -> Result<()> {
     let (game, side, code, id, file, tags) = if args.resume {
         resume_hosted(data.as_deref(), name.as_ref())?
     } else {
-        let variant = Variant::from(args.rules.variant);
+        let variant = args.rules.variant;
         let options = RuleOptions::from(args.rules.options);
         let first = args.rules.first().unwrap_or_else(net::drawn_by_lot);
         let game = Game::new(Position::start(variant, first), options)?;

@@ -21,7 +21,7 @@ use crate::tui::{self, puzzle::Puzzle};
 /// message names `kono solve`), a table that cannot be had, no puzzle found,
 /// or the terminal game's errors.
 pub fn puzzle(args: &PuzzleArgs) -> Result<()> {
-    let variant = Variant::from(args.variant);
+    let variant = args.variant;
     let options = RuleOptions::from(args.options);
     options.check(variant)?;
     let puzzle = pick(variant, options, args.plies, args.seed)?;

@@ -22,7 +22,7 @@ pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
         color: no_color_unset(),
         ascii: args.ascii || settings.ascii(),
         theme: args.theme.map_or_else(|| settings.palette(), palette),
-        ..tui::Config::new(Variant::Five)
+        ..tui::Config::new(Variant::default())
     };
     let storage = tui::Storage {
         data: store::data_dir().ok(),
@@ -50,7 +50,7 @@ pub(super) fn no_color_unset() -> bool {
 /// `kono tui` (and plain `kono`): checks the options, finds the game to
 /// open (`--load`, `--resume`), then hands the terminal to the game.
 pub fn tui(args: &TuiArgs) -> Result<()> {
-    let variant = Variant::from(args.rules.variant);
+    let variant = args.rules.variant;
     let options = RuleOptions::from(args.rules.options);
     options.check(variant)?;
     let settings = config::load();

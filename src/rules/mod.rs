@@ -2,7 +2,7 @@
 //! randomness. Everything the front end and the command line know of the
 //! game comes from here.
 
-mod about;
+pub mod about;
 mod game;
 mod generate;
 mod geometry;

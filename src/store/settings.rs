@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::{read_guarded_text, write_atomic};
+use crate::rules::Variant;
 
 /// The file in the data directory where the start screen remembers the
 /// last new game's choices.
@@ -16,16 +17,6 @@ pub const START_FILE: &str = "start.toml";
 /// The most kono reads of a settings or config file: far more than any
 /// hand-written one needs.
 pub const MAX_SETTINGS_BYTES: u64 = 64 * 1024;
-
-/// A game, as settings name it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum VariantName {
-    /// Five-field kono.
-    Five,
-    /// Four-field kono.
-    Four,
-}
 
 /// Who moves first, as settings name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,7 +46,7 @@ pub enum PlayerName {
 pub struct StartSettings {
     /// Which game.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub variant: Option<VariantName>,
+    pub variant: Option<Variant>,
     /// Who moves first.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub first: Option<FirstName>,

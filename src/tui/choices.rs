@@ -1,7 +1,7 @@
 //! The choices for a new game the start screen offers and remembers
 //! between runs, and the game configuration they make.
 
-use crate::rules::{Color, RuleOptions, Variant};
+use crate::rules::{Color, Variant};
 
 use super::config::{Config, Seat};
 
@@ -38,7 +38,7 @@ impl Default for Choices {
     /// easiest (the player Black), who moves first drawn by lot.
     fn default() -> Choices {
         Choices {
-            variant: Variant::Five,
+            variant: Variant::default(),
             first: First::Random,
             option: false,
             computer_black: false,
@@ -52,16 +52,7 @@ impl Choices {
     /// The configuration of a new game with these choices, the display
     /// settings taken from `base`.
     pub fn config(&self, base: Config) -> Config {
-        let options = match self.variant {
-            Variant::Five => RuleOptions {
-                strict_goal: self.option,
-                forced_capture: false,
-            },
-            Variant::Four => RuleOptions {
-                strict_goal: false,
-                forced_capture: self.option,
-            },
-        };
+        let options = self.variant.with_option(self.option);
         let computer = Seat::of(self.computer_black, self.computer_white);
         Config {
             variant: self.variant,

@@ -85,11 +85,8 @@ pub fn first_game(variant: Variant) -> Choices {
 }
 
 /// The other game: the course the end of one leads to.
-const fn other_game(variant: Variant) -> Variant {
-    match variant {
-        Variant::Five => Variant::Four,
-        Variant::Four => Variant::Five,
-    }
+fn other_game(variant: Variant) -> Variant {
+    variant.after()
 }
 
 impl App {

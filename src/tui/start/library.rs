@@ -9,7 +9,7 @@ use std::time::SystemTime;
 use crate::learn::Course;
 use crate::rules::Variant;
 use crate::rules::record::{Finished, Players};
-use crate::store::{self, FirstName, PlayerName, StartSettings, VariantName};
+use crate::store::{self, FirstName, PlayerName, StartSettings};
 
 use super::{Choices, First};
 
@@ -78,7 +78,7 @@ impl Library {
 /// The lessons done by `progress`, and the lessons there are, both
 /// courses together: "Lessons 7/16".
 pub fn lessons_done(progress: &store::Progress) -> (usize, usize) {
-    [Variant::Five, Variant::Four]
+    Variant::ALL
         .into_iter()
         .map(Course::of)
         .fold((0, 0), |(done, all), course| {
@@ -117,11 +117,7 @@ pub fn choices_of(settings: StartSettings) -> Choices {
     let computer =
         |p: Option<PlayerName>, default| p.map_or(default, |p| p == PlayerName::Computer);
     Choices {
-        variant: match settings.variant {
-            Some(VariantName::Five) => Variant::Five,
-            Some(VariantName::Four) => Variant::Four,
-            None => d.variant,
-        },
+        variant: settings.variant.unwrap_or(d.variant),
         first: match settings.first {
             Some(FirstName::Random) => First::Random,
             Some(FirstName::Black) => First::Black,
@@ -145,10 +141,7 @@ pub fn settings_of(choices: &Choices) -> StartSettings {
         }
     };
     StartSettings {
-        variant: Some(match choices.variant {
-            Variant::Five => VariantName::Five,
-            Variant::Four => VariantName::Four,
-        }),
+        variant: Some(choices.variant),
         first: Some(match choices.first {
             First::Random => FirstName::Random,
             First::Black => FirstName::Black,

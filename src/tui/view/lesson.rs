@@ -85,10 +85,7 @@ fn course_done(variant: Variant, theme: &Theme, width: usize) -> Vec<Line<'stati
     for text in wrap(&text, width) {
         lines.push(Line::from(Span::styled(text, theme.heading())));
     }
-    let other = match variant {
-        Variant::Five => Variant::Four,
-        Variant::Four => Variant::Five,
-    };
+    let other = variant.after();
     let text = format!("Or {}", other_course_offer(other, theme.ascii));
     for text in wrap(&text, width) {
         lines.push(Line::from(Span::styled(text, theme.info())));
