@@ -27,6 +27,7 @@ use common::*;
 
 mod computer;
 mod effects;
+mod every_game;
 mod games;
 mod hints;
 mod keys;
