@@ -30,6 +30,8 @@ pub struct Game {
     agreed: bool,
     /// The side that resigned after the last move.
     resigned: Option<Color>,
+    /// The ending when a side's time ran out after the last move.
+    timed_out: Option<Outcome>,
     /// The last move is a forced pass the game played by itself, which a
     /// record may still write out ([`Game::play_recorded`]).
     unechoed_pass: bool,
@@ -73,6 +75,7 @@ impl Game {
             offer: None,
             agreed: false,
             resigned: None,
+            timed_out: None,
             unechoed_pass: false,
         }
     }
@@ -161,6 +164,9 @@ impl Game {
 
     /// The result, or `None` while the game goes on.
     pub fn outcome(&self) -> Option<Outcome> {
+        if self.timed_out.is_some() {
+            return self.timed_out;
+        }
         if let Some(loser) = self.resigned {
             return Some(Outcome::Win {
                 winner: loser.opponent(),
@@ -261,10 +267,10 @@ impl Game {
         }
     }
 
-    /// Whether the game ended by the players' word rather than on the
-    /// board: an agreed draw or a resignation.
+    /// Whether the game ended off the board rather than on it: an agreed
+    /// draw, a resignation, or a side's time running out.
     pub const fn ended_by_consent(&self) -> bool {
-        self.agreed || self.resigned.is_some()
+        self.agreed || self.resigned.is_some() || self.timed_out.is_some()
     }
 
     /// Takes back an agreed draw or a resignation, leaving every move on
@@ -274,6 +280,7 @@ impl Game {
         let ending = self.outcome().filter(|_| self.ended_by_consent())?;
         self.agreed = false;
         self.resigned = None;
+        self.timed_out = None;
         self.offer = None;
         Some(ending)
     }
@@ -396,5 +403,30 @@ impl Game {
             winner: by.opponent(),
             reason: WinReason::Resigned,
         })
+    }
+
+    /// `loser`'s time has run out: the opponent wins on time, unless it
+    /// could never have won from here by any sequence of moves (then the
+    /// game is drawn; see [`Position::could_ever_win`]). A pending draw
+    /// offer lapses. Taken back as an agreed draw or a resignation is.
+    ///
+    /// # Errors
+    /// [`RuleError::GameOver`] once the game has ended.
+    pub fn time_out(&mut self, loser: Color) -> Result<Outcome, RuleError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(RuleError::GameOver(outcome));
+        }
+        let winner = loser.opponent();
+        let outcome = if self.position().could_ever_win(winner) {
+            Outcome::Win {
+                winner,
+                reason: WinReason::Time,
+            }
+        } else {
+            Outcome::Draw(DrawReason::TimeNoWin)
+        };
+        self.offer = None;
+        self.timed_out = Some(outcome);
+        Ok(outcome)
     }
 }

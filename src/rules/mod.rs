@@ -3,10 +3,12 @@
 //! game comes from here.
 
 pub mod about;
+mod clock;
 mod game;
 mod generate;
 mod geometry;
 mod legality;
+mod material;
 mod moves;
 mod numbering;
 mod outcome;
@@ -19,6 +21,7 @@ mod text;
 use std::fmt;
 use std::str::FromStr;
 
+pub use clock::{Clock, ClockError, TimeControl, clk_text, clock_text, parse_clk};
 pub use game::{Game, Turn};
 pub use geometry::{Geometry, Line, Shape};
 pub use moves::{MAX_MOVES, Move, MoveList};

@@ -26,6 +26,8 @@ pub enum WinReason {
     Blocked,
     /// Either game: the loser resigned.
     Resigned,
+    /// A timed game: the loser's time ran out.
+    Time,
 }
 
 /// Why a game was drawn.
@@ -35,6 +37,9 @@ pub enum DrawReason {
     Repetition,
     /// Both players agreed.
     Agreement,
+    /// A timed game: one side's time ran out, but the other could never
+    /// have won, by any sequence of moves.
+    TimeNoWin,
 }
 
 /// How a game ended.
@@ -87,12 +92,16 @@ impl fmt::Display for Outcome {
                     }
                     WinReason::Blocked => write!(f, "{winner} wins: {loser} cannot move"),
                     WinReason::Resigned => write!(f, "{winner} wins: {loser} resigned"),
+                    WinReason::Time => write!(f, "{winner} wins on time"),
                 }
             }
             Outcome::Draw(DrawReason::Repetition) => {
                 f.write_str("Draw: the same position occurred three times")
             }
             Outcome::Draw(DrawReason::Agreement) => f.write_str("Draw agreed"),
+            Outcome::Draw(DrawReason::TimeNoWin) => {
+                f.write_str("Draw: time ran out, but the other side could never win")
+            }
         }
     }
 }

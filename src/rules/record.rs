@@ -14,11 +14,13 @@
 //! 1. b1-c2 a4-b3 2. a2-b1 *
 //! ```
 
+mod clocks;
 mod quote;
 mod reader;
 mod summary;
 
 use std::fmt;
+use std::time::Duration;
 
 pub use quote::{SHOWN_CHARS, one_line, shown};
 pub use reader::{read, read_bytes};
@@ -26,7 +28,7 @@ pub use summary::{Finished, Players, Summary, summary, summary_bytes};
 
 use reader::{Header, not_text, parse_tag};
 
-use super::{Color, Game, MoveNumber, Outcome, Position, Variant};
+use super::{Color, Game, MoveNumber, Outcome, Position, TimeControl, Variant};
 
 /// Longest movetext line the writer produces.
 const LINE_WIDTH: usize = 79;
@@ -56,6 +58,11 @@ pub struct Tags {
     /// The id of the network game this record is one side's copy of
     /// (`[Network "<game-id>"]`); `None` for a game at one keyboard.
     pub network: Option<String>,
+    /// The time control of a timed game (`[TimeControl "300+5"]`).
+    pub clock: Option<TimeControl>,
+    /// For each move of the game (forced passes included), the mover's time
+    /// left after it, where known (`{[%clk 0:04:55]}` after the move).
+    pub clocks: Vec<Option<Duration>>,
 }
 
 impl Default for Tags {
@@ -67,6 +74,8 @@ impl Default for Tags {
             puzzle: None,
             hints: false,
             network: None,
+            clock: None,
+            clocks: Vec::new(),
         }
     }
 }
@@ -145,6 +154,9 @@ pub fn write(game: &Game, tags: &Tags) -> String {
     if let Some(network) = &tags.network {
         tag("Network", network);
     }
+    if let Some(clock) = tags.clock {
+        tag("TimeControl", &clock.seconds_text());
+    }
     tag("Result", result);
     if let Some(outcome) = outcome {
         tag("Termination", &outcome.to_string());
@@ -158,6 +170,9 @@ pub fn write(game: &Game, tags: &Tags) -> String {
             tokens.push(number.to_string());
         }
         tokens.push(mv.to_string());
+        if let Some(Some(left)) = tags.clocks.get(ply) {
+            tokens.push(clocks::clock_comment(*left));
+        }
     }
     tokens.push(result.to_string());
     let mut line = String::new();

@@ -3,8 +3,9 @@
 
 use std::fmt;
 
+use super::clocks::{Token, clock_in, tokens};
 use super::{BOM, RESULT_TOKENS, RecordError, Tags, error, result_token, shown};
-use crate::rules::{Color, Game, Move, MoveNumber, Position, RuleOptions, Variant};
+use crate::rules::{Color, Game, Move, MoveNumber, Position, RuleOptions, TimeControl, Variant};
 
 /// The tags read so far, with the line each came from.
 #[derive(Default)]
@@ -98,6 +99,10 @@ impl Header {
             "Termination" => self.termination = Some(value),
             "Network" => self.tags.network = Some(value),
             "Hints" => self.tags.hints = value == "on",
+            "TimeControl" => {
+                let clock = TimeControl::from_seconds_text(&value).map_err(|e| bad(&e))?;
+                self.tags.clock = Some(clock);
+            }
             _ => {} // Other tags (Event, Site, …) are informative only.
         }
         Ok(())
@@ -170,6 +175,7 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
     let mut header = Header::default();
     let mut game: Option<Game> = None;
     let mut result: Option<(usize, String)> = None;
+    let mut clocks = Vec::new();
     for (index, raw) in text.split(['\n', '\r']).enumerate() {
         let line = index + 1;
         let content = raw.split(';').next().unwrap_or("").trim();
@@ -193,7 +199,21 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
             Some(game) => game,
             None => game.insert(header.game(line)?),
         };
-        for token in content.split_whitespace() {
+        for token in tokens(line, content)? {
+            let token = match token {
+                Token::Word(word) => word,
+                Token::Comment(comment) => {
+                    if let Some(left) = clock_in(line, comment)? {
+                        let ply = game
+                            .ply_count()
+                            .checked_sub(1)
+                            .ok_or_else(|| error(line, "a clock before the first move"))?;
+                        clocks.resize(ply + 1, None);
+                        clocks[ply] = Some(left);
+                    }
+                    continue;
+                }
+            };
             if result.is_some() {
                 return Err(error(line, format!("`{}` after the result", shown(token))));
             }
@@ -224,7 +244,9 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
     if let Some((line, token)) = claimed {
         settle_result(&mut game, line, &token, header.termination.as_deref())?;
     }
-    Ok((game, header.tags))
+    let mut tags = header.tags;
+    tags.clocks = clocks;
+    Ok((game, tags))
 }
 
 /// Reads a record from the bytes of a file, as [`read`] does: a UTF-8
@@ -304,6 +326,16 @@ fn settle_result(
     };
     if let (true, "*", Some(loser)) = (resigned, actual, loser) {
         return game.resign(loser).map(|_| ()).map_err(|e| error(line, e));
+    }
+    let on_time = termination.is_some_and(|t| t.to_ascii_lowercase().contains("time"));
+    if let (true, "*") = (on_time, actual) {
+        // The side to move is the one whose time ran out.
+        let flagged = game.position().to_move();
+        if let Ok(outcome) = game.time_out(flagged)
+            && result_token(Some(outcome)) == token
+        {
+            return Ok(());
+        }
     }
     let played = match game.outcome() {
         Some(outcome) => format!("the game ended: {outcome}"),
