@@ -172,8 +172,12 @@ pub struct LearnArgs {
 /// every game in `--help` and in the error for a wrong one.
 pub fn variant_parser() -> impl clap::builder::TypedValueParser<Value = Variant> {
     use clap::builder::TypedValueParser;
-    clap::builder::PossibleValuesParser::new(Variant::ALL.map(Variant::name))
-        .try_map(|name| name.parse::<Variant>())
+    let names = Variant::ALL.map(|v| {
+        let korean = v.korean();
+        let short = korean.strip_suffix("고누").unwrap_or(korean);
+        clap::builder::PossibleValue::new(v.name()).aliases([korean, short])
+    });
+    clap::builder::PossibleValuesParser::new(names).try_map(|name| name.parse::<Variant>())
 }
 
 /// The colours, as the command line names them.

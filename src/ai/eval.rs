@@ -10,6 +10,8 @@ pub fn evaluate(pos: &Position, options: &RuleOptions) -> i32 {
     match pos.variant() {
         Variant::Five => race(pos, me, options) - race(pos, me.opponent(), options),
         Variant::Four => material(pos, me) - material(pos, me.opponent()),
+        Variant::Mill => super::mill::mill(pos),
+        _ => super::mill::small(pos, options),
     }
 }
 

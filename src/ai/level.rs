@@ -61,9 +61,10 @@ impl Level {
         let (depth, millis) = match (self.0, variant) {
             (1, _) => (1, None),
             (2, Variant::Five) => (4, None),
-            (2, Variant::Four) => (2, None),
+            (2, _) => (2, None),
             (3, Variant::Five) => (6, Some(300)),
-            (3, Variant::Four) => (8, Some(300)),
+            (3, Variant::Mill) => (4, Some(300)),
+            (3, _) => (8, Some(300)),
             (4, _) => (14, Some(900)),
             _ => return ANALYSIS,
         };
@@ -83,7 +84,7 @@ impl Level {
         match (self.0, variant) {
             (1, _) => 100,
             (2, Variant::Five) => 30,
-            (2, Variant::Four) => 45,
+            (2, _) => 45,
             (3, _) => 15,
             _ => 0,
         }

@@ -9,10 +9,12 @@ pub mod five;
 pub mod four;
 mod judge;
 mod level;
+mod mill;
 pub mod puzzle;
 pub mod review;
 pub mod search;
 mod slips;
+pub mod small;
 pub mod table;
 
 use std::cmp::Ordering;

@@ -190,8 +190,17 @@ fn random_position(variant: Variant, rng: &mut fastrand::Rng) -> Option<Position
             let (b_odd, w_odd) = take_two(rng, &odd, 4);
             (b_even | b_odd, w_even | w_odd)
         }
-        Variant::Four => {
-            let (nb, nw) = (rng.usize(2..=8), rng.usize(2..=8));
+        other => {
+            let most = match other {
+                Variant::Four => 8,
+                Variant::Well => 2,
+                Variant::Pumpkin => 3,
+                Variant::Line => 4,
+                _ => 9,
+            };
+            let least = most.min(2 + usize::from(other == Variant::Pumpkin));
+            let (nb, nw) = (rng.usize(least..=most), rng.usize(least..=most));
+            let points: Vec<u32> = (0..other.point_count()).collect();
             let mut shuffled = points;
             rng.shuffle(&mut shuffled);
             let set = |s: &[u32]| s.iter().fold(0, |acc, &i| acc | 1 << i);

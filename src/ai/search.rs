@@ -61,12 +61,18 @@ pub const fn proven(score: i32) -> Option<Value> {
     }
 }
 
-/// A key of a position for the table and the repetition check.
+/// A key of a position for the table and the repetition check: the
+/// pieces, the side to move, and the mill's marks and hands.
 fn key(pos: &Position) -> u64 {
-    let black = u64::from(pos.pieces(crate::rules::Color::Black));
-    let white = u64::from(pos.pieces(crate::rules::Color::White));
+    use crate::rules::Color::{Black, White};
+    let black = u64::from(pos.pieces(Black));
+    let white = u64::from(pos.pieces(White));
     let side = pos.to_move() as u64;
-    let mixed = (black | white << 25 | side << 50).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let extra = u64::from(pos.marks())
+        | u64::from(pos.hand(Black)) << 32
+        | u64::from(pos.hand(White)) << 40;
+    let mixed = (black | white << 25 | side << 50).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ extra.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
     mixed ^ mixed >> 29
 }
 
@@ -265,12 +271,13 @@ impl<'a> Search<'a> {
         best
     }
 
-    /// The legal moves with the table's best move first, then captures.
+    /// The legal moves with the table's best move first, then captures and
+    /// removals.
     fn ordered(&self, pos: &Position, hint: Option<Move>) -> MoveList {
         let mut moves = MoveList::new();
         let mut rest = MoveList::new();
         let _ = pos.for_each_move(&self.options, |mv| {
-            if Some(mv) == hint || mv.is_capture() {
+            if Some(mv) == hint || mv.is_capture() || mv.removed().is_some() {
                 moves.push(mv);
             } else {
                 rest.push(mv);

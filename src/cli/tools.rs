@@ -10,8 +10,10 @@ use crate::rules::{Position, Variant};
 /// `kono perft`.
 #[derive(Debug, Clone, Args)]
 pub struct PerftArgs {
-    /// Start from this game's starting position, Black to move.
-    #[arg(long, value_parser = variant_parser(), conflicts_with = "position")]
+    /// Start from this game's starting position, Black to move; with
+    /// --position, read the position as this game's (line kono shares
+    /// four-field's board).
+    #[arg(long, value_parser = variant_parser())]
     pub variant: Option<Variant>,
     /// Start from this position (notation: `kono rules`); the board size gives the variant.
     #[arg(long, value_name = "POS", allow_hyphen_values = true, value_parser = position)]

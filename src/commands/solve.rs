@@ -86,6 +86,13 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
     };
     let secs = started.elapsed().as_secs_f64();
     let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    let Some(path) = built.path else {
+        return write_out(&format!(
+            "solved {} in {secs:.2} s, peak memory {}\n{summary}\nkept in memory: small enough to solve again on first need\n",
+            variant.title(),
+            peak_memory()
+        ));
+    };
     write_out(&format!(
         "solved {}{} in {secs:.1} s, peak memory {}\n{summary}\nwritten to {} ({:.1} MB)\n",
         variant.title(),

@@ -107,7 +107,7 @@ pub fn missing_note(variant: Variant, options: RuleOptions) -> String {
             "; perfect play needs `{}` (once)",
             solve_command(variant, &options)
         ),
-        Variant::Four => String::new(),
+        _ => String::new(),
     }
 }
 

@@ -190,6 +190,6 @@ pub fn distance(variant: Variant, from: Point, to: Point) -> Option<u8> {
     match variant {
         Variant::Five if (df + dr) % 2 == 1 => None,
         Variant::Five => Some(df.max(dr)),
-        Variant::Four => Some(df + dr),
+        _ => Some(df + dr),
     }
 }

@@ -47,9 +47,10 @@ impl Variant {
         match self {
             Variant::Five => "A race: step diagonally until you fill the other camp.",
             Variant::Four => "Captures: jump over your own piece onto an enemy one.",
-            // Games added since: their name until they say more.
-            #[allow(unreachable_patterns)]
-            _ => self.title(),
+            Variant::Well => "Two pieces each on five points: block your opponent.",
+            Variant::Pumpkin => "Three pieces each round the pumpkin: block your opponent.",
+            Variant::Line => "Capture by trapping one or two pieces between two of yours.",
+            Variant::Mill => "Place twelve pieces, make lines of three, remove pieces.",
         }
     }
 
@@ -61,7 +62,7 @@ impl Variant {
 
     /// Whether pieces are captured: the panel then counts each side's.
     pub const fn captures(self) -> bool {
-        matches!(self, Variant::Four)
+        self.has_captures()
     }
 
     /// The game after this one in [`Variant::ALL`], the last followed by
@@ -73,7 +74,6 @@ impl Variant {
 
     /// The game's rule option as the start screen offers it, if it has one.
     pub const fn option_about(self) -> Option<OptionAbout> {
-        #[allow(unreachable_patterns)]
         Some(match self {
             Variant::Five => OptionAbout {
                 label: "Strict goal",
@@ -85,8 +85,7 @@ impl Variant {
                 off: "Off: capturing is a choice, never a must.",
                 on: "On: a player who can capture must capture.",
             },
-            // Games added since have no option here until they say.
-            _ => return None,
+            Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => return None,
         })
     }
 
@@ -101,8 +100,7 @@ impl Variant {
                 strict_goal: false,
                 forced_capture: on,
             },
-            #[allow(unreachable_patterns)]
-            _ => RuleOptions {
+            Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => RuleOptions {
                 strict_goal: false,
                 forced_capture: false,
             },

@@ -97,7 +97,7 @@ impl Variant {
     pub(super) const fn dirs(self) -> &'static [Dir; 4] {
         match self {
             Variant::Five => &FIVE_DIRS,
-            Variant::Four => &FOUR_DIRS,
+            _ => &FOUR_DIRS,
         }
     }
 }
@@ -242,6 +242,7 @@ impl Position {
         match self.variant() {
             Variant::Five => children_in::<false, B>(self, options, f),
             Variant::Four => children_in::<true, B>(self, options, f),
+            _ => super::family::children(self, options, f),
         }
     }
 
@@ -255,6 +256,7 @@ impl Position {
             Variant::Five => count_in::<false>(self.own(), self.enemy(), options).max(1),
             Variant::Four if self.decided_in::<true>(options) => 0,
             Variant::Four => count_in::<true>(self.own(), self.enemy(), options),
+            _ => super::family::count(self, options),
         }
     }
 
@@ -264,6 +266,7 @@ impl Position {
         match self.variant() {
             Variant::Five => count_in::<false>(self.own(), self.enemy(), options) > 0,
             Variant::Four => count_in::<true>(self.own(), self.enemy(), options) > 0,
+            _ => super::family::can_step(self, options),
         }
     }
 
@@ -281,6 +284,7 @@ impl Position {
 
     /// Whether `mv` is a legal move now.
     pub fn is_legal(&self, mv: Move, options: &RuleOptions) -> bool {
+        let mv = self.canonical(mv);
         self.for_each_move(options, |m| {
             if m == mv {
                 ControlFlow::Break(())
@@ -298,6 +302,7 @@ impl Position {
     /// why ("c3 is not one of Black's pieces", "b1-b3 is not a diagonal step").
     /// `self` is unchanged either way.
     pub fn play(&self, mv: Move, options: &RuleOptions) -> Result<Position, RuleError> {
+        let mv = self.canonical(mv);
         if self.is_legal(mv, options) {
             Ok(self.play_unchecked(mv))
         } else {
@@ -310,12 +315,25 @@ impl Position {
     /// is checked, so another move gives a position the rules never reach.
     #[inline]
     pub fn play_unchecked(&self, mv: Move) -> Position {
+        if !matches!(self.variant(), Variant::Five | Variant::Four) {
+            return super::family::play(self, mv);
+        }
         let size = self.variant().size();
         match mv {
             Move::Step { from, to } | Move::Capture { from, to } => {
                 self.moved(from.bit(size), to.bit(size))
             }
             Move::Pass => self.passed(),
+            Move::Place { .. } | Move::StepRemove { .. } => *self,
+        }
+    }
+
+    /// `mv` as this game reads it: in the mill, `d2xg7` (parsed as a
+    /// capture) is the placement on d2 removing g7.
+    pub fn canonical(&self, mv: Move) -> Move {
+        match self.variant() {
+            Variant::Mill => mv.as_mill(),
+            _ => mv,
         }
     }
 }

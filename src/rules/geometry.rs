@@ -48,10 +48,99 @@ impl Geometry {
     pub fn of(variant: Variant) -> &'static Geometry {
         static FIVE: LazyLock<Geometry> = LazyLock::new(|| Geometry::square(Variant::Five));
         static FOUR: LazyLock<Geometry> = LazyLock::new(|| Geometry::square(Variant::Four));
+        static WELL: LazyLock<Geometry> = LazyLock::new(well);
+        static PUMPKIN: LazyLock<Geometry> = LazyLock::new(pumpkin);
+        static LINE: LazyLock<Geometry> = LazyLock::new(|| Geometry::square(Variant::Line));
+        static MILL: LazyLock<Geometry> = LazyLock::new(mill);
         match variant {
             Variant::Five => &FIVE,
             Variant::Four => &FOUR,
+            Variant::Well => &WELL,
+            Variant::Pumpkin => &PUMPKIN,
+            Variant::Line => &LINE,
+            Variant::Mill => &MILL,
         }
+    }
+
+    /// A board drawn on `files` × `ranks` grid places: its points in bit
+    /// order and its lines, each written as two point names.
+    fn drawn(
+        files: u8,
+        ranks: u8,
+        points: &[&[u8; 2]],
+        lines: &[(&[u8; 2], &[u8; 2], Shape)],
+    ) -> Geometry {
+        Geometry {
+            files,
+            ranks,
+            points: points.iter().map(|&n| Point::named(n)).collect(),
+            lines: lines
+                .iter()
+                .map(|&(a, b, shape)| Line {
+                    a: Point::named(a),
+                    b: Point::named(b),
+                    shape,
+                })
+                .collect(),
+            wells: Vec::new(),
+            homes: [Vec::new(), Vec::new()],
+        }
+    }
+
+    /// The grid places of `rank` (0 = rank 1) that are points, left to right.
+    pub fn rank_points(&self, rank: u8) -> impl Iterator<Item = Point> + '_ {
+        let mut on: Vec<Point> = self
+            .points
+            .iter()
+            .copied()
+            .filter(|p| p.rank() == rank)
+            .collect();
+        on.sort_unstable_by_key(|p| p.file());
+        on.into_iter()
+    }
+
+    /// How many points each rank has, from the top rank down (ranks with no
+    /// point left out): the shape of the position notation.
+    pub fn rank_shape(&self) -> Vec<usize> {
+        (0..self.ranks)
+            .rev()
+            .map(|r| self.rank_points(r).count())
+            .filter(|&n| n > 0)
+            .collect()
+    }
+
+    /// Every straight row of three points, each joined to the next by a
+    /// line (the mill's 곤 lines; the rows of a square board), as indices
+    /// in [`Geometry::points`], the middle point in the middle.
+    pub fn rows_of_three(&self) -> Vec<[usize; 3]> {
+        let mut rows = Vec::new();
+        for (b, &mid) in self.points.iter().enumerate() {
+            let around: Vec<Point> = self.neighbours(mid).collect();
+            for (i, &a) in around.iter().enumerate() {
+                for &c in &around[i + 1..] {
+                    let straight = u16::from(a.file()) + u16::from(c.file())
+                        == 2 * u16::from(mid.file())
+                        && u16::from(a.rank()) + u16::from(c.rank()) == 2 * u16::from(mid.rank());
+                    if let (true, Some(a), Some(c)) = (straight, self.index(a), self.index(c)) {
+                        rows.push([a.min(c), b, a.max(c)]);
+                    }
+                }
+            }
+        }
+        rows
+    }
+
+    /// The points joined to `point` by a line.
+    pub fn neighbours(&self, point: Point) -> impl Iterator<Item = Point> + '_ {
+        self.lines.iter().filter_map(move |l| {
+            if l.a == point {
+                Some(l.b)
+            } else if l.b == point {
+                Some(l.a)
+            } else {
+                None
+            }
+        })
     }
 
     /// A full square grid with its rank and file lines: the board of five-
@@ -73,7 +162,7 @@ impl Geometry {
         }
         let home = |color| match variant {
             Variant::Five => points_of(variant.camp(color), size),
-            Variant::Four => Vec::new(),
+            _ => Vec::new(),
         };
         Geometry {
             files: size,
@@ -139,6 +228,78 @@ impl Geometry {
 
 fn points_of(set: u32, size: u8) -> Vec<Point> {
     points(set, size).collect()
+}
+
+use Shape::{Arc, Straight};
+
+/// 우물고누: the corners of a square and its centre; the left side is the well.
+fn well() -> Geometry {
+    let mut g = Geometry::drawn(
+        3,
+        3,
+        &[b"a1", b"c1", b"b2", b"a3", b"c3"],
+        &[
+            (b"a3", b"c3", Straight),
+            (b"c3", b"c1", Straight),
+            (b"c1", b"a1", Straight),
+            (b"b2", b"a1", Straight),
+            (b"b2", b"c1", Straight),
+            (b"b2", b"a3", Straight),
+            (b"b2", b"c3", Straight),
+        ],
+    );
+    g.wells = vec![(Point::named(b"a3"), Point::named(b"a1"))];
+    g
+}
+
+/// 호박고누: two home rows and the pumpkin's circle, cross and stems.
+fn pumpkin() -> Geometry {
+    let mut g = Geometry::drawn(
+        5,
+        5,
+        &[
+            b"a1", b"c1", b"e1", b"c2", b"b3", b"c3", b"d3", b"c4", b"a5", b"c5", b"e5",
+        ],
+        &[
+            (b"a1", b"c1", Straight),
+            (b"c1", b"e1", Straight),
+            (b"a5", b"c5", Straight),
+            (b"c5", b"e5", Straight),
+            (b"c1", b"c2", Straight),
+            (b"c4", b"c5", Straight),
+            (b"c3", b"c2", Straight),
+            (b"c3", b"b3", Straight),
+            (b"c3", b"d3", Straight),
+            (b"c3", b"c4", Straight),
+            (b"c4", b"d3", Arc),
+            (b"d3", b"c2", Arc),
+            (b"c2", b"b3", Arc),
+            (b"b3", b"c4", Arc),
+        ],
+    );
+    let row = |r: &[u8; 1]| {
+        [b'a', b'c', b'e']
+            .map(|f| Point::named(&[f, r[0]]))
+            .to_vec()
+    };
+    g.homes = [row(b"1"), row(b"5")];
+    g
+}
+
+/// 참고누: three squares, their midpoints joined across, their corners
+/// joined by diagonals.
+fn mill() -> Geometry {
+    const POINTS: [&[u8; 2]; 24] = [
+        b"a1", b"d1", b"g1", b"b2", b"d2", b"f2", b"c3", b"d3", b"e3", b"a4", b"b4", b"c4", b"e4",
+        b"f4", b"g4", b"c5", b"d5", b"e5", b"b6", b"d6", b"f6", b"a7", b"d7", b"g7",
+    ];
+    let mut lines = Vec::new();
+    for three in super::mill::LINES_OF_THREE {
+        let [a, b, c] = three.map(|i| POINTS[usize::from(i)]);
+        lines.push((a, b, Straight));
+        lines.push((b, c, Straight));
+    }
+    Geometry::drawn(7, 7, &POINTS, &lines)
 }
 
 #[cfg(test)]

@@ -15,8 +15,11 @@ impl Position {
             return Err(RuleError::GameOver(outcome));
         }
         let variant = self.variant();
-        if !at.on_board(variant.size()) {
+        if self.bit(at).is_none() {
             return Err(RuleError::OffBoard { point: at, variant });
+        }
+        if self.is_placing() {
+            return Err(RuleError::MustPlace(self.to_move()));
         }
         let me = self.to_move();
         match self.piece_at(at) {
@@ -61,7 +64,10 @@ impl Position {
             }
         });
         if let std::ops::ControlFlow::Break(mv) = found {
-            return Ok(mv);
+            return match mv.removed() {
+                Some(_) => Err(RuleError::MustRemove(mv.with_removal(None))),
+                None => Ok(mv),
+            };
         }
         let enemy_there = self.piece_at(to) == Some(self.to_move().opponent());
         let mv = if self.variant() == Variant::Four && enemy_there {
@@ -80,17 +86,26 @@ impl Position {
         let legal = self.legal_moves(options);
         let me = self.to_move();
         let variant = self.variant();
-        let size = variant.size();
-        let (from, to) = match mv {
-            Move::Pass => return RuleError::CannotPass(me),
-            Move::Step { from, to } | Move::Capture { from, to } => (from, to),
+        let square = matches!(variant, Variant::Five | Variant::Four);
+        if !square && let Some(why) = super::family::why_not(self, mv) {
+            return why;
+        }
+        let (from, to) = match (mv.from(), mv.to()) {
+            _ if mv == Move::Pass => return RuleError::CannotPass(me),
+            (Some(from), Some(to)) if square || !mv.is_capture() => (from, to),
+            (None, Some(to)) if self.bit(to).is_none() => {
+                return RuleError::OffBoard { point: to, variant };
+            }
+            (None, Some(to)) if self.piece_at(to).is_some() => return RuleError::Occupied(to),
+            _ => return RuleError::Illegal(mv),
         };
         if legal == [Move::Pass] {
             return RuleError::MustPass(me);
         }
-        if let Some(point) = [from, to].into_iter().find(|p| !p.on_board(size)) {
+        if let Some(point) = [from, to].into_iter().find(|&p| self.bit(p).is_none()) {
             return RuleError::OffBoard { point, variant };
         }
+        let size = variant.size();
         if self.piece_at(from) != Some(me) {
             return RuleError::NoPiece {
                 point: from,
@@ -126,9 +141,12 @@ impl Position {
                 let (ok_shape, kind) = match variant {
                     Variant::Five => (df.abs() == 1 && dr.abs() == 1, "a diagonal"),
                     Variant::Four => (df.abs() + dr.abs() == 1, "an orthogonal"),
+                    _ => (variant.geometry().neighbours(from).any(|p| p == to), ""),
                 };
-                if !ok_shape {
+                if !ok_shape && square {
                     RuleError::WrongStep { mv, kind }
+                } else if !ok_shape {
+                    RuleError::NotALine(mv.with_removal(None))
                 } else if self.piece_at(to).is_some() {
                     RuleError::Occupied(to)
                 } else if legal.iter().any(|m| m.is_capture()) {

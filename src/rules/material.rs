@@ -16,7 +16,13 @@ impl Position {
     pub fn could_ever_win(&self, color: Color) -> bool {
         let _ = color;
         match self.variant() {
-            Variant::Five | Variant::Four => true,
+            // The gonu games end before a side lacks the material to win.
+            Variant::Five
+            | Variant::Four
+            | Variant::Well
+            | Variant::Pumpkin
+            | Variant::Line
+            | Variant::Mill => true,
         }
     }
 }

@@ -1,22 +1,42 @@
-//! The rules of five-field and four-field kono. Pure: no I/O, no clock, no
-//! randomness. Everything the front end and the command line know of the
+//! The rules of the six games: five-field and four-field kono and the four
+//! gonu games (우물고누, 호박고누, 줄고누, 참고누). Pure: no I/O, no clock,
+//! no randomness. Everything the front end and the command line know of a
 //! game comes from here.
+//!
+//! # How a game plugs in
+//!
+//! A game is a [`Variant`], its board in [`Geometry`] (points in bit order,
+//! lines, wells, homes), and one module that implements the private
+//! `Family` interface (`family.rs`): its start, its moves made on the
+//! position's bit sets, its endings and its checks of a position. The
+//! position, the generator, the notation, [`Game`] and the rule book
+//! dispatch to it; nothing outside `rules` needs to change but the solver
+//! or search in `ai` and the course in `learn`.
 
 pub mod about;
+mod books;
 mod clock;
+mod family;
 mod game;
 mod generate;
 mod geometry;
+mod graph;
 mod legality;
+mod line;
 mod material;
+mod mill;
 mod moves;
 mod numbering;
 mod outcome;
 mod perft;
 mod point;
 mod position;
+mod pumpkin;
 pub mod record;
+mod retro;
 mod text;
+mod variant;
+mod well;
 
 use std::fmt;
 use std::str::FromStr;
@@ -31,89 +51,7 @@ pub use perft::{perft, perft_divide};
 pub use point::{MAX_SIZE, Point, points};
 pub use position::{Position, PositionError};
 pub use text::{diagram, game_book, notation, rule_book, rules_text};
-
-/// The two games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Variant {
-    /// Five-field kono (o-pat-ko-no): a race, diagonal steps, no captures.
-    #[default]
-    Five,
-    /// Four-field kono (nei-pat-ko-no): orthogonal steps and captures.
-    Four,
-}
-
-impl Variant {
-    /// Every game kono plays, in the order menus list them.
-    pub const ALL: [Variant; 2] = [Variant::Five, Variant::Four];
-
-    /// The game's board as data: points, lines, homes (see [`Geometry`]).
-    pub fn geometry(self) -> &'static Geometry {
-        Geometry::of(self)
-    }
-
-    /// Points along one side of the board.
-    pub const fn size(self) -> u8 {
-        match self {
-            Variant::Five => 5,
-            Variant::Four => 4,
-        }
-    }
-
-    /// The word used on the command line and in records: `five` or `four`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Variant::Five => "five",
-            Variant::Four => "four",
-        }
-    }
-
-    /// The game's full name, e.g. "five-field kono".
-    pub const fn title(self) -> &'static str {
-        match self {
-            Variant::Five => "five-field kono",
-            Variant::Four => "four-field kono",
-        }
-    }
-
-    /// All points of the board as a bit set (bit `rank * size + file`).
-    pub const fn board(self) -> u32 {
-        match self {
-            Variant::Five => (1 << 25) - 1,
-            Variant::Four => (1 << 16) - 1,
-        }
-    }
-
-    /// The starting points of `color`: in five-field, its camp.
-    pub const fn camp(self, color: Color) -> u32 {
-        Position::start(self, color).pieces(color)
-    }
-
-    /// Who moves first when no one says otherwise: five-field draws lots
-    /// (`None`), four-field starts with Black.
-    pub const fn default_first(self) -> Option<Color> {
-        match self {
-            Variant::Five => None,
-            Variant::Four => Some(Color::Black),
-        }
-    }
-}
-
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Variant {
-    type Err = RuleError;
-    fn from_str(s: &str) -> Result<Variant, RuleError> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "five" | "5" => Ok(Variant::Five),
-            "four" | "4" => Ok(Variant::Four),
-            _ => Err(RuleError::BadVariant(s.trim().to_string())),
-        }
-    }
-}
+pub use variant::Variant;
 
 /// The two sides. Black starts on the low ranks, White on the high ranks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -183,16 +121,18 @@ impl RuleOptions {
     /// # Errors
     /// [`RuleError::OptionNotForVariant`] naming the first option that does not apply.
     pub fn check(self, variant: Variant) -> Result<(), RuleError> {
-        match variant {
-            Variant::Four if self.strict_goal => Err(RuleError::OptionNotForVariant {
+        if self.strict_goal && variant != Variant::Five {
+            Err(RuleError::OptionNotForVariant {
                 option: "--strict-goal",
                 variant,
-            }),
-            Variant::Five if self.forced_capture => Err(RuleError::OptionNotForVariant {
+            })
+        } else if self.forced_capture && variant != Variant::Four {
+            Err(RuleError::OptionNotForVariant {
                 option: "--forced-capture",
                 variant,
-            }),
-            _ => Ok(()),
+            })
+        } else {
+            Ok(())
         }
     }
 
@@ -219,7 +159,7 @@ pub enum RuleError {
     #[error("`{0}` is not a move: write a step like b1-c2, a capture like a1xa3, or pass")]
     BadMove(String),
     /// Text that is not a variant name.
-    #[error("`{0}` is not a variant: use five or four")]
+    #[error("`{0}` is not a variant: use five, four, well, pumpkin, line or mill")]
     BadVariant(String),
     /// Text that is not a colour.
     #[error("`{0}` is not a colour: use black or white")]
@@ -311,6 +251,41 @@ pub enum RuleError {
     MustCapture {
         /// The move as written.
         mv: Move,
+    },
+    /// A step between points that no line joins (in the well, across it).
+    #[error("{0} does not follow a line of the board")]
+    NotALine(Move),
+    /// 우물고누: the blocking first move of a game begun at the start.
+    #[error("{0} is not allowed as the game's first move: it would block the opponent at once")]
+    WellFirstMove(Move),
+    /// 호박고누: back into the mover's own home row.
+    #[error("{0}: a piece that has left its home row cannot go back into it")]
+    NoWayHome(Move),
+    /// 호박고누: out of the opponent's home row.
+    #[error("{0}: a piece in the opponent's home row stays in that row")]
+    NoWayOut(Move),
+    /// 참고누: a step while the side to move still has pieces in hand.
+    #[error("{0} still has pieces in hand: place one (write its point, like d2)")]
+    MustPlace(Color),
+    /// 참고누: a placement after the placing.
+    #[error("{0}: the placing is over, move a piece along a line")]
+    PlacingOver(Move),
+    /// 참고누: a placement on a marked point.
+    #[error("{0} is marked: nobody places there until the placing ends")]
+    Marked(Point),
+    /// 참고누: a 곤-making move without the piece it removes.
+    #[error("{0} makes a 곤: add the enemy piece it removes, like {0}x")]
+    MustRemove(Move),
+    /// 참고누: a removal by a move that makes no 곤.
+    #[error("{0} makes no 곤, so it removes nothing")]
+    NoGon(Move),
+    /// 참고누: a removal of a point without an enemy piece.
+    #[error("{point} has no piece of {enemy}'s to remove")]
+    NotRemovable {
+        /// The point named for removal.
+        point: Point,
+        /// The opponent.
+        enemy: Color,
     },
     /// A pass by a player who can move.
     #[error("{0} can move, so cannot pass")]

@@ -17,7 +17,9 @@ pub enum WinReason {
     /// Five-field: the loser's own step (back into its camp) completed the
     /// winner's condition on it.
     FilledByLoser,
-    /// Four-field: the loser has one piece left.
+    /// 참고누: the loser has two pieces or fewer, on the board and in hand.
+    TooFewPieces,
+    /// Four-field and line kono: the loser has one piece left.
     OnePieceLeft,
     /// Four-field: the loser has no pieces left (only in a position given
     /// so; play ends at one piece).
@@ -89,6 +91,9 @@ impl fmt::Display for Outcome {
                     }
                     WinReason::NoPiecesLeft => {
                         write!(f, "{winner} wins: {loser} has no pieces left")
+                    }
+                    WinReason::TooFewPieces => {
+                        write!(f, "{winner} wins: {loser} has two pieces or fewer left")
                     }
                     WinReason::Blocked => write!(f, "{winner} wins: {loser} cannot move"),
                     WinReason::Resigned => write!(f, "{winner} wins: {loser} resigned"),

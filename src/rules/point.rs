@@ -5,8 +5,8 @@ use std::str::FromStr;
 
 use super::RuleError;
 
-/// The largest board side kono uses (five-field kono's 5 × 5 points).
-pub const MAX_SIZE: u8 = 5;
+/// The largest board side kono uses (the mill's 7 × 7 grid places).
+pub const MAX_SIZE: u8 = 7;
 
 /// A point where two lines of the board cross, named by its file letter and
 /// rank digit: `a1` is the bottom-left point.
@@ -27,6 +27,15 @@ impl Point {
             Some(Point { file, rank })
         } else {
             None
+        }
+    }
+
+    /// The point named by the two letters of `name` (`b"c3"`), for boards
+    /// written in the source; unchecked beyond keeping below [`MAX_SIZE`].
+    pub(super) const fn named(name: &[u8; 2]) -> Point {
+        Point {
+            file: name[0].wrapping_sub(b'a') % MAX_SIZE,
+            rank: name[1].wrapping_sub(b'1') % MAX_SIZE,
         }
     }
 

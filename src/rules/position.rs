@@ -1,9 +1,12 @@
 //! `Position`: the pieces on the board and the side to move; the position
 //! notation; the win conditions.
 
-use super::{Color, Outcome, Point, RuleOptions, Variant, WinReason, points};
+use super::{Color, Move, Outcome, Point, RuleOptions, Variant, WinReason, points};
 
+mod error;
 mod notation;
+
+pub use error::PositionError;
 
 /// Five-field: Black's camp, a1 b1 c1 d1 e1 a2 e2.
 const FIVE_BLACK_CAMP: u32 = 0b11111 | 1 << 5 | 1 << 9;
@@ -40,91 +43,39 @@ pub(super) const fn takes_camp(own: u32, camp: u32, occupied: u32, strict: bool)
 /// let p: Position = "wwww/wwww/bbbb/bbbb b".parse().unwrap();
 /// assert_eq!(p.to_string(), "wwww/wwww/bbbb/bbbb b");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// Two positions are equal when their pieces, side to move, hands and marks
+/// are: the well's first-move flag is history, not position.
+#[derive(Clone, Copy, Debug)]
 pub struct Position {
-    variant: Variant,
+    pub(super) variant: Variant,
     /// The pieces of the side to move: kept relative to the mover, so that a
     /// move is a swap rather than a lookup of whose pieces are whose.
-    own: u32,
+    pub(super) own: u32,
     /// The pieces of the side that just moved.
-    enemy: u32,
-    to_move: Color,
+    pub(super) enemy: u32,
+    pub(super) to_move: Color,
+    /// 참고누: the marked points (bits), where nobody places.
+    pub(super) marks: u32,
+    /// 참고누: the pieces in hand of the side to move and of the other.
+    pub(super) hands: [u8; 2],
+    /// 우물고누: the position is the start of a game, whose first move may
+    /// not block the opponent at once.
+    pub(super) opening: bool,
 }
 
-/// What is wrong with a position's text or contents.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PositionError {
-    /// No side to move after the board.
-    #[error("the position needs a space and the side to move (b or w) after the board")]
-    NoSideToMove,
-    /// Something other than `b` or `w` after the board.
-    #[error("the side to move must be b or w, not `{0}`")]
-    BadSideToMove(String),
-    /// More words after the side to move.
-    #[error("unexpected `{0}` after the side to move")]
-    TrailingText(String),
-    /// Bit sets given to [`Position::from_pieces`] that overlap or leave the board.
-    #[error("the pieces overlap or lie off the board")]
-    Overlap,
-    /// Neither 4 nor 5 ranks.
-    #[error("a position has 5 ranks (five-field) or 4 (four-field), not {0}")]
-    RankCount(usize),
-    /// A rank of the wrong length.
-    #[error("rank {rank} has {found} points; this board needs {expected}")]
-    RankLength {
-        /// The rank as printed on the board (1 = bottom).
-        rank: usize,
-        /// Points found.
-        found: usize,
-        /// Points needed.
-        expected: usize,
-    },
-    /// A character other than `b`, `w` and `.`.
-    #[error("rank {rank}: `{ch}` is not a piece (use b, w or .)")]
-    BadChar {
-        /// The rank as printed on the board (1 = bottom).
-        rank: usize,
-        /// The character.
-        ch: char,
-    },
-    /// Five-field: a side without exactly 7 pieces.
-    #[error("five-field kono needs 7 pieces of each side; {color} has {count}")]
-    FivePieceCount {
-        /// The side.
-        color: Color,
-        /// Pieces found.
-        count: u32,
-    },
-    /// Five-field: a side with pieces outside the 3 + 4 colour-class split.
-    #[error(
-        "{color} has {even} pieces on even points (file + rank even); five-field kono keeps 3 there and 4 on odd points"
-    )]
-    ColourClass {
-        /// The side.
-        color: Color,
-        /// Pieces found on even points.
-        even: u32,
-    },
-    /// Four-field: the side that just moved has one piece or none, so its
-    /// game ended before that move.
-    #[error(
-        "{color} has just moved but has {count} piece{} left: with one piece or none, four-field kono ends before that move",
-        if *count == 1 { "" } else { "s" }
-    )]
-    FourMoverBeaten {
-        /// The side that just moved.
-        color: Color,
-        /// Its pieces.
-        count: u32,
-    },
-    /// Four-field: a side with more than 8 pieces.
-    #[error("four-field kono has at most 8 pieces a side; {color} has {count}")]
-    FourPieceCount {
-        /// The side.
-        color: Color,
-        /// Pieces found.
-        count: u32,
-    },
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Position {}
+
+impl std::hash::Hash for Position {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.key().hash(state);
+    }
 }
 
 impl Position {
@@ -139,16 +90,67 @@ impl Position {
             own,
             enemy,
             to_move,
+            marks: 0,
+            hands: [0, 0],
+            opening: false,
         }
     }
 
-    /// The starting position of `variant` with `first` to move.
+    /// What equality and hashing look at.
+    const fn key(&self) -> (Variant, u32, u32, Color, u32, [u8; 2]) {
+        (
+            self.variant,
+            self.own,
+            self.enemy,
+            self.to_move,
+            self.marks,
+            self.hands,
+        )
+    }
+
+    /// The starting position of `variant` with `first` to move. A well
+    /// kono game begun here bans the blocking first move.
     pub const fn start(variant: Variant, first: Color) -> Position {
         let (black, white) = match variant {
             Variant::Five => (FIVE_BLACK_CAMP, FIVE_WHITE_CAMP),
             Variant::Four => (0x00FF, 0xFF00),
+            Variant::Well => (0b00011, 0b11000),
+            Variant::Pumpkin => (0b111, 0b111 << 8),
+            Variant::Line => (0x000F, 0xF000),
+            Variant::Mill => (0, 0),
         };
-        Position::of(variant, black, white, first)
+        let mut pos = Position::of(variant, black, white, first);
+        if let Variant::Mill = variant {
+            pos.hands = [super::mill::PIECES, super::mill::PIECES];
+        }
+        pos.opening = matches!(variant, Variant::Well);
+        pos
+    }
+
+    /// The 참고누 position with `black` and `white` pieces, `marks`, and
+    /// `hands` (Black's, White's) in hand; in the other games, as
+    /// [`Position::from_pieces`] (marks and hands must be empty).
+    ///
+    /// # Errors
+    /// As [`Position::from_pieces`], and hands or marks no game reaches.
+    pub fn from_parts(
+        variant: Variant,
+        [black, white]: [u32; 2],
+        to_move: Color,
+        marks: u32,
+        hands: [u8; 2],
+    ) -> Result<Position, PositionError> {
+        if (black | white | marks) & !variant.board() != 0 || black & white != 0 {
+            return Err(PositionError::Overlap);
+        }
+        let mut pos = Position::of(variant, black, white, to_move);
+        pos.marks = marks;
+        pos.hands = match to_move {
+            Color::Black => hands,
+            Color::White => [hands[1], hands[0]],
+        };
+        pos.check()?;
+        Ok(pos)
     }
 
     /// The position with `black` and `white` pieces (bit sets, bit
@@ -174,6 +176,12 @@ impl Position {
 
     /// Whether the pieces can stand in a game of the position's variant.
     fn check(&self) -> Result<(), PositionError> {
+        if !matches!(self.variant, Variant::Five | Variant::Four) {
+            return super::family::check(self);
+        }
+        if self.marks != 0 || self.hands != [0, 0] {
+            return Err(PositionError::Overlap);
+        }
         for color in [Color::Black, Color::White] {
             let set = self.pieces(color);
             let count = set.count_ones();
@@ -193,7 +201,7 @@ impl Position {
                 Variant::Four if count <= 1 && color != self.to_move => {
                     return Err(PositionError::FourMoverBeaten { color, count });
                 }
-                Variant::Four => {}
+                _ => {}
             }
         }
         Ok(())
@@ -240,11 +248,7 @@ impl Position {
 
     /// The colour of the piece on `point`, if any (`None` off the board too).
     pub fn piece_at(&self, point: Point) -> Option<Color> {
-        let size = self.variant.size();
-        if !point.on_board(size) {
-            return None;
-        }
-        let bit = point.bit(size);
+        let bit = self.bit(point)?;
         if self.own & bit != 0 {
             Some(self.to_move)
         } else if self.enemy & bit != 0 {
@@ -254,9 +258,69 @@ impl Position {
         }
     }
 
-    /// The points holding pieces of `color`, a1 first, then along the rank.
+    /// The points holding pieces of `color`, in bit order (five- and
+    /// four-field: a1 first, then along the rank).
     pub fn points_of(&self, color: Color) -> impl Iterator<Item = Point> + use<> {
-        points(self.pieces(color), self.variant.size())
+        self.points_in(self.pieces(color))
+    }
+
+    /// The points of the bit set `set` on this position's board.
+    pub fn points_in(&self, set: u32) -> impl Iterator<Item = Point> + use<> {
+        let variant = self.variant;
+        let size = variant.size();
+        let square = matches!(variant, Variant::Five | Variant::Four);
+        points(set, size).map(move |p| {
+            if square {
+                p
+            } else {
+                super::graph::point_at(variant, p.index(size))
+            }
+        })
+    }
+
+    /// The bit of `point` on this position's board (`None` off it).
+    pub fn bit(&self, point: Point) -> Option<u32> {
+        super::graph::bit_of(self.variant, point)
+    }
+
+    /// 참고누: the pieces `color` still holds in hand (0 in the other games).
+    pub const fn hand(&self, color: Color) -> u32 {
+        if color as u8 == self.to_move as u8 {
+            self.hands[0] as u32
+        } else {
+            self.hands[1] as u32
+        }
+    }
+
+    /// 참고누: the marked points as a bit set (empty in the other games).
+    pub const fn marks(&self) -> u32 {
+        self.marks
+    }
+
+    /// 참고누: whether `point` is marked (nobody places there).
+    pub fn is_marked(&self, point: Point) -> bool {
+        self.bit(point).is_some_and(|b| self.marks & b != 0)
+    }
+
+    /// 참고누: whether the placing lasts (the side to move places a piece).
+    pub const fn is_placing(&self) -> bool {
+        self.hands[0] > 0
+    }
+
+    /// 우물고누: whether this is the first move of a game begun at the start
+    /// position, where the blocking move is banned.
+    pub const fn is_opening(&self) -> bool {
+        self.opening
+    }
+
+    /// The enemy pieces that `mv` removes from the board (four-field's
+    /// capture, line kono's custodian captures, the mill's removal), as a
+    /// bit set of this position; 0 for an illegal move.
+    pub fn removed_by(&self, mv: Move, options: &RuleOptions) -> u32 {
+        match self.play(mv, options) {
+            Ok(after) => self.enemy & !after.pieces(self.to_move.opponent()),
+            Err(_) => 0,
+        }
     }
 
     /// The same pieces with the other side to move (a pass).
@@ -266,6 +330,7 @@ impl Position {
             own: self.enemy,
             enemy: self.own,
             to_move: self.to_move.opponent(),
+            ..self
         }
     }
 
@@ -277,6 +342,7 @@ impl Position {
             own: self.enemy & !to,
             enemy: self.own & !from | to,
             to_move: self.to_move.opponent(),
+            ..self
         }
     }
 
@@ -309,7 +375,7 @@ impl Position {
             Variant::Five => [mover, self.to_move]
                 .into_iter()
                 .find_map(|c| self.camp_win(c, options.strict_goal)),
-            Variant::Four => match self.count(self.to_move) {
+            Variant::Four | Variant::Line => match self.count(self.to_move) {
                 0 => Some(WinReason::NoPiecesLeft),
                 1 => Some(WinReason::OnePieceLeft),
                 _ => None,
@@ -318,6 +384,13 @@ impl Position {
                 winner: mover,
                 reason,
             }),
+            Variant::Mill => (self.own.count_ones() + u32::from(self.hands[0])
+                <= super::mill::LOSING_COUNT)
+                .then_some(Outcome::Win {
+                    winner: mover,
+                    reason: WinReason::TooFewPieces,
+                }),
+            Variant::Well | Variant::Pumpkin => None,
         }
     }
 
@@ -348,7 +421,7 @@ impl Position {
     /// on. Draws belong to a game's history: see [`super::Game::outcome`].
     pub fn outcome(&self, options: &RuleOptions) -> Option<Outcome> {
         self.static_outcome(options).or_else(|| {
-            (self.variant == Variant::Four && !self.can_move(options)).then_some(Outcome::Win {
+            (self.variant != Variant::Five && !self.can_move(options)).then_some(Outcome::Win {
                 winner: self.to_move.opponent(),
                 reason: WinReason::Blocked,
             })

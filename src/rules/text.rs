@@ -3,6 +3,10 @@
 //! Each variant's book speaks of its own game only; the command-line
 //! options are added only where the command line prints the book.
 
+use super::books::{
+    GONU_POSITIONS, LINE_MOVES, LINE_OPTIONS, LINE_RULES, MILL_MOVES, MILL_POSITIONS, MILL_RULES,
+    NO_OPTIONS, PUMPKIN_RULES, STEP_MOVES, WELL_OPTIONS, WELL_RULES,
+};
 use super::{Color, Point, Position, Variant};
 
 const FIVE_RULES: &str = "\
@@ -90,11 +94,15 @@ point; a space; the side to move, b or w. The starting position, Black to move:"
 
 /// The notation of moves and positions of `variant`.
 pub fn notation(variant: Variant) -> String {
-    let (moves, start) = match variant {
-        Variant::Five => (FIVE_MOVES, "  wwwww/w...w/...../b...b/bbbbb b"),
-        Variant::Four => (FOUR_MOVES, "  wwww/wwww/bbbb/bbbb b"),
+    let (moves, positions) = match variant {
+        Variant::Five => (FIVE_MOVES, POSITIONS),
+        Variant::Four => (FOUR_MOVES, POSITIONS),
+        Variant::Well | Variant::Pumpkin => (STEP_MOVES, GONU_POSITIONS),
+        Variant::Line => (LINE_MOVES, GONU_POSITIONS),
+        Variant::Mill => (MILL_MOVES, MILL_POSITIONS),
     };
-    format!("{POINTS}\n\n{moves}\n\n{POSITIONS}\n\n{start}")
+    let start = Position::start(variant, Color::Black);
+    format!("{POINTS}\n\n{moves}\n\n{positions}\n\n  {start}")
 }
 
 /// The rules of `variant` in plain words, as the game shows them (no
@@ -103,6 +111,10 @@ pub const fn rules_text(variant: Variant) -> &'static str {
     match variant {
         Variant::Five => FIVE_RULES,
         Variant::Four => FOUR_RULES,
+        Variant::Well => WELL_RULES,
+        Variant::Pumpkin => PUMPKIN_RULES,
+        Variant::Line => LINE_RULES,
+        Variant::Mill => MILL_RULES,
     }
 }
 
@@ -124,6 +136,9 @@ pub fn rule_book(variant: Variant) -> String {
     let options = match variant {
         Variant::Five => FIVE_OPTIONS,
         Variant::Four => FOUR_OPTIONS,
+        Variant::Well => WELL_OPTIONS,
+        Variant::Line => LINE_OPTIONS,
+        Variant::Pumpkin | Variant::Mill => NO_OPTIONS,
     };
     let start = Position::start(variant, Color::Black);
     format!(
@@ -142,6 +157,9 @@ pub fn rule_book(variant: Variant) -> String {
 ///    |   |   |   |
 /// ```
 pub fn diagram(pos: &Position) -> String {
+    if !matches!(pos.variant(), Variant::Five | Variant::Four) {
+        return places(pos);
+    }
     let size = pos.variant().size();
     let mut out = String::new();
     for rank in (0..size).rev() {
@@ -170,5 +188,31 @@ pub fn diagram(pos: &Position) -> String {
         .collect();
     out.push_str(&files.join("   "));
     out.push('\n');
+    out
+}
+
+/// The board of a gonu game as plain text: each point at its grid place
+/// (`B`, `W`, `+`, the mill's marked `x`), rank digits at the left and file
+/// letters below; the lines are in the rule book's words.
+fn places(pos: &Position) -> String {
+    let geometry = pos.variant().geometry();
+    let mut out = String::new();
+    for rank in (0..geometry.ranks()).rev() {
+        let mut row = vec![' '; usize::from(geometry.files()) * 4];
+        for p in geometry.rank_points(rank) {
+            row[usize::from(p.file()) * 4] = match pos.piece_at(p) {
+                Some(Color::Black) => 'B',
+                Some(Color::White) => 'W',
+                None if pos.is_marked(p) => 'x',
+                None => '+',
+            };
+        }
+        let row: String = row.into_iter().collect();
+        out.push_str(&format!("{}  {}\n", rank + 1, row.trim_end()));
+    }
+    let files: Vec<String> = (0..geometry.files())
+        .map(|f| char::from(b'a' + f).to_string())
+        .collect();
+    out.push_str(&format!("   {}\n", files.join("   ")));
     out
 }

@@ -266,7 +266,7 @@ fn the_last_task_of_the_course_leads_to_a_first_game_against_the_computer_at_lev
         }
         let other = match variant {
             Variant::Five => Variant::Four,
-            Variant::Four => Variant::Five,
+            _ => Variant::Five,
         };
         assert_eq!(app.status(), &Status::CourseDone { stars: 3, other });
         assert!(

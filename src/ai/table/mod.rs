@@ -166,6 +166,7 @@ pub fn title(variant: Variant, options: &RuleOptions) -> String {
     let name = match variant {
         Variant::Four => "four-field",
         Variant::Five => "five-field",
+        other => other.name(),
     };
     let flags = table_flags(variant, options);
     if flags.is_empty() {

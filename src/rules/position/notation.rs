@@ -1,80 +1,218 @@
-//! The position notation: a [`Position`] written out and read back.
+//! The position notation: a [`Position`] written out and read back. Ranks
+//! from the top, one character per existing point (`b`, `w`, `.`, the
+//! mill's `x`; a digit for a run of empty points), the side to move, and
+//! the mill's hands.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::{Position, PositionError};
-use crate::rules::{Color, Point, Variant};
+use crate::rules::{Color, Geometry, Point, Variant};
+
+/// The points of `geometry`'s ranks that have points, from the top down,
+/// with each rank's number (1 = bottom).
+fn ranks(geometry: &Geometry) -> Vec<(usize, Vec<Point>)> {
+    (0..geometry.ranks())
+        .rev()
+        .map(|r| {
+            (
+                usize::from(r) + 1,
+                geometry.rank_points(r).collect::<Vec<_>>(),
+            )
+        })
+        .filter(|(_, points)| !points.is_empty())
+        .collect()
+}
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let size = self.variant.size();
-        for rank in (0..size).rev() {
-            for file in 0..size {
-                let ch = Point::new(file, rank)
-                    .and_then(|p| self.piece_at(p))
-                    .map_or('.', Color::letter);
-                write!(f, "{ch}")?;
+        let runs = self.variant.has_hands();
+        let mut board = String::new();
+        for (i, (_, points)) in ranks(self.variant.geometry()).iter().enumerate() {
+            if i > 0 {
+                board.push('/');
             }
-            if rank > 0 {
-                f.write_str("/")?;
+            let mut empty = 0;
+            for &p in points {
+                let ch = match self.piece_at(p) {
+                    Some(color) => color.letter(),
+                    None if self.is_marked(p) => 'x',
+                    None if runs => {
+                        empty += 1;
+                        continue;
+                    }
+                    None => '.',
+                };
+                if empty > 0 {
+                    board.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                board.push(ch);
+            }
+            if empty > 0 {
+                board.push_str(&empty.to_string());
             }
         }
-        write!(f, " {}", self.to_move.letter())
+        write!(f, "{board} {}", self.to_move.letter())?;
+        if runs {
+            let hand = |c| self.hand(c);
+            write!(f, " {} {}", hand(Color::Black), hand(Color::White))?;
+        }
+        Ok(())
+    }
+}
+
+/// A rank's text with run counts written out as dots.
+fn expand(text: &str, rank: usize) -> Result<Vec<char>, PositionError> {
+    let mut out = Vec::new();
+    for ch in text.chars() {
+        match ch.to_digit(10) {
+            Some(0) => return Err(PositionError::BadChar { rank, ch }),
+            Some(n) => out.extend(std::iter::repeat_n('.', n as usize)),
+            None => out.push(ch),
+        }
+    }
+    Ok(out)
+}
+
+/// The game whose board has ranks of these lengths: `variant` if given and
+/// it fits, else the first game in [`Variant::ALL`] that fits.
+fn board_of(variant: Option<Variant>, lengths: &[usize]) -> Result<Variant, PositionError> {
+    let fits = |v: Variant| v.geometry().rank_shape() == lengths;
+    if let Some(v) = variant {
+        if fits(v) {
+            return Ok(v);
+        }
+        let shape = v.geometry().rank_shape();
+        if shape.len() != lengths.len() {
+            return Err(PositionError::WrongBoard { variant: v });
+        }
+        return Err(rank_length(v, lengths));
+    }
+    if let Some(v) = Variant::ALL.into_iter().find(|&v| fits(v)) {
+        return Ok(v);
+    }
+    let same_count = Variant::ALL
+        .into_iter()
+        .filter(|v| v.geometry().rank_shape().len() == lengths.len());
+    // The game whose top rank fits, or the first with that many ranks.
+    let best = same_count
+        .clone()
+        .find(|v| v.geometry().rank_shape().first() == lengths.first())
+        .or_else(|| same_count.clone().next());
+    match best {
+        Some(v) if same_count.count() == 1 || v.geometry().rank_shape()[0] == lengths[0] => {
+            Err(rank_length(v, lengths))
+        }
+        Some(_) => {
+            let text: Vec<String> = lengths.iter().map(usize::to_string).collect();
+            Err(PositionError::RankShape(text.join(", ")))
+        }
+        None => Err(PositionError::RankCount(lengths.len())),
+    }
+}
+
+/// The first rank of `variant` whose length differs from `lengths`.
+fn rank_length(variant: Variant, lengths: &[usize]) -> PositionError {
+    let ranks = ranks(variant.geometry());
+    let (rank, found, expected) = ranks
+        .iter()
+        .zip(lengths)
+        .find(|((_, points), found)| points.len() != **found)
+        .map_or((0, 0, 0), |((rank, points), found)| {
+            (*rank, *found, points.len())
+        });
+    PositionError::RankLength {
+        rank,
+        found,
+        expected,
+    }
+}
+
+impl Position {
+    /// Parses the notation as a position of `variant` (the way to read a
+    /// 줄고누 position, whose board four-field kono shares).
+    ///
+    /// # Errors
+    /// The [`PositionError`] naming what is wrong.
+    pub fn parse_as(variant: Variant, text: &str) -> Result<Position, PositionError> {
+        parse(Some(variant), text)
+    }
+
+    /// The same position read as a position of `variant` (four-field and
+    /// line kono share a board); `self` if it already is one.
+    ///
+    /// # Errors
+    /// When the position does not fit `variant`.
+    pub fn as_variant(&self, variant: Variant) -> Result<Position, PositionError> {
+        if self.variant == variant {
+            return Ok(*self);
+        }
+        Position::parse_as(variant, &self.to_string())
     }
 }
 
 impl FromStr for Position {
     type Err = PositionError;
 
-    /// Parses the position notation, e.g. `wwwww/w...w/...../b...b/bbbbb b`.
+    /// Parses the position notation, e.g. `wwwww/w...w/...../b...b/bbbbb b`;
+    /// the board's shape names the game (a 4 × 4 board is four-field kono:
+    /// read line kono with [`Position::parse_as`]).
     fn from_str(s: &str) -> Result<Position, PositionError> {
-        let mut words = s.split_whitespace();
-        let board = words.next().unwrap_or("");
-        let side = words.next().ok_or(PositionError::NoSideToMove)?;
-        if let Some(extra) = words.next() {
-            return Err(PositionError::TrailingText(extra.to_string()));
-        }
-        let to_move = match side.to_ascii_lowercase().as_str() {
-            "b" => Color::Black,
-            "w" => Color::White,
-            _ => return Err(PositionError::BadSideToMove(side.to_string())),
-        };
-        let ranks: Vec<&str> = board.split('/').collect();
-        let variant = match ranks.len() {
-            5 => Variant::Five,
-            4 => Variant::Four,
-            n => return Err(PositionError::RankCount(n)),
-        };
-        let size = variant.size();
-        let (mut black, mut white) = (0, 0);
-        for (i, text) in ranks.iter().enumerate() {
-            let rank_number = usize::from(size) - i;
-            let found = text.chars().count();
-            if found != usize::from(size) {
-                return Err(PositionError::RankLength {
-                    rank: rank_number,
-                    found,
-                    expected: size.into(),
-                });
-            }
-            for (file, ch) in text.chars().enumerate() {
-                let bit = 1 << ((rank_number - 1) * usize::from(size) + file);
-                match ch.to_ascii_lowercase() {
-                    'b' => black |= bit,
-                    'w' => white |= bit,
-                    '.' => {}
-                    _ => {
-                        return Err(PositionError::BadChar {
-                            rank: rank_number,
-                            ch,
-                        });
-                    }
-                }
-            }
-        }
-        let pos = Position::of(variant, black, white, to_move);
-        pos.check()?;
-        Ok(pos)
+        parse(None, s)
     }
+}
+
+/// Reads the notation, as `variant` or as the game its board shape names.
+fn parse(variant: Option<Variant>, s: &str) -> Result<Position, PositionError> {
+    let mut words = s.split_whitespace();
+    let board = words.next().unwrap_or("");
+    let side = words.next().ok_or(PositionError::NoSideToMove)?;
+    let to_move = match side.to_ascii_lowercase().as_str() {
+        "b" => Color::Black,
+        "w" => Color::White,
+        _ => return Err(PositionError::BadSideToMove(side.to_string())),
+    };
+    let texts: Vec<&str> = board.split('/').collect();
+    let count = texts.len();
+    let rows: Vec<Vec<char>> = texts
+        .iter()
+        .enumerate()
+        .map(|(i, t)| expand(t, count - i))
+        .collect::<Result<_, _>>()?;
+    let lengths: Vec<usize> = rows.iter().map(Vec::len).collect();
+    let variant = board_of(variant, &lengths)?;
+    let mut hands = [0, 0];
+    if variant.has_hands() {
+        for hand in &mut hands {
+            let word = words.next().ok_or(PositionError::NoHands)?;
+            *hand = word
+                .parse::<u8>()
+                .ok()
+                .filter(|&n| n <= crate::rules::mill::PIECES)
+                .ok_or_else(|| PositionError::BadHand(word.to_string()))?;
+        }
+    }
+    if let Some(extra) = words.next() {
+        return Err(PositionError::TrailingText(extra.to_string()));
+    }
+    let geometry = variant.geometry();
+    let (mut black, mut white, mut marks) = (0u32, 0u32, 0u32);
+    for ((rank, points), row) in ranks(geometry).iter().zip(&rows) {
+        for (&point, &ch) in points.iter().zip(row) {
+            let bit = geometry.index(point).map_or(0, |i| 1 << i);
+            let bit = match variant {
+                Variant::Five | Variant::Four => point.bit(variant.size()),
+                _ => bit,
+            };
+            match ch.to_ascii_lowercase() {
+                'b' => black |= bit,
+                'w' => white |= bit,
+                'x' if variant.has_hands() => marks |= bit,
+                '.' => {}
+                _ => return Err(PositionError::BadChar { rank: *rank, ch }),
+            }
+        }
+    }
+    Position::from_parts(variant, [black, white], to_move, marks, hands)
 }

@@ -116,7 +116,11 @@ impl Header {
                 "the record has no [Variant \"five\"] or [Variant \"four\"] tag",
             ));
         };
-        let start = match (self.position, self.first) {
+        // A 4 x 4 position reads as four-field: take it as the tag's game.
+        let position = self
+            .position
+            .map(|(line, pos)| (line, pos.as_variant(variant).unwrap_or(pos)));
+        let start = match (position, self.first) {
             (Some((line, pos)), _) if pos.variant() != variant => {
                 return Err(error(
                     line,
@@ -154,7 +158,7 @@ impl Header {
         };
         let option_line = match variant {
             Variant::Five => self.forced_capture.map(|(l, _)| l),
-            Variant::Four => self.strict_goal.map(|(l, _)| l),
+            _ => self.strict_goal.or(self.forced_capture).map(|(l, _)| l),
         };
         Game::new(start, options).map_err(|e| error(option_line.unwrap_or(0), e))
     }

@@ -12,6 +12,7 @@ use std::sync::atomic::AtomicBool;
 use super::{open_table, read_table, table_path, write_table};
 use crate::ai::five::{self, FiveCounts, FiveFile, Probe, SolveError};
 use crate::ai::four::{self, FourTable};
+use crate::ai::small::SmallTable;
 use crate::ai::table::{Progress, Solved, TableError, title};
 use crate::rules::{RuleOptions, Variant};
 use crate::store::shown_path;
@@ -22,8 +23,8 @@ const MAX_FOUR_TABLE: u64 = 64 << 20;
 /// The facts of a table just built, for `kono solve` to print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Facts {
-    /// A four-field table's counts (one side to move) and its largest
-    /// remoteness.
+    /// A four-field table's counts (one side to move), or a small gonu
+    /// game's (both sides), and its largest remoteness.
     Four {
         /// States won, lost and drawn.
         counts: four::Counts,
@@ -174,6 +175,9 @@ pub fn get(
                 .map(|file| Got::Cached(Arc::new(Probe::new(file, shown.clone()))))
                 .map_err(|err| err.for_table(&shown, options.strict_goal))
         }
+        Variant::Well | Variant::Pumpkin | Variant::Line => Ok(SmallTable::of(variant)
+            .map_or(Got::Missing, |table| Got::Cached(table as Arc<dyn Solved>))),
+        Variant::Mill => Ok(Got::Missing),
     }
 }
 
@@ -217,6 +221,12 @@ pub fn build(
                 facts,
                 path,
                 not_kept: kept.and_then(Result::err).map(not_kept),
+            })
+        }
+        Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+            Err(TableError::Failed {
+                table: name,
+                reason: "this game has no table on disk".to_string(),
             })
         }
         Variant::Five => {

@@ -141,6 +141,10 @@ pub fn table_name(variant: Variant, options: &RuleOptions) -> &'static str {
         (Variant::Four, true, _) => "four-forced.table",
         (Variant::Five, _, false) => "five-default.table",
         (Variant::Five, _, true) => "five-strict.table",
+        (Variant::Well, ..) => "well.table",
+        (Variant::Pumpkin, ..) => "pumpkin.table",
+        (Variant::Line, ..) => "line.table",
+        (Variant::Mill, ..) => "mill.table",
     }
 }
 

@@ -10,7 +10,11 @@ use kono::ai::search::{Limits, Search, proven};
 use kono::ai::{Estimate, Level, Value, analyze, choose};
 use kono::rules::{Color, Game, Move, Position, RuleOptions, Variant};
 
-const PLAIN: RuleOptions = RuleOptions {
+mod gonu;
+mod small;
+
+/// No rule option.
+pub const PLAIN: RuleOptions = RuleOptions {
     strict_goal: false,
     forced_capture: false,
 };
@@ -265,6 +269,7 @@ fn levels_parse_by_number_or_name() {
 
 // ---------------------------------------------------------------- review and puzzles
 
+#[path = "../common/mod.rs"]
 mod common;
 use common::solved::Reachable;
 

@@ -9,7 +9,11 @@ use kono::rules::{
 };
 use proptest::prelude::*;
 
-const PLAIN: RuleOptions = RuleOptions {
+mod gonu;
+mod gonu_perft;
+
+/// No rule option.
+pub const PLAIN: RuleOptions = RuleOptions {
     strict_goal: false,
     forced_capture: false,
 };
@@ -467,8 +471,8 @@ fn position_notation_rejects_malformed_and_impossible_positions() {
         "unexpected `w` after the side to move"
     );
     assert_eq!(
-        err("www/www/bbb b"),
-        "a position has 5 ranks (five-field) or 4 (four-field), not 3"
+        err("www/ww/www/www/www/bbb b"),
+        "a position has 3, 4, 5 or 7 ranks, not 6"
     );
     assert_eq!(
         err("wwww/wwww/bbb/bbbb b"),
@@ -476,7 +480,7 @@ fn position_notation_rejects_malformed_and_impossible_positions() {
     );
     assert_eq!(
         err("wwww/wxww/bbbb/bbbb b"),
-        "rank 3: `x` is not a piece (use b, w or .)"
+        "rank 3: `x` is not a piece (use b, w, . or a count of empty points; x marks a point in the mill)"
     );
     assert_eq!(
         err("wwwww/w...w/...../b...b/bbbb. b"),
@@ -734,6 +738,10 @@ fn variant_and_options() -> impl Strategy<Value = (Variant, RuleOptions)> {
         Just((Variant::Five, STRICT)),
         Just((Variant::Four, PLAIN)),
         Just((Variant::Four, FORCED)),
+        Just((Variant::Well, PLAIN)),
+        Just((Variant::Pumpkin, PLAIN)),
+        Just((Variant::Line, PLAIN)),
+        Just((Variant::Mill, PLAIN)),
     ]
 }
 
@@ -760,6 +768,24 @@ proptest! {
                         let lost = previous.count(color) - p.count(color);
                         prop_assert!(lost <= 1);
                         prop_assert!(lost == 0 || color == p.to_move());
+                    }
+                    Variant::Well => prop_assert_eq!(p.count(color), 2),
+                    Variant::Pumpkin => prop_assert_eq!(p.count(color), 3),
+                    Variant::Line => {
+                        // Custodian captures take one or two pieces a direction, at
+                        // most four, only from the side that did not move.
+                        let lost = previous.count(color) - p.count(color);
+                        prop_assert!(lost <= 4);
+                        prop_assert!(lost == 0 || color == p.to_move());
+                    }
+                    Variant::Mill => {
+                        // Board and hand together lose at most the one piece removed.
+                        let total = |q: &Position| q.count(color) + q.hand(color);
+                        let lost = total(&previous) - total(&p);
+                        prop_assert!(lost <= 1);
+                        prop_assert!(lost == 0 || color == p.to_move());
+                        prop_assert_eq!(p.marks() & (p.pieces(color)), 0);
+                        prop_assert!(p.is_placing() || p.marks() == 0);
                     }
                 }
                 prop_assert_eq!(set & p.pieces(color.opponent()), 0);
@@ -795,9 +821,12 @@ proptest! {
     ) {
         let game = random_game(variant, options, &choices);
         let p = *game.position();
-        prop_assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+        prop_assert_eq!(Position::parse_as(variant, &p.to_string()), Ok(p));
+        if variant != Variant::Line {
+            prop_assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+        }
         for m in p.legal_moves(&options) {
-            prop_assert_eq!(m.to_string().parse::<Move>(), Ok(m));
+            prop_assert_eq!(m.to_string().parse::<Move>().map(|m| p.canonical(m)), Ok(m));
         }
     }
 

@@ -1,0 +1,214 @@
+//! The state space of a small game ranked to a dense index: the side to
+//! move, then slices by the number of black and white pieces, each slice
+//! the black set's combinatorial rank times the white set's among the
+//! points left.
+
+use crate::rules::{Color, Position, Variant};
+
+/// Binomial coefficients up to 32 points.
+static CHOOSE: std::sync::LazyLock<[[u64; 33]; 33]> = std::sync::LazyLock::new(|| {
+    let mut c = [[0u64; 33]; 33];
+    for n in 0..33 {
+        c[n][0] = 1;
+        for k in 1..=n {
+            c[n][k] = c[n - 1][k - 1] + c[n - 1][k];
+        }
+    }
+    c
+});
+
+/// `n` choose `k`.
+fn choose(n: u32, k: u32) -> u64 {
+    if k > n {
+        return 0;
+    }
+    CHOOSE[n as usize][k as usize]
+}
+
+/// The colex rank of a set of bits among all sets of its size.
+fn rank_set(set: u32) -> u64 {
+    let mut rest = set;
+    let mut rank = 0;
+    let mut k = 1;
+    while rest != 0 {
+        rank += choose(rest.trailing_zeros(), k);
+        rest &= rest - 1;
+        k += 1;
+    }
+    rank
+}
+
+/// The set of `k` bits of colex rank `rank`.
+fn unrank_set(mut rank: u64, k: u32, n: u32) -> u32 {
+    let mut set = 0;
+    let mut top = n;
+    for k in (1..=k).rev() {
+        let mut p = top;
+        while p > 0 && choose(p - 1, k) > rank {
+            p -= 1;
+        }
+        // `p - 1` is the largest point with C(p - 1, k) <= rank.
+        let point = p.saturating_sub(1);
+        set |= 1 << point;
+        rank -= choose(point, k);
+        top = point;
+    }
+    set
+}
+
+/// `set`'s bits with the bits of `taken` squeezed out (bit i moves down by
+/// the taken bits below it).
+fn squeeze(set: u32, taken: u32) -> u32 {
+    let mut out = 0;
+    let mut rest = set;
+    while rest != 0 {
+        let bit = rest.trailing_zeros();
+        rest &= rest - 1;
+        out |= 1 << (bit - (taken & ((1 << bit) - 1)).count_ones());
+    }
+    out
+}
+
+/// The inverse of [`squeeze`]: the i-th bit of `set` goes to the i-th
+/// point not in `taken`.
+fn spread(set: u32, taken: u32, n: u32) -> u32 {
+    let mut out = 0;
+    let mut free = ((1u64 << n) - 1) as u32 & !taken;
+    let mut i = 0;
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free &= free - 1;
+        if set & 1 << i != 0 {
+            out |= bit;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// One slice: a side to move and the piece counts.
+#[derive(Clone, Copy, Debug)]
+struct Slice {
+    side: Color,
+    black: u32,
+    white: u32,
+    offset: u64,
+}
+
+/// The states of a small game and their dense index.
+#[derive(Clone, Debug)]
+pub struct Space {
+    variant: Variant,
+    points: u32,
+    slices: Vec<Slice>,
+    /// The slice of (side, black count, white count), if it is one.
+    lookup: Vec<Option<usize>>,
+    len: u64,
+}
+
+impl Space {
+    /// Every position the rules accept in `variant` (both sides to move):
+    /// the piece counts of each slice are those a position may have.
+    pub fn of(variant: Variant) -> Space {
+        let n = variant.point_count();
+        let width = n as usize + 1;
+        let mut slices = Vec::new();
+        let mut lookup = vec![None; 2 * width * width];
+        let mut len = 0;
+        for side in [Color::Black, Color::White] {
+            for black in 0..=n {
+                for white in 0..=n - black {
+                    let b = (1u32 << black) - 1;
+                    let w = ((1u32 << white) - 1) << black;
+                    if Position::from_pieces(variant, b, w, side).is_err() {
+                        continue;
+                    }
+                    lookup[Space::key(side, black, white, width)] = Some(slices.len());
+                    slices.push(Slice {
+                        side,
+                        black,
+                        white,
+                        offset: len,
+                    });
+                    len += choose(n, black) * choose(n - black, white);
+                }
+            }
+        }
+        Space {
+            variant,
+            points: n,
+            slices,
+            lookup,
+            len,
+        }
+    }
+
+    fn key(side: Color, black: u32, white: u32, width: usize) -> usize {
+        (side as usize * width + black as usize) * width + white as usize
+    }
+
+    /// How many states.
+    pub const fn len(&self) -> u64 {
+        self.len
+    }
+
+    /// Whether there are no states.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The game.
+    pub const fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The index of `pos`, if it is a state of this space.
+    pub fn index(&self, pos: &Position) -> Option<u64> {
+        if pos.variant() != self.variant {
+            return None;
+        }
+        let (black, white) = (pos.pieces(Color::Black), pos.pieces(Color::White));
+        let (nb, nw) = (black.count_ones(), white.count_ones());
+        let width = self.points as usize + 1;
+        let slice = self.slices[(*self.lookup.get(Space::key(pos.to_move(), nb, nw, width))?)?];
+        let whites = choose(self.points - nb, nw);
+        Some(slice.offset + rank_set(black) * whites + rank_set(squeeze(white, black)))
+    }
+
+    /// The state of index `index`.
+    pub fn position(&self, index: u64) -> Option<Position> {
+        let at = self.slices.partition_point(|s| s.offset <= index);
+        let slice = self.slices.get(at.checked_sub(1)?)?;
+        let local = index - slice.offset;
+        let whites = choose(self.points - slice.black, slice.white);
+        let black = unrank_set(local / whites, slice.black, self.points);
+        let white = spread(
+            unrank_set(local % whites, slice.white, self.points - slice.black),
+            black,
+            self.points,
+        );
+        Position::from_pieces(self.variant, black, white, slice.side).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // tests may panic: that is how they fail
+    use super::*;
+
+    #[test]
+    fn every_index_ranks_back_to_itself() {
+        for variant in [Variant::Well, Variant::Pumpkin] {
+            let space = Space::of(variant);
+            for i in 0..space.len() {
+                let pos = space.position(i).unwrap();
+                assert_eq!(space.index(&pos), Some(i), "{pos}");
+            }
+        }
+        let line = Space::of(Variant::Line);
+        assert_eq!(line.len(), 4_467_360);
+        for i in (0..line.len()).step_by(997) {
+            assert_eq!(line.index(&line.position(i).unwrap()), Some(i));
+        }
+    }
+}
