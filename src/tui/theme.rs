@@ -265,6 +265,12 @@ impl Theme {
             .add_modifier(Modifier::BOLD)
     }
 
+    /// A point marked where a removed piece stood, where nobody places
+    /// while the placing lasts: `×`, or `x` in ASCII.
+    pub const fn marked_point(&self) -> char {
+        if self.ascii { 'x' } else { '×' }
+    }
+
     /// The glyph left on the point the last move came from.
     pub const fn last_from_mark(&self) -> char {
         if self.ascii { 'o' } else { '◌' }

@@ -29,6 +29,7 @@ mod computer;
 mod effects;
 mod every_game;
 mod games;
+mod gonu;
 mod hints;
 mod keys;
 mod legend;

@@ -14,6 +14,9 @@ pub struct Board {
     pub selected: Option<Point>,
     /// Whether White is at the bottom.
     pub flipped: bool,
+    /// A move waiting for its player to choose which enemy piece it
+    /// removes: where it comes from (`None`: the hand) and goes to.
+    pub removing: Option<(Option<Point>, Point)>,
 }
 
 impl Board {
@@ -24,6 +27,7 @@ impl Board {
             cursor: centre(variant),
             selected: None,
             flipped: false,
+            removing: None,
         }
     }
 

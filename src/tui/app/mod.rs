@@ -21,6 +21,7 @@ mod learn;
 mod lesson;
 mod offers;
 mod overlay;
+mod place;
 mod play;
 mod puzzle;
 mod remote;

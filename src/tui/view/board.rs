@@ -80,6 +80,7 @@ fn draw_points(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let position = app.shown_position();
     let last = app.shown_last_move();
     let cursor = app.reviewing().is_none().then(|| app.cursor());
+    let removable = app.removable();
     for r in 0..g.orientation.rows() {
         for c in 0..g.orientation.columns() {
             let Some(p) = g.orientation.point(r, c) else {
@@ -88,10 +89,15 @@ fn draw_points(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
             let state = PointState {
                 piece: position.piece_at(p),
                 last_move: last.is_some_and(|mv| mv.to() == Some(p) || mv.from() == Some(p)),
-                target: targets
-                    .iter()
-                    .find(|m| m.to() == Some(p))
-                    .map(|m| m.is_capture()),
+                target: if removable.contains(&p) {
+                    Some(true)
+                } else {
+                    targets
+                        .iter()
+                        .find(|m| m.to() == Some(p))
+                        .map(|m| m.is_capture())
+                },
+                marked: position.is_marked(p),
                 picked: app.selected() == Some(p),
                 cursor: cursor == Some(p),
             };

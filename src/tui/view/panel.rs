@@ -107,6 +107,17 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         }
         lines.push(Line::from(spans));
     }
+    if app.variant().has_hands() {
+        let mut spans = vec![label("In hand")];
+        for color in [Color::Black, Color::White] {
+            spans.extend(piece_and(
+                theme,
+                color,
+                format!("{}  ", position.hand(color)),
+            ));
+        }
+        lines.push(Line::from(spans));
+    }
     if let Some(by) = game.draw_offer() {
         lines.push(Line::from(Span::styled(
             format!("{by} offers a draw"),
