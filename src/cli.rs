@@ -7,6 +7,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use crate::ai::Level;
 use crate::rules::record::shown;
 use crate::rules::{Color, Position, RuleOptions, Variant};
+use crate::store::{First, ThemeName};
 
 /// The deepest perft the command accepts: five-field's depth 12 counts
 /// about 2 * 10^11 paths in minutes; every step deeper takes about nine
@@ -180,29 +181,6 @@ pub fn variant_parser() -> impl clap::builder::TypedValueParser<Value = Variant>
     clap::builder::PossibleValuesParser::new(names).try_map(|name| name.parse::<Variant>())
 }
 
-/// The colours, as the command line names them.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
-pub enum ThemeArg {
-    /// Ask the terminal for its background.
-    #[default]
-    Auto,
-    /// For a dark background.
-    Dark,
-    /// For a light background.
-    Light,
-}
-
-/// Who moves first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum FirstArg {
-    /// Black moves first.
-    Black,
-    /// White moves first.
-    White,
-    /// Drawn by lot (five-field's default).
-    Random,
-}
-
 /// The rule options (`kono rules` explains them), for `tui` and `perft`.
 #[derive(Debug, Clone, Copy, Args, Default)]
 pub struct OptionArgs {
@@ -231,7 +209,7 @@ pub struct RuleArgs {
     pub variant: Variant,
     /// Who moves first [default: random in five-field, black in four-field].
     #[arg(long, value_enum)]
-    pub first: Option<FirstArg>,
+    pub first: Option<First>,
     /// The rule options.
     #[command(flatten)]
     pub options: OptionArgs,
@@ -241,9 +219,7 @@ impl RuleArgs {
     /// The first player asked for: `None` means drawn by lot.
     pub fn first(&self) -> Option<Color> {
         match self.first {
-            Some(FirstArg::Black) => Some(Color::Black),
-            Some(FirstArg::White) => Some(Color::White),
-            Some(FirstArg::Random) => None,
+            Some(first) => first.color(),
             None => self.variant.default_first(),
         }
     }
@@ -265,7 +241,7 @@ pub struct TuiArgs {
     /// Colours for a dark or a light terminal; auto asks the terminal, and
     /// falls back to colours that read on both [default: the config file's, or auto].
     #[arg(long, value_enum)]
-    pub theme: Option<ThemeArg>,
+    pub theme: Option<ThemeName>,
     /// Open a saved game at its last position (its record gives the rules).
     #[arg(long, value_name = "FILE", conflicts_with = "resume", conflicts_with_all = RULE_OPTIONS)]
     pub load: Option<PathBuf>,

@@ -12,9 +12,10 @@ use serde_json::json;
 
 use super::tui::{no_color_unset, palette};
 use super::write_out;
-use crate::cli::{LearnArgs, ThemeArg};
+use crate::cli::LearnArgs;
 use crate::learn::{Course, Goal, Lesson, Target, Task, words_line};
 use crate::rules::{Variant, diagram};
+use crate::store::ThemeName;
 use crate::store::{Progress, data_dir, load_progress};
 use crate::tui;
 
@@ -79,7 +80,7 @@ pub fn learn(args: &LearnArgs) -> Result<()> {
                 options: task.options,
                 ascii: args.ascii,
                 color: no_color_unset(),
-                theme: palette(ThemeArg::Auto),
+                theme: palette(ThemeName::Auto),
                 ..tui::Config::new(course.variant)
             };
             let storage = tui::Storage {

@@ -4,8 +4,9 @@
 use anyhow::Result;
 
 use super::config;
-use crate::cli::{SeatArg, ThemeArg, TuiArgs};
+use crate::cli::{SeatArg, TuiArgs};
 use crate::rules::{RuleOptions, Variant};
+use crate::store::ThemeName;
 use crate::store::{self, SavedGames};
 use crate::tui::{self, Opening, open};
 
@@ -33,12 +34,12 @@ pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
     tui::run(base, Opening::Start, storage)
 }
 
-/// The palette `--theme` asks for; `None` asks the terminal.
-pub(super) const fn palette(theme: ThemeArg) -> Option<tui::palette::Palette> {
+/// The palette `theme` asks for; `None` asks the terminal.
+pub(super) const fn palette(theme: ThemeName) -> Option<tui::palette::Palette> {
     match theme {
-        ThemeArg::Auto => None,
-        ThemeArg::Dark => Some(tui::palette::Palette::Dark),
-        ThemeArg::Light => Some(tui::palette::Palette::Light),
+        ThemeName::Auto => None,
+        ThemeName::Dark => Some(tui::palette::Palette::Dark),
+        ThemeName::Light => Some(tui::palette::Palette::Light),
     }
 }
 

@@ -1,20 +1,11 @@
 //! The choices for a new game the start screen offers and remembers
 //! between runs, and the game configuration they make.
 
-use crate::rules::{Color, Variant};
+use crate::rules::Variant;
 
 use super::config::{Config, Seat};
 
-/// Who moves first, as the start screen offers it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum First {
-    /// Drawn by lot.
-    Random,
-    /// Black.
-    Black,
-    /// White.
-    White,
-}
+pub use crate::store::First;
 
 /// The choices for a new game, remembered between runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,11 +48,7 @@ impl Choices {
         Config {
             variant: self.variant,
             options,
-            first: match self.first {
-                First::Random => None,
-                First::Black => Some(Color::Black),
-                First::White => Some(Color::White),
-            },
+            first: self.first.color(),
             computer,
             level: self.level,
             ..base

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use kono::commands::config::{load_from, report};
 use kono::rules::Variant;
-use kono::store::{self, FirstName, PlayerName, StartSettings, ThemeName};
+use kono::store::{self, First, PlayerName, StartSettings, ThemeName};
 use kono::tui::action::Action;
 use kono::tui::help::HelpLine;
 use kono::tui::keymap::{self, Key, Mode, SECTIONS, Section, parse_key};
@@ -296,7 +296,7 @@ fn the_start_screen_s_choices_are_remembered_in_toml_and_a_bad_file_is_ignored()
     assert_eq!(store::recall_start(data), (StartSettings::default(), None));
     let choices = StartSettings {
         variant: Some(Variant::Four),
-        first: Some(FirstName::White),
+        first: Some(First::White),
         rule_option: Some(true),
         black: Some(PlayerName::Human),
         white: Some(PlayerName::Computer),

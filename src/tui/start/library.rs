@@ -9,9 +9,9 @@ use std::time::SystemTime;
 use crate::learn::Course;
 use crate::rules::Variant;
 use crate::rules::record::{Finished, Players};
-use crate::store::{self, FirstName, PlayerName, StartSettings};
+use crate::store::{self, PlayerName, StartSettings};
 
-use super::{Choices, First};
+use super::Choices;
 
 /// One saved game, as the list shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,12 +118,7 @@ pub fn choices_of(settings: StartSettings) -> Choices {
         |p: Option<PlayerName>, default| p.map_or(default, |p| p == PlayerName::Computer);
     Choices {
         variant: settings.variant.unwrap_or(d.variant),
-        first: match settings.first {
-            Some(FirstName::Random) => First::Random,
-            Some(FirstName::Black) => First::Black,
-            Some(FirstName::White) => First::White,
-            None => d.first,
-        },
+        first: settings.first.unwrap_or(d.first),
         option: settings.rule_option.unwrap_or(d.option),
         computer_black: computer(settings.black, d.computer_black),
         computer_white: computer(settings.white, d.computer_white),
@@ -142,11 +137,7 @@ pub fn settings_of(choices: &Choices) -> StartSettings {
     };
     StartSettings {
         variant: Some(choices.variant),
-        first: Some(match choices.first {
-            First::Random => FirstName::Random,
-            First::Black => FirstName::Black,
-            First::White => FirstName::White,
-        }),
+        first: Some(choices.first),
         rule_option: Some(choices.option),
         black: Some(who(choices.computer_black)),
         white: Some(who(choices.computer_white)),
