@@ -256,6 +256,11 @@ pub struct TuiArgs {
     /// level's name [default: 3].
     #[arg(long, value_name = "N", requires = "computer")]
     pub level: Option<Level>,
+    /// Play with a clock: minutes for each side + seconds added after each
+    /// move (5+3, 0:30+2), or seconds for each move (30s). A side whose
+    /// time runs out loses.
+    #[arg(long, value_name = "MIN+SEC", conflicts_with_all = ["load", "resume"])]
+    pub clock: Option<crate::rules::TimeControl>,
 }
 
 /// The sides the computer plays, as the command line names them.

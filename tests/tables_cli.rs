@@ -158,7 +158,8 @@ fn the_strict_table_is_built_once_read_exactly_and_named_when_damaged() {
     let record = home.path().join("game.kono");
     fs::write(
         &record,
-        "[Variant \"five\"]\n[StrictGoal \"yes\"]\n[First \"black\"]\n1. b1-c2 a4-b3 *\n",
+        "[Variant \"five\"]\n[StrictGoal \"yes\"]\n[First \"black\"]\n[TimeControl \"300+5\"]\n\
+         1. b1-c2 {[%clk 0:04:55]} a4-b3 {[%clk 0:05:01.5]} *\n",
     )
     .unwrap();
     let annotate = ["replay", record.to_str().unwrap(), "--annotate"];
@@ -168,6 +169,9 @@ fn the_strict_table_is_built_once_read_exactly_and_named_when_damaged() {
     // Numbered as the record numbers its moves: a number for each pair.
     assert!(text.contains("\n   1. Black  b1-c2"), "{text}");
     assert!(text.contains("\n 1... White  a4-b3"), "{text}");
+    // A timed game's moves show the mover's clock after them.
+    assert!(text.contains("[4:55]\n"), "{text}");
+    assert!(text.contains("[5:01]\n"), "{text}");
 
     // Damaged blocks: every consumer names the file and the rebuild.
     damage_blocks(&path);

@@ -162,6 +162,20 @@ pub fn choose(
     seed: u64,
     cancel: &AtomicBool,
 ) -> Option<Choice> {
+    choose_within(game, level, solved, seed, cancel, None)
+}
+
+/// [`choose`], searching no longer than `within` (a timed game's share of
+/// the clock, see [`crate::ai::think_time`]). A search that runs out of
+/// time before its first iteration ends still moves: as level 1 would.
+pub fn choose_within(
+    game: &Game,
+    level: Level,
+    solved: Option<&dyn Solved>,
+    seed: u64,
+    cancel: &AtomicBool,
+    within: Option<Duration>,
+) -> Option<Choice> {
     let pos = *game.position();
     let options = *game.options();
     let moves = game.legal_moves();
@@ -190,7 +204,16 @@ pub fn choose(
         });
     }
     let mut search = Search::new(options, &history(game), cancel);
-    let found = search.run(&pos, level.limits(pos.variant()))?;
+    let mut limits = level.limits(pos.variant());
+    if let Some(within) = within {
+        limits.time = Some(limits.time.map_or(within, |t| t.min(within)));
+    }
+    let Some(found) = search.run(&pos, limits) else {
+        return (!cancel.load(std::sync::atomic::Ordering::Relaxed)).then(|| Choice {
+            mv: beginner(&pos, &options, &moves, &mut rng),
+            exact: false,
+        });
+    };
     let best_score = found.score;
     let equal: Vec<Move> = found
         .moves

@@ -4,6 +4,7 @@
 //! for the search's time budget.
 
 mod analysis;
+mod clock;
 mod eval;
 pub mod five;
 pub mod four;
@@ -21,8 +22,11 @@ use std::cmp::Ordering;
 use std::fmt;
 
 pub use analysis::{Analysis, Estimate, JSON_HELP, analyze, check_against_children, exact};
+pub use clock::think_time;
 pub use judge::{EVEN, Hint, Lean, OPENING_PLIES, accepts_draw, analyze_game};
-pub use level::{ANALYSIS, BadLevel, Choice, Level, best_moves, choose, move_values};
+pub use level::{
+    ANALYSIS, BadLevel, Choice, Level, best_moves, choose, choose_within, move_values,
+};
 pub use slips::{Keeping, keeping};
 pub use table::{Solved, TableError};
 

@@ -16,9 +16,9 @@ use crate::store;
 /// `kono replay FILE [--to N]`: the board after move `to` (a count of moves
 /// by either side) or at the end, with the side to move or the result.
 pub fn replay(path: &Path, to: Option<usize>, annotate: bool) -> Result<()> {
-    let (game, _) = store::load(path)?;
+    let (game, tags) = store::load(path)?;
     if annotate {
-        write_out(&annotated(&game)?)?;
+        write_out(&annotated(&game, &tags.clocks)?)?;
     }
     let total = game.ply_count();
     let plies = to.unwrap_or(total);
@@ -44,8 +44,9 @@ pub fn replay(path: &Path, to: Option<usize>, annotate: bool) -> Result<()> {
 }
 
 /// Every move of `game` with its value for the mover and its mark, two
-/// moves (Black's and White's turn) to a numbered line.
-fn annotated(game: &Game) -> Result<String> {
+/// moves (Black's and White's turn) to a numbered line; in a timed game,
+/// the mover's clock after it (`clocks`, from the record).
+fn annotated(game: &Game, clocks: &[Option<std::time::Duration>]) -> Result<String> {
     let variant = game.start().variant();
     let options = *game.options();
     let Some(table) = Tables::new().solved(variant, options)? else {
@@ -67,15 +68,17 @@ fn annotated(game: &Game) -> Result<String> {
         plies.len()
     );
     for (n, ply) in plies.iter().enumerate() {
-        out.push_str(&line(n, ply));
+        let clock = clocks.get(n).copied().flatten();
+        out.push_str(&line(n, ply, clock));
     }
     out.push('\n');
     Ok(out)
 }
 
 /// "  3. b1-c2 ?   draw -> loss in 12 (best: e2-d3)", numbered as the
-/// record numbers its moves (`3.` and `3...` for the reply).
-fn line(n: usize, ply: &Ply) -> String {
+/// record numbers its moves (`3.` and `3...` for the reply), and the
+/// mover's `clock` after the move when the game was timed ("[4:55]").
+fn line(n: usize, ply: &Ply, clock: Option<std::time::Duration>) -> String {
     let number = MoveNumber::of_ply(n).to_string();
     let mv = match ply.mark {
         Some(mark) => format!("{} {mark}", ply.mv),
@@ -90,5 +93,11 @@ fn line(n: usize, ply: &Ply) -> String {
         .best
         .map(|m| format!(" (best: {m})"))
         .unwrap_or_default();
-    format!("{number:>5} {:<6} {mv:<10} {change}{best}\n", ply.by.name())
+    let clock = clock
+        .map(|left| format!(" [{}]", rules::clock_text(left)))
+        .unwrap_or_default();
+    format!(
+        "{number:>5} {:<6} {mv:<10} {change}{best}{clock}\n",
+        ply.by.name()
+    )
 }

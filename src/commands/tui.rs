@@ -69,6 +69,7 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
             Some(SeatArg::Both) => tui::Seat::Both,
         },
         level: args.level.unwrap_or_default().number(),
+        clock: args.clock,
         ..tui::Config::new(variant)
     };
     let data = store::data_dir();

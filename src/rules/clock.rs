@@ -169,6 +169,20 @@ impl FromStr for TimeControl {
     }
 }
 
+impl serde::Serialize for TimeControl {
+    /// As the command line writes it: `"5+3"`, `"30s"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for TimeControl {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<TimeControl, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 /// Both sides' time, and which one runs since when.
 ///
 /// Every method that needs the time takes `now`; between calls the clock
@@ -269,6 +283,12 @@ impl Clock {
     pub fn until_flag(&self, now: Instant) -> Option<Duration> {
         let (color, _) = self.running?;
         Some(self.left(color, now))
+    }
+
+    /// Both times, Black's first, as the clock last held them (a running
+    /// side's as of when it started).
+    pub const fn times_stopped(&self) -> (Duration, Duration) {
+        (self.left[0], self.left[1])
     }
 
     /// Both times, Black's first, as of `now`.

@@ -261,16 +261,22 @@ impl Game {
         if self.ended_by_consent() {
             return true;
         }
+        self.can_undo_move()
+    }
+
+    /// Whether a move can be taken back (a forced pass at the very start
+    /// cannot).
+    fn can_undo_move(&self) -> bool {
         match self.history.first() {
             Some((Move::Pass, _)) => self.history.len() > 1,
             first => first.is_some(),
         }
     }
 
-    /// Whether the game ended off the board rather than on it: an agreed
-    /// draw, a resignation, or a side's time running out.
+    /// Whether the game ended by the players' word rather than on the
+    /// board: an agreed draw or a resignation.
     pub const fn ended_by_consent(&self) -> bool {
-        self.agreed || self.resigned.is_some() || self.timed_out.is_some()
+        self.agreed || self.resigned.is_some()
     }
 
     /// Takes back an agreed draw or a resignation, leaving every move on
@@ -280,7 +286,6 @@ impl Game {
         let ending = self.outcome().filter(|_| self.ended_by_consent())?;
         self.agreed = false;
         self.resigned = None;
-        self.timed_out = None;
         self.offer = None;
         Some(ending)
     }
@@ -291,7 +296,14 @@ impl Game {
     /// ending, as [`Game::undo_ending`] does (call that first to learn which),
     /// and returns `None`.
     pub fn undo(&mut self) -> Option<Turn> {
-        if self.undo_ending().is_some() || !self.can_undo() {
+        if self.timed_out.is_some() {
+            // The flag goes with the move before it: taking back the flag
+            // alone would let it fall again at once.
+            if !self.can_undo_move() {
+                return None;
+            }
+            self.timed_out = None;
+        } else if self.undo_ending().is_some() || !self.can_undo() {
             return None;
         }
         let mut passed = None;
@@ -408,7 +420,8 @@ impl Game {
     /// `loser`'s time has run out: the opponent wins on time, unless it
     /// could never have won from here by any sequence of moves (then the
     /// game is drawn; see [`Position::could_ever_win`]). A pending draw
-    /// offer lapses. Taken back as an agreed draw or a resignation is.
+    /// offer lapses. [`Game::undo`] takes back the flag with the move
+    /// before it.
     ///
     /// # Errors
     /// [`RuleError::GameOver`] once the game has ended.

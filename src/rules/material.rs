@@ -51,11 +51,23 @@ mod tests {
         assert_eq!(outcome.to_string(), "White wins on time");
         assert_eq!(g.outcome(), Some(outcome));
         assert!(g.time_out(Color::White).is_err(), "the game is over");
+        assert_eq!(g.undo(), None, "no move to take back with the flag");
+        assert_eq!(g.outcome(), Some(outcome));
+        let mut g = Game::new(
+            Position::start(crate::rules::Variant::Five, Color::Black),
+            RuleOptions::default(),
+        )
+        .unwrap();
+        let first = g.legal_moves()[0];
+        g.play(first).unwrap();
+        g.time_out(Color::White).unwrap();
+        assert_eq!(g.undo_ending(), None, "a flag is no ending by consent");
         assert_eq!(
-            g.undo_ending(),
-            Some(outcome),
-            "taken back like a resignation"
+            g.undo().map(|t| t.mv),
+            Some(first),
+            "the flag goes with the move"
         );
         assert_eq!(g.outcome(), None);
+        assert_eq!(g.ply_count(), 0);
     }
 }

@@ -79,6 +79,39 @@ pub struct StartSettings {
         deserialize_with = "level"
     )]
     pub level: Option<u8>,
+    /// The clock: `"none"`, or a time control (`"5+3"`, `"30s"`).
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "clock")]
+    pub clock: Option<Option<crate::rules::TimeControl>>,
+}
+
+/// The clock setting: `"none"` for a game without one.
+mod clock {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::rules::TimeControl;
+
+    #[allow(clippy::ref_option)] // serde's `with` hands the field by reference
+    pub fn serialize<S: Serializer>(
+        value: &Option<Option<TimeControl>>,
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        match value {
+            Some(Some(control)) => s.collect_str(control),
+            _ => s.serialize_str("none"),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<Option<Option<TimeControl>>, D::Error> {
+        let text = String::deserialize(d)?;
+        if text.trim() == "none" {
+            return Ok(Some(None));
+        }
+        text.parse()
+            .map(|c| Some(Some(c)))
+            .map_err(serde::de::Error::custom)
+    }
 }
 
 /// A level from 1 to 5.
@@ -103,6 +136,7 @@ impl StartSettings {
             black: self.black.or(other.black),
             white: self.white.or(other.white),
             level: self.level.or(other.level),
+            clock: self.clock.or(other.clock),
         }
     }
 }

@@ -97,8 +97,11 @@ pub enum Action {
     /// Puzzle mode: set the same puzzle up again.
     Retry,
     /// Time passed while the computer thinks (the sign that shows it alive
-    /// moves on); the event loop sends it only then.
+    /// moves on) or a clock runs; the event loop sends it only then.
     Tick,
+    /// The time now, as the event loop stamps it before each event: the
+    /// clock of a timed game advances by it, and a move is made at it.
+    Now(std::time::Instant),
     /// How the solved table that level 5 plays from is coming along.
     Table(TableState),
     /// Build the solved five-field game in the background, for level 5.

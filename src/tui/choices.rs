@@ -22,6 +22,8 @@ pub struct Choices {
     pub computer_white: bool,
     /// The computer's level, 1 to 5.
     pub level: u8,
+    /// The clock; `None` plays without one.
+    pub clock: Option<crate::rules::TimeControl>,
 }
 
 impl Default for Choices {
@@ -35,6 +37,7 @@ impl Default for Choices {
             computer_black: false,
             computer_white: true,
             level: crate::ai::Level::MIN.number(),
+            clock: None,
         }
     }
 }
@@ -51,6 +54,7 @@ impl Choices {
             first: self.first.color(),
             computer,
             level: self.level,
+            clock: self.clock,
             ..base
         }
     }

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use crate::ai::Level;
 use crate::rules::record::Tags;
-use crate::rules::{Color, Game, RuleOptions, Variant};
+use crate::rules::{Color, Game, RuleOptions, TimeControl, Variant};
 
 use super::palette::Palette;
 
@@ -91,6 +91,8 @@ pub struct Config {
     pub computer: Seat,
     /// The computer's level, 1 to 5 (see [`Config::computer_level`]).
     pub level: u8,
+    /// The time control of a timed game; `None` plays without a clock.
+    pub clock: Option<TimeControl>,
 }
 
 impl Config {
@@ -109,6 +111,7 @@ impl Config {
             theme: None,
             computer: Seat::None,
             level: DEFAULT_LEVEL,
+            clock: None,
         }
     }
 

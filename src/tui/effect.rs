@@ -191,6 +191,9 @@ pub struct Snapshot {
     /// A network game: its id and the players' names, for the
     /// `[Network]`, `[Black]` and `[White]` tags.
     pub network: Option<crate::net::NetworkTags>,
+    /// A timed game: its control and each move's clock (the
+    /// `[TimeControl]` tag and the `{[%clk …]}` comments).
+    pub clock: Option<(crate::rules::TimeControl, Vec<Option<std::time::Duration>>)>,
 }
 
 /// The effects of one action, in order.
@@ -226,6 +229,9 @@ pub struct Request {
     /// The solved table level 5 plays from, when the screen has it (a
     /// puzzle's); otherwise the worker loads it.
     pub table: Option<Table>,
+    /// In a timed game, the longest the computer may think (its share of
+    /// its clock): the search and the pace both keep within it.
+    pub within: Option<Duration>,
 }
 
 /// A puzzle to find ([`Effect::FindPuzzle`]).

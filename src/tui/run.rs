@@ -8,7 +8,7 @@
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGTSTP};
@@ -107,6 +107,9 @@ impl Loop {
                 app.set_computer(seat, level);
             }
             app.set_hints(opened.tags.hints);
+            if let Some(control) = opened.tags.clock {
+                app.set_clock(control, opened.tags.clocks.clone());
+            }
             if let Some(tag) = &opened.tags.puzzle {
                 // A puzzle's try goes on as a puzzle, its panel and all.
                 app.resume_puzzle(tag);
@@ -179,6 +182,10 @@ impl Loop {
     /// Applies the actions waiting, and carries out their effects; `Some`
     /// when the program is to end.
     fn apply_pending(&mut self) -> anyhow::Result<Option<Ended>> {
+        if !self.pending.is_empty() {
+            // Whatever happens, the screen learns first what time it is.
+            self.pending.push_front(Action::Now(Instant::now()));
+        }
         while let Some(action) = self.pending.pop_front() {
             let effects = self.screen.update(action);
             if let Some(ended) = self.carry_out(effects)? {

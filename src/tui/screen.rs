@@ -48,7 +48,7 @@ impl Screen {
     /// thinking sign): the loop then wakes on a timer for it.
     pub fn ticking(&self) -> bool {
         match self {
-            Screen::Game(app) => app.thinking().is_some(),
+            Screen::Game(app) => app.thinking().is_some() || app.clock_running(),
             Screen::Start(_) => false,
         }
     }

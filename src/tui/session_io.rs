@@ -154,6 +154,10 @@ impl Autosave {
         }
         // Hints switched on or off are worth a write of their own once the
         // game has a file: a resumed game shows them as they were.
+        if let Some((control, stamps)) = &now.clock {
+            self.tags.clock = Some(*control);
+            self.tags.clocks.clone_from(stamps);
+        }
         let hints_changed = self.tags.hints != now.hints;
         self.tags.hints = now.hints;
         let Some(data) = &self.data else {

@@ -31,6 +31,24 @@ fn play_a_move_with_arrows_and_quit() {
 }
 
 #[test]
+fn a_timed_game_where_nobody_moves_ends_on_time() {
+    let home = fresh_home();
+    let mut s = Session::start_in(
+        &home,
+        &["tui", "--variant", "four", "--clock", "0+2"],
+        30,
+        100,
+    );
+    s.wait_text("Clock");
+    // Two seconds for Black's first move, and nobody moves.
+    s.wait_text("White wins on time");
+    s.wait_text("Game over");
+    s.send(b"q");
+    assert_eq!(s.wait_exit(), 0);
+    s.assert_restored();
+}
+
+#[test]
 fn resize_redraws_and_too_small_comes_back() {
     let mut s = Session::start(&["tui", "--variant", "four"], 30, 100);
     s.wait_text("Black to move");

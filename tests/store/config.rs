@@ -301,11 +301,24 @@ fn the_start_screen_s_choices_are_remembered_in_toml_and_a_bad_file_is_ignored()
         black: Some(PlayerName::Human),
         white: Some(PlayerName::Computer),
         level: Some(4),
+        clock: Some(Some("5+3".parse().unwrap())),
     };
     store::remember_start(data, choices).unwrap();
     assert_eq!(store::recall_start(data), (choices, None));
     let text = fs::read_to_string(data.join("start.toml")).unwrap();
     assert!(text.contains("[start]\nvariant = \"four\""), "{text}");
+    assert!(text.contains("clock = \"5+3\""), "{text}");
+    // No clock is remembered as such, not forgotten.
+    let untimed = StartSettings {
+        clock: Some(None),
+        ..choices
+    };
+    store::remember_start(data, untimed).unwrap();
+    assert_eq!(store::recall_start(data), (untimed, None));
+    fs::write(data.join("start.toml"), "[start]\nclock = \"5 minutes\"\n").unwrap();
+    let note = store::recall_start(data).1.unwrap();
+    assert!(note.contains("not a time control"), "{note}");
+    store::remember_start(data, choices).unwrap();
     // What the config pins comes first.
     let pinned = StartSettings {
         level: Some(1),

@@ -25,6 +25,7 @@ use ratatui::style::{Color as Tint, Modifier};
 mod common;
 use common::*;
 
+mod clock;
 mod computer;
 mod effects;
 mod every_game;

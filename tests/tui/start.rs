@@ -195,6 +195,40 @@ fn left_and_right_stop_at_the_ends() {
 }
 
 #[test]
+fn the_clock_is_chosen_among_the_presets_and_given_to_the_game() {
+    let mut start = Start::new(Choices::default(), Library::default());
+    while start.row.setting != Some(Setting::Clock) {
+        start.update(Action::Cursor(Dir::Down));
+    }
+    assert!(screen(&start).contains("No clock"), "{}", screen(&start));
+    let mut seen = Vec::new();
+    for _ in 0..9 {
+        start.update(Action::Cursor(Dir::Right));
+        seen.push(start.choices.clock.map(|c| c.to_string()));
+    }
+    let shown: Vec<&str> = seen
+        .iter()
+        .map(|c| c.as_deref().unwrap_or("none"))
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            "1+0", "3+2", "5+3", "10+5", "15+10", "30s", "30s", "30s", "30s"
+        ],
+        "the presets in order, stopping at the end"
+    );
+    assert!(screen(&start).contains("Each move within 30 seconds"));
+    for _ in 0..3 {
+        start.update(Action::Cursor(Dir::Left));
+    }
+    let choices = new_game(&start.update(Action::Activate));
+    assert_eq!(
+        choices.config(Config::new(Variant::Five)).clock,
+        Some("5+3".parse().unwrap())
+    );
+}
+
+#[test]
 fn snapshot_each_level_says_how_it_plays() {
     let mut start = Start::new(Choices::default(), Library::default());
     for _ in 0..3 {
@@ -268,6 +302,7 @@ fn the_choices_are_remembered() {
         computer_black: true,
         computer_white: false,
         level: 4,
+        clock: Some("10+5".parse().unwrap()),
     };
     start::remember(data, &choices).unwrap();
     assert_eq!(start::recall(Some(data)), choices);

@@ -332,6 +332,7 @@ impl App {
                 PACE_ALONE
             },
             table,
+            within: self.think_time(),
         }));
     }
 }

@@ -29,6 +29,8 @@ mod remote_news;
 mod session;
 mod status;
 mod table;
+mod timed;
+mod timing;
 
 use crate::rules::{Game, Move, Point, RuleError, RuleOptions, Variant};
 
@@ -45,6 +47,7 @@ pub use estimate::Stamp;
 pub use learn::Reviewing;
 pub use remote::{Invite, Link, Remote};
 pub use status::{NetNote, Question, Refusal, Status, Tone};
+pub use timed::{ClockView, LOW_TIME};
 
 use board::Board;
 use computer::Computer;
@@ -254,6 +257,7 @@ impl App {
     pub fn update(&mut self, action: Action) -> Effects {
         let waited = self.awaited();
         let mut effects = self.apply(action);
+        self.sync_clock();
         self.follow_puzzle(&mut effects);
         self.after(&mut effects);
         self.ask_for_values(&mut effects);
@@ -284,11 +288,18 @@ impl App {
             puzzle: self.puzzle().map(Puzzle::tag),
             hints: self.hints(),
             network: self.network_tags(),
+            clock: self
+                .session
+                .timing()
+                .map(|t| (t.control(), t.stamps(self.game()))),
         };
         effects.insert(0, Effect::Autosave(Box::new(snapshot)));
     }
 
     fn apply(&mut self, action: Action) -> Effects {
+        if self.on_time(&action) {
+            return Effects::new();
+        }
         if let Some(effects) = self.on_computer(&action) {
             return effects;
         }

@@ -3,8 +3,12 @@
 //! the session it is, and a revision that changes with every change to the
 //! game, so that autosave knows when to write without comparing whole games.
 
+use std::time::{Duration, Instant};
+
 use crate::ai::Level;
-use crate::rules::{Color, Game, Move, Outcome, Position, RuleError, Turn};
+use crate::rules::{Color, Game, Move, Outcome, Position, RuleError, TimeControl, Turn};
+
+use super::timing::Timing;
 
 use crate::tui::config::{Config, Seat};
 
@@ -30,6 +34,11 @@ pub struct Session {
     /// answer), not undo and redo: looking through a game is not a reason
     /// to give it a file of its own.
     played: u64,
+    /// The clock of a timed game.
+    timing: Option<Timing>,
+    /// The instant the event loop last stamped: the time of what happens
+    /// now (a move, a flag). No clock runs before the first.
+    now: Option<Instant>,
 }
 
 impl Session {
@@ -52,6 +61,8 @@ impl Session {
             game_number: 0,
             revision: 0,
             played: 0,
+            timing: config.clock.map(Timing::new),
+            now: None,
         })
     }
 
@@ -108,6 +119,7 @@ impl Session {
         };
         self.first_drawn = self.config.first.is_none();
         self.game = self.game.restarted(first);
+        self.timing = self.config.clock.map(Timing::new);
         self.new_game();
         first
     }
@@ -119,7 +131,55 @@ impl Session {
         self.config.options = *game.options();
         self.game = game;
         self.first_drawn = false;
+        // A record with a clock continues with it (see `set_clock`).
+        self.config.clock = None;
+        self.timing = None;
         self.new_game();
+    }
+
+    /// Gives the loaded game `control`'s clock, with the times its
+    /// record's `stamps` left each side.
+    pub fn set_clock(&mut self, control: TimeControl, stamps: Vec<Option<Duration>>) {
+        self.config.clock = Some(control);
+        self.timing = Some(Timing::resumed(control, stamps, &self.game));
+    }
+
+    /// The clock of a timed game.
+    pub const fn timing(&self) -> Option<&Timing> {
+        self.timing.as_ref()
+    }
+
+    /// The instant last stamped, if one has been.
+    pub const fn now(&self) -> Option<Instant> {
+        self.now
+    }
+
+    /// Time has come to `now`: returns the side whose time has run out, if
+    /// one has while the clock ran.
+    pub fn tick(&mut self, now: Instant) -> Option<Color> {
+        self.now = Some(now);
+        self.timing.as_ref()?.clock().flagged(now)
+    }
+
+    /// Runs the clock of `side` from now, or stops it.
+    pub fn run_clock(&mut self, side: Option<Color>) {
+        if let (Some(timing), Some(now)) = (&mut self.timing, self.now) {
+            timing.run(side, now);
+        }
+    }
+
+    /// `loser`'s time has run out (see [`Game::time_out`]).
+    pub fn time_out(&mut self, loser: Color) -> Result<Outcome, RuleError> {
+        self.run_clock(None);
+        let result = self.game.time_out(loser);
+        self.add(result, Result::is_ok)
+    }
+
+    /// Moves were taken back or redone: the clock gives their times back.
+    fn rewound(&mut self) {
+        if let (Some(timing), Some(now)) = (&mut self.timing, self.now) {
+            timing.rewound(&self.game, now);
+        }
     }
 
     fn new_game(&mut self) {
@@ -159,13 +219,18 @@ impl Session {
 
     /// Plays `mv` and the forced pass it causes (see [`Game::play`]).
     pub fn play(&mut self, mv: Move) -> Result<Turn, RuleError> {
+        let before = self.game.ply_count();
         let result = self.game.play(mv);
+        if let (Ok(turn), Some(timing), Some(now)) = (&result, &mut self.timing, self.now) {
+            timing.moved(&self.game, before, turn.by, now);
+        }
         self.add(result, Result::is_ok)
     }
 
     /// Takes back the last turn (see [`Game::undo`]).
     pub fn undo(&mut self) -> Option<Turn> {
         let result = self.game.undo();
+        self.rewound();
         self.note(result, Option::is_some)
     }
 
@@ -185,12 +250,14 @@ impl Session {
     /// Takes back turns until `color` is to move (see [`Game::undo_to_turn_of`]).
     pub fn undo_to_turn_of(&mut self, color: Color) -> Vec<Turn> {
         let result = self.game.undo_to_turn_of(color);
+        self.rewound();
         self.note(result, |turns| !turns.is_empty())
     }
 
     /// Plays again the turn last taken back (see [`Game::redo`]).
     pub fn redo(&mut self) -> Option<Turn> {
         let result = self.game.redo();
+        self.rewound();
         self.note(result, Option::is_some)
     }
 

@@ -121,7 +121,8 @@ pub enum Status {
     Hints(bool),
     /// The review was opened.
     Reviewing,
-    /// The game ended by agreement.
+    /// The game ended off the board: a draw agreed, a resignation, or a
+    /// side's time run out.
     Agreed(Outcome),
     /// A question waits for its answer.
     Asked(Question),

@@ -123,6 +123,7 @@ pub fn choices_of(settings: StartSettings) -> Choices {
         computer_black: computer(settings.black, d.computer_black),
         computer_white: computer(settings.white, d.computer_white),
         level: settings.level.unwrap_or(d.level),
+        clock: settings.clock.unwrap_or(d.clock),
     }
 }
 
@@ -142,6 +143,7 @@ pub fn settings_of(choices: &Choices) -> StartSettings {
         black: Some(who(choices.computer_black)),
         white: Some(who(choices.computer_white)),
         level: Some(choices.level),
+        clock: Some(choices.clock),
     }
 }
 

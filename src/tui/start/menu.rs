@@ -4,7 +4,7 @@
 //! network game) is one [`Entry`] in the list, an [`Item`] to name it, its
 //! words in `words::start`, and the [`Effect`] it asks of the event loop.
 
-use crate::rules::Variant;
+use crate::rules::{TimeControl, Variant};
 use crate::tui::action::Effect;
 
 use super::{Choices, First, Library, Page, Start};
@@ -47,6 +47,8 @@ pub enum Setting {
     First,
     /// The variant's rule option: strict goal or forced capture.
     RuleOption,
+    /// The clock: none, or a time control.
+    Clock,
 }
 
 /// Which side the player takes against the computer.
@@ -101,13 +103,19 @@ pub const ENTRIES: &[Entry] = &[
             Setting::Level,
             Setting::First,
             Setting::RuleOption,
+            Setting::Clock,
         ],
         offered: always,
         go: |start| Go::Do(Effect::NewGame(against_computer(start.choices))),
     },
     Entry {
         item: Item::TwoPlayers,
-        settings: &[Setting::Variant, Setting::First, Setting::RuleOption],
+        settings: &[
+            Setting::Variant,
+            Setting::First,
+            Setting::RuleOption,
+            Setting::Clock,
+        ],
         offered: always,
         go: |start| {
             Go::Do(Effect::NewGame(Choices {
@@ -242,5 +250,12 @@ pub fn step(choices: &mut Choices, setting: Setting, forward: bool) {
             choices.first = order[moved(at, order.len())];
         }
         Setting::RuleOption => choices.option = moved(usize::from(choices.option), 2) == 1,
+        Setting::Clock => {
+            let order: Vec<Option<TimeControl>> = std::iter::once(None)
+                .chain(TimeControl::PRESETS.map(Some))
+                .collect();
+            let at = order.iter().position(|c| *c == choices.clock).unwrap_or(0);
+            choices.clock = order[moved(at, order.len())];
+        }
     }
 }

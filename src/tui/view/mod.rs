@@ -6,6 +6,7 @@
 
 mod banner;
 mod board;
+mod clock;
 mod footer;
 mod help;
 mod lesson;

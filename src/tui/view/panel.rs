@@ -44,6 +44,7 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         }
     }
     lines.push(Line::from(turn));
+    lines.extend(super::clock::lines(app, theme));
     lines.push(Line::from(vec![
         label("Move"),
         Span::raw(move_number(game).to_string()),

@@ -49,6 +49,7 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
             ),
         ]));
     }
+    lines.extend(super::clock::lines(app, theme));
     match (review.value(), review.plies) {
         (Some(value), Some(_)) => {
             let to_move = app.shown_position().to_move();

@@ -5,8 +5,8 @@
 use std::path::Path;
 
 use crate::ai::Level;
-use crate::rules::Variant;
 use crate::rules::record::Players;
+use crate::rules::{TimeControl, Variant};
 use crate::tui::start::{Choices, First, Item, Setting, Start, You, menu};
 
 use super::counted;
@@ -87,6 +87,7 @@ pub const fn setting_label(setting: Setting, variant: Variant) -> &'static str {
         (Setting::First, _) => "First move",
         (Setting::RuleOption, Some(option)) => option.label,
         (Setting::RuleOption, None) => "Rule option",
+        (Setting::Clock, _) => "Clock",
     }
 }
 
@@ -111,6 +112,9 @@ pub fn setting_value(setting: Setting, choices: &Choices) -> String {
         }
         .to_string(),
         Setting::RuleOption => if choices.option { "on" } else { "off" }.to_string(),
+        Setting::Clock => choices
+            .clock
+            .map_or_else(|| "none".to_string(), |c| c.to_string()),
     }
 }
 
@@ -133,6 +137,11 @@ pub fn setting_about(setting: Setting, choices: &Choices) -> &'static str {
             Some(option) if choices.option => option.on,
             Some(option) => option.off,
             None => "This game has no rule option.",
+        },
+        Setting::Clock => match choices.clock {
+            None => "No clock: take all the time you like.",
+            Some(TimeControl::PerMove(_)) => "Each move within 30 seconds, or it is lost.",
+            Some(_) => "Minutes each + seconds added a move; time out loses.",
         },
     }
 }

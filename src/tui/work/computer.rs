@@ -38,6 +38,7 @@ impl Workers {
             seed,
             pace,
             table,
+            within,
         } = request;
         let slot = (level == Level::MAX && table.is_none()).then(|| {
             let (variant, options) = (game.start().variant(), *game.options());
@@ -46,7 +47,11 @@ impl Workers {
         let data = self.data.clone();
         let shelf = Arc::clone(&self.shelf);
         let fault_told = Arc::clone(&self.fault_told);
-        let pace = self.pace.unwrap_or(pace);
+        let mut pace = self.pace.unwrap_or(pace);
+        if let Some(within) = within {
+            // The pace is for watching, never at the clock's cost.
+            pace = pace.min(within / 2);
+        }
         spawn("computer", move || {
             let started = Instant::now();
             // Waits while another worker loads the same table.
@@ -56,7 +61,7 @@ impl Workers {
                         .clone()
                 })
             });
-            let choice = ai::choose(&game, level, solved.as_deref(), seed, &flag);
+            let choice = ai::choose_within(&game, level, solved.as_deref(), seed, &flag, within);
             if let Some(err) = solved.as_deref().and_then(Solved::fault)
                 && !fault_told.swap(true, Ordering::Relaxed)
             {
@@ -145,6 +150,7 @@ mod tests {
             seed: 1,
             pace,
             table: None,
+            within: None,
         }
     }
 

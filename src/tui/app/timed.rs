@@ -1,0 +1,125 @@
+//! The clock of a timed game on the game screen: the event loop stamps the
+//! time into the stream of Actions ([`Action::Now`]); after every action
+//! the clock runs for the side to move while the game is live on screen
+//! (not over, not paused, no help over it, the screen big enough), and a
+//! side whose time has run out loses (or draws: see
+//! [`crate::rules::Game::time_out`]).
+
+use std::time::{Duration, Instant};
+
+use crate::rules::{Color, TimeControl};
+use crate::tui::action::Action;
+
+use super::overlay::Overlay;
+use super::{App, Status};
+
+/// Below this a clock shows tenths and the panel warns.
+pub const LOW_TIME: Duration = Duration::from_secs(10);
+
+/// What the panel shows of the clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockView {
+    /// The time control.
+    pub control: TimeControl,
+    /// Black's time left.
+    pub black: Duration,
+    /// White's time left.
+    pub white: Duration,
+    /// The side whose time runs.
+    pub running: Option<Color>,
+}
+
+impl ClockView {
+    /// `color`'s time left.
+    pub const fn left(&self, color: Color) -> Duration {
+        match color {
+            Color::Black => self.black,
+            Color::White => self.white,
+        }
+    }
+}
+
+impl App {
+    /// The clock as of the last stamped instant, in a timed game; in the
+    /// review, as it stood after the move shown.
+    pub fn clock_view(&self) -> Option<ClockView> {
+        let timing = self.session.timing()?;
+        if let Some(review) = self.reviewing() {
+            let (black, white) = timing.times_after(self.game(), review.at);
+            return Some(ClockView {
+                control: timing.control(),
+                black,
+                white,
+                running: None,
+            });
+        }
+        let (black, white) = match self.session.now() {
+            Some(now) => timing.clock().times(now),
+            None => timing.clock().times_stopped(),
+        };
+        Some(ClockView {
+            control: timing.control(),
+            black,
+            white,
+            running: timing.clock().running(),
+        })
+    }
+
+    /// Gives the loaded game `control`'s clock, each side with the time
+    /// its last move in the record left it (`stamps`: each move's clock).
+    /// The time kono was closed does not count.
+    pub fn set_clock(&mut self, control: TimeControl, stamps: Vec<Option<Duration>>) {
+        self.session.set_clock(control, stamps);
+    }
+
+    /// Whether a clock is running: the loop then wakes often enough to
+    /// show it move and to see a flag fall.
+    pub fn clock_running(&self) -> bool {
+        self.session
+            .timing()
+            .is_some_and(|t| t.clock().running().is_some())
+    }
+
+    /// How long the computer may think about the move it is to make now,
+    /// in a timed game: its share of its clock.
+    pub(super) fn think_time(&self) -> Option<Duration> {
+        let view = self.clock_view()?;
+        let mover = self.game().position().to_move();
+        Some(crate::ai::think_time(view.control, view.left(mover)))
+    }
+
+    /// Handles [`Action::Now`]: `Some` when the action was the time's.
+    pub(super) fn on_time(&mut self, action: &Action) -> bool {
+        let Action::Now(now) = action else {
+            return false;
+        };
+        self.time_is(*now);
+        true
+    }
+
+    /// Time has come to `now`: a side whose time ran out loses.
+    fn time_is(&mut self, now: Instant) {
+        if let Some(loser) = self.session.tick(now)
+            && let Ok(outcome) = self.session.time_out(loser)
+        {
+            self.board.selected = None;
+            self.status = Status::Agreed(outcome);
+        }
+    }
+
+    /// Runs the clock for the side to move if the game is live on screen,
+    /// and stops it otherwise.
+    pub(super) fn sync_clock(&mut self) {
+        if self.session.timing().is_none() {
+            return;
+        }
+        let help = matches!(self.overlay, Some(Overlay::Help { .. }));
+        let live = self.game().outcome().is_none()
+            && !help
+            && !self.too_small()
+            && !self.paused()
+            && self.reviewing().is_none();
+        let side = live.then(|| self.game().position().to_move());
+        self.session.run_clock(side);
+    }
+}

@@ -1,0 +1,42 @@
+//! The clock lines of the side panel in a timed game: each side's time
+//! beside its name, the running one in reverse video, tenths below ten
+//! seconds, and a warning while the running side is short of time.
+
+use ratatui::text::{Line, Span};
+
+use crate::rules::{Color, clock_text};
+use crate::tui::app::{App, LOW_TIME};
+use crate::tui::theme::Theme;
+
+/// The panel's clock lines; none in an untimed game.
+pub fn lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
+    let Some(view) = app.clock_view() else {
+        return Vec::new();
+    };
+    let mut lines = Vec::new();
+    for color in [Color::Black, Color::White] {
+        let label = if color == Color::Black { "Clock" } else { "" };
+        let left = view.left(color);
+        let time = format!(" {} ", clock_text(left));
+        let style = if view.running == Some(color) {
+            theme.cursor()
+        } else {
+            theme.info()
+        };
+        lines.push(Line::from(vec![
+            Span::styled(format!("{label:<8}"), theme.label()),
+            Span::styled(theme.piece(color).to_string(), theme.piece_style(color)),
+            Span::raw(format!(" {color:<6}")),
+            Span::styled(time, style),
+        ]));
+    }
+    if let Some(running) = view.running
+        && view.left(running) < LOW_TIME
+    {
+        lines.push(Line::from(Span::styled(
+            format!("{running}: under 10 seconds!"),
+            theme.refusal(),
+        )));
+    }
+    lines
+}
