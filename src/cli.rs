@@ -190,6 +190,9 @@ pub struct OptionArgs {
     /// Four-field: a player who can capture must capture.
     #[arg(long)]
     pub forced_capture: bool,
+    /// Line kono: a move may never recreate an earlier position.
+    #[arg(long)]
+    pub no_repeat: bool,
 }
 
 impl From<OptionArgs> for RuleOptions {
@@ -197,6 +200,7 @@ impl From<OptionArgs> for RuleOptions {
         RuleOptions {
             strict_goal: args.strict_goal,
             forced_capture: args.forced_capture,
+            no_repeat: args.no_repeat,
         }
     }
 }
@@ -227,7 +231,13 @@ impl RuleArgs {
 
 /// The options that set the rules, which a saved game's record gives
 /// instead: `--load` and `--resume` refuse them.
-const RULE_OPTIONS: [&str; 4] = ["variant", "first", "strict_goal", "forced_capture"];
+const RULE_OPTIONS: [&str; 5] = [
+    "variant",
+    "first",
+    "strict_goal",
+    "forced_capture",
+    "no_repeat",
+];
 
 /// `kono tui`.
 #[derive(Debug, Clone, Args, Default)]

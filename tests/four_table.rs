@@ -21,6 +21,7 @@ fn options(forced_capture: bool) -> RuleOptions {
     RuleOptions {
         strict_goal: false,
         forced_capture,
+        no_repeat: false,
     }
 }
 

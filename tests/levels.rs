@@ -16,6 +16,7 @@ use kono::rules::{Color, Game, Move, Position, RuleOptions, Variant};
 const PLAIN: RuleOptions = RuleOptions {
     strict_goal: false,
     forced_capture: false,
+    no_repeat: false,
 };
 
 fn pos(text: &str) -> Position {

@@ -312,7 +312,7 @@ proptest! {
     ) {
         let variant = if four { Variant::Four } else { Variant::Five };
         let first = if white_first { Color::White } else { Color::Black };
-        let options = RuleOptions { strict_goal: option && !four, forced_capture: option && four };
+        let options = RuleOptions { strict_goal: option && !four, forced_capture: option && four, no_repeat: false };
         let mut game = Game::new(Position::start(variant, first), options).unwrap();
         for c in choices {
             let moves = game.legal_moves();

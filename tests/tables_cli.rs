@@ -33,6 +33,7 @@ fn apart() -> std::sync::MutexGuard<'static, ()> {
 const STRICT: RuleOptions = RuleOptions {
     strict_goal: true,
     forced_capture: false,
+    no_repeat: false,
 };
 
 /// `kono ARGS` with `KONO_HOME` at `home`.

@@ -132,6 +132,7 @@ fn task_of(variant: Variant, lesson: usize, number: usize, spec: &TaskSpec) -> O
         options: RuleOptions {
             strict_goal: false,
             forced_capture: spec.forced_capture,
+            no_repeat: false,
         },
         prelude: moves(spec.prelude)?,
         goal,

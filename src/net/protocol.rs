@@ -48,6 +48,7 @@ impl Rules {
         RuleOptions {
             strict_goal: self == Rules::StrictGoal,
             forced_capture: self == Rules::ForcedCapture,
+            no_repeat: false,
         }
     }
 

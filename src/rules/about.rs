@@ -85,7 +85,12 @@ impl Variant {
                 off: "Off: capturing is a choice, never a must.",
                 on: "On: a player who can capture must capture.",
             },
-            Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => return None,
+            Variant::Line => OptionAbout {
+                label: "No repeat",
+                off: "Off: a position on the board for the third time is a draw.",
+                on: "On: a move may never bring back an earlier position.",
+            },
+            Variant::Well | Variant::Pumpkin | Variant::Mill => return None,
         })
     }
 
@@ -95,14 +100,22 @@ impl Variant {
             Variant::Five => RuleOptions {
                 strict_goal: on,
                 forced_capture: false,
+                no_repeat: false,
             },
             Variant::Four => RuleOptions {
                 strict_goal: false,
                 forced_capture: on,
+                no_repeat: false,
             },
-            Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => RuleOptions {
+            Variant::Line => RuleOptions {
                 strict_goal: false,
                 forced_capture: false,
+                no_repeat: on,
+            },
+            Variant::Well | Variant::Pumpkin | Variant::Mill => RuleOptions {
+                strict_goal: false,
+                forced_capture: false,
+                no_repeat: false,
             },
         }
     }

@@ -52,8 +52,10 @@ macro_rules! dispatch {
     };
 }
 
-/// [`Family::children`] of the position's game.
-#[inline]
+/// [`Family::children`] of the position's game: kept out of line, so that
+/// five- and four-field's generator, which dispatches here for the other
+/// games, stays as small as it was.
+#[inline(never)]
 pub(super) fn children<B>(
     pos: &Position,
     options: &RuleOptions,
@@ -63,6 +65,7 @@ pub(super) fn children<B>(
 }
 
 /// [`Family::count`] of the position's game.
+#[inline(never)]
 pub(super) fn count(pos: &Position, options: &RuleOptions) -> u32 {
     dispatch!(pos.variant(), count(pos, options))
 }
@@ -74,6 +77,7 @@ pub(super) fn can_step(pos: &Position, options: &RuleOptions) -> bool {
 }
 
 /// [`Family::play`] of the position's game.
+#[inline(never)]
 pub(super) fn play(pos: &Position, mv: Move) -> Position {
     dispatch!(pos.variant(), play(pos, mv))
 }
@@ -112,7 +116,7 @@ pub(super) fn stepped(pos: &Position, from: u32, to: u32, taken: u32) -> Positio
         own: pos.enemy & !taken,
         enemy: pos.own & !(1 << from) | 1 << to,
         to_move: pos.to_move.opponent(),
-        opening: false,
+        marks: pos.marks & !super::position::OPENING,
         ..*pos
     }
 }

@@ -4,6 +4,8 @@
 
 use std::collections::HashMap;
 
+mod consent;
+
 use super::{
     Color, DrawReason, Move, MoveList, MoveNumber, Outcome, Position, RuleError, RuleOptions,
     WinReason,
@@ -140,7 +142,18 @@ impl Game {
         if self.outcome().is_some() {
             return MoveList::new();
         }
-        self.position().legal_moves(&self.options)
+        self.allowed()
+    }
+
+    /// The position's legal moves less, under `--no-repeat`, those that
+    /// would recreate an earlier position of the game.
+    fn allowed(&self) -> MoveList {
+        let pos = self.position();
+        let mut moves = pos.legal_moves(&self.options);
+        if self.options.no_repeat {
+            moves.retain(|mv| !self.seen.contains_key(&pos.play_unchecked(*mv)));
+        }
+        moves
     }
 
     /// How many times the current position (pieces and side to move) has
@@ -176,7 +189,14 @@ impl Game {
         if self.agreed {
             return Some(Outcome::Draw(DrawReason::Agreement));
         }
+        let blocked = || Outcome::Win {
+            winner: self.position().to_move().opponent(),
+            reason: WinReason::Blocked,
+        };
         self.position().outcome(&self.options).or_else(|| {
+            if self.options.no_repeat && self.allowed().is_empty() {
+                return Some(blocked());
+            }
             (self.repetitions() >= REPETITIONS_FOR_DRAW)
                 .then_some(Outcome::Draw(DrawReason::Repetition))
         })
@@ -231,7 +251,11 @@ impl Game {
 
     /// Plays `mv` onto the history, keeping the redo list.
     fn push(&mut self, mv: Move) -> Result<(), RuleError> {
+        let mv = self.position().canonical(mv);
         let next = self.position().play(mv, &self.options)?;
+        if self.options.no_repeat && self.seen.contains_key(&next) {
+            return Err(RuleError::Repeats(mv));
+        }
         self.history.push((mv, next));
         *self.seen.entry(next).or_insert(0) += 1;
         self.offer = None;
@@ -368,78 +392,5 @@ impl Game {
     /// Whether a move can be redone.
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty() && self.outcome().is_none()
-    }
-
-    /// The side whose draw offer awaits an answer.
-    pub const fn draw_offer(&self) -> Option<Color> {
-        self.offer
-    }
-
-    /// The side to move offers a draw; the opponent answers with
-    /// [`Game::answer_draw`].
-    ///
-    /// # Errors
-    /// [`RuleError::GameOver`] once the game has ended.
-    pub fn offer_draw(&mut self) -> Result<Color, RuleError> {
-        if let Some(outcome) = self.outcome() {
-            return Err(RuleError::GameOver(outcome));
-        }
-        let by = self.position().to_move();
-        self.offer = Some(by);
-        Ok(by)
-    }
-
-    /// The opponent accepts (`true`, the game is drawn) or declines the
-    /// pending draw offer.
-    ///
-    /// # Errors
-    /// [`RuleError::NoDrawOffer`] when no offer is pending.
-    pub fn answer_draw(&mut self, accept: bool) -> Result<(), RuleError> {
-        self.offer.take().ok_or(RuleError::NoDrawOffer)?;
-        self.agreed = accept;
-        Ok(())
-    }
-
-    /// `by` resigns: the opponent wins. Either side may resign, whoever is
-    /// to move; a pending draw offer lapses.
-    ///
-    /// # Errors
-    /// [`RuleError::GameOver`] once the game has ended.
-    pub fn resign(&mut self, by: Color) -> Result<Outcome, RuleError> {
-        if let Some(outcome) = self.outcome() {
-            return Err(RuleError::GameOver(outcome));
-        }
-        self.offer = None;
-        self.resigned = Some(by);
-        Ok(Outcome::Win {
-            winner: by.opponent(),
-            reason: WinReason::Resigned,
-        })
-    }
-
-    /// `loser`'s time has run out: the opponent wins on time, unless it
-    /// could never have won from here by any sequence of moves (then the
-    /// game is drawn; see [`Position::could_ever_win`]). A pending draw
-    /// offer lapses. [`Game::undo`] takes back the flag with the move
-    /// before it.
-    ///
-    /// # Errors
-    /// [`RuleError::GameOver`] once the game has ended.
-    pub fn time_out(&mut self, loser: Color) -> Result<Outcome, RuleError> {
-        if let Some(outcome) = self.outcome() {
-            return Err(RuleError::GameOver(outcome));
-        }
-        let winner = loser.opponent();
-        let outcome = if self.position().could_ever_win(winner) {
-            Outcome::Win {
-                winner,
-                reason: WinReason::Time,
-            }
-        } else {
-            Outcome::Draw(DrawReason::TimeNoWin)
-        };
-        self.offer = None;
-        self.timed_out = Some(outcome);
-        Ok(outcome)
     }
 }

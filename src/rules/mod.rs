@@ -113,6 +113,8 @@ pub struct RuleOptions {
     pub strict_goal: bool,
     /// Four-field: when a capture is available, the player must capture.
     pub forced_capture: bool,
+    /// Line kono: a move may never recreate an earlier position of the game.
+    pub no_repeat: bool,
 }
 
 impl RuleOptions {
@@ -131,6 +133,11 @@ impl RuleOptions {
                 option: "--forced-capture",
                 variant,
             })
+        } else if self.no_repeat && variant != Variant::Line {
+            Err(RuleError::OptionNotForVariant {
+                option: "--no-repeat",
+                variant,
+            })
         } else {
             Ok(())
         }
@@ -144,6 +151,9 @@ impl RuleOptions {
         }
         if self.forced_capture {
             out.push("--forced-capture");
+        }
+        if self.no_repeat {
+            out.push("--no-repeat");
         }
         out
     }
@@ -287,6 +297,9 @@ pub enum RuleError {
         /// The opponent.
         enemy: Color,
     },
+    /// Under `--no-repeat`, a move that recreates an earlier position.
+    #[error("{0} would recreate an earlier position, and --no-repeat forbids that")]
+    Repeats(Move),
     /// A pass by a player who can move.
     #[error("{0} can move, so cannot pass")]
     CannotPass(Color),

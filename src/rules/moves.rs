@@ -195,6 +195,11 @@ impl MoveList {
     pub fn push(&mut self, mv: Move) {
         let _ = self.moves.try_push(mv);
     }
+
+    /// Keeps only the moves `keep` says yes to, in order.
+    pub fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
+        self.moves.retain(|mv| keep(mv));
+    }
 }
 
 impl Default for MoveList {

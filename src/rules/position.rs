@@ -1,10 +1,11 @@
 //! `Position`: the pieces on the board and the side to move; the position
 //! notation; the win conditions.
 
-use super::{Color, Move, Outcome, Point, RuleOptions, Variant, WinReason, points};
+use super::{Color, Outcome, Point, RuleOptions, Variant, WinReason};
 
 mod error;
 mod notation;
+mod parts;
 
 pub use error::PositionError;
 
@@ -55,14 +56,20 @@ pub struct Position {
     /// The pieces of the side that just moved.
     pub(super) enemy: u32,
     pub(super) to_move: Color,
-    /// 참고누: the marked points (bits), where nobody places.
+    /// 참고누: the marked points (bits), where nobody places. 우물고누
+    /// keeps its opening flag in the top bit ([`OPENING`]): a bit no
+    /// board has, so that the position stays 16 bytes.
     pub(super) marks: u32,
     /// 참고누: the pieces in hand of the side to move and of the other.
     pub(super) hands: [u8; 2],
-    /// 우물고누: the position is the start of a game, whose first move may
-    /// not block the opponent at once.
-    pub(super) opening: bool,
 }
+
+/// 우물고누: the bit of `marks` that says the position is the start of a
+/// game, whose first move may not block the opponent at once.
+pub(super) const OPENING: u32 = 1 << 31;
+
+// Five- and four-field copy a position at every node: keep it small.
+const _: () = assert!(size_of::<Position>() == 16);
 
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
@@ -92,7 +99,6 @@ impl Position {
             to_move,
             marks: 0,
             hands: [0, 0],
-            opening: false,
         }
     }
 
@@ -103,7 +109,7 @@ impl Position {
             self.own,
             self.enemy,
             self.to_move,
-            self.marks,
+            self.marks & !OPENING,
             self.hands,
         )
     }
@@ -123,7 +129,9 @@ impl Position {
         if let Variant::Mill = variant {
             pos.hands = [super::mill::PIECES, super::mill::PIECES];
         }
-        pos.opening = matches!(variant, Variant::Well);
+        if let Variant::Well = variant {
+            pos.marks = OPENING;
+        }
         pos
     }
 
@@ -262,65 +270,6 @@ impl Position {
     /// four-field: a1 first, then along the rank).
     pub fn points_of(&self, color: Color) -> impl Iterator<Item = Point> + use<> {
         self.points_in(self.pieces(color))
-    }
-
-    /// The points of the bit set `set` on this position's board.
-    pub fn points_in(&self, set: u32) -> impl Iterator<Item = Point> + use<> {
-        let variant = self.variant;
-        let size = variant.size();
-        let square = matches!(variant, Variant::Five | Variant::Four);
-        points(set, size).map(move |p| {
-            if square {
-                p
-            } else {
-                super::graph::point_at(variant, p.index(size))
-            }
-        })
-    }
-
-    /// The bit of `point` on this position's board (`None` off it).
-    pub fn bit(&self, point: Point) -> Option<u32> {
-        super::graph::bit_of(self.variant, point)
-    }
-
-    /// 참고누: the pieces `color` still holds in hand (0 in the other games).
-    pub const fn hand(&self, color: Color) -> u32 {
-        if color as u8 == self.to_move as u8 {
-            self.hands[0] as u32
-        } else {
-            self.hands[1] as u32
-        }
-    }
-
-    /// 참고누: the marked points as a bit set (empty in the other games).
-    pub const fn marks(&self) -> u32 {
-        self.marks
-    }
-
-    /// 참고누: whether `point` is marked (nobody places there).
-    pub fn is_marked(&self, point: Point) -> bool {
-        self.bit(point).is_some_and(|b| self.marks & b != 0)
-    }
-
-    /// 참고누: whether the placing lasts (the side to move places a piece).
-    pub const fn is_placing(&self) -> bool {
-        self.hands[0] > 0
-    }
-
-    /// 우물고누: whether this is the first move of a game begun at the start
-    /// position, where the blocking move is banned.
-    pub const fn is_opening(&self) -> bool {
-        self.opening
-    }
-
-    /// The enemy pieces that `mv` removes from the board (four-field's
-    /// capture, line kono's custodian captures, the mill's removal), as a
-    /// bit set of this position; 0 for an illegal move.
-    pub fn removed_by(&self, mv: Move, options: &RuleOptions) -> u32 {
-        match self.play(mv, options) {
-            Ok(after) => self.enemy & !after.pieces(self.to_move.opponent()),
-            Err(_) => 0,
-        }
     }
 
     /// The same pieces with the other side to move (a pass).

@@ -137,6 +137,7 @@ pub fn write(game: &Game, tags: &Tags) -> String {
     match variant {
         Variant::Five => tag("StrictGoal", yes_no(game.options().strict_goal)),
         Variant::Four => tag("ForcedCapture", yes_no(game.options().forced_capture)),
+        Variant::Line => tag("NoRepeat", yes_no(game.options().no_repeat)),
         _ => {}
     }
     tag("First", &start.to_move().name().to_ascii_lowercase());

@@ -87,7 +87,6 @@ impl Position {
                         own: back,
                         enemy: self.own | restored,
                         to_move: self.to_move.opponent(),
-                        opening: false,
                         ..*self
                     };
                     if super::family::check(&parent).is_err()

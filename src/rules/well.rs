@@ -21,7 +21,7 @@ impl Well {
     /// The first move the opening bans: the piece beside the well (a1 for
     /// Black, a3 for White) into the centre, as bit indices.
     const fn banned(pos: &Position) -> Option<(u32, u32)> {
-        if !pos.opening {
+        if !pos.is_opening() {
             return None;
         }
         match pos.to_move {

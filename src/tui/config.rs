@@ -104,6 +104,7 @@ impl Config {
             options: RuleOptions {
                 strict_goal: false,
                 forced_capture: false,
+                no_repeat: false,
             },
             first: variant.default_first(),
             ascii: false,

@@ -17,6 +17,7 @@ mod small;
 pub const PLAIN: RuleOptions = RuleOptions {
     strict_goal: false,
     forced_capture: false,
+    no_repeat: false,
 };
 
 fn pos(text: &str) -> Position {

@@ -65,6 +65,7 @@ fn tables_four_field_tasks_have_their_values_by_the_solved_tables() {
         let options = kono::rules::RuleOptions {
             strict_goal: false,
             forced_capture: forced,
+            no_repeat: false,
         };
         let table = four::solve(&options).unwrap();
         for task in course.tasks().filter(|t| t.options == options) {

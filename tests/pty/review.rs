@@ -23,6 +23,7 @@ fn q_is_answered_at_once_while_a_ten_thousand_ply_game_is_reviewed() {
     let strict = RuleOptions {
         strict_goal: true,
         forced_capture: false,
+        no_repeat: false,
     };
     let game = long_game(10_000, strict, 11);
     assert_eq!(game.ply_count(), 10_000);
@@ -67,6 +68,7 @@ fn ctrl_c_is_answered_at_once_while_a_four_mib_record_is_reviewed() {
     let strict = RuleOptions {
         strict_goal: true,
         forced_capture: false,
+        no_repeat: false,
     };
     let path = home.join("huge.kono");
     let game = long_game(420_000, strict, 5);

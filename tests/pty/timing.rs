@@ -127,6 +127,7 @@ fn key_to_screen_times() {
     let strict = RuleOptions {
         strict_goal: true,
         forced_capture: false,
+        no_repeat: false,
     };
     let path = home.join("long.kono");
     let game = long_game(100_000, strict, 11);

@@ -10,20 +10,24 @@ use kono::rules::{
 use proptest::prelude::*;
 
 mod gonu;
+mod gonu_notation;
 mod gonu_perft;
 
 /// No rule option.
 pub const PLAIN: RuleOptions = RuleOptions {
     strict_goal: false,
     forced_capture: false,
+    no_repeat: false,
 };
 const STRICT: RuleOptions = RuleOptions {
     strict_goal: true,
     forced_capture: false,
+    no_repeat: false,
 };
 const FORCED: RuleOptions = RuleOptions {
     strict_goal: false,
     forced_capture: true,
+    no_repeat: false,
 };
 
 fn pos(text: &str) -> Position {

@@ -19,6 +19,7 @@ use ratatui::crossterm::event::KeyCode;
 const PLAIN: RuleOptions = RuleOptions {
     strict_goal: false,
     forced_capture: false,
+    no_repeat: false,
 };
 
 /// Black to move wins at once with c2xc4; c3-d3 throws that away.

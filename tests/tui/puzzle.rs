@@ -21,6 +21,7 @@ use crate::common::{app, key, play, screen, status};
 const PLAIN: RuleOptions = RuleOptions {
     strict_goal: false,
     forced_capture: false,
+    no_repeat: false,
 };
 
 fn pos(text: &str) -> Position {

@@ -17,6 +17,7 @@ use crate::common::*;
 const PLAIN: RuleOptions = RuleOptions {
     strict_goal: false,
     forced_capture: false,
+    no_repeat: false,
 };
 
 /// The small four-field table the puzzle tests share.

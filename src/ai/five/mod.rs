@@ -196,6 +196,7 @@ pub fn solve(
     let options = RuleOptions {
         strict_goal,
         forced_capture: false,
+        no_repeat: false,
     };
     super::table::check_memory(&super::table::title(Variant::Five, &options), SOLVE_BYTES)?;
     let solved = solve::run(strict_goal, expected_decided(strict_goal), progress, cancel)?;
@@ -226,6 +227,7 @@ impl FiveTable {
         RuleOptions {
             strict_goal: self.strict_goal,
             forced_capture: false,
+            no_repeat: false,
         }
     }
 

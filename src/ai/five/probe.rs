@@ -49,6 +49,7 @@ impl FileError {
         let options = RuleOptions {
             strict_goal,
             forced_capture: false,
+            no_repeat: false,
         };
         TableError::Damaged {
             path: path.to_string(),

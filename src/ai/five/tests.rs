@@ -51,6 +51,7 @@ fn options(strict: bool) -> RuleOptions {
     RuleOptions {
         strict_goal: strict,
         forced_capture: false,
+        no_repeat: false,
     }
 }
 

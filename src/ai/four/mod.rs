@@ -168,6 +168,7 @@ impl FourTable {
         RuleOptions {
             strict_goal: false,
             forced_capture: self.forced_capture,
+            no_repeat: false,
         }
     }
 

@@ -67,10 +67,12 @@ const BOTH: [RuleOptions; 2] = [
     RuleOptions {
         strict_goal: false,
         forced_capture: false,
+        no_repeat: false,
     },
     RuleOptions {
         strict_goal: false,
         forced_capture: true,
+        no_repeat: false,
     },
 ];
 

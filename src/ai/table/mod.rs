@@ -244,10 +244,12 @@ mod tests {
         let strict = RuleOptions {
             strict_goal: true,
             forced_capture: false,
+            no_repeat: false,
         };
         let forced = RuleOptions {
             strict_goal: false,
             forced_capture: true,
+            no_repeat: false,
         };
         assert_eq!(
             solve_command(Variant::Five, &strict),

@@ -13,6 +13,7 @@ pub(super) struct Header {
     variant: Option<(usize, Variant)>,
     strict_goal: Option<(usize, bool)>,
     forced_capture: Option<(usize, bool)>,
+    no_repeat: Option<(usize, bool)>,
     first: Option<(usize, Color)>,
     position: Option<(usize, Position)>,
     pub(super) result: Option<(usize, String)>,
@@ -83,6 +84,9 @@ impl Header {
             "StrictGoal" => self.strict_goal = Some((line, parse_yes_no(line, name, &value)?)),
             "ForcedCapture" => {
                 self.forced_capture = Some((line, parse_yes_no(line, name, &value)?));
+            }
+            "NoRepeat" => {
+                self.no_repeat = Some((line, parse_yes_no(line, name, &value)?));
             }
             "First" => self.first = Some((line, value.parse().map_err(|e| bad(&e))?)),
             "Position" => self.position = Some((line, value.parse().map_err(|e| bad(&e))?)),
@@ -155,6 +159,7 @@ impl Header {
         let options = RuleOptions {
             strict_goal: self.strict_goal.is_some_and(|(_, on)| on),
             forced_capture: self.forced_capture.is_some_and(|(_, on)| on),
+            no_repeat: self.no_repeat.is_some_and(|(_, on)| on),
         };
         let option_line = match variant {
             Variant::Five => self.forced_capture.map(|(l, _)| l),

@@ -223,12 +223,31 @@ pub fn build(
                 not_kept: kept.and_then(Result::err).map(not_kept),
             })
         }
-        Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
-            Err(TableError::Failed {
-                table: name,
-                reason: "this game has no table on disk".to_string(),
+        Variant::Well | Variant::Pumpkin | Variant::Line => {
+            // Small enough to solve in memory at once: never written.
+            let report = |done, total| {
+                progress(Progress {
+                    done,
+                    total,
+                    level: None,
+                });
+            };
+            let table = SmallTable::solve(variant, &report);
+            let facts = Facts::Four {
+                counts: table.counts(None),
+                max_remoteness: table.max_remoteness(),
+            };
+            Ok(Built {
+                table: Arc::new(table),
+                facts,
+                path: None,
+                not_kept: None,
             })
         }
+        Variant::Mill => Err(TableError::Failed {
+            table: name,
+            reason: "the mill game is too large to solve".to_string(),
+        }),
         Variant::Five => {
             let table =
                 five::solve(options.strict_goal, progress, cancel).map_err(|err| match err {
