@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::ai::Level;
 use crate::rules::record::shown;
@@ -261,7 +261,7 @@ pub struct TuiArgs {
     /// Play against the computer: the side(s) it plays (a saved game that
     /// names the computer keeps its own).
     #[arg(long, value_enum, value_name = "SIDE")]
-    pub computer: Option<SeatArg>,
+    pub computer: Option<crate::tui::Seat>,
     /// How well the computer plays: 1 (beginner) to 5 (perfect), or the
     /// level's name [default: 3].
     #[arg(long, value_name = "N", requires = "computer")]
@@ -271,15 +271,4 @@ pub struct TuiArgs {
     /// time runs out loses.
     #[arg(long, value_name = "MIN+SEC", conflicts_with_all = ["load", "resume"])]
     pub clock: Option<crate::rules::TimeControl>,
-}
-
-/// The sides the computer plays, as the command line names them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum SeatArg {
-    /// Black.
-    Black,
-    /// White.
-    White,
-    /// Both: the game plays itself.
-    Both,
 }

@@ -4,7 +4,7 @@
 use anyhow::Result;
 
 use super::config;
-use crate::cli::{SeatArg, TuiArgs};
+use crate::cli::TuiArgs;
 use crate::rules::{RuleOptions, Variant};
 use crate::store::ThemeName;
 use crate::store::{self, SavedGames};
@@ -62,12 +62,7 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         ascii: args.ascii || settings.ascii(),
         color: no_color_unset(),
         theme: args.theme.map_or_else(|| settings.palette(), palette),
-        computer: match args.computer {
-            None => tui::Seat::None,
-            Some(SeatArg::Black) => tui::Seat::Black,
-            Some(SeatArg::White) => tui::Seat::White,
-            Some(SeatArg::Both) => tui::Seat::Both,
-        },
+        computer: args.computer.unwrap_or_default(),
         level: args.level.unwrap_or_default().number(),
         clock: args.clock,
         ..tui::Config::new(variant)

@@ -193,7 +193,8 @@ mod tests {
                 assert!(options.check(variant).is_ok());
             }
         }
-        assert_eq!(Variant::Five.after(), Variant::Four);
-        assert_eq!(Variant::Four.after(), Variant::Five);
+        for (i, variant) in Variant::ALL.into_iter().enumerate() {
+            assert_eq!(variant.after(), Variant::ALL[(i + 1) % Variant::ALL.len()]);
+        }
     }
 }

@@ -45,6 +45,7 @@ pub use crate::ai::puzzle::Progress;
 pub use computer::Thinking;
 pub use estimate::Stamp;
 pub use learn::Reviewing;
+pub use lesson::other_game;
 pub use remote::{Invite, Link, Remote};
 pub use status::{NetNote, Question, Refusal, Status, Tone};
 pub use timed::{ClockView, LOW_TIME};

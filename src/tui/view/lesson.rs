@@ -85,7 +85,7 @@ fn course_done(variant: Variant, theme: &Theme, width: usize) -> Vec<Line<'stati
     for text in wrap(&text, width) {
         lines.push(Line::from(Span::styled(text, theme.heading())));
     }
-    let other = variant.after();
+    let other = crate::tui::app::other_game(variant);
     let text = format!("Or {}", other_course_offer(other, theme.ascii));
     for text in wrap(&text, width) {
         lines.push(Line::from(Span::styled(text, theme.info())));
