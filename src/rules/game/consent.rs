@@ -54,7 +54,7 @@ impl Game {
 
     /// `loser`'s time has run out: the opponent wins on time, unless it
     /// could never have won from here by any sequence of moves (then the
-    /// game is drawn; see [`Position::could_ever_win`]). A pending draw
+    /// game is drawn; see [`Position::could_ever_win`](crate::rules::Position::could_ever_win)). A pending draw
     /// offer lapses. [`Game::undo`] takes back the flag with the move
     /// before it.
     ///
