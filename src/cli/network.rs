@@ -6,7 +6,7 @@ use std::net::IpAddr;
 use clap::{Args, ValueEnum};
 
 use super::RuleArgs;
-use crate::net::{Code, DEFAULT_PORT};
+use crate::net::Code;
 use crate::rules::Color;
 
 /// The host's side, as the command line names it.
@@ -46,18 +46,27 @@ pub struct HostArgs {
     /// The side the host plays.
     #[arg(long, value_enum, default_value_t = SideArg::Random)]
     pub side: SideArg,
-    /// The port to listen on.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_PORT)]
-    pub port: u16,
-    /// The address to listen on [default: every interface, IPv4 and IPv6].
+    /// The port to listen on [default: 7345; with --resume, the game's].
+    #[arg(long, value_name = "N")]
+    pub port: Option<u16>,
+    /// The address to listen on [default: every interface, IPv4 and IPv6;
+    /// with --resume, the game's].
     #[arg(long, value_name = "ADDR")]
     pub bind: Option<IpAddr>,
     /// The join code (6 of A-Z and 2-9, without I, O, 0, 1) [default: random].
     #[arg(long, value_name = "CODE", value_parser = parse_code)]
     pub code: Option<Code>,
+    /// No aids: neither side may use hints or the coach in this game
+    /// (without it, either may, and the other is told).
+    #[arg(long)]
+    pub no_aids: bool,
+    /// Play with a clock: minutes for each side + seconds added after each
+    /// move (5+3). The host keeps time; a side whose time runs out loses.
+    #[arg(long, value_name = "MIN+SEC")]
+    pub clock: Option<crate::rules::TimeControl>,
     /// Continue the latest unfinished network game hosted here, with its
     /// code and game id (its record gives the rules).
-    #[arg(long, conflicts_with_all = ["variant", "first", "strict_goal", "forced_capture", "side", "code"])]
+    #[arg(long, conflicts_with_all = ["variant", "first", "strict_goal", "forced_capture", "side", "code", "no_aids", "clock"])]
     pub resume: bool,
 }
 

@@ -8,8 +8,6 @@ pub mod config;
 mod learn;
 mod manual;
 mod net;
-mod net_play;
-mod net_seat;
 mod perft;
 mod puzzle;
 mod replay;

@@ -1,15 +1,17 @@
 //! One connection: lines read with a deadline and a size limit, and the two
 //! threads of a seated peer. The reader passes each parsed message on to
 //! the caller's channel, answers `PING` by itself and reports the end of
-//! the connection once; the writer sends what the game hands it and a
-//! `PING` after [`Limits::ping_after`] of silence. Both block on the
-//! socket or a channel: an idle game costs nothing but the ping.
+//! the connection once (at most one `PONG` waiting at a time); the writer
+//! sends what the game hands it, at most [`MAX_WAITING`] bytes of it
+//! queued, and a `PING` after [`Limits::ping_after`] of silence. Both block
+//! on the socket or the queue: an idle game costs nothing but the ping.
 
+use std::collections::VecDeque;
 use std::io::{self, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpStream};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -109,28 +111,82 @@ fn next_id() -> ConnId {
     NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
+/// The most bytes of lines waiting to be written to one peer; a peer that
+/// lets more pile up (it does not read) is disconnected.
+pub const MAX_WAITING: usize = 64 * 1024;
+
 /// What the writer thread is told.
 enum Out {
     Line(Message),
     Close(Option<Message>),
 }
 
+/// The lines waiting for the writer, bounded in bytes.
+#[derive(Default)]
+struct Outbox {
+    queue: VecDeque<Out>,
+    /// The bytes of the lines in `queue`.
+    bytes: usize,
+    /// A `PONG` is waiting or being written: another `PING` is not
+    /// answered until it is out.
+    pong_owed: bool,
+    /// Closing: nothing more is taken.
+    closed: bool,
+    /// The peer let more than [`MAX_WAITING`] bytes pile up.
+    overflowed: bool,
+}
+
+/// The writer's queue and the bell that wakes it.
+#[derive(Default)]
+struct Queue {
+    outbox: Mutex<Outbox>,
+    bell: Condvar,
+}
+
+impl Queue {
+    fn lock(&self) -> MutexGuard<'_, Outbox> {
+        self.outbox.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Queues `out`, unless closing; a line past the bound closes instead.
+    fn push(&self, out: Out) {
+        let mut outbox = self.lock();
+        if outbox.closed {
+            return;
+        }
+        if let Out::Line(msg) = &out {
+            let size = msg.line().len();
+            if outbox.bytes + size > MAX_WAITING {
+                outbox.overflowed = true;
+                outbox.closed = true;
+                outbox.queue.clear();
+                outbox.bytes = 0;
+                outbox.queue.push_back(Out::Close(None));
+                self.bell.notify_one();
+                return;
+            }
+            outbox.bytes += size;
+        } else {
+            outbox.closed = true;
+        }
+        outbox.queue.push_back(out);
+        self.bell.notify_one();
+    }
+}
+
 /// The other player, seen from the game: send it lines, close it. Cheap to
 /// clone; the connection lives until [`Peer::close`] or until it drops.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Peer {
     id: ConnId,
     addr: SocketAddr,
-    tx: Sender<Out>,
+    queue: Arc<Queue>,
     closing: Arc<AtomicBool>,
 }
 
-impl std::fmt::Debug for Out {
+impl std::fmt::Debug for Peer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Out::Line(msg) => write!(f, "Line({msg})"),
-            Out::Close(msg) => write!(f, "Close({msg:?})"),
-        }
+        write!(f, "Peer({} at {})", self.id, self.addr)
     }
 }
 
@@ -153,9 +209,10 @@ impl Peer {
     }
 
     /// Sends `msg`. Never blocks; a connection that is gone has already
-    /// reported (or soon reports) [`NetNews::Closed`].
+    /// reported (or soon reports) [`NetNews::Closed`]. A peer that lets
+    /// more than [`MAX_WAITING`] bytes pile up unread is disconnected.
     pub fn send(&self, msg: Message) {
-        let _ = self.tx.send(Out::Line(msg));
+        self.queue.push(Out::Line(msg));
     }
 
     /// Sends each of `msgs` in order.
@@ -174,7 +231,23 @@ impl Peer {
 
     /// Closes without marking the end as ours (the reader's own closes).
     fn shut(&self, last: Option<Message>) {
-        let _ = self.tx.send(Out::Close(last));
+        self.queue.push(Out::Close(last));
+    }
+
+    /// Answers a `PING`, unless the answer to the last one is not out yet.
+    fn pong(&self) {
+        let mut outbox = self.queue.lock();
+        if outbox.pong_owed {
+            return;
+        }
+        outbox.pong_owed = true;
+        drop(outbox);
+        self.send(Message::Pong);
+    }
+
+    /// Whether the peer let too much pile up unread.
+    fn overflowed(&self) -> bool {
+        self.queue.lock().overflowed
     }
 }
 
@@ -192,18 +265,18 @@ pub(crate) fn seat(
 ) -> io::Result<Peer> {
     let stream = reader.stream.try_clone()?;
     let addr = stream.peer_addr()?;
-    let (tx, rx) = mpsc::channel();
     let peer = Peer {
         id: next_id(),
         addr,
-        tx,
+        queue: Arc::new(Queue::default()),
         closing: Arc::new(AtomicBool::new(false)),
     };
     stream.set_write_timeout(Some(limits.lost_after))?;
     let ping_after = limits.ping_after;
+    let queue = Arc::clone(&peer.queue);
     thread::Builder::new()
         .name("kono-net-writer".into())
-        .spawn(move || write_loop(stream, &rx, ping_after))?;
+        .spawn(move || write_loop(stream, &queue, ping_after))?;
     announce(&peer);
     let reading = peer.clone();
     thread::Builder::new()
@@ -213,6 +286,10 @@ pub(crate) fn seat(
                 Closed::ByPeer | Closed::Failed(_) if reading.closing.load(Ordering::SeqCst) => {
                     Closed::ByUs
                 }
+                _ if reading.overflowed() => Closed::Failed(format!(
+                    "it read nothing of the last {} KiB sent to it",
+                    MAX_WAITING / 1024
+                )),
                 why => why,
             };
             on_end();
@@ -224,23 +301,53 @@ pub(crate) fn seat(
     Ok(peer)
 }
 
-fn write_loop(mut stream: TcpStream, rx: &mpsc::Receiver<Out>, ping_after: Duration) {
+/// Writes what the queue holds, a `PING` after `ping_after` of silence,
+/// until a close or a failed write.
+fn write_loop(mut stream: TcpStream, queue: &Queue, ping_after: Duration) {
+    let mut last_write = Instant::now();
     loop {
-        let msg = match rx.recv_timeout(ping_after) {
-            Ok(Out::Line(msg)) => msg,
-            Ok(Out::Close(last)) => {
+        let mut outbox = queue.lock();
+        let out = loop {
+            if let Some(out) = outbox.queue.pop_front() {
+                break Some(out);
+            }
+            let left = (last_write + ping_after).saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                break None;
+            }
+            outbox = queue
+                .bell
+                .wait_timeout(outbox, left)
+                .map_or_else(|e| e.into_inner().0, |(guard, _)| guard);
+        };
+        let msg = match out {
+            Some(Out::Line(msg)) => {
+                outbox.bytes = outbox.bytes.saturating_sub(msg.line().len());
+                msg
+            }
+            Some(Out::Close(last)) => {
+                drop(outbox);
                 if let Some(last) = last {
                     let _ = stream.write_all(last.line().as_bytes());
                 }
                 break;
             }
-            Err(RecvTimeoutError::Timeout) => Message::Ping,
-            Err(RecvTimeoutError::Disconnected) => break,
+            None => Message::Ping,
         };
+        drop(outbox);
         if stream.write_all(msg.line().as_bytes()).is_err() {
             break;
         }
+        last_write = Instant::now();
+        if msg == Message::Pong {
+            queue.lock().pong_owed = false;
+        }
     }
+    // Nothing more is written: nothing more is kept.
+    let mut outbox = queue.lock();
+    outbox.closed = true;
+    outbox.queue.clear();
+    drop(outbox);
     let _ = stream.shutdown(Shutdown::Both);
 }
 
@@ -252,7 +359,7 @@ fn read_loop(mut reader: LineReader, peer: &Peer, limits: Limits, sink: &Sink) -
             Ok(msg) => {
                 last_line = Instant::now();
                 match msg {
-                    Message::Ping => peer.send(Message::Pong),
+                    Message::Ping => peer.pong(),
                     Message::Pong => {}
                     msg => {
                         if !sink(NetNews::Message { conn: peer.id, msg }) {

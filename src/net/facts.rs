@@ -29,12 +29,36 @@ pub enum Fact {
     },
     /// The peer resigned: we win.
     Resigned,
+    /// The peer turned hints or the coach on (`AIDS ON`).
+    AidsOn,
+    /// The peer asks for a rematch; answer with
+    /// [`Session::answer_rematch`](super::Session::answer_rematch).
+    RematchAsked,
+    /// The peer answered our rematch request (or asked too): `true`, the
+    /// host sends the new game ([`Session::rematch`](super::Session::rematch)).
+    RematchAnswered(bool),
+    /// Joiner: the host's new game of the rematch, complete.
+    Rematched {
+        /// The game.
+        game: Box<crate::rules::Game>,
+        /// Its welcome: the id, our side, the aids.
+        welcome: super::protocol::Welcome,
+    },
     /// A line of chat.
     Said(Text),
     /// The peer is leaving (`BYE`), with its reason.
     Left(Option<Text>),
     /// The peer found an error in what we sent, and is closing.
     Failed(Text),
+    /// The host's clocks: each side's time left.
+    Clock {
+        /// Black's time.
+        black: std::time::Duration,
+        /// White's time.
+        white: std::time::Duration,
+    },
+    /// The host says this side's time ran out: the game is over.
+    Flag(Color),
 }
 
 /// What one incoming message makes happen: lines to send back and facts
@@ -66,6 +90,9 @@ pub enum LocalError {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
+    /// The game goes on (a rematch is for after its end).
+    #[error("the game is not over yet")]
+    NotOver,
     /// It is the peer's turn.
     #[error("it is {0}'s turn")]
     NotYourTurn(Color),

@@ -2,16 +2,16 @@
 //! connection on its own thread, refusals, the rate limit on wrong codes,
 //! and the one seat.
 
-use std::collections::HashMap;
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use super::conn::{self, ConnId, LineError, LineReader};
-use super::protocol::{Message, ProtocolError};
+use super::gate::Gate;
+use super::protocol::{Message, ProtocolError, VERSION};
 use super::words::Text;
 use super::{Limits, NetError, NetNews, Sink};
 use crate::net::words::Code;
@@ -37,17 +37,8 @@ struct Shared {
     stop: AtomicBool,
     /// The connection in the seat.
     seat: Mutex<Option<ConnId>>,
-    /// Handshakes under way.
-    pending: AtomicUsize,
-    /// Each address's recent wrong codes, and until when it is refused.
-    wrong: Mutex<HashMap<IpAddr, Strikes>>,
-}
-
-/// One address's wrong codes within the window, and the end of its ban.
-#[derive(Default)]
-struct Strikes {
-    times: Vec<Instant>,
-    until: Option<Instant>,
+    /// The limits on connections and wrong codes.
+    gate: Gate,
 }
 
 /// A host listening for its joiner. Dropping it stops the listening (a
@@ -71,8 +62,7 @@ impl Host {
             sink,
             stop: AtomicBool::new(false),
             seat: Mutex::new(None),
-            pending: AtomicUsize::new(0),
-            wrong: Mutex::new(HashMap::new()),
+            gate: Gate::new(config.limits),
         });
         let mut addrs = Vec::new();
         for listener in listeners {
@@ -100,6 +90,12 @@ impl Host {
         self.shared.code
     }
 
+    /// How many addresses the table of wrong codes holds now (each is
+    /// forgotten a [`Limits::ban_window`] after its last wrong code).
+    pub fn watched(&self) -> usize {
+        self.shared.gate.watched()
+    }
+
     /// Whether a joiner has the seat now.
     pub fn seated(&self) -> bool {
         lock(&self.shared.seat).is_some()
@@ -124,7 +120,7 @@ impl Drop for Host {
     }
 }
 
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
@@ -169,12 +165,11 @@ fn accept_loop(listener: &TcpListener, shared: &Arc<Shared>) {
         let Ok(from) = stream.peer_addr() else {
             continue;
         };
-        if let Some(reason) = shared.banned(from.ip()) {
+        if let Some(reason) = shared.gate.banned(from.ip()) {
             refuse(shared, &stream, from, reason);
             continue;
         }
-        if shared.pending.fetch_add(1, Ordering::SeqCst) >= shared.limits.max_pending {
-            shared.pending.fetch_sub(1, Ordering::SeqCst);
+        if !shared.gate.begin(from.ip()) {
             refuse(
                 shared,
                 &stream,
@@ -190,12 +185,12 @@ fn accept_loop(listener: &TcpListener, shared: &Arc<Shared>) {
                 handshake(&handshaking, stream, from);
             });
         if spawned.is_err() {
-            shared.pending.fetch_sub(1, Ordering::SeqCst);
+            shared.gate.end(from.ip());
         }
     }
 }
 
-/// Sends `KONO/1 REFUSED <reason>` and closes; tells the game.
+/// Sends `KONO/2 REFUSED <reason>` and closes; tells the game.
 fn refuse(shared: &Shared, stream: &TcpStream, from: SocketAddr, reason: &str) {
     let text = Text::lossy_or(reason, "refused");
     let _ = conn::write_now(stream, &Message::Refused(text), Duration::from_secs(1));
@@ -207,36 +202,6 @@ fn refuse(shared: &Shared, stream: &TcpStream, from: SocketAddr, reason: &str) {
 }
 
 impl Shared {
-    /// The reason `ip` is refused before it says anything, if it is.
-    fn banned(&self, ip: IpAddr) -> Option<&'static str> {
-        let now = Instant::now();
-        let mut wrong = lock(&self.wrong);
-        let strikes = wrong.get(&ip)?;
-        match strikes.until {
-            Some(t) if t > now => Some("too many wrong codes, try again in a minute"),
-            Some(_) => {
-                wrong.remove(&ip);
-                None
-            }
-            None => None,
-        }
-    }
-
-    /// Counts a wrong code from `ip`; refuses it for a while after too many.
-    fn count_wrong(&self, ip: IpAddr) {
-        let now = Instant::now();
-        let mut wrong = lock(&self.wrong);
-        let strikes = wrong.entry(ip).or_default();
-        strikes
-            .times
-            .retain(|t| now.duration_since(*t) < self.limits.ban_window);
-        strikes.times.push(now);
-        if strikes.times.len() >= self.limits.wrong_codes {
-            strikes.until = Some(now + self.limits.ban_for);
-            strikes.times.clear();
-        }
-    }
-
     /// Takes the seat for `conn` if it is free.
     fn take_seat(&self, conn: ConnId) -> bool {
         let mut seat = lock(&self.seat);
@@ -252,12 +217,12 @@ impl Shared {
 fn handshake(shared: &Arc<Shared>, stream: TcpStream, from: SocketAddr) {
     let _ = stream.set_nodelay(true);
     let Ok(clone) = stream.try_clone() else {
-        shared.pending.fetch_sub(1, Ordering::SeqCst);
+        shared.gate.end(from.ip());
         return;
     };
     let mut reader = LineReader::new(clone);
     let first = reader.read_line(Instant::now() + shared.limits.handshake);
-    shared.pending.fetch_sub(1, Ordering::SeqCst);
+    shared.gate.end(from.ip());
     let line = match first {
         Ok(line) => line,
         Err(LineError::Timeout) => {
@@ -277,19 +242,19 @@ fn handshake(shared: &Arc<Shared>, stream: TcpStream, from: SocketAddr) {
     // The code is the third word; a join with the right code and a bad
     // name is no wrong code.
     let code_word = line
-        .strip_prefix("KONO/1 JOIN ")
+        .strip_prefix(&format!("{VERSION} JOIN "))
         .map(|rest| rest.split(' ').next());
     let right_code = code_word.flatten() == Some(shared.code.to_string().as_str());
     let reason = match Message::parse(&line) {
         Ok(Message::Join { name, .. }) if right_code => {
             return seat(shared, reader, &stream, from, name);
         }
-        Err(ProtocolError::Version(_)) => "version 1 only",
+        Err(ProtocolError::Version(_)) => "version 2 only",
         Ok(Message::Join { .. })
         | Err(ProtocolError::Bad {
             message: "JOIN", ..
         }) if !right_code => {
-            shared.count_wrong(from.ip());
+            shared.gate.count_wrong(from.ip());
             "wrong code"
         }
         Ok(_) | Err(_) => "not a kono client",

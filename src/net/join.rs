@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use super::conn::{self, LineError, LineReader};
 use super::protocol::{MOVES_PER_LINE, Message, Welcome};
+use super::rejoin::{end_by, play_history};
 use super::session::game_from;
 use super::words::{Code, Name};
 use super::{DEFAULT_PORT, Limits, NetError, Peer, Sink};
@@ -148,13 +149,21 @@ pub fn join(
         Ok(other) => return Err(broken(format!("`{other}` where START was expected"))),
         Err(e) => return Err(broken(e)),
     };
-    let mut moves = Vec::new();
+    let mut game = game_from(&welcome, start, &[], None).map_err(|v| broken(v.0))?;
+    // Each line's moves are played as it comes: an illegal one, or one too
+    // many for a record, stops the reading there.
+    let mut count = 0;
     loop {
         match read("MOVES") {
             Ok(Message::Moves(more)) => {
-                let full = more.len() == MOVES_PER_LINE;
-                moves.extend(more);
-                if !full {
+                if count + more.len() > limits.max_history {
+                    let most = limits.max_history;
+                    let what = format!("MOVES: a history of more than {most} moves");
+                    return Err(broken(what));
+                }
+                play_history(&mut game, &more, count).map_err(|v| broken(v.0))?;
+                count += more.len();
+                if more.len() != MOVES_PER_LINE {
                     break;
                 }
             }
@@ -162,7 +171,23 @@ pub fn join(
             Err(e) => return Err(broken(e)),
         }
     }
-    let game = game_from(&welcome, start, &moves).map_err(|v| broken(v.0))?;
+    let mut ended = false;
+    loop {
+        match read("READY") {
+            Ok(Message::Ready) => break,
+            Ok(Message::Ended(super::protocol::Ending::Time(_))) if welcome.clock.is_none() => {
+                return Err(broken("ENDED time in a game without a clock".to_string()));
+            }
+            Ok(Message::Ended(how)) if !ended => {
+                end_by(&mut game, how).map_err(|v| broken(v.0))?;
+                ended = true;
+            }
+            // This kono keeps no clocks: the host's is the truth.
+            Ok(Message::Clock { .. }) => {}
+            Ok(other) => return Err(broken(format!("`{other}` where READY was expected"))),
+            Err(e) => return Err(broken(e)),
+        }
+    }
     let peer = conn::seat(reader, limits, Arc::clone(&sink), |_| {}, Box::new(|| {}))?;
     Ok(Joined {
         peer,

@@ -16,17 +16,22 @@
 //!
 //! | line | meaning |
 //! |---|---|
-//! | `KONO/1 JOIN <code> [<name>]` | joiner: the join code (6 of `A-Z2-9` without `I O 0 1`) and its name (1–24 of `[A-Za-z0-9_.-]`) |
-//! | `KONO/1 WELCOME <game-id> <variant> <rules> <joiner-side> [<host-name>]` | host: the game id (12 of `[a-z0-9]`), `five`/`four`, `standard`/`strict-goal`/`forced-capture`, `black`/`white` |
+//! | `KONO/2 JOIN <code> [<name>]` | joiner: the join code (6 of `A-Z2-9` without `I O 0 1`) and its name (1–24 of `[A-Za-z0-9_.-]`) |
+//! | `KONO/2 WELCOME <game-id> <variant> <rules> <joiner-side> <clock> <aids> [<host-name>]` | host: the game id (12 of `[a-z0-9]`), the variant's name, the rules word, `black`/`white`, `none` or `<base-s>+<increment-s>`, `aids`/`no-aids` |
 //! | `START <position>` | host: the starting position in kono's notation (`wwwww/w...w/...../b...b/bbbbb b`) |
-//! | `MOVES [<move> ...]` | host: every move so far, forced passes as `pass` |
-//! | `KONO/1 REFUSED <reason>` | host, instead of the welcome, then it closes: `wrong code`, `not a kono client`, `version 1 only`, `game in progress`, `too many wrong codes, try again in a minute`, `no JOIN within 10 s` |
+//! | `MOVES [<move> ...]` | host: every move so far, forced passes as `pass`; at most [`MAX_HISTORY`] in all, checked as the lines arrive |
+//! | `ENDED resigned <side>`, `ENDED agreed`, `ENDED time <side>` | host: how the game ended when its moves do not show it |
+//! | `CLOCK <black-ms> <white-ms>` | host, in a game with a clock (this kono keeps none) |
+//! | `READY` | host: the history is complete |
+//! | `KONO/2 REFUSED <reason>` | host, instead of the welcome, then it closes: `wrong code`, `not a kono client`, `version 2 only`, `game in progress`, `too many wrong codes, try again in a minute`, `no JOIN within 10 s` |
 //!
 //! kono writes at most [`MOVES_PER_LINE`] moves on one `MOVES` line, so
 //! that a long game fits lines of 512 bytes: a line with exactly that many
 //! is followed by another `MOVES` line (an empty one when no move is left).
-//! After 5 wrong codes from one address within a minute, that address is
-//! refused for a minute.
+//! After 5 wrong codes from one address (IPv6: one /64) within a minute,
+//! that address is refused for a minute; past 60 wrong codes a minute from
+//! all, every join is; at most 4 connections from one address and 16 in
+//! all wait in their handshake ([`Limits`]).
 //!
 //! ## The game: either side, any time after the handshake
 //!
@@ -35,17 +40,24 @@
 //! | `MOVE <move>` | a move of the sender's side on its turn (`b1-c2`, `a1xa3`); forced passes are played by both sides themselves and never sent |
 //! | `DRAW OFFER`, `DRAW ACCEPT`, `DRAW DECLINE` | a draw offer and its answer |
 //! | `UNDO ASK`, `UNDO ACCEPT`, `UNDO DECLINE` | a request to take back the asker's last move and any reply after it, and its answer |
+//! | `REMATCH ASK`, `REMATCH ACCEPT`, `REMATCH DECLINE` | after the end, a new game with the sides swapped |
+//! | `NEW <game-id> <variant> <rules> <joiner-side> <clock> <aids>` | host: the rematch's welcome, then `START`, `MOVES`, `READY` |
+//! | `AIDS ON` | the sender turned hints or the coach on |
 //! | `RESIGN` | the sender gives up |
 //! | `SAY <text>` | a line of chat, 1–200 characters |
-//! | `PING`, `PONG` | a side silent for 5 s sends `PING`; the other answers `PONG` |
+//! | `PING`, `PONG` | a side silent for 5 s sends `PING`; the other answers `PONG`, one at a time |
 //! | `BYE [<reason>]` | the sender leaves; the game stays saved on both sides |
 //! | `ERROR <reason>` | the sender found a protocol error and closes |
+//! | `CLOCK …`, `FLAG` | host, in a game with a clock |
 //!
 //! A move that is illegal, out of turn or after the end is a protocol
-//! error. A request stands until answered or until the other player
-//! moves, which declines it; the asker does not move while it waits;
-//! two crossing requests decline each other (see [`session`]). 20 s
-//! without a line from the other side: the connection is lost.
+//! error. A request stands until answered, until the other player moves
+//! (which declines it), or until the connection drops (which withdraws
+//! it on both sides); the asker does not move while it waits; two
+//! crossing requests decline each other (see [`session`]). 20 s without a
+//! line from the other side: the connection is lost. At most 64 KiB of
+//! lines wait to be written to a peer; one that reads none of them is
+//! disconnected.
 //!
 //! # The modules
 //!
@@ -56,12 +68,14 @@
 
 mod conn;
 mod facts;
+mod gate;
 pub mod host;
 pub mod join;
 mod parse;
 pub mod protocol;
 mod rejoin;
 pub mod session;
+mod timed;
 pub mod words;
 
 use std::net::{IpAddr, SocketAddr};
@@ -69,10 +83,12 @@ use std::sync::Arc;
 use std::sync::mpsc::Sender;
 use std::time::Duration;
 
-pub use conn::{ConnId, Peer};
+pub use conn::{ConnId, MAX_WAITING, Peer};
 pub use host::{Host, HostConfig};
 pub use join::{Joined, join};
-pub use protocol::{MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Rules, Welcome};
+pub use protocol::{
+    Ending, MAX_HISTORY, MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Rules, Welcome,
+};
 pub use session::{
     Fact, LocalError, Reply, Sameness, Session, Violation, compare, game_from, played_on, unsent,
 };
@@ -90,7 +106,7 @@ pub struct Limits {
     pub ping_after: Duration,
     /// Time without any line after which the connection is lost.
     pub lost_after: Duration,
-    /// Wrong codes from one address that get it refused…
+    /// Wrong codes from one address (or IPv6 /64) that get it refused…
     pub wrong_codes: usize,
     /// …within this time…
     pub ban_window: Duration,
@@ -98,6 +114,15 @@ pub struct Limits {
     pub ban_for: Duration,
     /// Connections in their handshake at once; more are refused at once.
     pub max_pending: usize,
+    /// Connections in their handshake at once from one address (or IPv6
+    /// /64); more from it are refused at once.
+    pub max_pending_per_address: usize,
+    /// Wrong codes from all addresses within [`Limits::ban_window`]: past
+    /// that, every join is refused until the window has passed.
+    pub wrong_codes_total: usize,
+    /// The most moves a joiner takes in a host's history
+    /// ([`MAX_HISTORY`]).
+    pub max_history: usize,
 }
 
 impl Default for Limits {
@@ -110,6 +135,9 @@ impl Default for Limits {
             ban_window: Duration::from_secs(60),
             ban_for: Duration::from_secs(60),
             max_pending: 16,
+            max_pending_per_address: 4,
+            wrong_codes_total: 60,
+            max_history: MAX_HISTORY,
         }
     }
 }

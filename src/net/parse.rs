@@ -3,10 +3,10 @@
 
 use std::fmt;
 
-use super::protocol::{MAX_LINE, Message, ProtocolError, Request, Rules, VERSION, Welcome};
+use super::protocol::{Ending, MAX_LINE, Message, ProtocolError, Request, Rules, VERSION, Welcome};
 use super::words::{Text, WordError};
 use crate::rules::record::shown;
-use crate::rules::{Color, Move, Position, Variant};
+use crate::rules::{Color, Move, Position, TimeControl, Variant};
 
 fn bad(message: &'static str, reason: impl fmt::Display) -> ProtocolError {
     ProtocolError::Bad {
@@ -96,6 +96,93 @@ fn word_error(message: &'static str) -> impl Fn(WordError) -> ProtocolError {
     move |e| bad(message, e)
 }
 
+/// A number as the wire writes it: digits only, no sign, no leading zero.
+fn number<T: std::str::FromStr>(message: &'static str, word: &str) -> Result<T, ProtocolError> {
+    let plain = !word.is_empty()
+        && word.bytes().all(|b| b.is_ascii_digit())
+        && (word == "0" || !word.starts_with('0'));
+    plain
+        .then(|| word.parse().ok())
+        .flatten()
+        .ok_or_else(|| bad(message, format!("`{}` is not a number", shown(word))))
+}
+
+/// `<word> ASK|OFFER`, `ACCEPT` or `DECLINE`.
+fn request(mut words: Words<'_>, ask: &'static str) -> Result<Request, ProtocolError> {
+    let request = words.pick(
+        "a request or its answer",
+        &[
+            (ask, Request::Ask),
+            ("ACCEPT", Request::Accept),
+            ("DECLINE", Request::Decline),
+        ],
+    )?;
+    words.end()?;
+    Ok(request)
+}
+
+fn side(words: &mut Words<'_>, what: &'static str) -> Result<Color, ProtocolError> {
+    words.pick(what, &[("black", Color::Black), ("white", Color::White)])
+}
+
+/// `ENDED resigned <side>`, `ENDED agreed` or `ENDED time <side>`.
+fn ended(mut words: Words<'_>) -> Result<Message, ProtocolError> {
+    let how = words.pick(
+        "how the game ended",
+        &[("resigned", 0), ("agreed", 1), ("time", 2)],
+    )?;
+    let ending = match how {
+        0 => Ending::Resigned(side(&mut words, "the side that resigned")?),
+        1 => Ending::Agreed,
+        _ => Ending::Time(side(&mut words, "the side out of time")?),
+    };
+    words.end()?;
+    Ok(Message::Ended(ending))
+}
+
+/// The words `WELCOME` and `NEW` share: game id, variant, rules, the
+/// joiner's side, the clock and the aids (no name).
+fn welcome_fields(words: &mut Words<'_>) -> Result<Welcome, ProtocolError> {
+    let message = words.message;
+    let game = words.next("a game id")?;
+    let game = game.parse().map_err(word_error(message))?;
+    let word = words.next("a variant")?;
+    let variant = word
+        .parse::<Variant>()
+        .ok()
+        .filter(|v| v.name() == word)
+        .ok_or_else(|| bad(message, format!("`{}` is not a variant", shown(word))))?;
+    let all = [Rules::Standard, Rules::StrictGoal, Rules::ForcedCapture];
+    let rules = words.pick("the rules", &all.map(|r| (r.word(), r)))?;
+    if !rules.fits(variant) {
+        return Err(bad(
+            message,
+            format!("{} does not apply to {}", rules.word(), variant.title()),
+        ));
+    }
+    let joiner = side(words, "the joiner's side")?;
+    let clock = match words.next("a clock")? {
+        "none" => None,
+        word => match TimeControl::from_seconds_text(word) {
+            Ok(control @ TimeControl::Fischer { .. }) if word.contains('+') => Some(control),
+            _ => {
+                let why = format!("`{}` is not a clock like 300+5", shown(word));
+                return Err(bad(message, why));
+            }
+        },
+    };
+    let aids = words.pick("aids or no-aids", &[("aids", true), ("no-aids", false)])?;
+    Ok(Welcome {
+        game,
+        variant,
+        rules,
+        joiner,
+        clock,
+        aids,
+        name: None,
+    })
+}
+
 impl Message {
     /// Parses one line, given without its `\n` and without the `\r` before
     /// it.
@@ -161,25 +248,29 @@ impl Message {
                 words.end()?;
                 Ok(Message::Move(mv))
             }
-            "DRAW" | "UNDO" => {
-                let draw = first == "DRAW";
-                let message = if draw { "DRAW" } else { "UNDO" };
-                let mut words = Words::new(message, rest);
-                let ask = if draw { "OFFER" } else { "ASK" };
-                let request = words.pick(
-                    "OFFER, ASK, ACCEPT or DECLINE",
-                    &[
-                        (ask, Request::Ask),
-                        ("ACCEPT", Request::Accept),
-                        ("DECLINE", Request::Decline),
-                    ],
-                )?;
+            "DRAW" => request(Words::new("DRAW", rest), "OFFER").map(Message::Draw),
+            "UNDO" => request(Words::new("UNDO", rest), "ASK").map(Message::Undo),
+            "REMATCH" => request(Words::new("REMATCH", rest), "ASK").map(Message::Rematch),
+            "ENDED" => ended(Words::new("ENDED", rest)),
+            "READY" => Words::new("READY", rest).end().map(|()| Message::Ready),
+            "FLAG" => Words::new("FLAG", rest).end().map(|()| Message::Flag),
+            "AIDS" => {
+                let mut words = Words::new("AIDS", rest);
+                words.pick("ON", &[("ON", ())])?;
+                words.end().map(|()| Message::AidsOn)
+            }
+            "CLOCK" => {
+                let mut words = Words::new("CLOCK", rest);
+                let black = number("CLOCK", words.next("Black's time")?)?;
+                let white = number("CLOCK", words.next("White's time")?)?;
                 words.end()?;
-                Ok(if draw {
-                    Message::Draw(request)
-                } else {
-                    Message::Undo(request)
-                })
+                Ok(Message::Clock { black, white })
+            }
+            "NEW" => {
+                let mut words = Words::new("NEW", rest);
+                let welcome = welcome_fields(&mut words)?;
+                words.end()?;
+                Ok(Message::New(welcome))
             }
             "RESIGN" => Words::new("RESIGN", rest).end().map(|()| Message::Resign),
             "PING" => Words::new("PING", rest).end().map(|()| Message::Ping),
@@ -194,7 +285,7 @@ impl Message {
         }
     }
 
-    /// The words after `KONO/1`.
+    /// The words after `KONO/2`.
     fn parse_handshake(rest: Option<&str>) -> Result<Message, ProtocolError> {
         let (word, rest) = match rest.map(|r| r.split_once(' ')) {
             None => {
@@ -218,34 +309,11 @@ impl Message {
             }
             "WELCOME" => {
                 let mut words = Words::new("WELCOME", rest);
-                let game = words.next("a game id")?;
-                let game = game.parse().map_err(word_error("WELCOME"))?;
-                let variant = words.pick(
-                    "a variant",
-                    &[("five", Variant::Five), ("four", Variant::Four)],
-                )?;
-                let all = [Rules::Standard, Rules::StrictGoal, Rules::ForcedCapture];
-                let rules = words.pick("the rules", &all.map(|r| (r.word(), r)))?;
-                if !rules.fits(variant) {
-                    return Err(bad(
-                        "WELCOME",
-                        format!("{} does not apply to {}", rules.word(), variant.title()),
-                    ));
-                }
-                let joiner = words.pick(
-                    "the joiner's side",
-                    &[("black", Color::Black), ("white", Color::White)],
-                )?;
+                let mut welcome = welcome_fields(&mut words)?;
                 let name = words.optional().map(str::parse).transpose();
-                let name = name.map_err(word_error("WELCOME"))?;
+                welcome.name = name.map_err(word_error("WELCOME"))?;
                 words.end()?;
-                Ok(Message::Welcome(Welcome {
-                    game,
-                    variant,
-                    rules,
-                    joiner,
-                    name,
-                }))
+                Ok(Message::Welcome(welcome))
             }
             "REFUSED" => {
                 let text = rest.ok_or(ProtocolError::Missing {

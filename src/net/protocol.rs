@@ -8,17 +8,31 @@ use std::fmt;
 use thiserror::Error;
 
 use super::words::{Code, GameId, Name, Text};
-use crate::rules::{Color, Move, Position, RuleOptions, Variant};
+use crate::rules::{Color, Move, Position, RuleOptions, TimeControl, Variant};
 
 /// The longest line, in bytes, without its `\n` (or `\r\n`).
 pub const MAX_LINE: usize = 512;
 /// The protocol's version word, first on every handshake line.
-pub const VERSION: &str = "KONO/1";
+pub const VERSION: &str = "KONO/2";
 /// How many moves one `MOVES` line carries at most when kono writes it: a
 /// line of exactly this many is followed by another `MOVES` line (empty if
 /// no move is left), so that a long game's moves fit lines of
 /// [`MAX_LINE`] bytes.
 pub const MOVES_PER_LINE: usize = 64;
+/// The most moves a history may have (`MOVES`, checked as the lines
+/// arrive): a kono record of more would be too long to read back.
+pub const MAX_HISTORY: usize = 400_000;
+
+/// How a game ended that its position does not show (`ENDED`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// `resigned <side>`: that side resigned.
+    Resigned(Color),
+    /// `agreed`: a draw by agreement.
+    Agreed,
+    /// `time <side>`: that side's time ran out.
+    Time(Color),
+}
 
 /// The rules word of `WELCOME`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,6 +92,11 @@ pub struct Welcome {
     pub rules: Rules,
     /// The side the joiner plays.
     pub joiner: Color,
+    /// The clock, if the game has one: minutes and increment only (a
+    /// per-move timer is for one keyboard).
+    pub clock: Option<TimeControl>,
+    /// Whether hints and the coach may be used (`aids`) or not (`no-aids`).
+    pub aids: bool,
     /// The host's name, if it gave one.
     pub name: Option<Name>,
 }
@@ -97,21 +116,26 @@ pub enum Request {
 /// One line of the protocol.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
-    /// `KONO/1 JOIN <code> [<name>]`: the joiner's first line.
+    /// `KONO/2 JOIN <code> [<name>]`: the joiner's first line.
     Join {
         /// The join code.
         code: Code,
         /// The joiner's name.
         name: Option<Name>,
     },
-    /// `KONO/1 WELCOME <game-id> <variant> <rules> <joiner-side> [<host-name>]`.
+    /// `KONO/2 WELCOME <game-id> <variant> <rules> <joiner-side> <clock> <aids> [<host-name>]`.
     Welcome(Welcome),
-    /// `KONO/1 REFUSED <reason>`: the host refuses the connection and closes it.
+    /// `KONO/2 REFUSED <reason>`: the host refuses the connection and closes it.
     Refused(Text),
     /// `START <position>`: the position the game started from.
     Start(Position),
     /// `MOVES [<move> ...]`: the moves played so far, passes included.
     Moves(Vec<Move>),
+    /// `ENDED <how> [<side>]`: after `MOVES`, how the game ended when its
+    /// position does not show it.
+    Ended(Ending),
+    /// `READY`: the history is complete.
+    Ready,
     /// `MOVE <move>`: a move of the sender's side on its turn.
     Move(Move),
     /// `DRAW OFFER|ACCEPT|DECLINE`.
@@ -130,6 +154,22 @@ pub enum Message {
     Bye(Option<Text>),
     /// `ERROR <reason>`: a protocol error; the sender closes.
     Error(Text),
+    /// `CLOCK <black-ms> <white-ms>`: host, both clocks.
+    Clock {
+        /// Black's time left, in milliseconds.
+        black: u64,
+        /// White's time left, in milliseconds.
+        white: u64,
+    },
+    /// `FLAG`: host, the side to move has run out of time.
+    Flag,
+    /// `AIDS ON`: the sender has just turned hints or the coach on.
+    AidsOn,
+    /// `REMATCH ASK|ACCEPT|DECLINE`: after the end, a new game.
+    Rematch(Request),
+    /// `NEW <game-id> <variant> <rules> <joiner-side> <clock> <aids>`:
+    /// host, the rematch's welcome (no name), then `START`, `MOVES`, `READY`.
+    New(Welcome),
 }
 
 /// A line that is not a message, each reason in words the other side's
@@ -155,7 +195,7 @@ pub enum ProtocolError {
     #[error("`{0}` is not a message of the kono protocol")]
     Unknown(String),
     /// A handshake line of another protocol version.
-    #[error("`{0}`: this kono speaks KONO/1 only")]
+    #[error("`{0}`: this kono speaks KONO/2 only")]
     Version(String),
     /// A message without a word it needs.
     #[error("{message} without {what}")]
@@ -181,6 +221,32 @@ pub enum ProtocolError {
         /// What is wrong, in words.
         reason: String,
     },
+}
+
+/// A side as the wire writes it.
+pub(crate) const fn side_word(side: Color) -> &'static str {
+    match side {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+impl Welcome {
+    /// The words shared by `WELCOME` and `NEW`: game id, variant, rules,
+    /// the joiner's side, the clock and the aids.
+    fn fields(&self) -> String {
+        let clock = self
+            .clock
+            .map_or_else(|| "none".to_string(), TimeControl::seconds_text);
+        let aids = if self.aids { "aids" } else { "no-aids" };
+        format!(
+            "{} {} {} {} {clock} {aids}",
+            self.game,
+            self.variant.name(),
+            self.rules.word(),
+            side_word(self.joiner)
+        )
+    }
 }
 
 impl Message {
@@ -219,22 +285,25 @@ impl fmt::Display for Message {
                 Ok(())
             }
             Message::Welcome(w) => {
-                let side = if w.joiner == Color::Black {
-                    "black"
-                } else {
-                    "white"
-                };
-                write!(
-                    f,
-                    "{VERSION} WELCOME {} {} {} {side}",
-                    w.game,
-                    w.variant.name(),
-                    w.rules.word()
-                )?;
+                write!(f, "{VERSION} WELCOME {}", w.fields())?;
                 if let Some(name) = &w.name {
                     write!(f, " {name}")?;
                 }
                 Ok(())
+            }
+            Message::New(w) => write!(f, "NEW {}", w.fields()),
+            Message::Ended(Ending::Resigned(side)) => {
+                write!(f, "ENDED resigned {}", side_word(*side))
+            }
+            Message::Ended(Ending::Agreed) => f.write_str("ENDED agreed"),
+            Message::Ended(Ending::Time(side)) => write!(f, "ENDED time {}", side_word(*side)),
+            Message::Ready => f.write_str("READY"),
+            Message::Clock { black, white } => write!(f, "CLOCK {black} {white}"),
+            Message::Flag => f.write_str("FLAG"),
+            Message::AidsOn => f.write_str("AIDS ON"),
+            Message::Rematch(r) => {
+                f.write_str("REMATCH ")?;
+                request(f, "ASK", r)
             }
             Message::Refused(reason) => write!(f, "{VERSION} REFUSED {reason}"),
             Message::Start(pos) => write!(f, "START {pos}"),

@@ -1,17 +1,25 @@
-//! The game as a handshake describes it, and the check of a rejoin: the
-//! joiner's saved copy against the host's record.
+//! The game as a handshake describes it (the host's opening, and the game
+//! the joiner builds from it), and the check of a rejoin: the joiner's
+//! saved copy against the host's record.
 
-use super::protocol::Welcome;
+use super::protocol::{Ending, Message, Rules, Welcome};
+use super::session::Session;
 use super::session::Violation;
+use super::words::{GameId, Name};
 use crate::rules::{Color, Game, Move, Position};
 
 /// The game a handshake describes: the start position and every move
-/// played, under the welcome's rules.
+/// played, under the welcome's rules, and the `ENDED` that followed them.
 ///
 /// # Errors
-/// A [`Violation`] when the position is of another variant or a move is
-/// illegal.
-pub fn game_from(welcome: &Welcome, start: Position, moves: &[Move]) -> Result<Game, Violation> {
+/// A [`Violation`] when the position is of another variant, a move is
+/// illegal, or the ending cannot be.
+pub fn game_from(
+    welcome: &Welcome,
+    start: Position,
+    moves: &[Move],
+    ending: Option<Ending>,
+) -> Result<Game, Violation> {
     if start.variant() != welcome.variant {
         return Err(Violation(format!(
             "START is a {} position, but WELCOME says {}",
@@ -21,11 +29,41 @@ pub fn game_from(welcome: &Welcome, start: Position, moves: &[Move]) -> Result<G
     }
     let mut game =
         Game::new(start, welcome.rules.options()).map_err(|e| Violation(e.to_string()))?;
-    for (n, mv) in moves.iter().enumerate() {
-        game.play_recorded(*mv)
-            .map_err(|e| Violation(format!("MOVES: move {} {mv}: {e}", n + 1)))?;
+    play_history(&mut game, moves, 0)?;
+    if let Some(ending) = ending {
+        end_by(&mut game, ending)?;
     }
     Ok(game)
+}
+
+/// Plays `moves` of a `MOVES` line, the first being move `before + 1`.
+///
+/// # Errors
+/// A [`Violation`] naming the first illegal move.
+pub(crate) fn play_history(
+    game: &mut Game,
+    moves: &[Move],
+    before: usize,
+) -> Result<(), Violation> {
+    for (n, mv) in moves.iter().enumerate() {
+        game.play_recorded(*mv)
+            .map_err(|e| Violation(format!("MOVES: move {} {mv}: {e}", before + n + 1)))?;
+    }
+    Ok(())
+}
+
+/// Ends `game` as `ENDED` says.
+///
+/// # Errors
+/// A [`Violation`] when it cannot end so (it is over already, or the
+/// ending needs a clock this game has not).
+pub(crate) fn end_by(game: &mut Game, ending: Ending) -> Result<(), Violation> {
+    let ended = match ending {
+        Ending::Resigned(side) => game.resign(side).map(drop),
+        Ending::Agreed => game.offer_draw().and_then(|_| game.answer_draw(true)),
+        Ending::Time(side) => game.time_out(side).map(drop),
+    };
+    ended.map_err(|e| Violation(format!("ENDED: {e}")))
 }
 
 /// How a saved copy of a game compares with the host's.
@@ -100,4 +138,50 @@ pub fn unsent(ours: &Game, host: &Game, side: Color) -> Vec<Move> {
         again.push(mv);
     }
     again
+}
+
+impl Session {
+    /// The host's welcome for a joiner (we are the host): `WELCOME`,
+    /// `START`, the `MOVES` lines of every move so far, `ENDED` when the
+    /// game ended by the players' word, and `READY`.
+    pub fn opening(&self, game: &GameId, name: Option<Name>) -> Vec<Message> {
+        let welcome = Welcome {
+            game: game.clone(),
+            variant: self.game().start().variant(),
+            rules: Rules::of(*self.game().options()),
+            joiner: self.theirs(),
+            clock: self.clock(),
+            aids: self.aids(),
+            name,
+        };
+        let moves: Vec<Move> = self.game().moves().collect();
+        let mut lines = vec![
+            Message::Welcome(welcome),
+            Message::Start(*self.game().start()),
+        ];
+        lines.extend(Message::moves_lines(&moves));
+        if let Some(resigned) = self.resigned() {
+            lines.push(Message::Ended(Ending::Resigned(resigned)));
+        } else if let Some(flagged) = self.timed_out() {
+            lines.push(Message::Ended(Ending::Time(flagged)));
+        } else if self.game().ended_by_consent() {
+            lines.push(Message::Ended(Ending::Agreed));
+        }
+        lines.push(Message::Ready);
+        lines
+    }
+
+    /// The joiner's session after a rejoin: over the host's record (or our
+    /// copy, see [`played_on`]), with our moves the host had not kept
+    /// ([`unsent`]) played again; each comes back with the message that
+    /// sends it, to go to the host in order.
+    pub fn rejoined(ours: &Game, host: Game, side: Color) -> (Session, Vec<(Move, Message)>) {
+        let again = unsent(ours, &host, side);
+        let mut session = Session::new(played_on(ours, host), side);
+        let sent = again
+            .into_iter()
+            .filter_map(|mv| session.play(mv).ok().map(|(_, msg)| (mv, msg)))
+            .collect();
+        (session, sent)
+    }
 }

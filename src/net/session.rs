@@ -11,8 +11,7 @@
 pub use super::facts::{Fact, LocalError, Reply, Violation};
 pub use super::rejoin::{Sameness, compare, game_from, played_on, unsent};
 
-use super::protocol::{Message, Request, Rules, Welcome};
-use super::words::{GameId, Name};
+use super::protocol::{MAX_HISTORY, Message, Request};
 use crate::rules::record::shown;
 use crate::rules::{Color, Game, Move, Outcome, Turn, WinReason};
 
@@ -21,12 +20,22 @@ use crate::rules::{Color, Game, Move, Outcome, Turn, WinReason};
 pub struct Session {
     ours: Color,
     /// The game, its resignation included (by [`Game::resign`]).
-    game: Game,
+    pub(super) game: Game,
     /// The side whose draw offer awaits an answer.
-    draw: Option<Color>,
+    pub(super) draw: Option<Color>,
     /// The side whose undo request awaits an answer.
-    undo: Option<Color>,
+    pub(super) undo: Option<Color>,
+    /// Whether hints and the coach may be used in this game.
+    aids: bool,
+    /// The time control; the host keeps both clocks (see `timed.rs`).
+    pub(super) clock: Option<crate::rules::TimeControl>,
+    /// The side whose rematch request awaits an answer.
+    rematch: Option<Color>,
+    /// Joiner: a rematch agreed, its `NEW`, `START`, `MOVES` awaited.
+    next: Option<rematch::Next>,
 }
+
+mod rematch;
 
 /// Whether `color` has a move of its own in the game to take back.
 fn has_move(game: &Game, color: Color) -> bool {
@@ -35,8 +44,10 @@ fn has_move(game: &Game, color: Color) -> bool {
         .any(|(i, mv)| mv != Move::Pass && game.position_after(i).to_move() == color)
 }
 
-/// Takes back `asker`'s last move and every move after it.
+/// Takes back `asker`'s last move and every move after it, and the
+/// game's end by resignation or agreement, which reopens it.
 fn take_back(game: &mut Game, asker: Color) -> Vec<Turn> {
+    game.undo_ending();
     let mut taken = Vec::new();
     while let Some(turn) = game.undo() {
         taken.push(turn);
@@ -55,40 +66,24 @@ impl Session {
             game,
             draw: None,
             undo: None,
+            aids: true,
+            clock: None,
+            rematch: None,
+            next: None,
         }
     }
 
-    /// The joiner's session after a rejoin: over the host's record (or our
-    /// copy, see [`played_on`]), with our moves the host had not kept
-    /// ([`unsent`]) played again; each comes back with the message that
-    /// sends it, to go to the host in order.
-    pub fn rejoined(ours: &Game, host: Game, side: Color) -> (Session, Vec<(Move, Message)>) {
-        let again = unsent(ours, &host, side);
-        let mut session = Session::new(played_on(ours, host), side);
-        let sent = again
-            .into_iter()
-            .filter_map(|mv| session.play(mv).ok().map(|(_, msg)| (mv, msg)))
-            .collect();
-        (session, sent)
+    /// Whether hints and the coach may be used in this game.
+    pub const fn aids(&self) -> bool {
+        self.aids
     }
 
-    /// The host's welcome for a joiner (we are the host): `WELCOME`,
-    /// `START` and the `MOVES` lines of every move so far.
-    pub fn opening(&self, game: &GameId, name: Option<Name>) -> Vec<Message> {
-        let welcome = Welcome {
-            game: game.clone(),
-            variant: self.game.start().variant(),
-            rules: Rules::of(*self.game.options()),
-            joiner: self.theirs(),
-            name,
-        };
-        let moves: Vec<Move> = self.game.moves().collect();
-        let mut lines = vec![
-            Message::Welcome(welcome),
-            Message::Start(*self.game.start()),
-        ];
-        lines.extend(Message::moves_lines(&moves));
-        lines
+    /// The same session with hints and the coach allowed (`aids`) or not,
+    /// as the host chose.
+    #[must_use]
+    pub const fn with_aids(mut self, aids: bool) -> Session {
+        self.aids = aids;
+        self
     }
 
     /// Our side.
@@ -132,10 +127,22 @@ impl Session {
         self.undo
     }
 
-    /// Whether an undo by the peer is still possible: not after a
-    /// resignation or an agreed draw.
-    fn undo_possible(&self) -> bool {
-        !self.game.ended_by_consent()
+    /// The connection dropped: every request not yet answered is withdrawn
+    /// (the other side withdraws it too). Returns the ones withdrawn:
+    /// whose, and which (`"draw offer"`, `"undo request"`).
+    pub fn disconnected(&mut self) -> Vec<(Color, &'static str)> {
+        let mut withdrawn = Vec::new();
+        self.next = None;
+        if let Some(side) = self.rematch.take() {
+            withdrawn.push((side, "rematch request"));
+        }
+        if let Some(side) = self.draw.take() {
+            withdrawn.push((side, "draw offer"));
+        }
+        if let Some(side) = self.undo.take() {
+            withdrawn.push((side, "undo request"));
+        }
+        withdrawn
     }
 
     /// Applies one message of the peer.
@@ -154,6 +161,11 @@ impl Session {
                 }
                 if self.game.position().to_move() != theirs {
                     return Err(Violation(format!("MOVE {mv} when it is not your turn")));
+                }
+                if self.game.ply_count() >= MAX_HISTORY {
+                    return Err(Violation(format!(
+                        "MOVE {mv} past {MAX_HISTORY} moves, more than a record holds"
+                    )));
                 }
                 if self.draw == Some(theirs) || self.undo == Some(theirs) {
                     return Err(Violation(format!(
@@ -205,7 +217,7 @@ impl Session {
                     return Err(Violation("a second UNDO ASK before an answer".into()));
                 }
                 Some(_) => reply.send.push(Message::Undo(Request::Decline)),
-                None if !self.undo_possible() || !has_move(&self.game, theirs) => {
+                None if !has_move(&self.game, theirs) => {
                     reply.send.push(Message::Undo(Request::Decline));
                 }
                 None => {
@@ -235,6 +247,21 @@ impl Session {
                 }
             }
             Message::Say(text) => reply.facts.push(Fact::Said(text)),
+            Message::AidsOn if !self.aids => {
+                return Err(Violation("AIDS ON in a game without aids".into()));
+            }
+            Message::AidsOn => reply.facts.push(Fact::AidsOn),
+            Message::Clock { .. } | Message::Flag => reply.facts.push(self.on_clock(&msg)?),
+            Message::Rematch(request) => return self.on_rematch(request),
+            Message::New(_)
+            | Message::Start(_)
+            | Message::Moves(_)
+            | Message::Ended(_)
+            | Message::Ready
+                if self.next.is_some() =>
+            {
+                return self.on_next(msg);
+            }
             Message::Bye(reason) => reply.facts.push(Fact::Left(reason)),
             Message::Error(reason) => reply.facts.push(Fact::Failed(reason)),
             Message::Ping | Message::Pong => {}
@@ -325,12 +352,9 @@ impl Session {
     /// Asks the peer to take back our last move (and its reply).
     ///
     /// # Errors
-    /// [`LocalError::NothingToUndo`], [`LocalError::GameOver`] after a
-    /// resignation or an agreed draw, or [`LocalError::Waiting`].
+    /// [`LocalError::NothingToUndo`], or [`LocalError::Waiting`]. After the
+    /// end it may be asked: accepted, it reopens the game.
     pub fn ask_undo(&mut self) -> Result<Message, LocalError> {
-        if !self.undo_possible() {
-            return Err(LocalError::GameOver);
-        }
         self.check_not_waiting()?;
         if !has_move(&self.game, self.ours) {
             return Err(LocalError::NothingToUndo);

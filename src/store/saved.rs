@@ -302,7 +302,10 @@ impl SavedGames {
     fn unfinished(&self) -> impl Iterator<Item = &SavedGame> {
         self.games
             .iter()
-            .filter(|saved| saved.finished.is_none() && !saved.players.puzzle)
+            // A network game resumes as one (rejoined, hosted again), never here.
+            .filter(|saved| {
+                saved.finished.is_none() && !saved.players.puzzle && !saved.players.network
+            })
     }
 
     /// Opens the game to resume (see [`SavedGames::resumable`]) for this

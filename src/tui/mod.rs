@@ -41,9 +41,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use app::{App, Status};
-pub use run::NetLink;
+pub use run::{HostPlan, Hosting, Joining, NetLink, hosted_at, hosting};
 use run::{Loop, start_screen};
-use term::{Term, close, need_terminal};
+pub use term::need_terminal;
+use term::{Term, close};
 
 /// Set to a number of milliseconds to replace the computer's pace (the
 /// least time a move of its takes): for tests, which play fast.
@@ -74,14 +75,18 @@ pub enum Opening {
 pub struct Network {
     /// The display settings (the rules come from the game).
     pub config: Config,
-    /// The game and who is who.
-    pub remote: app::Remote,
-    /// The listener and the connection.
-    pub link: NetLink,
-    /// A game resumed from its record: its tags and file.
-    pub resumed: Option<(crate::rules::record::Tags, crate::store::GameFile)>,
+    /// Hosted or joined.
+    pub seat: NetSeat,
     /// The sockets' news (`crate::net::sink` of its sender).
     pub news: std::sync::mpsc::Receiver<crate::net::NetNews>,
+}
+
+/// How a network game was opened.
+pub enum NetSeat {
+    /// Hosted: listening for the friend.
+    Hosting(Box<run::Hosting>),
+    /// Joined.
+    Joined(Box<run::Joining>),
 }
 
 impl std::fmt::Debug for Network {
@@ -131,16 +136,12 @@ pub fn run(base: Config, opening: Opening, storage: Storage) -> anyhow::Result<(
             looping.game(app, None, notice)
         }
         (Opening::Game(_), Some(app)) => looping.game(app, storage.open, notice),
-        (Opening::Network(network), Some(app)) => {
-            let network = *network;
-            looping.network(
-                app,
-                network.remote,
-                network.link,
-                network.resumed,
-                Some(network.news),
-                notice,
-            )?
+        (Opening::Network(network), Some(_)) => {
+            let Network { seat, news, .. } = *network;
+            match seat {
+                NetSeat::Hosting(hosted) => looping.open_hosting(*hosted, Some(news))?,
+                NetSeat::Joined(joined) => looping.open_joined(*joined, Some(news))?,
+            }
         }
         _ => start_screen(data.as_deref(), &pinned, storage.notes),
     };

@@ -30,7 +30,7 @@ mod screens;
 
 pub use screens::start_screen;
 
-pub use net::NetLink;
+pub use net::{HostPlan, Hosting, Joining, NetLink, hosted_at, hosting};
 
 /// Set (to anything) to make the game panic once its first frame is on
 /// screen: for testing that a panic gives the terminal back.

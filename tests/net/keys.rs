@@ -20,7 +20,7 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// A game screen connected to a friend (no socket: the App only asks).
-fn connected() -> App {
+pub(super) fn connected() -> App {
     let mut app = App::new(Config::new(Variant::Four), 1).unwrap();
     app.update(Action::Resize(100, 30));
     let game = Game::new(
@@ -69,7 +69,7 @@ fn rows(buffer: &ratatui::buffer::Buffer) -> Vec<String> {
         .collect()
 }
 
-fn game_rows(app: &App) -> Vec<String> {
+pub(super) fn game_rows(app: &App) -> Vec<String> {
     let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
     terminal
         .draw(|frame| {

@@ -5,6 +5,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod cli;
+mod clock;
+mod findings;
+mod hostile;
 mod keys;
 mod peers;
 mod protocol;
@@ -12,3 +15,4 @@ mod screen;
 mod session;
 mod sockets;
 mod wire;
+mod withdrawn;

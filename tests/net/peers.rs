@@ -94,21 +94,21 @@ impl Raw {
         false
     }
 
-    /// Connects and sends `KONO/1 JOIN <code> Tester`.
+    /// Connects and sends `KONO/2 JOIN <code> Tester`.
     pub fn knock(addr: SocketAddr, code: &str) -> Raw {
         let mut raw = Raw::connect(addr);
-        raw.send(&format!("KONO/1 JOIN {code} Tester"));
+        raw.send(&format!("KONO/2 JOIN {code} Tester"));
         raw
     }
 
-    /// The host's answer: a refusal, or its opening up to the last MOVES line.
+    /// The host's answer: a refusal, or its opening up to its READY.
     pub fn opening(&mut self) -> Vec<String> {
         let mut lines = Vec::new();
         loop {
             let line = self.line().expect("the host's answer");
-            let last = line.starts_with("MOVES") && line.split(' ').count() - 1 < 64;
+            let last = line == "READY";
             lines.push(line);
-            if last || lines[0].starts_with("KONO/1 REFUSED") {
+            if last || lines[0].starts_with("KONO/2 REFUSED") {
                 return lines;
             }
         }

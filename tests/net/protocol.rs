@@ -3,7 +3,7 @@
 
 use kono::net::words::{CODE_ALPHABET, MAX_TEXT};
 use kono::net::{
-    Code, GameId, MAX_LINE, MOVES_PER_LINE, Message, Name, Request, Rules, Text, Welcome,
+    Code, Ending, GameId, MAX_LINE, MOVES_PER_LINE, Message, Name, Request, Rules, Text, Welcome,
 };
 use kono::rules::{Color, Move, Point, Position, Variant};
 use proptest::prelude::*;
@@ -23,11 +23,11 @@ fn refused(line: &str) -> String {
 fn every_message_of_the_protocol_parses() {
     let start = "wwwww/w...w/...../b...b/bbbbb b";
     let lines = [
-        "KONO/1 JOIN ABC234",
-        "KONO/1 JOIN ABC234 Jiho",
-        "KONO/1 WELCOME abc234xyz789 five standard white",
-        "KONO/1 WELCOME abc234xyz789 four forced-capture black Ann.B-2_",
-        "KONO/1 REFUSED wrong code",
+        "KONO/2 JOIN ABC234",
+        "KONO/2 JOIN ABC234 Jiho",
+        "KONO/2 WELCOME abc234xyz789 five standard white none aids",
+        "KONO/2 WELCOME abc234xyz789 four forced-capture black none aids Ann.B-2_",
+        "KONO/2 REFUSED wrong code",
         &format!("START {start}"),
         "MOVES",
         "MOVES b1-c2 a4-b3 pass",
@@ -45,17 +45,31 @@ fn every_message_of_the_protocol_parses() {
         "BYE",
         "BYE see you tomorrow",
         "ERROR MOVE c3-d4: c3 is empty",
+        "KONO/2 WELCOME abc234xyz789 four standard black 300+5 no-aids",
+        "ENDED resigned white",
+        "ENDED agreed",
+        "ENDED time black",
+        "READY",
+        "CLOCK 0 300000",
+        "FLAG",
+        "AIDS ON",
+        "REMATCH ASK",
+        "REMATCH ACCEPT",
+        "REMATCH DECLINE",
+        "NEW abc234xyz789 five standard white none aids",
     ];
     for line in lines {
         assert_eq!(parse(line).to_string(), line);
     }
     assert_eq!(
-        parse("KONO/1 WELCOME abc234xyz789 five strict-goal white Jiho"),
+        parse("KONO/2 WELCOME abc234xyz789 five strict-goal white none aids Jiho"),
         Message::Welcome(Welcome {
             game: "abc234xyz789".parse().unwrap(),
             variant: Variant::Five,
             rules: Rules::StrictGoal,
             joiner: Color::White,
+            clock: None,
+            aids: true,
             name: Some("Jiho".parse().unwrap()),
         })
     );
@@ -84,39 +98,42 @@ fn lines_that_break_a_rule_are_refused_with_the_reason() {
         ("SAY", "SAY without a text"),
         ("SAY tab\there", "control character"),
         ("SAY \u{1b}[2J", "control character"),
-        ("KONO/2 JOIN ABC234", "this kono speaks KONO/1 only"),
-        ("KONO/1 JOIN abc234", "is not a join code"),
-        ("KONO/1 JOIN ABC1O4", "is not a join code"),
-        ("KONO/1 JOIN", "JOIN without a join code"),
-        ("KONO/1 JOIN ABC234 two words", "JOIN followed by `words`"),
-        ("KONO/1 JOIN ABC234 Ji/ho", "is not a name"),
+        ("KONO/1 JOIN ABC234", "this kono speaks KONO/2 only"),
+        ("KONO/2 JOIN abc234", "is not a join code"),
+        ("KONO/2 JOIN ABC1O4", "is not a join code"),
+        ("KONO/2 JOIN", "JOIN without a join code"),
+        ("KONO/2 JOIN ABC234 two words", "JOIN followed by `words`"),
+        ("KONO/2 JOIN ABC234 Ji/ho", "is not a name"),
         (
-            "KONO/1 JOIN ABC234 abcdefghijklmnopqrstuvwxy",
+            "KONO/2 JOIN ABC234 abcdefghijklmnopqrstuvwxy",
             "is not a name",
         ),
-        ("KONO/1 WELCOME abc five standard white", "is not a game id"),
         (
-            "KONO/1 WELCOME ABC234XYZ789 five standard white",
+            "KONO/2 WELCOME abc five standard white none aids",
             "is not a game id",
         ),
         (
-            "KONO/1 WELCOME abc234xyz789 six standard white",
-            "is not five or four",
+            "KONO/2 WELCOME ABC234XYZ789 five standard white none aids",
+            "is not a game id",
         ),
         (
-            "KONO/1 WELCOME abc234xyz789 four strict-goal white",
+            "KONO/2 WELCOME abc234xyz789 six standard white none aids",
+            "`six` is not a variant",
+        ),
+        (
+            "KONO/2 WELCOME abc234xyz789 four strict-goal white none aids",
             "does not apply",
         ),
         (
-            "KONO/1 WELCOME abc234xyz789 five forced-capture white",
+            "KONO/2 WELCOME abc234xyz789 five forced-capture white none aids",
             "does not apply",
         ),
         (
-            "KONO/1 WELCOME abc234xyz789 five standard red",
+            "KONO/2 WELCOME abc234xyz789 five standard red none aids",
             "is not black or white",
         ),
-        ("KONO/1 HELLO", "is not a message"),
-        ("KONO/1 REFUSED", "REFUSED without a reason"),
+        ("KONO/2 HELLO", "is not a message"),
+        ("KONO/2 REFUSED", "REFUSED without a reason"),
         ("START wwwww/w...w/...../b...b/bbbbb", "START"),
         (
             "START WWWWW/W...W/...../B...B/BBBBB b",
@@ -138,7 +155,7 @@ fn lines_that_break_a_rule_are_refused_with_the_reason() {
 
 #[test]
 fn peer_text_in_an_error_is_escaped() {
-    let error = refused("KONO/1 JOIN ABC234 \u{202e}evil");
+    let error = refused("KONO/2 JOIN ABC234 \u{202e}evil");
     assert!(!error.contains('\u{202e}'), "{error}");
 }
 
@@ -236,17 +253,29 @@ fn arb_message() -> impl Strategy<Value = Message> {
             ),
         ],
         prop_oneof![Just(Color::Black), Just(Color::White)],
+        proptest::option::of((1..86_400u64, 0..1000u64)),
+        any::<bool>(),
         arb_name(),
     )
-        .prop_map(|(game, (variant, rules), joiner, name)| {
-            Message::Welcome(Welcome {
+        .prop_map(
+            |(game, (variant, rules), joiner, clock, aids, name)| Welcome {
                 game,
                 variant,
                 rules,
                 joiner,
+                clock: clock
+                    .map(|(base, increment)| kono::rules::TimeControl::fischer(base, increment)),
+                aids,
                 name,
-            })
+            },
+        );
+    let welcome = welcome.prop_flat_map(|w| {
+        let new = Message::New(Welcome {
+            name: None,
+            ..w.clone()
         });
+        prop_oneof![Just(Message::Welcome(w)), Just(new)]
+    });
     prop_oneof![
         (code, arb_name()).prop_map(|(code, name)| Message::Join { code, name }),
         welcome,
@@ -262,6 +291,17 @@ fn arb_message() -> impl Strategy<Value = Message> {
         Just(Message::Pong),
         proptest::option::of(arb_text()).prop_map(Message::Bye),
         arb_text().prop_map(Message::Error),
+        prop_oneof![
+            prop_oneof![Just(Color::Black), Just(Color::White)].prop_map(Ending::Resigned),
+            prop_oneof![Just(Color::Black), Just(Color::White)].prop_map(Ending::Time),
+            Just(Ending::Agreed),
+        ]
+        .prop_map(Message::Ended),
+        Just(Message::Ready),
+        (any::<u64>(), any::<u64>()).prop_map(|(black, white)| Message::Clock { black, white }),
+        Just(Message::Flag),
+        Just(Message::AidsOn),
+        arb_request().prop_map(Message::Rematch),
     ]
 }
 
@@ -284,9 +324,9 @@ proptest! {
     #[test]
     fn no_near_miss_makes_the_parser_panic(
         word in prop_oneof![
-            Just("KONO/1 JOIN"), Just("KONO/1 WELCOME"), Just("KONO/1 REFUSED"), Just("START"),
+            Just("KONO/2 JOIN"), Just("KONO/2 WELCOME"), Just("KONO/2 REFUSED"), Just("START"),
             Just("MOVES"), Just("MOVE"), Just("DRAW"), Just("UNDO"), Just("SAY"), Just("BYE"),
-            Just("KONO/1"), Just("KONO/9"),
+            Just("KONO/2"), Just("KONO/1"),
         ],
         rest in "[ a-zA-Z0-9./x-]{0,80}",
     ) {

@@ -48,18 +48,20 @@ use super::peers::{PATIENCE, limits};
 
 /// One side: the game screen's App, its sockets' news, its connection,
 /// and what it last asked the autosave to write.
-struct Side {
-    app: App,
-    news: Receiver<NetNews>,
-    peer: Option<Peer>,
-    saved: Option<(Game, Option<NetworkTags>)>,
+pub(super) struct Side {
+    pub(super) app: App,
+    pub(super) news: Receiver<NetNews>,
+    pub(super) peer: Option<Peer>,
+    pub(super) saved: Option<(Game, Option<NetworkTags>)>,
     /// The copies the App asked to keep ([`Effect::KeepCopy`]).
-    kept: Vec<Game>,
+    pub(super) kept: Vec<Game>,
+    /// The clock of the last autosave: the control and each move's clock.
+    pub(super) clocks: Option<(kono::rules::TimeControl, Vec<Option<std::time::Duration>>)>,
 }
 
 impl Side {
     /// Hands `action` to the App and carries out its effects as the loop does.
-    fn act(&mut self, action: Action) {
+    pub(super) fn act(&mut self, action: Action) {
         for effect in self.app.update(action) {
             match effect {
                 Effect::Send(msg) => self.peer.as_ref().unwrap().send(msg),
@@ -70,6 +72,7 @@ impl Side {
                 }
                 Effect::Autosave(snapshot) => {
                     self.saved = Some((snapshot.game.clone(), snapshot.network.clone()));
+                    self.clocks.clone_from(&snapshot.clock);
                 }
                 Effect::KeepCopy(game) => self.kept.push(*game),
                 _ => {}
@@ -79,13 +82,13 @@ impl Side {
 
     /// Plays `mv` with the mouse, as a player would: the piece, then its
     /// destination, clicked.
-    fn click_move(&mut self, mv: Move) {
+    pub(super) fn click_move(&mut self, mv: Move) {
         self.act(Action::Click(mv.from().unwrap()));
         self.act(Action::Click(mv.to().unwrap()));
     }
 
     /// The next news, handed to the App.
-    fn pump(&mut self) {
+    pub(super) fn pump(&mut self) {
         let news = self.news.recv_timeout(PATIENCE).expect("news");
         if let NetNews::Joined { peer, .. } = &news {
             self.peer = Some(peer.clone());
@@ -101,7 +104,22 @@ fn app(variant: Variant) -> App {
 }
 
 /// A host App and a joiner App connected over loopback.
-fn pair(game: Game, host_side: Color) -> (Side, Side) {
+pub(super) fn pair(game: Game, host_side: Color) -> (Side, Side) {
+    pair_with(game, host_side, true)
+}
+
+/// As [`pair`], the host choosing aids or no aids.
+pub(super) fn pair_with(game: Game, host_side: Color, aids: bool) -> (Side, Side) {
+    pair_timed(game, host_side, aids, None)
+}
+
+/// As [`pair_with`], the host choosing a clock too.
+pub(super) fn pair_timed(
+    game: Game,
+    host_side: Color,
+    aids: bool,
+    clock: Option<kono::rules::TimeControl>,
+) -> (Side, Side) {
     let variant = game.start().variant();
     let code: Code = "PAR234".parse().unwrap();
     let (tx, news) = mpsc::channel();
@@ -119,7 +137,9 @@ fn pair(game: Game, host_side: Color) -> (Side, Side) {
         code: code.to_string(),
     };
     let remote = Remote::hosting(
-        Session::new(game, host_side),
+        Session::new(game, host_side)
+            .with_aids(aids)
+            .with_clock(clock),
         GameId::new(code, host_side),
         Some("Hana".parse().unwrap()),
         invite,
@@ -130,6 +150,7 @@ fn pair(game: Game, host_side: Color) -> (Side, Side) {
         peer: None,
         saved: None,
         kept: Vec::new(),
+        clocks: None,
     };
     hosting.app.play_remote(remote);
     let joining = std::thread::spawn(move || {
@@ -152,6 +173,7 @@ fn pair(game: Game, host_side: Color) -> (Side, Side) {
         peer: Some(joined.peer.clone()),
         saved: None,
         kept: Vec::new(),
+        clocks: None,
     };
     joiner.app.play_remote(remote);
     std::mem::forget(host); // listening until the test ends
@@ -203,9 +225,12 @@ fn two_game_screens_play_whole_games_over_loopback_with_the_same_autosave() {
 
 /// The joiner leaves and joins again: the host's news of it is taken, and
 /// what `net::join` gives back is returned, not yet handed to the App.
-fn leave_and_join_again(host: &mut Side, joiner: &mut Side) -> net::Joined {
-    joiner.peer.take().unwrap().close(None);
-    host.pump();
+pub(super) fn leave_and_join_again(host: &mut Side, joiner: &mut Side) -> net::Joined {
+    // (Unless it has left already.)
+    if let Some(peer) = joiner.peer.take() {
+        peer.close(None);
+        host.pump();
+    }
     let (target, code) = joiner.app.remote().unwrap().target.clone().unwrap();
     let joining = std::thread::spawn(move || {
         let (tx, news) = mpsc::channel();
@@ -219,7 +244,7 @@ fn leave_and_join_again(host: &mut Side, joiner: &mut Side) -> net::Joined {
     joined
 }
 
-fn four_field_start() -> Game {
+pub(super) fn four_field_start() -> Game {
     Game::new(
         Position::start(Variant::Four, Color::Black),
         RuleOptions::default(),
@@ -242,9 +267,9 @@ fn a_resignation_is_in_both_autosaves_and_stays_after_a_rejoin() {
     for side in [&host, &joiner] {
         assert_eq!(side.saved.as_ref().unwrap().0.outcome(), resigned);
     }
-    // The moves the host sends on a rejoin carry no resignation: it stays.
+    // The host's ENDED after its moves carries the resignation back.
     let joined = leave_and_join_again(&mut host, &mut joiner);
-    assert_eq!(joined.game.outcome(), None);
+    assert_eq!(joined.game.outcome(), resigned);
     joiner.act(Action::Net(NetNews::Rejoined(Box::new(joined))));
     assert_eq!(joiner.app.game().outcome(), resigned);
     assert_eq!(joiner.saved.as_ref().unwrap().0.outcome(), resigned);

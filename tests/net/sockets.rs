@@ -21,24 +21,24 @@ fn refused_line(rig: &HostRig, bytes: &[u8]) -> String {
 #[test]
 fn the_host_refuses_every_hostile_connection_and_then_seats_the_joiner() {
     let mut rig = HostRig::new(four_field_game(), Color::Black, limits());
-    let oversized = format!("KONO/1 JOIN {CODE} {}\n", "x".repeat(MAX_LINE));
+    let oversized = format!("KONO/2 JOIN {CODE} {}\n", "x".repeat(MAX_LINE));
     let cases: [(&[u8], &str); 8] = [
-        (b"KONO/1 JOIN ZZZ999\n", "wrong code"),
-        (b"KONO/1 JOIN ABC234 bad/name\n", "not a kono client"),
+        (b"KONO/2 JOIN ZZZ999\n", "wrong code"),
+        (b"KONO/2 JOIN ABC234 bad/name\n", "not a kono client"),
         (
             b"GET / HTTP/1.1\r\nHost: localhost\r\n\r\n",
             "not a kono client",
         ),
         (b"\xff\xfe\x00garbage\n", "not a kono client"),
         (oversized.as_bytes(), "not a kono client"),
-        (b"KONO/2 JOIN ABC234\n", "version 1 only"),
+        (b"KONO/1 JOIN ABC234\n", "version 2 only"),
         // Slowloris: half a line, then nothing.
-        (b"KONO/1 JO", "no JOIN within 0.4 s"),
+        (b"KONO/2 JO", "no JOIN within 0.4 s"),
         (b"", "no JOIN within 0.4 s"),
     ];
     for (bytes, reason) in cases {
         let line = refused_line(&rig, bytes);
-        assert_eq!(line, format!("KONO/1 REFUSED {reason}"));
+        assert_eq!(line, format!("KONO/2 REFUSED {reason}"));
         assert_eq!(rig.refusal(), reason, "the host's screen hears of it");
     }
     // A port scanner: connects and goes.
@@ -51,7 +51,10 @@ fn the_host_refuses_every_hostile_connection_and_then_seats_the_joiner() {
     );
     let mut opening = raw.opening().into_iter();
     let welcome = opening.next().unwrap();
-    assert!(welcome.starts_with(&format!("KONO/1 WELCOME {} four standard white", rig.id)));
+    assert!(welcome.starts_with(&format!(
+        "KONO/2 WELCOME {} four standard white none aids",
+        rig.id
+    )));
     assert!(opening.next().unwrap().starts_with("START "));
     assert_eq!(opening.next().unwrap(), "MOVES");
     raw.send("BYE");
@@ -66,7 +69,7 @@ fn a_second_joiner_is_refused_while_the_seat_is_taken() {
     let (first, _) = rig.seat_raw();
     assert!(rig.host.seated());
     let lines = Raw::refused(rig.addr(), CODE);
-    assert_eq!(lines, ["KONO/1 REFUSED game in progress"]);
+    assert_eq!(lines, ["KONO/2 REFUSED game in progress"]);
     assert_eq!(rig.refusal(), "game in progress");
     drop(first);
     assert_eq!(rig.until_closed(), Closed::ByPeer);
@@ -80,12 +83,12 @@ fn five_wrong_codes_refuse_the_address_for_a_while() {
     let mut rig = HostRig::new(four_field_game(), Color::White, limits());
     for _ in 0..5 {
         let lines = Raw::refused(rig.addr(), "ZZZ999");
-        assert_eq!(lines, ["KONO/1 REFUSED wrong code"]);
+        assert_eq!(lines, ["KONO/2 REFUSED wrong code"]);
         assert_eq!(rig.refusal(), "wrong code");
     }
     let banned = "too many wrong codes, try again in a minute";
     let lines = Raw::refused(rig.addr(), CODE);
-    assert_eq!(lines, [format!("KONO/1 REFUSED {banned}")]);
+    assert_eq!(lines, [format!("KONO/2 REFUSED {banned}")]);
     assert_eq!(rig.refusal(), banned);
     // After the ban (0.6 s here) the right code gets in.
     let deadline = Instant::now() + PATIENCE;
@@ -95,7 +98,7 @@ fn five_wrong_codes_refuse_the_address_for_a_while() {
             assert!(raw.opening()[0].contains("WELCOME"));
             break;
         }
-        assert_eq!(raw.opening(), [format!("KONO/1 REFUSED {banned}")]);
+        assert_eq!(raw.opening(), [format!("KONO/2 REFUSED {banned}")]);
         assert!(Instant::now() < deadline, "still refused");
         std::thread::sleep(Duration::from_millis(50));
     }
@@ -114,8 +117,8 @@ fn protocol_errors_in_the_game_get_error_and_a_close_and_the_host_goes_on() {
         ("\u{1b}[2J", "ERROR a control character (\\u{1b}) in a line"),
         (&long, "ERROR a line longer than 512 bytes"),
         (
-            "KONO/1 JOIN ABC234",
-            "ERROR KONO/1 JOIN after the handshake",
+            "KONO/2 JOIN ABC234",
+            "ERROR KONO/2 JOIN after the handshake",
         ),
         ("DRAW ACCEPT", "ERROR DRAW ACCEPT or DECLINE with no offer"),
     ];

@@ -124,10 +124,11 @@ fn the_joiner_answers_pings_and_notices_a_silent_host() {
     let script = thread::spawn(move || {
         let (stream, _) = listener.accept().unwrap();
         let mut raw = Raw::from_stream(stream);
-        assert_eq!(raw.line().unwrap(), format!("KONO/1 JOIN {CODE} Jiho"));
-        raw.send("KONO/1 WELCOME abc234bxyz12 four standard white Host");
+        assert_eq!(raw.line().unwrap(), format!("KONO/2 JOIN {CODE} Jiho"));
+        raw.send("KONO/2 WELCOME abc234bxyz12 four standard white none aids Host");
         raw.send("START wwww/wwww/bbbb/bbbb b");
         raw.send("MOVES a1xa3");
+        raw.send("READY");
         raw.send("PING");
         // The joiner pongs our ping, and pings our silence; then we go quiet.
         let mut ponged = false;
@@ -209,7 +210,7 @@ fn joining_fails_in_one_line_that_says_why() {
         format!("{addr} is not a kono host (it said `HTTP/1.1 400 Bad Request`)")
     );
     // A host that refuses.
-    let (addr, _) = scripted_host(&["KONO/1 REFUSED wrong code"]);
+    let (addr, _) = scripted_host(&["KONO/2 REFUSED wrong code"]);
     assert_eq!(
         join_error(&addr.to_string()),
         "the host refused: wrong code"
@@ -242,7 +243,7 @@ fn joining_fails_in_one_line_that_says_why() {
 fn a_host_that_cheats_gets_error_and_a_close() {
     // An illegal move among the MOVES.
     let (addr, heard) = scripted_host(&[
-        "KONO/1 WELCOME abc234bxyz12 four standard white",
+        "KONO/2 WELCOME abc234bxyz12 four standard white none aids",
         "START wwww/wwww/bbbb/bbbb b",
         "MOVES a1-a2",
     ]);
@@ -255,9 +256,10 @@ fn a_host_that_cheats_gets_error_and_a_close() {
     assert_eq!(heard[1], "ERROR MOVES: move 1 a1-a2: a2 is not empty");
     // A move for our side, after a correct welcome.
     let (addr, heard) = scripted_host(&[
-        "KONO/1 WELCOME abc234bxyz12 four standard black",
+        "KONO/2 WELCOME abc234bxyz12 four standard black none aids",
         "START wwww/wwww/bbbb/bbbb b",
         "MOVES",
+        "READY",
         "MOVE a1xa3",
     ]);
     let (tx, rx) = mpsc::channel();

@@ -9,8 +9,10 @@
 mod common;
 
 mod games;
+mod kills;
 mod play;
 mod rejoin;
+mod resume;
 mod timing;
 
 use std::path::{Path, PathBuf};

@@ -140,26 +140,26 @@ fn the_host_screen_survives_hostile_connections_and_a_cheating_joiner() {
     stream.write_all(b"GET / HTTP/1.1\r\n\r\n").unwrap();
     let mut line = String::new();
     reader.read_line(&mut line).unwrap();
-    assert_eq!(line, "KONO/1 REFUSED not a kono client\n");
+    assert_eq!(line, "KONO/2 REFUSED not a kono client\n");
     host.wait_text("not a kono client; still waiting");
     // A joiner that plays for the host's side.
     let (mut reader, mut stream) = connect();
-    stream.write_all(b"KONO/1 JOIN HST234 Mallory\n").unwrap();
+    stream.write_all(b"KONO/2 JOIN HST234 Mallory\n").unwrap();
     let mut opening = Vec::new();
     while !opening
         .last()
-        .is_some_and(|l: &String| l.starts_with("MOVES"))
+        .is_some_and(|l: &String| l.starts_with("READY"))
     {
         let mut line = String::new();
         reader.read_line(&mut line).unwrap();
         opening.push(line);
     }
     assert!(
-        opening[0].starts_with("KONO/1 WELCOME hst234w"),
+        opening[0].starts_with("KONO/2 WELCOME hst234w"),
         "{opening:?}"
     );
     assert!(
-        opening[0].ends_with(" four standard black Hana\n"),
+        opening[0].ends_with(" four standard black none aids Hana\n"),
         "{opening:?}"
     );
     host.wait_text("Black (Mallory) joined");

@@ -17,13 +17,7 @@ pub fn shown(text: &str) -> String {
 /// characters (the `…` included), keeping both its start and its end: a
 /// whole message's first words and its reason.
 pub fn one_line(text: &str, max: usize) -> String {
-    let width = |c: char| {
-        if hidden(c) {
-            c.escape_debug().count()
-        } else {
-            1
-        }
-    };
+    let width = |c: char| escape(c).chars().count();
     let mut total = 0usize;
     for c in text.chars() {
         total += width(c);
@@ -59,22 +53,49 @@ pub fn one_line(text: &str, max: usize) -> String {
 
 /// One character as it may reach a terminal.
 fn escape(c: char) -> String {
-    if hidden(c) {
+    if c.is_control() {
         c.escape_debug().to_string()
+    } else if invisible(c) {
+        c.escape_unicode().to_string()
     } else {
         c.to_string()
     }
 }
 
-/// Whether `c` must be shown escaped.
-fn hidden(c: char) -> bool {
-    c.is_control() || invisible(c)
-}
-
-/// Characters that change how the text around them shows without being
-/// seen themselves: zero-width marks and bidirectional overrides.
+/// Characters that are not seen themselves but change how the text
+/// around them shows: every format character (Unicode category Cf: soft
+/// hyphens, zero-width marks, bidirectional controls, tags…), the line and
+/// paragraph separators (Zl, Zp), and the invisible fillers and variation
+/// selectors.
 fn invisible(c: char) -> bool {
-    matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
+    matches!(
+        c,
+        '\u{ad}'
+            | '\u{34f}'
+            | '\u{600}'..='\u{605}'
+            | '\u{61c}'
+            | '\u{6dd}'
+            | '\u{70f}'
+            | '\u{890}'..='\u{891}'
+            | '\u{8e2}'
+            | '\u{115f}'..='\u{1160}'
+            | '\u{17b4}'..='\u{17b5}'
+            | '\u{180b}'..='\u{180f}'
+            | '\u{200b}'..='\u{200f}'
+            | '\u{2028}'..='\u{202e}'
+            | '\u{2060}'..='\u{206f}'
+            | '\u{3164}'
+            | '\u{fe00}'..='\u{fe0f}'
+            | '\u{feff}'
+            | '\u{ffa0}'
+            | '\u{fff9}'..='\u{fffb}'
+            | '\u{110bd}'
+            | '\u{110cd}'
+            | '\u{13430}'..='\u{1343f}'
+            | '\u{1bca0}'..='\u{1bca3}'
+            | '\u{1d173}'..='\u{1d17a}'
+            | '\u{e0000}'..='\u{e0fff}'
+    )
 }
 
 #[cfg(test)]

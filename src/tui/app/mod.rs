@@ -25,6 +25,7 @@ mod place;
 mod play;
 mod puzzle;
 mod remote;
+mod remote_asks;
 mod remote_news;
 mod session;
 mod status;
@@ -274,7 +275,9 @@ impl App {
     /// Puts the autosave first in `effects` when the game, or whether
     /// hints are on, changed since the last.
     fn autosave(&mut self, effects: &mut Effects) {
-        let now = (self.game_number(), self.revision(), self.hints());
+        // A network game's record says so when either side used them.
+        let hints = self.hints() || self.remote().is_some_and(|r| r.aids_used);
+        let now = (self.game_number(), self.revision(), hints);
         // A lesson's board is no game to resume: its progress is kept instead.
         if self.autosaved == Some(now) || self.lessoning.is_some() {
             return;
@@ -287,7 +290,7 @@ impl App {
             game: self.game().clone(),
             config: *self.config(),
             puzzle: self.puzzle().map(Puzzle::tag),
-            hints: self.hints(),
+            hints,
             network: self.network_tags(),
             clock: self
                 .session

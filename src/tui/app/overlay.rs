@@ -163,6 +163,7 @@ impl App {
                     self.overlay = None;
                     self.remote_say(&name);
                 }
+                Action::Page(dir) => self.scroll_chat(dir),
                 _ => {}
             }
             return Effects::new();
@@ -281,7 +282,12 @@ impl App {
         self.overlay = None;
         let overwrite = self.overwrite.take();
         match (question, yes) {
-            (Question::Quit | Question::LeavePuzzle { next: false }, true) => {
+            (
+                Question::Quit
+                | Question::QuitNetwork { .. }
+                | Question::LeavePuzzle { next: false },
+                true,
+            ) => {
                 return vec![Effect::Quit];
             }
             (Question::Overwrite, true) => {
@@ -307,9 +313,13 @@ impl App {
             (Question::NewGame | Question::LeavePuzzle { next: true }, true) => {
                 return self.new_game();
             }
-            (Question::Resign(_) | Question::PeerDraw(_) | Question::PeerUndo(_), _)
-                if self.remote.is_some() =>
-            {
+            (
+                Question::Resign(_)
+                | Question::PeerDraw(_)
+                | Question::PeerUndo(_)
+                | Question::PeerRematch(_),
+                _,
+            ) if self.remote.is_some() => {
                 self.remote_answer(question, yes);
             }
             (Question::Resign(by), true) => match self.session.resign(by) {
@@ -324,7 +334,8 @@ impl App {
                 Err(err) => self.status = err.into(),
             },
             // A friend's question without the friend: nothing to answer.
-            (Question::PeerDraw(_) | Question::PeerUndo(_), true) | (_, false) => {
+            (Question::PeerDraw(_) | Question::PeerUndo(_) | Question::PeerRematch(_), true)
+            | (_, false) => {
                 self.status = Status::GoesOn;
             }
         }

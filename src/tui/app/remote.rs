@@ -7,17 +7,21 @@
 //! it as any other.
 
 use crate::net::NetworkTags;
-use crate::net::{self, ConnId, GameId, LocalError, Message, Name, Text};
+use crate::net::{self, ConnId, GameId, Message, Name, Text};
 use crate::rules::Color;
-use crate::rules::record::shown;
+use crate::rules::record::one_line;
 use crate::tui::action::{Action, Effect, Effects};
 
 use super::App;
 use super::overlay::{Overlay, Prompt};
 use super::status::{NetNote, Question, Status};
 
-/// How many lines of chat the panel keeps.
-pub(super) const CHAT_KEPT: usize = 6;
+/// How many lines of chat the log keeps.
+pub(super) const CHAT_KEPT: usize = 500;
+
+/// The longest a line of chat shows, escaped (200 characters, each
+/// escape at most 10): it is never cut.
+const CHAT_SHOWN: usize = 2000;
 
 /// The network game of an App.
 #[derive(Clone, Debug)]
@@ -38,10 +42,18 @@ pub struct Remote {
     pub conn: Option<ConnId>,
     /// Host: what to tell the friend (addresses, port, code).
     pub invite: Option<Invite>,
-    /// The last lines of chat: who said it, and the text escaped.
+    /// The chat log: who said it, and the text escaped, the latest last.
     pub chat: Vec<(Color, String)>,
+    /// How many rows the chat log is scrolled back from its end.
+    pub chat_back: usize,
     /// Joiner: the host's address and the code, to join again.
     pub target: Option<(String, net::Code)>,
+    /// Hints or the coach were used in this game, by either side: the
+    /// record says so.
+    pub aids_used: bool,
+    /// The friend said `BYE` on this connection: its close is a leaving,
+    /// not a break.
+    pub left: bool,
 }
 
 /// How the connection to the friend stands.
@@ -79,7 +91,10 @@ impl Remote {
             conn: None,
             invite: Some(invite),
             chat: Vec::new(),
+            chat_back: 0,
             target: None,
+            left: false,
+            aids_used: false,
         }
     }
 
@@ -91,7 +106,9 @@ impl Remote {
         code: net::Code,
     ) -> Remote {
         Remote {
-            net: net::Session::new(joined.game.clone(), joined.welcome.joiner),
+            net: net::Session::new(joined.game.clone(), joined.welcome.joiner)
+                .with_aids(joined.welcome.aids)
+                .with_clock(joined.welcome.clock),
             id: joined.welcome.game.clone(),
             hosting: false,
             ours,
@@ -100,7 +117,10 @@ impl Remote {
             conn: Some(joined.peer.id()),
             invite: None,
             chat: Vec::new(),
+            chat_back: 0,
             target: Some((target, code)),
+            left: false,
+            aids_used: false,
         }
     }
 
@@ -118,6 +138,17 @@ impl Remote {
         }
     }
 
+    /// Keeps a line of chat of `by` in the log, escaped whole, and
+    /// returns it as shown; the log shows its end again.
+    pub(super) fn log(&mut self, by: Color, text: &Text) -> String {
+        let line = one_line(text.as_str(), CHAT_SHOWN);
+        self.chat.push((by, line.clone()));
+        let excess = self.chat.len().saturating_sub(CHAT_KEPT);
+        self.chat.drain(..excess);
+        self.chat_back = 0;
+        line
+    }
+
     /// The friend's name for a sentence.
     pub fn friend(&self) -> String {
         match &self.theirs {
@@ -131,6 +162,10 @@ impl App {
     /// Makes this a game against a friend over the network.
     pub fn play_remote(&mut self, remote: Remote) {
         self.session.load(remote.net.game().clone());
+        if let Some(control) = remote.net.clock() {
+            // The host's CLOCK brings the times; until then, the start's.
+            self.session.set_clock(control, Vec::new());
+        }
         self.board.selected = None;
         self.board.flipped = remote.net.ours() == Color::White;
         self.status = match remote.link {
@@ -172,10 +207,13 @@ impl App {
         let over = remote.net.is_over();
         let ours = remote.net.game().position().to_move() == remote.net.ours();
         match action {
-            Action::NewGame | Action::Redo | Action::Review => Some(false),
+            Action::NewGame => Some(connected && over),
+            Action::Review => Some(over),
+            Action::Redo => Some(false),
             Action::Activate => Some(connected && ours && !over),
             Action::OfferDraw | Action::Resign => Some(connected && !over),
             Action::Undo | Action::Chat => Some(connected),
+            Action::Hints | Action::Coach | Action::Explain if !remote.net.aids() => Some(false),
             Action::Reconnect => Some(!connected && remote.target.is_some()),
             _ => None,
         }
@@ -210,131 +248,24 @@ impl App {
                 self.status = Status::Net(NetNote::Asked("chat"));
             }
             Action::Reconnect => self.reconnect(),
+            Action::Hints | Action::Coach | Action::Explain if !remote.net.aids() => {
+                self.status = Status::Net(NetNote::NoAids);
+            }
+            Action::Hints | Action::Coach | Action::Explain => {
+                self.aids_on(matches!(action, Action::Hints) && self.hints());
+                return None;
+            }
+            Action::Quit if !over => self.confirm(Question::QuitNetwork {
+                hosting: remote.hosting,
+            }),
+            // After the end: a rematch, and the review of the game.
+            Action::NewGame if over && connected => self.ask_rematch(),
+            Action::Review if over => return None,
             Action::Redo | Action::NewGame | Action::Review => {
                 self.status = Status::Net(NetNote::NotInNetworkGame);
             }
             _ => return None,
         }
         Some(Effects::new())
-    }
-
-    /// The joiner joins again after a drop.
-    fn reconnect(&mut self) {
-        let Some(remote) = self.remote.as_deref() else {
-            return;
-        };
-        let why = match (&remote.link, &remote.target) {
-            (Link::Connected, _) => "you are connected",
-            (_, None) => "the host waits: your friend joins again",
-            (_, Some((target, code))) => {
-                let effect = Effect::Rejoin(net::Rejoin {
-                    target: target.clone(),
-                    code: *code,
-                    name: remote.ours.clone(),
-                });
-                self.outbox.push(effect);
-                self.status = Status::Net(NetNote::Asked("reconnect"));
-                return;
-            }
-        };
-        self.status = Status::Net(NetNote::Cannot(why.to_string()));
-    }
-
-    /// Our undo request (`undo`) or draw offer.
-    fn request(&mut self, undo: bool) {
-        let what = if undo { "undo request" } else { "draw offer" };
-        let Some(remote) = self.remote.as_mut() else {
-            return;
-        };
-        let result = if undo {
-            remote.net.ask_undo()
-        } else {
-            remote.net.offer_draw()
-        };
-        let agreed = remote.net.game().outcome().is_some();
-        match result {
-            Ok(msg) => {
-                self.send(msg);
-                if agreed {
-                    // Offering back a draw offered is agreeing to it.
-                    self.follow(true);
-                    self.status = Status::Net(NetNote::Answered { what, yes: true });
-                } else {
-                    self.status = Status::Net(NetNote::Asked(what));
-                }
-            }
-            Err(e) => self.status = Status::Net(NetNote::Cannot(e.to_string())),
-        }
-    }
-
-    /// Our move in a network game: played, sent, shown.
-    pub(super) fn remote_play(&mut self, mv: crate::rules::Move) {
-        let Some(remote) = self.remote.as_mut() else {
-            return;
-        };
-        if remote.link != Link::Connected {
-            self.status = Status::Net(NetNote::Cannot("your friend is not connected".into()));
-            return;
-        }
-        match remote.net.play(mv) {
-            Ok((turn, msg)) => {
-                self.send(msg);
-                self.follow(true);
-                self.played(turn, false);
-            }
-            Err(LocalError::Rule(e)) => self.status = e.into(),
-            Err(e) => self.status = Status::Net(NetNote::Cannot(e.to_string())),
-        }
-    }
-
-    /// Our answer to a question of the network game.
-    pub(super) fn remote_answer(&mut self, question: Question, yes: bool) {
-        let Some(remote) = self.remote.as_mut() else {
-            return;
-        };
-        let side = remote.net.ours();
-        let answered = match question {
-            Question::Resign(_) if yes => remote.net.resign().map(|msg| (msg, 0)),
-            Question::PeerDraw(_) => remote.net.answer_draw(yes).map(|msg| (msg, 0)),
-            Question::PeerUndo(_) => remote
-                .net
-                .answer_undo(yes)
-                .map(|(msg, taken)| (msg, taken.len())),
-            _ => {
-                self.status = Status::GoesOn;
-                return;
-            }
-        };
-        let (msg, taken) = match answered {
-            Ok(answered) => answered,
-            Err(e) => {
-                self.status = Status::Net(NetNote::Cannot(e.to_string()));
-                return;
-            }
-        };
-        self.send(msg);
-        self.follow(!matches!(question, Question::PeerUndo(_)) && yes);
-        self.status = match (question, self.game().outcome()) {
-            (Question::Resign(_), _) => Status::Net(NetNote::Resigned(side)),
-            (Question::PeerDraw(_), Some(outcome)) if yes => Status::Agreed(outcome),
-            (Question::PeerUndo(_), _) if yes => Status::Net(NetNote::TookBack(taken)),
-            _ => Status::GoesOn,
-        };
-    }
-
-    /// A line of chat typed in the prompt.
-    pub(super) fn remote_say(&mut self, text: &str) {
-        let Some(text) = Text::lossy(text) else {
-            return;
-        };
-        if let Some(remote) = self.remote.as_mut() {
-            let ours = remote.net.ours();
-            let line = shown(text.as_str());
-            remote.chat.push((ours, line.clone()));
-            let excess = remote.chat.len().saturating_sub(CHAT_KEPT);
-            remote.chat.drain(..excess);
-            self.send(Message::Say(text));
-            self.status = Status::Net(NetNote::Said(format!("you: {line}")));
-        }
     }
 }

@@ -7,7 +7,8 @@ use crate::rules::record::shown;
 use crate::tui::action::{Effect, Effects};
 
 use super::App;
-use super::remote::{CHAT_KEPT, Link};
+use super::overlay::Overlay;
+use super::remote::Link;
 use super::status::{NetNote, Question, Status};
 
 impl App {
@@ -27,6 +28,7 @@ impl App {
                 self.follow(false);
                 self.status = Status::Net(NetNote::Joined(friend));
                 self.outbox.extend(opening.into_iter().map(Effect::Send));
+                self.send_clock();
             }
             NetNews::Refused { from, reason } => {
                 if remote.link != Link::Connected {
@@ -43,6 +45,7 @@ impl App {
                     }
                     Err(violation) => {
                         remote.conn = None;
+                        remote.net.disconnected();
                         remote.link = Link::Dropped(violation.to_string());
                         self.status = Status::Net(NetNote::Broke(shown(&violation.0)));
                         self.outbox.push(Effect::Hangup(Some(violation.message())));
@@ -51,9 +54,13 @@ impl App {
             }
             NetNews::Closed { conn, why } if Some(conn) == remote.conn => {
                 remote.conn = None;
+                let left = std::mem::take(&mut remote.left);
                 let why = match why {
                     Closed::ByUs => "you closed it".to_string(),
-                    Closed::ByPeer => format!("{} left", remote.friend()),
+                    Closed::ByPeer if left => format!("{} left", remote.friend()),
+                    Closed::ByPeer => {
+                        format!("{}'s kono closed it without a word", remote.friend())
+                    }
                     Closed::Lost => {
                         let after = net::Limits::default().lost_after.as_secs();
                         format!("nothing came for {after} s")
@@ -62,7 +69,24 @@ impl App {
                     Closed::Failed(e) => e,
                 };
                 remote.link = Link::Dropped(why.clone());
-                self.status = Status::Net(NetNote::Dropped(why));
+                let ours = remote.net.ours();
+                let withdrawn = remote.net.disconnected();
+                let withdrawn = withdrawn
+                    .into_iter()
+                    .map(|(side, what)| (side == ours, what));
+                self.status = Status::Net(NetNote::Dropped {
+                    why,
+                    withdrawn: withdrawn.collect(),
+                });
+                // A question of a request withdrawn is asked no more.
+                if matches!(
+                    self.overlay,
+                    Some(Overlay::Confirm(
+                        Question::PeerDraw(_) | Question::PeerUndo(_)
+                    ))
+                ) {
+                    self.overlay = None;
+                }
             }
             NetNews::Rejoined(joined) => self.rejoined(*joined),
             NetNews::RejoinFailed(why) => {
@@ -82,15 +106,21 @@ impl App {
         let friend = remote.friend();
         match fact {
             Fact::Said(text) => {
-                let text = shown(text.as_str());
-                remote.chat.push((theirs, text.clone()));
-                let excess = remote.chat.len().saturating_sub(CHAT_KEPT);
-                remote.chat.drain(..excess);
+                let text = remote.log(theirs, &text);
                 self.status = Status::Net(NetNote::Said(format!("{friend}: {text}")));
             }
             Fact::Moved(turn) => {
                 self.follow(true);
                 self.played(turn, false);
+                self.send_clock();
+            }
+            Fact::Clock { black, white } => self.session.set_clock_times(black, white),
+            Fact::Flag(_) => {
+                self.follow(true);
+                if let Some(outcome) = self.game().outcome() {
+                    self.board.selected = None;
+                    self.status = Status::Agreed(outcome);
+                }
             }
             Fact::DrawOffered => self.confirm(Question::PeerDraw(theirs)),
             Fact::UndoAsked => self.confirm(Question::PeerUndo(theirs)),
@@ -112,11 +142,32 @@ impl App {
                     }
                 });
             }
+            Fact::RematchAsked => self.confirm(Question::PeerRematch(theirs)),
+            Fact::RematchAnswered(true) => self.rematch_agreed(),
+            Fact::RematchAnswered(false) => {
+                self.status = Status::Net(NetNote::Answered {
+                    what: "rematch request",
+                    yes: false,
+                });
+            }
+            Fact::Rematched { game, welcome } => {
+                remote.net = net::Session::new(*game, welcome.joiner)
+                    .with_aids(welcome.aids)
+                    .with_clock(welcome.clock);
+                remote.id = welcome.game;
+                remote.aids_used = false;
+                self.rematch_begins();
+            }
+            Fact::AidsOn => {
+                remote.aids_used = true;
+                self.status = Status::Net(NetNote::FriendAids(friend));
+            }
             Fact::Resigned => {
                 self.follow(true);
                 self.status = Status::Net(NetNote::Resigned(theirs));
             }
             Fact::Left(reason) => {
+                remote.left = true;
                 let reason = reason.map_or_else(String::new, |r| shown(r.as_str()));
                 self.status = Status::Net(NetNote::Left(reason));
             }
@@ -140,13 +191,21 @@ impl App {
             return;
         }
         let ours = joined.welcome.joiner;
+        let aids = joined.welcome.aids;
         let mine = remote.net.game();
-        let differ = net::compare(mine, &joined.game) != net::Sameness::Same;
-        if differ && mine.ply_count() > 0 {
+        let (session, again) = net::Session::rejoined(mine, joined.game, ours);
+        let session = session.with_aids(aids).with_clock(joined.welcome.clock);
+        // Our moves the host lacked, played again, and the host's moves we
+        // had not seen yet, make no difference: only moves of ours that the
+        // game played on lacks do.
+        let differ = matches!(
+            net::compare(mine, session.game()),
+            net::Sameness::Differ { common, ours, .. } if common < ours
+        );
+        if differ {
             // Neither copy is lost: ours goes to a file of its own.
             self.outbox.push(Effect::KeepCopy(Box::new(mine.clone())));
         }
-        let (session, again) = net::Session::rejoined(mine, joined.game, ours);
         remote.net = session;
         remote.conn = Some(joined.peer.id());
         remote.theirs = joined.welcome.name;

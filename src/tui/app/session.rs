@@ -168,6 +168,23 @@ impl Session {
         }
     }
 
+    /// Both times as of the last stamped instant, in a timed game.
+    pub fn clock_times(&self) -> Option<(Duration, Duration)> {
+        let timing = self.timing.as_ref()?;
+        Some(match self.now {
+            Some(now) => timing.clock().times(now),
+            None => timing.clock().times_stopped(),
+        })
+    }
+
+    /// The network host's times are the truth: both clocks take them, and
+    /// the last move's stamp is its mover's.
+    pub fn set_clock_times(&mut self, black: Duration, white: Duration) {
+        if let (Some(timing), Some(now)) = (&mut self.timing, self.now) {
+            timing.set_times(&self.game, black, white, now);
+        }
+    }
+
     /// `loser`'s time has run out (see [`Game::time_out`]).
     pub fn time_out(&mut self, loser: Color) -> Result<Outcome, RuleError> {
         self.run_clock(None);
@@ -210,7 +227,17 @@ impl Session {
     /// (the network game's moves, requests and answers); `added` when it
     /// gained a move or an agreement rather than lost one.
     pub fn set_game(&mut self, game: Game, added: bool) {
+        let before = self.game.ply_count();
         self.game = game;
+        if let (Some(timing), Some(now)) = (&mut self.timing, self.now) {
+            let after = self.game.ply_count();
+            if after > before {
+                let mover = self.game.position_after(before).to_move();
+                timing.moved(&self.game, before, mover, now);
+            } else if after < before {
+                timing.rewound(&self.game, now);
+            }
+        }
         self.revision += 1;
         if added {
             self.played += 1;

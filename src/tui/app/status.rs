@@ -11,10 +11,18 @@ pub enum Question {
     PeerDraw(Color),
     /// The friend asks to take back its last move (its side).
     PeerUndo(Color),
+    /// The friend asks for a rematch (its side).
+    PeerRematch(Color),
     /// Leave the game in progress (it is saved) and start a new one?
     NewGame,
     /// Leave the game in progress (it is saved) and quit?
     Quit,
+    /// Leave the network game (saved on both sides) and quit? It resumes as
+    /// a network game: hosted again (`hosting`), or joined again.
+    QuitNetwork {
+        /// Whether this window hosts.
+        hosting: bool,
+    },
     /// Leave the puzzle being tried (the try is kept among the saved
     /// games, never resumed): for the next puzzle, or to quit?
     LeavePuzzle {
@@ -306,6 +314,16 @@ pub enum NetNote {
     },
     /// This many moves were taken back.
     TookBack(usize),
+    /// Hints and the coach are off in this game (the host chose no aids).
+    NoAids,
+    /// The friend turned hints or the coach on (its name).
+    FriendAids(String),
+    /// A rematch is agreed: waiting for the host's new game.
+    RematchAgreed,
+    /// The rematch began: our side in it.
+    Rematch(Color),
+    /// We declined the friend's request ("draw offer", "undo request").
+    Declined(&'static str),
     /// The side that resigned.
     Resigned(Color),
     /// The friend said something (escaped).
@@ -313,7 +331,12 @@ pub enum NetNote {
     /// The friend left, with its reason (escaped).
     Left(String),
     /// The connection ended (why, in words).
-    Dropped(String),
+    Dropped {
+        /// Why it ended.
+        why: String,
+        /// The requests it withdrew: whether ours, and which.
+        withdrawn: Vec<(bool, &'static str)>,
+    },
     /// The friend broke the protocol (what it did, escaped).
     Broke(String),
     /// What we cannot do now.

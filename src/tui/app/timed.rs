@@ -11,7 +11,9 @@ use crate::rules::{Color, TimeControl};
 use crate::tui::action::Action;
 
 use super::overlay::Overlay;
+use super::remote::Link;
 use super::{App, Status};
+use crate::tui::action::Effect;
 
 /// Below this a clock shows tenths and the panel warns.
 pub const LOW_TIME: Duration = Duration::from_secs(10);
@@ -97,13 +99,38 @@ impl App {
         true
     }
 
-    /// Time has come to `now`: a side whose time ran out loses.
+    /// Time has come to `now`: a side whose time ran out loses. In a
+    /// network game only the host decides it, and tells the friend.
     fn time_is(&mut self, now: Instant) {
-        if let Some(loser) = self.session.tick(now)
-            && let Ok(outcome) = self.session.time_out(loser)
-        {
+        let Some(loser) = self.session.tick(now) else {
+            return;
+        };
+        let outcome = match self.remote.as_deref_mut() {
+            None => self.session.time_out(loser).ok(),
+            Some(remote) if remote.hosting => {
+                let (black, white) = self.session.clock_times().unwrap_or_default();
+                let lines = remote.net.flag(black, white);
+                self.outbox.extend(lines.into_iter().map(Effect::Send));
+                self.session.run_clock(None);
+                self.follow(true);
+                self.game().outcome()
+            }
+            // The joiner waits for the host's FLAG.
+            Some(_) => None,
+        };
+        if let Some(outcome) = outcome {
             self.board.selected = None;
             self.status = Status::Agreed(outcome);
+        }
+    }
+
+    /// Host of a timed network game: both clocks to the friend (after a
+    /// move, and when the friend joins).
+    pub(super) fn send_clock(&mut self) {
+        let hosting = self.remote().is_some_and(|r| r.hosting);
+        if let (true, Some((black, white))) = (hosting, self.session.clock_times()) {
+            self.outbox
+                .push(Effect::Send(crate::net::Session::clock_line(black, white)));
         }
     }
 
@@ -111,6 +138,14 @@ impl App {
     /// and stops it otherwise.
     pub(super) fn sync_clock(&mut self) {
         if self.session.timing().is_none() {
+            return;
+        }
+        if let Some(remote) = self.remote() {
+            // A network game's clock is the host's: nothing on one screen
+            // stops it, only a connection lost.
+            let live = self.game().outcome().is_none() && remote.link == Link::Connected;
+            let side = live.then(|| self.game().position().to_move());
+            self.session.run_clock(side);
             return;
         }
         let help = matches!(self.overlay, Some(Overlay::Help { .. }));

@@ -66,6 +66,20 @@ impl Timing {
         self.clock.set_times(black, white, now);
     }
 
+    /// Both clocks set to the network host's `black` and `white`; the last
+    /// move's stamp becomes its mover's time.
+    pub fn set_times(&mut self, game: &Game, black: Duration, white: Duration, now: Instant) {
+        self.clock.set_times(black, white, now);
+        if let Some(last) = game.ply_count().checked_sub(1) {
+            let left = match game.position_after(last).to_move() {
+                Color::Black => black,
+                Color::White => white,
+            };
+            self.stamps.resize(game.ply_count(), None);
+            self.stamps[last] = Some(left);
+        }
+    }
+
     /// Runs the clock of `side` from `now`, or stops it (`None`).
     pub fn run(&mut self, side: Option<Color>, now: Instant) {
         match side {

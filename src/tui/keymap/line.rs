@@ -7,13 +7,13 @@
 use ratatui::crossterm::event::KeyCode;
 
 use super::{Mode, Section, bind, ctrl, key};
-use crate::tui::action::{Action, Edit};
+use crate::tui::action::{Action, Dir, Edit};
 
 /// A line editor's section: Enter does `enter` (the bar's word `word`),
 /// Esc leaves it (`leave`, the bar's word "cancel"), and the keys that
 /// move the text cursor and delete (Ctrl-u deletes the whole `typed`).
 macro_rules! line_editor {
-    ($mode:expr, $title:expr, $enter:expr, $word:expr, $leave:expr, $typed:literal $(,)?) => {
+    ($mode:expr, $title:expr, $enter:expr, $word:expr, $leave:expr, $typed:literal $(, $extra:expr)* $(,)?) => {
         Section {
             mode: $mode,
             title: $title,
@@ -65,6 +65,7 @@ macro_rules! line_editor {
                     Action::Edit(Edit::DeleteLine),
                     concat!("delete the whole ", $typed),
                 ),
+                $($extra,)*
             ],
         }
     };
@@ -88,6 +89,21 @@ pub(super) const CHAT: Section = line_editor!(
     "send",
     "send nothing",
     "line",
+    shown!(
+        bind(
+            &[key(KeyCode::Up), key(KeyCode::PageUp)],
+            Action::Page(Dir::Up),
+            "scroll the chat log back",
+        ),
+        "chat log",
+        3,
+        keys: ("↑↓", "Up/Down")
+    ),
+    bind(
+        &[key(KeyCode::Down), key(KeyCode::PageDown)],
+        Action::Page(Dir::Down),
+        "scroll the chat log on",
+    ),
 );
 
 /// The bindings of mode Join.

@@ -116,7 +116,11 @@ pub const SECTIONS: &[Section] = &[
                 "say",
                 8,
             ),
-            bind(&[ch('o')], Action::Reconnect, "join again (network game)"),
+            shown!(
+                bind(&[ch('o')], Action::Reconnect, "join again (network game)"),
+                "join again",
+                1,
+            ),
             shown!(
                 bind(
                     &[ch('n')],

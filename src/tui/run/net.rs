@@ -2,11 +2,15 @@
 //! listener and the connection it keeps, the sockets' news joining the one
 //! channel, and the screen that plays the game.
 
+mod seat;
+
+pub use seat::{HostPlan, Hosting, Joining, hosted_at, hosting, remember_address, saved_copy};
+
 use anyhow::Context;
 
 use super::{Autosave, Loop};
 use crate::tui::action::Action;
-use crate::tui::app::{App, Invite, Remote};
+use crate::tui::app::{App, Remote};
 use crate::tui::choices::Choices;
 use crate::tui::event::Event;
 use crate::tui::screen::Screen;
@@ -65,6 +69,10 @@ impl Loop {
             app.notify(notice);
         }
         if let Some((tags, file)) = resumed {
+            // A resumed timed game goes on with the times its record kept.
+            if let Some(control) = tags.clock {
+                app.set_clock(control, tags.clocks.clone());
+            }
             let name = self.autosave.continue_with(&app, tags, Some(file));
             self.pending.push_back(name);
         }
@@ -110,14 +118,12 @@ impl Loop {
                 let Some((target, code)) = self.joining.take() else {
                     return Ok(());
                 };
-                let remote = Remote::joined(&joined, net::local_name(), target, code);
-                let config = self.base_for(joined.game.start().variant());
-                let app = App::new(config, fastrand::u64(..))?;
-                let link = NetLink {
-                    host: None,
-                    peer: Some(joined.peer.clone()),
+                let joining = Joining {
+                    joined: *joined,
+                    target,
+                    code,
                 };
-                self.screen = self.network(app, remote, link, None, None, None)?;
+                self.screen = self.open_joined(joining, None)?;
                 self.show()
             }
             net::NetNews::RejoinFailed(why) if on_start => {
@@ -145,46 +151,89 @@ impl Loop {
     /// port, every interface, with a fresh code; a port in use is said on
     /// the start screen.
     pub(super) fn host_from_start(&mut self, choices: Choices) -> anyhow::Result<()> {
-        let code = net::Code::random();
-        let config = net::HostConfig {
-            bind: None,
-            port: net::DEFAULT_PORT,
-            code,
-            limits: net::Limits::default(),
-        };
-        let host = match net::Host::listen(&config, net::sink(self.term.events.sender())) {
-            Ok(host) => host,
+        let config = choices.config(self.base);
+        let plan = match HostPlan::new(&config, None, None, (None, net::DEFAULT_PORT)) {
+            Ok(plan) => plan,
             Err(e) => {
-                self.pending.push_back(Action::NetFailed(e.to_string()));
+                self.pending.push_back(Action::NetFailed(format!("{e:#}")));
                 return Ok(());
             }
         };
-        let game_config = choices.config(self.base);
-        let first = game_config.first.unwrap_or_else(net::drawn_by_lot);
-        let start = crate::rules::Position::start(game_config.variant, first);
-        let game = crate::rules::Game::new(start, game_config.options)?;
-        let side = net::drawn_by_lot();
-        let invite = Invite {
-            addrs: net::local_addresses()
-                .iter()
-                .map(ToString::to_string)
-                .collect(),
-            port: host.port(),
-            code: code.to_string(),
-        };
-        let remote = Remote::hosting(
-            net::Session::new(game, side),
-            net::GameId::new(code, side),
-            net::local_name(),
-            invite,
-        );
-        let app = App::new(self.base_for(game_config.variant), fastrand::u64(..))?;
+        match hosting(plan, net::sink(self.term.events.sender())) {
+            Ok(hosted) => {
+                self.screen = self.open_hosting(hosted, None)?;
+                self.show()
+            }
+            Err(e) => {
+                self.pending.push_back(Action::NetFailed(e.to_string()));
+                Ok(())
+            }
+        }
+    }
+
+    /// The game screen of a game hosted (by `kono host` or the start
+    /// screen): waiting for the friend; `news` the sockets' news when it
+    /// comes on a channel of its own.
+    pub fn open_hosting(
+        &mut self,
+        hosted: Hosting,
+        news: Option<std::sync::mpsc::Receiver<net::NetNews>>,
+    ) -> anyhow::Result<Screen> {
+        let app = App::new(
+            self.base_for(hosted.remote.net.game().start().variant()),
+            fastrand::u64(..),
+        )?;
+        if let Some(data) = &self.data {
+            // Best effort: without it, a resumed game listens where told.
+            let _ = remember_address(data, &hosted.remote.id, hosted.bind, hosted.host.port());
+        }
         let link = NetLink {
-            host: Some(host),
+            host: Some(hosted.host),
             peer: None,
         };
-        self.screen = self.network(app, remote, link, None, None, None)?;
-        self.show()
+        self.network(app, hosted.remote, link, hosted.resumed, news, None)
+    }
+
+    /// The game screen of a game joined (by `kono join` or the start
+    /// screen), the same way: with this player's saved copy of it, if there
+    /// is one, checked against the host's record as a rejoin is (the moves
+    /// the host lacks sent again, a copy that differs kept beside).
+    pub fn open_joined(
+        &mut self,
+        joining: Joining,
+        news: Option<std::sync::mpsc::Receiver<net::NetNews>>,
+    ) -> anyhow::Result<Screen> {
+        let Joining {
+            joined,
+            target,
+            code,
+        } = joining;
+        let mut remote = Remote::joined(&joined, net::local_name(), target, code);
+        let copy = self
+            .data
+            .as_deref()
+            .and_then(|data| saved_copy(data, &joined.welcome.game));
+        let resumed = copy.map(|(file, game, tags)| {
+            remote.net =
+                net::Session::new(game, joined.welcome.joiner).with_aids(joined.welcome.aids);
+            (tags, file)
+        });
+        let app = App::new(
+            self.base_for(joined.game.start().variant()),
+            fastrand::u64(..),
+        )?;
+        let link = NetLink {
+            host: None,
+            peer: Some(joined.peer.clone()),
+        };
+        let again = resumed.is_some();
+        let screen = self.network(app, remote, link, resumed, news, None)?;
+        if again {
+            // Our copy meets the host's record as on a rejoin.
+            self.pending
+                .push_back(Action::Net(net::NetNews::Rejoined(Box::new(joined))));
+        }
+        Ok(screen)
     }
 
     /// Joins the game at `ADDR CODE` as typed on the start screen, on a

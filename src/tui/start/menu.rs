@@ -127,7 +127,12 @@ pub const ENTRIES: &[Entry] = &[
     },
     Entry {
         item: Item::Host,
-        settings: &[Setting::Variant, Setting::First, Setting::RuleOption],
+        settings: &[
+            Setting::Variant,
+            Setting::First,
+            Setting::RuleOption,
+            Setting::Clock,
+        ],
         offered: always,
         go: |start| Go::Do(Effect::Host(start.choices)),
     },

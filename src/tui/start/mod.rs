@@ -197,6 +197,8 @@ impl Start {
                 return Effects::new();
             }
             Action::NetFailed(why) => {
+                // The next try is typed afresh, not appended to this one.
+                self.join.reset();
                 self.notice = Some(why);
                 return Effects::new();
             }

@@ -32,7 +32,8 @@ fn status_parts(app: &App, theme: &Theme) -> (Option<String>, String) {
 /// message leaves it too little room.
 pub fn status_rows(app: &App, theme: &Theme, width: u16) -> u16 {
     let (lead, text) = status_parts(app, theme);
-    let used = lead.map_or(0, |l| l.chars().count()) + text.chars().count();
+    // Columns, not characters: a wide character takes two.
+    let used = lead.map_or(0, |l| Span::raw(l).width()) + Span::raw(text).width();
     let room = usize::from(width);
     let prompt = app.prompt().is_some() && *app.status() != asked(app);
     // Beside the prompt, a refusal is followed by " · save as:".
@@ -87,7 +88,7 @@ fn draw_status_two(app: &App, theme: &Theme, style: Style, area: Rect, buf: &mut
     let used: usize = first.iter().map(Span::width).sum();
     // The line starts with a space of its own: the words get one column less.
     let room = width.saturating_sub(used + 1).max(1);
-    let mut lines = crate::tui::text::wrap(&text, room).into_iter();
+    let mut lines = super::remote::wrap_columns(text.trim_start(), room).into_iter();
     let one = lines.next().unwrap_or_default();
     let rest: Vec<String> = lines.collect();
     first.push(Span::styled(format!(" {one}"), style));

@@ -54,11 +54,83 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
             Span::styled(invite.code.clone(), theme.question()),
         ]));
     }
-    for (color, text) in &remote.chat {
-        let line = format!("{}: {text}", color);
-        for part in wrap(&line, width.max(8)) {
-            lines.push(Line::from(Span::styled(part, theme.label())));
-        }
+    if !remote.net.aids() {
+        lines.push(Line::from(vec![
+            label("Aids"),
+            Span::raw("none (no hints, no coach)"),
+        ]));
+    }
+    let rows: Vec<String> = remote
+        .chat
+        .iter()
+        .flat_map(|(color, text)| wrap_columns(&format!("{color}: {text}"), width.max(8)))
+        .collect();
+    for row in window(rows, remote.chat_back, width.max(8)) {
+        lines.push(Line::from(Span::styled(row, theme.label())));
     }
     lines
+}
+
+/// Rows of the chat log the panel shows.
+const CHAT_ROWS: usize = 6;
+
+/// The display width of `text`: a wide character takes two columns.
+fn columns(text: &str) -> usize {
+    Span::raw(text).width()
+}
+
+/// `text` in rows of at most `width` columns, broken at spaces; a word
+/// wider than a row is broken where the row ends. Nothing is dropped.
+pub(super) fn wrap_columns(text: &str, width: usize) -> Vec<String> {
+    let mut rows = Vec::new();
+    let mut row = String::new();
+    for word in text.split(' ') {
+        let gap = usize::from(!row.is_empty());
+        if columns(&row) + gap + columns(word) <= width {
+            if gap == 1 {
+                row.push(' ');
+            }
+            row.push_str(word);
+            continue;
+        }
+        if !row.is_empty() {
+            rows.push(std::mem::take(&mut row));
+        }
+        for c in word.chars() {
+            if columns(&row) + columns(c.encode_utf8(&mut [0; 4])) > width {
+                rows.push(std::mem::take(&mut row));
+            }
+            row.push(c);
+        }
+    }
+    rows.push(row);
+    rows
+}
+
+/// The [`CHAT_ROWS`] rows of the log in view, `back` rows from its end;
+/// an ellipsis marks where the view cuts the log.
+fn window(rows: Vec<String>, back: usize, width: usize) -> Vec<String> {
+    let total = rows.len();
+    let back = back.min(total.saturating_sub(CHAT_ROWS));
+    let end = total - back;
+    let start = end.saturating_sub(CHAT_ROWS);
+    let mut shown: Vec<String> = rows.into_iter().skip(start).take(end - start).collect();
+    let fit = |row: &str| {
+        let mut row = row.to_string();
+        while columns(&row) + 1 > width {
+            row.pop();
+        }
+        row
+    };
+    if start > 0
+        && let Some(first) = shown.first_mut()
+    {
+        *first = format!("…{}", fit(first));
+    }
+    if end < total
+        && let Some(last) = shown.last_mut()
+    {
+        *last = format!("{}…", fit(last));
+    }
+    shown
 }

@@ -46,13 +46,29 @@ pub fn note_text(note: &NetNote) -> String {
                 if *yes { "accepted" } else { "declined" }
             )
         }
+        NetNote::NoAids => {
+            "no aids in this game: hints and the coach are off for both sides".to_string()
+        }
+        NetNote::FriendAids(friend) => {
+            format!("{friend} turned hints or the coach on: both records say so")
+        }
+        NetNote::RematchAgreed => "rematch agreed: the host sets up the new game…".to_string(),
+        NetNote::Rematch(side) => format!("the rematch is on: you play {side}"),
+        NetNote::Declined(what) => format!("you declined their {what}"),
         NetNote::TookBack(1) => "took back 1 move".to_string(),
         NetNote::TookBack(n) => format!("took back {n} moves"),
         NetNote::Resigned(side) => format!("{side} resigns: {} wins", side.opponent()),
         NetNote::Said(line) => line.clone(),
         NetNote::Left(reason) if reason.is_empty() => "your friend is leaving".to_string(),
         NetNote::Left(reason) => format!("your friend is leaving: {reason}"),
-        NetNote::Dropped(why) => format!("the connection is closed ({why}); the game is saved"),
+        NetNote::Dropped { why, withdrawn } => {
+            let mut text = format!("the connection is closed ({why})");
+            for (ours, what) in withdrawn {
+                let whose = if *ours { "your" } else { "their" };
+                text.push_str(&format!("; {whose} {what} is withdrawn"));
+            }
+            text + "; the game is saved"
+        }
         NetNote::Broke(what) => format!(
             "protocol error ({what}): the connection is closed, the game stays at its last legal position"
         ),
@@ -64,12 +80,27 @@ pub fn note_text(note: &NetNote) -> String {
     }
 }
 
+/// The friend's rematch question.
+pub fn rematch_question(by: crate::rules::Color) -> String {
+    format!("{by} asks for a rematch, sides swapped: play it?")
+}
+
+/// The quit question of a network game: how it goes on later, as a
+/// network game (never as a local one).
+pub fn quit_text(hosting: bool) -> String {
+    if hosting {
+        "quit? The game is saved on both sides; `kono host --resume` hosts it again with its code and port".to_string()
+    } else {
+        "quit? The game is saved on both sides; `kono join` with the host's address and code joins it again".to_string()
+    }
+}
+
 /// How the connection stands, for the panel.
 pub fn link_text(link: &Link, hosting: bool) -> String {
     match link {
         Link::Waiting => "waiting".to_string(),
         Link::Connected => "connected".to_string(),
-        Link::Dropped(_) if hosting => "dropped: waiting for them to join again".to_string(),
-        Link::Dropped(_) => "dropped: o joins again".to_string(),
+        Link::Dropped(_) if hosting => "dropped: waiting".to_string(),
+        Link::Dropped(_) => "dropped: press o".to_string(),
     }
 }

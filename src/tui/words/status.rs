@@ -242,6 +242,7 @@ fn ask(question: Question) -> String {
             "start a new game? This one is saved (kono --resume continues it)".to_string()
         }
         Question::Quit => "quit? The game is saved (kono --resume continues it)".to_string(),
+        Question::QuitNetwork { hosting } => super::net::quit_text(hosting),
         Question::LeavePuzzle { next: true } => {
             "on to the next puzzle? This try stays among the saved games".to_string()
         }
@@ -251,6 +252,7 @@ fn ask(question: Question) -> String {
         Question::Draw(by) => format!("{by} offers a draw. {}, do you accept?", by.opponent()),
         Question::Overwrite => "a file of that name exists: replace it?".to_string(),
         Question::PeerDraw(by) => format!("{by} offers a draw: do you accept?"),
+        Question::PeerRematch(by) => super::net::rematch_question(by),
         Question::PeerUndo(by) => {
             format!("{by} asks to take back their last move (and your reply): allow it?")
         }

@@ -1,0 +1,87 @@
+//! The clocks of a network game (protocol v2): the host keeps both and
+//! sends `CLOCK <black-ms> <white-ms>` after every move and when the friend
+//! joins; at zero it sends `CLOCK` and `FLAG`, and the side to move loses
+//! on time (or draws, when the other side could never win). The joiner
+//! shows the host's times and never flags by itself.
+
+use std::time::Duration;
+
+use super::facts::{Fact, Violation};
+use super::protocol::Message;
+use super::session::Session;
+use crate::rules::{Outcome, TimeControl, WinReason};
+
+impl Session {
+    /// The same session under the time control `clock` (the host's choice).
+    #[must_use]
+    pub const fn with_clock(mut self, clock: Option<TimeControl>) -> Session {
+        self.clock = clock;
+        self
+    }
+
+    /// The time control, in a timed game.
+    pub const fn clock(&self) -> Option<TimeControl> {
+        self.clock
+    }
+
+    /// Host: the `CLOCK` line of both times.
+    pub fn clock_line(black: Duration, white: Duration) -> Message {
+        let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+        Message::Clock {
+            black: ms(black),
+            white: ms(white),
+        }
+    }
+
+    /// Host: the side to move has run out of time; the lines that say so
+    /// (`CLOCK` with its zero, then `FLAG`), or none when the game is over
+    /// already or has no clock.
+    pub fn flag(&mut self, black: Duration, white: Duration) -> Vec<Message> {
+        if self.clock.is_none() {
+            return Vec::new();
+        }
+        let loser = self.game.position().to_move();
+        if self.game.time_out(loser).is_err() {
+            return Vec::new();
+        }
+        self.draw = None;
+        self.undo = None;
+        vec![Session::clock_line(black, white), Message::Flag]
+    }
+
+    /// The side whose time ran out, if the game ended so.
+    pub fn timed_out(&self) -> Option<crate::rules::Color> {
+        match self.game.outcome() {
+            Some(Outcome::Win {
+                winner,
+                reason: WinReason::Time,
+            }) => Some(winner.opponent()),
+            Some(Outcome::Draw(crate::rules::DrawReason::TimeNoWin)) => {
+                Some(self.game.position().to_move())
+            }
+            _ => None,
+        }
+    }
+
+    /// Joiner: the host's `CLOCK` or `FLAG`.
+    pub(super) fn on_clock(&mut self, msg: &Message) -> Result<Fact, Violation> {
+        if self.clock.is_none() {
+            return Err(Violation(format!("{msg} in a game without a clock")));
+        }
+        match *msg {
+            Message::Clock { black, white } => Ok(Fact::Clock {
+                black: Duration::from_millis(black),
+                white: Duration::from_millis(white),
+            }),
+            _ => {
+                let loser = self.game.position().to_move();
+                self.game
+                    .time_out(loser)
+                    .map_err(|e| Violation(format!("FLAG: {e}")))?;
+                self.draw = None;
+                self.undo = None;
+                Ok(Fact::Flag(loser))
+            }
+        }
+    }
+}

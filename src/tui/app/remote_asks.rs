@@ -1,0 +1,227 @@
+//! Our side's requests in a game against a friend: moves, draw offers,
+//! take-backs, rematches, answers to the friend's, chat, joining again,
+//! and the aids: each through the network game's state, out as lines.
+
+use crate::net::{self, LocalError, Message, Text};
+use crate::tui::action::Effect;
+
+use super::App;
+use super::remote::Link;
+use super::status::{NetNote, Question, Status};
+
+impl App {
+    /// Hints or the coach turned on (not `off`, hints turned off): the
+    /// friend is told once, and the records say so.
+    pub(super) fn aids_on(&mut self, off: bool) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        if off || remote.aids_used {
+            return;
+        }
+        remote.aids_used = true;
+        if remote.link == Link::Connected {
+            self.send(Message::AidsOn);
+        }
+    }
+
+    /// The joiner joins again after a drop.
+    pub(super) fn reconnect(&mut self) {
+        let Some(remote) = self.remote.as_deref() else {
+            return;
+        };
+        let why = match (&remote.link, &remote.target) {
+            (Link::Connected, _) => "you are connected",
+            (_, None) => "the host waits: your friend joins again",
+            (_, Some((target, code))) => {
+                let effect = Effect::Rejoin(net::Rejoin {
+                    target: target.clone(),
+                    code: *code,
+                    name: remote.ours.clone(),
+                });
+                self.outbox.push(effect);
+                self.status = Status::Net(NetNote::Asked("reconnect"));
+                return;
+            }
+        };
+        self.status = Status::Net(NetNote::Cannot(why.to_string()));
+    }
+
+    /// Our undo request (`undo`) or draw offer.
+    pub(super) fn request(&mut self, undo: bool) {
+        let what = if undo { "undo request" } else { "draw offer" };
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        let result = if undo {
+            remote.net.ask_undo()
+        } else {
+            remote.net.offer_draw()
+        };
+        // Offering back a draw offered is agreeing to it; nothing else is
+        // agreed before the friend's answer comes.
+        let agreed = !undo && remote.net.game().outcome().is_some();
+        match result {
+            Ok(msg) => {
+                self.send(msg);
+                if agreed {
+                    // Offering back a draw offered is agreeing to it.
+                    self.follow(true);
+                    self.status = Status::Net(NetNote::Answered { what, yes: true });
+                } else {
+                    self.status = Status::Net(NetNote::Asked(what));
+                }
+            }
+            Err(e) => self.status = Status::Net(NetNote::Cannot(e.to_string())),
+        }
+    }
+
+    /// Our move in a network game: played, sent, shown.
+    pub(super) fn remote_play(&mut self, mv: crate::rules::Move) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        if remote.link != Link::Connected {
+            self.status = Status::Net(NetNote::Cannot("your friend is not connected".into()));
+            return;
+        }
+        match remote.net.play(mv) {
+            Ok((turn, msg)) => {
+                self.send(msg);
+                self.follow(true);
+                self.played(turn, false);
+                self.send_clock();
+            }
+            Err(LocalError::Rule(e)) => self.status = e.into(),
+            Err(e) => self.status = Status::Net(NetNote::Cannot(e.to_string())),
+        }
+    }
+
+    /// Our answer to a question of the network game.
+    pub(super) fn remote_answer(&mut self, question: Question, yes: bool) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        let side = remote.net.ours();
+        let answered = match question {
+            Question::Resign(_) if yes => remote.net.resign().map(|msg| (msg, 0)),
+            Question::PeerDraw(_) => remote.net.answer_draw(yes).map(|msg| (msg, 0)),
+            Question::PeerRematch(_) => remote.net.answer_rematch(yes).map(|msg| (msg, 0)),
+            Question::PeerUndo(_) => remote
+                .net
+                .answer_undo(yes)
+                .map(|(msg, taken)| (msg, taken.len())),
+            _ => {
+                self.status = Status::GoesOn;
+                return;
+            }
+        };
+        let (msg, taken) = match answered {
+            Ok(answered) => answered,
+            Err(e) => {
+                self.status = Status::Net(NetNote::Cannot(e.to_string()));
+                return;
+            }
+        };
+        self.send(msg);
+        self.follow(!matches!(question, Question::PeerUndo(_)) && yes);
+        if matches!(question, Question::PeerRematch(_)) && yes {
+            return self.rematch_agreed();
+        }
+        self.status = match (question, self.game().outcome()) {
+            (Question::Resign(_), _) => Status::Net(NetNote::Resigned(side)),
+            (Question::PeerDraw(_), Some(outcome)) if yes => Status::Agreed(outcome),
+            (Question::PeerUndo(_), _) if yes => Status::Net(NetNote::TookBack(taken)),
+            (Question::PeerUndo(_), _) => Status::Net(NetNote::Declined("undo request")),
+            (Question::PeerDraw(_), _) => Status::Net(NetNote::Declined("draw offer")),
+            (Question::PeerRematch(_), _) => Status::Net(NetNote::Declined("rematch request")),
+            _ => Status::GoesOn,
+        };
+    }
+
+    /// A line of chat typed in the prompt.
+    pub(super) fn remote_say(&mut self, text: &str) {
+        let Some(text) = Text::lossy(text) else {
+            return;
+        };
+        if let Some(remote) = self.remote.as_mut() {
+            let ours = remote.net.ours();
+            let line = remote.log(ours, &text);
+            self.send(Message::Say(text));
+            self.status = Status::Net(NetNote::Said(format!("you: {line}")));
+        }
+    }
+
+    /// Scrolls the chat log back (up) or on (down) by a few rows.
+    pub(super) fn scroll_chat(&mut self, dir: crate::tui::action::Dir) {
+        if let Some(remote) = self.remote.as_mut() {
+            remote.chat_back = match dir {
+                crate::tui::action::Dir::Up => remote.chat_back + 3,
+                _ => remote.chat_back.saturating_sub(3),
+            };
+        }
+    }
+
+    /// `n` after the end: asks the friend for a rematch.
+    pub(super) fn ask_rematch(&mut self) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        match remote.net.ask_rematch() {
+            Ok(msg) => {
+                let agreed = remote.net.awaits_rematch();
+                self.send(msg);
+                if agreed {
+                    self.rematch_agreed();
+                } else {
+                    self.status = Status::Net(NetNote::Asked("rematch request"));
+                }
+            }
+            Err(e) => self.status = Status::Net(NetNote::Cannot(e.to_string())),
+        }
+    }
+
+    /// Both want a rematch: the host sets it up and sends it; the joiner
+    /// waits for it.
+    pub(super) fn rematch_agreed(&mut self) {
+        let Some(remote) = self.remote.as_mut() else {
+            return;
+        };
+        if !remote.hosting {
+            self.status = Status::Net(NetNote::RematchAgreed);
+            return;
+        }
+        let side = remote.net.theirs();
+        let Some(code) = remote.id.code() else {
+            return;
+        };
+        let id = net::GameId::new(code, side);
+        let (session, lines) = remote.net.rematch(&id);
+        remote.net = session;
+        remote.id = id;
+        remote.aids_used = false;
+        self.outbox.extend(lines.into_iter().map(Effect::Send));
+        self.rematch_begins();
+        self.send_clock();
+    }
+
+    /// The rematch's game on the board: a new game (a record of its own),
+    /// our side at the bottom.
+    pub(super) fn rematch_begins(&mut self) {
+        let Some(remote) = self.remote.as_deref() else {
+            return;
+        };
+        let ours = remote.net.ours();
+        let clock = remote.net.clock();
+        self.session.load(remote.net.game().clone());
+        if let Some(control) = clock {
+            // The same clock, both sides' time afresh.
+            self.session.set_clock(control, Vec::new());
+        }
+        self.overlay = None;
+        self.board.selected = None;
+        self.board.flipped = ours == crate::rules::Color::White;
+        self.board.cursor = self.starting_cursor();
+        self.status = Status::Net(NetNote::Rematch(ours));
+    }
+}

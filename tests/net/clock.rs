@@ -1,0 +1,85 @@
+//! A timed network game (protocol v2): the host keeps time, sends `CLOCK`
+//! after every move and `FLAG` at zero; both screens and both records
+//! agree. The instants are the test's: nobody sleeps.
+
+use std::time::{Duration, Instant};
+
+use kono::rules::{Color, Outcome, TimeControl, WinReason};
+use kono::tui::action::Action;
+
+use super::screen::{Side, four_field_start, pair_timed};
+
+fn at(side: &mut Side, t0: Instant, secs: u64) {
+    side.act(Action::Now(t0 + Duration::from_secs(secs)));
+}
+
+fn times(side: &Side) -> (Duration, Duration) {
+    let view = side.app.clock_view().expect("a timed game");
+    (view.black, view.white)
+}
+
+fn secs(black: u64, white: u64) -> (Duration, Duration) {
+    (Duration::from_secs(black), Duration::from_secs(white))
+}
+
+#[test]
+fn the_host_keeps_time_both_screens_and_records_agree_and_a_flag_ends_it() {
+    let control = TimeControl::fischer(60, 2);
+    let (mut host, mut joiner) = pair_timed(four_field_start(), Color::Black, true, Some(control));
+    let t0 = Instant::now();
+    at(&mut host, t0, 0);
+    at(&mut joiner, t0, 0);
+    // The host's CLOCK after the opening.
+    joiner.pump();
+    assert_eq!(times(&joiner), secs(60, 60));
+    assert_eq!(joiner.app.clock_view().unwrap().control, control);
+
+    // Black (the host) moves after 10 s: 52 s left with the increment.
+    at(&mut host, t0, 10);
+    let mv = host.app.game().legal_moves()[0];
+    host.click_move(mv);
+    assert_eq!(times(&host), secs(52, 60));
+    at(&mut joiner, t0, 10);
+    joiner.pump(); // the move
+    joiner.pump(); // the host's CLOCK
+    assert_eq!(times(&joiner), secs(52, 60));
+
+    // White (the joiner) moves 5 s later; the host's clock is the truth.
+    at(&mut joiner, t0, 15);
+    let reply = joiner.app.game().legal_moves()[0];
+    joiner.click_move(reply);
+    at(&mut host, t0, 15);
+    host.pump();
+    assert_eq!(times(&host), secs(52, 57));
+    joiner.pump();
+    assert_eq!(times(&joiner), secs(52, 57));
+
+    // Black lets its time run out: the host flags it, the joiner is told.
+    at(&mut host, t0, 15 + 52);
+    let won_on_time = Outcome::Win {
+        winner: Color::White,
+        reason: WinReason::Time,
+    };
+    assert_eq!(host.app.game().outcome(), Some(won_on_time));
+    joiner.pump(); // CLOCK with Black's zero
+    assert_eq!(
+        joiner.app.game().outcome(),
+        None,
+        "the joiner waits for FLAG"
+    );
+    joiner.pump(); // FLAG
+    assert_eq!(joiner.app.game().outcome(), Some(won_on_time));
+    assert_eq!(times(&joiner).0, Duration::ZERO);
+
+    // Both records: the same game, the same clocks to the millisecond.
+    let (h_game, _) = host.saved.clone().unwrap();
+    let (j_game, _) = joiner.saved.clone().unwrap();
+    assert_eq!(h_game, j_game);
+    assert_eq!(host.clocks, joiner.clocks);
+    let (saved_control, stamps) = host.clocks.clone().unwrap();
+    assert_eq!(saved_control, control);
+    assert_eq!(
+        stamps,
+        [Some(Duration::from_secs(52)), Some(Duration::from_secs(57))]
+    );
+}

@@ -1,0 +1,33 @@
+//! `kono host --resume` listens where the game was hosted: its port (one
+//! the system chose here) and its bind address, so that the friend's
+//! rejoin key finds it.
+
+use super::common::pty::*;
+use super::{COLS, ROWS, four_field_pair, port_of};
+
+#[test]
+fn a_resumed_host_keeps_the_port_and_the_address_it_hosted_on() {
+    let (hh, jh) = (fresh_home(), fresh_home());
+    let (mut host, mut joiner, port) = four_field_pair(&hh, &jh, "PRT234");
+    host.capture_upward(0);
+    joiner.wait_text("a1 × a3");
+    host.child.kill().unwrap();
+    joiner.wait_text("the connection is closed");
+    let mut host = Session::start_with(
+        &hh,
+        &["host", "--resume"],
+        &[("KONO_NAME", "Hana")],
+        ROWS,
+        COLS,
+    );
+    host.wait_text("PRT234");
+    assert_eq!(port_of(&host), port);
+    assert!(host.contents().contains("127.0.0.1"), "{}", host.contents());
+    joiner.send(b"o");
+    joiner.wait_text("connected again");
+    host.wait_text("White (Jiho) joined");
+    host.send(b"\x03");
+    host.wait_exit();
+    joiner.send(b"\x03");
+    joiner.wait_exit();
+}
