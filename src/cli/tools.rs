@@ -11,10 +11,8 @@ use crate::store::ThemeName;
 /// `kono perft`.
 #[derive(Debug, Clone, Args)]
 pub struct PerftArgs {
-    /// Start from this game's starting position, Black to move; with
-    /// --position, read the position as this game's (line kono shares
-    /// four-field's board).
-    #[arg(long, value_parser = variant_parser())]
+    /// Start from this game's starting position, Black to move.
+    #[arg(long, value_parser = variant_parser(), conflicts_with = "position")]
     pub variant: Option<Variant>,
     /// Start from this position (notation: `kono rules`); the board size gives the variant.
     #[arg(long, value_name = "POS", allow_hyphen_values = true, value_parser = position)]

@@ -13,10 +13,12 @@ use crate::rules::{self, Color, Position, RuleOptions};
 /// and the speed; with `--divide`, first each legal move with its count.
 pub fn perft(args: &PerftArgs) -> Result<()> {
     let options = RuleOptions::from(args.options);
-    let pos = match (args.position, args.variant) {
-        (Some(pos), Some(variant)) => pos.as_variant(variant)?,
-        (Some(pos), None) => pos,
-        (None, variant) => Position::start(variant.unwrap_or_default(), Color::Black),
+    let pos = match args.position {
+        Some(pos) => pos,
+        None => {
+            let variant = args.variant.unwrap_or_default();
+            Position::start(variant, Color::Black)
+        }
     };
     options.check(pos.variant())?;
     let mut out = String::new();

@@ -64,6 +64,16 @@ pub(super) fn children<B>(
     dispatch!(pos.variant(), children(pos, options, f))
 }
 
+/// [`children`] with the caller's function behind a `dyn`.
+#[inline(never)]
+pub(super) fn children_dyn<B>(
+    pos: &Position,
+    options: &RuleOptions,
+    f: &mut dyn FnMut(Move, Position) -> ControlFlow<B>,
+) -> ControlFlow<B> {
+    children(pos, options, f)
+}
+
 /// [`Family::count`] of the position's game.
 #[inline(never)]
 pub(super) fn count(pos: &Position, options: &RuleOptions) -> u32 {

@@ -175,7 +175,7 @@ fn count_in<const FOUR: bool>(own: u32, enemy: u32, options: &RuleOptions) -> u3
 /// [`Position::for_each_child`] for the variant `FOUR` names. The child is made from the bits the
 /// generator already has, so a caller that ignores the move pays nothing for it.
 #[inline(always)]
-fn children_in<const FOUR: bool, B>(
+pub(super) fn children_in<const FOUR: bool, B>(
     pos: &Position,
     options: &RuleOptions,
     mut f: impl FnMut(Move, Position) -> ControlFlow<B>,
@@ -201,6 +201,18 @@ fn children_in<const FOUR: bool, B>(
         f(Move::Pass, pos.passed())?;
     }
     ControlFlow::Continue(())
+}
+
+/// [`Position::count_moves`] for the variant `FOUR` names.
+#[inline(always)]
+pub(super) fn count_square<const FOUR: bool>(pos: &Position, options: &RuleOptions) -> u32 {
+    if pos.decided_in::<FOUR>(options) {
+        0
+    } else if FOUR {
+        count_in::<true>(pos.own(), pos.enemy(), options)
+    } else {
+        count_in::<false>(pos.own(), pos.enemy(), options).max(1)
+    }
 }
 
 impl Position {
@@ -237,12 +249,15 @@ impl Position {
     pub fn for_each_child<B>(
         &self,
         options: &RuleOptions,
-        f: impl FnMut(Move, Position) -> ControlFlow<B>,
+        mut f: impl FnMut(Move, Position) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
         match self.variant() {
             Variant::Five => children_in::<false, B>(self, options, f),
             Variant::Four => children_in::<true, B>(self, options, f),
-            _ => super::family::children(self, options, f),
+            // Through a `dyn`, so that the caller's closure is called
+            // directly only by the two bit-board generators above and stays
+            // inlined there.
+            _ => super::family::children_dyn(self, options, &mut f),
         }
     }
 
@@ -252,10 +267,8 @@ impl Position {
     #[inline(always)]
     pub fn count_moves(&self, options: &RuleOptions) -> u32 {
         match self.variant() {
-            Variant::Five if self.decided_in::<false>(options) => 0,
-            Variant::Five => count_in::<false>(self.own(), self.enemy(), options).max(1),
-            Variant::Four if self.decided_in::<true>(options) => 0,
-            Variant::Four => count_in::<true>(self.own(), self.enemy(), options),
+            Variant::Five => count_square::<false>(self, options),
+            Variant::Four => count_square::<true>(self, options),
             _ => super::family::count(self, options),
         }
     }

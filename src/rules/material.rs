@@ -13,16 +13,14 @@ impl Position {
     ///   opponent's camp, whose points match the pieces' colour classes).
     /// - Four-field: always while the game goes on: it ends when a side is
     ///   down to one piece, and two pieces can still capture.
+    /// - The gonu games: always while the game goes on: the well and the
+    ///   pumpkin are won by blocking, line kono ends at one piece, the mill
+    ///   at two, and more can still block or capture.
     pub fn could_ever_win(&self, color: Color) -> bool {
         let _ = color;
         match self.variant() {
-            // The gonu games end before a side lacks the material to win.
-            Variant::Five
-            | Variant::Four
-            | Variant::Well
-            | Variant::Pumpkin
-            | Variant::Line
-            | Variant::Mill => true,
+            Variant::Five | Variant::Four => true,
+            Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => true,
         }
     }
 }

@@ -89,10 +89,19 @@ impl Position {
                         to_move: self.to_move.opponent(),
                         ..*self
                     };
-                    if super::family::check(&parent).is_err()
-                        || parent.play_unchecked(mv) != *self
-                        || (variant == Variant::Pumpkin && !parent.is_legal(mv, options))
-                    {
+                    // The step forward must capture exactly what was put
+                    // back, leave the side that moved in it at least two
+                    // pieces (line kono), and keep the pumpkin's home rules.
+                    let fits = match variant {
+                        Variant::Line => {
+                            let theirs = self.own | restored;
+                            (2..=4).contains(&theirs.count_ones())
+                                && super::line::caught(to, self.enemy, theirs) == restored
+                        }
+                        Variant::Pumpkin => parent.is_legal(mv, options),
+                        _ => true,
+                    };
+                    if !fits {
                         continue;
                     }
                     f(mv, parent)?;

@@ -27,11 +27,12 @@ fn choose(n: u32, k: u32) -> u64 {
 
 /// The colex rank of a set of bits among all sets of its size.
 fn rank_set(set: u32) -> u64 {
+    let choose = &*CHOOSE;
     let mut rest = set;
     let mut rank = 0;
     let mut k = 1;
     while rest != 0 {
-        rank += choose(rest.trailing_zeros(), k);
+        rank += choose[rest.trailing_zeros() as usize][k];
         rest &= rest - 1;
         k += 1;
     }
@@ -40,17 +41,18 @@ fn rank_set(set: u32) -> u64 {
 
 /// The set of `k` bits of colex rank `rank`.
 fn unrank_set(mut rank: u64, k: u32, n: u32) -> u32 {
+    let choose = &*CHOOSE;
     let mut set = 0;
-    let mut top = n;
-    for k in (1..=k).rev() {
+    let mut top = n as usize;
+    for k in (1..=k as usize).rev() {
         let mut p = top;
-        while p > 0 && choose(p - 1, k) > rank {
+        while p > 0 && choose[p - 1][k] > rank {
             p -= 1;
         }
         // `p - 1` is the largest point with C(p - 1, k) <= rank.
         let point = p.saturating_sub(1);
         set |= 1 << point;
-        rank -= choose(point, k);
+        rank -= choose[point][k];
         top = point;
     }
     set

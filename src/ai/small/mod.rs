@@ -10,6 +10,8 @@
 mod index;
 
 use std::ops::ControlFlow;
+
+use rayon::prelude::*;
 use std::sync::{Arc, OnceLock};
 
 pub use index::Space;
@@ -43,19 +45,23 @@ impl SmallTable {
         let len = space.len() as usize;
         let mut values = vec![0u8; len];
         let mut remaining = vec![0u8; len];
-        let mut queue: Vec<u32> = Vec::new();
-        for (i, (value, left)) in values.iter_mut().zip(&mut remaining).enumerate() {
-            let Some(pos) = space.position(i as u64) else {
-                continue;
-            };
-            match pos.count_moves(&options) {
-                0 => {
-                    *value = 1;
-                    queue.push(i as u32);
+        // The finished states (lost in 0) and every other state's number
+        // of moves, on all cores.
+        values
+            .par_iter_mut()
+            .zip(remaining.par_iter_mut())
+            .enumerate()
+            .for_each(|(i, (value, left))| {
+                if let Some(pos) = space.position(i as u64) {
+                    match pos.count_moves(&options) {
+                        0 => *value = 1,
+                        n => *left = n.min(255) as u8,
+                    }
                 }
-                n => *left = n.min(255) as u8,
-            }
-        }
+            });
+        let mut queue: Vec<u32> = (0..len as u32)
+            .filter(|&i| values[i as usize] == 1)
+            .collect();
         let mut head = 0;
         while let Some(&i) = queue.get(head) {
             head += 1;

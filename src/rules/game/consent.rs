@@ -1,5 +1,5 @@
-//! The game's endings by the players' word: draw offers and their answers,
-//! resignation, and a flag fallen.
+//! The game's endings off the board: draw offers and their answers,
+//! resignation, and a flag falling.
 
 use super::Game;
 use crate::rules::{Color, DrawReason, Outcome, RuleError, WinReason};
