@@ -2,11 +2,12 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::ai::Level;
 use crate::rules::record::shown;
 use crate::rules::{Color, Position, RuleOptions, Variant};
+use crate::store::{First, ThemeName};
 
 /// The deepest perft the command accepts: five-field's depth 12 counts
 /// about 2 * 10^11 paths in minutes; every step deeper takes about nine
@@ -101,8 +102,8 @@ pub enum Command {
     /// Print the rules of a variant, with its starting diagram.
     Rules {
         /// Which game.
-        #[arg(long, value_enum, default_value_t = VariantArg::Five)]
-        variant: VariantArg,
+        #[arg(long, value_parser = variant_parser(), default_value_t = Variant::default())]
+        variant: Variant,
     },
     /// Count move sequences to a depth (a check and a benchmark of the move generator).
     Perft(PerftArgs),
@@ -151,8 +152,8 @@ pub enum Command {
 #[derive(Debug, Clone, Args)]
 pub struct LearnArgs {
     /// Which game's course [default: five, or both with --list].
-    #[arg(long, value_enum)]
-    pub variant: Option<VariantArg>,
+    #[arg(long, value_parser = variant_parser())]
+    pub variant: Option<Variant>,
     /// Open this lesson (from 1) instead of continuing where you stopped.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     pub lesson: Option<u16>,
@@ -168,61 +169,16 @@ pub struct LearnArgs {
     pub ascii: bool,
 }
 
-/// The two games, as the command line names them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum VariantArg {
-    /// Five-field kono (o-pat-ko-no).
-    Five,
-    /// Four-field kono (nei-pat-ko-no).
-    Four,
-    /// 우물고누, well kono.
-    #[value(alias = "우물", alias = "우물고누")]
-    Well,
-    /// 호박고누, pumpkin kono.
-    #[value(alias = "호박", alias = "호박고누")]
-    Pumpkin,
-    /// 줄고누, line kono.
-    #[value(alias = "줄", alias = "줄고누")]
-    Line,
-    /// 참고누, the mill game.
-    #[value(alias = "참", alias = "참고누")]
-    Mill,
-}
-
-impl From<VariantArg> for Variant {
-    fn from(v: VariantArg) -> Variant {
-        match v {
-            VariantArg::Five => Variant::Five,
-            VariantArg::Four => Variant::Four,
-            VariantArg::Well => Variant::Well,
-            VariantArg::Pumpkin => Variant::Pumpkin,
-            VariantArg::Line => Variant::Line,
-            VariantArg::Mill => Variant::Mill,
-        }
-    }
-}
-
-/// The colours, as the command line names them.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
-pub enum ThemeArg {
-    /// Ask the terminal for its background.
-    #[default]
-    Auto,
-    /// For a dark background.
-    Dark,
-    /// For a light background.
-    Light,
-}
-
-/// Who moves first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum FirstArg {
-    /// Black moves first.
-    Black,
-    /// White moves first.
-    White,
-    /// Drawn by lot (five-field's default).
-    Random,
+/// Reads a game by its name (`five`, `four`, …), listing the names of
+/// every game in `--help` and in the error for a wrong one.
+pub fn variant_parser() -> impl clap::builder::TypedValueParser<Value = Variant> {
+    use clap::builder::TypedValueParser;
+    let names = Variant::ALL.map(|v| {
+        let korean = v.korean();
+        let short = korean.strip_suffix("고누").unwrap_or(korean);
+        clap::builder::PossibleValue::new(v.name()).aliases([korean, short])
+    });
+    clap::builder::PossibleValuesParser::new(names).try_map(|name| name.parse::<Variant>())
 }
 
 /// The rule options (`kono rules` explains them), for `tui` and `perft`.
@@ -250,14 +206,14 @@ impl From<OptionArgs> for RuleOptions {
 }
 
 /// The rules of a game to play.
-#[derive(Debug, Clone, Args)]
+#[derive(Debug, Clone, Default, Args)]
 pub struct RuleArgs {
     /// Which game.
-    #[arg(long, value_enum, default_value_t = VariantArg::Five)]
-    pub variant: VariantArg,
+    #[arg(long, value_parser = variant_parser(), default_value_t = Variant::default())]
+    pub variant: Variant,
     /// Who moves first [default: random in five-field, black in four-field].
     #[arg(long, value_enum)]
-    pub first: Option<FirstArg>,
+    pub first: Option<First>,
     /// The rule options.
     #[command(flatten)]
     pub options: OptionArgs,
@@ -267,10 +223,8 @@ impl RuleArgs {
     /// The first player asked for: `None` means drawn by lot.
     pub fn first(&self) -> Option<Color> {
         match self.first {
-            Some(FirstArg::Black) => Some(Color::Black),
-            Some(FirstArg::White) => Some(Color::White),
-            Some(FirstArg::Random) => None,
-            None => Variant::from(self.variant).default_first(),
+            Some(first) => first.color(),
+            None => self.variant.default_first(),
         }
     }
 }
@@ -297,7 +251,7 @@ pub struct TuiArgs {
     /// Colours for a dark or a light terminal; auto asks the terminal, and
     /// falls back to colours that read on both [default: the config file's, or auto].
     #[arg(long, value_enum)]
-    pub theme: Option<ThemeArg>,
+    pub theme: Option<ThemeName>,
     /// Open a saved game at its last position (its record gives the rules).
     #[arg(long, value_name = "FILE", conflicts_with = "resume", conflicts_with_all = RULE_OPTIONS)]
     pub load: Option<PathBuf>,
@@ -307,7 +261,7 @@ pub struct TuiArgs {
     /// Play against the computer: the side(s) it plays (a saved game that
     /// names the computer keeps its own).
     #[arg(long, value_enum, value_name = "SIDE")]
-    pub computer: Option<SeatArg>,
+    pub computer: Option<crate::tui::Seat>,
     /// How well the computer plays: 1 (beginner) to 5 (perfect), or the
     /// level's name [default: 3].
     #[arg(long, value_name = "N", requires = "computer")]
@@ -317,25 +271,4 @@ pub struct TuiArgs {
     /// time runs out loses.
     #[arg(long, value_name = "MIN+SEC", conflicts_with_all = ["load", "resume"])]
     pub clock: Option<crate::rules::TimeControl>,
-}
-
-/// The sides the computer plays, as the command line names them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum SeatArg {
-    /// Black.
-    Black,
-    /// White.
-    White,
-    /// Both: the game plays itself.
-    Both,
-}
-
-impl Default for RuleArgs {
-    fn default() -> RuleArgs {
-        RuleArgs {
-            variant: VariantArg::Five,
-            first: None,
-            options: OptionArgs::default(),
-        }
-    }
 }

@@ -17,7 +17,7 @@ fn main() -> ExitCode {
     };
     let result = match command {
         Command::Tui(args) => commands::tui(&args),
-        Command::Rules { variant } => commands::print_rules(variant.into()),
+        Command::Rules { variant } => commands::print_rules(variant),
         Command::Perft(args) => commands::perft(&args),
         Command::Replay { file, to, annotate } => commands::replay(&file, to, annotate),
         Command::Analyze(args) => commands::analyze(&args),

@@ -247,9 +247,11 @@ fn ranges_and_positions_are_usage_errors_with_clap_s_message() {
 fn usage_errors_exit_2() {
     fails(&["perft", "--variant", "six"], 2, "invalid value 'six'");
     fails(&["perft", "--depth", "many"], 2, "invalid value 'many'");
+    // perft reads a position as the game named (line kono shares
+    // four-field's board); analyze's positions name their own game.
     fails(
         &[
-            "perft",
+            "analyze",
             "--variant",
             "four",
             "--position",

@@ -3,16 +3,17 @@
 
 use clap::Args;
 
-use super::{MAX_PERFT_DEPTH, OptionArgs, ThemeArg, VariantArg, at_least_one, position};
+use super::{MAX_PERFT_DEPTH, OptionArgs, at_least_one, position, variant_parser};
 use crate::ai::Level;
-use crate::rules::Position;
+use crate::rules::{Position, Variant};
+use crate::store::ThemeName;
 
 /// `kono perft`.
 #[derive(Debug, Clone, Args)]
 pub struct PerftArgs {
     /// Start from this game's starting position, Black to move.
-    #[arg(long, value_enum, conflicts_with = "position")]
-    pub variant: Option<VariantArg>,
+    #[arg(long, value_parser = variant_parser(), conflicts_with = "position")]
+    pub variant: Option<Variant>,
     /// Start from this position (notation: `kono rules`); the board size gives the variant.
     #[arg(long, value_name = "POS", allow_hyphen_values = true, value_parser = position)]
     pub position: Option<Position>,
@@ -32,8 +33,8 @@ pub struct PerftArgs {
 pub struct AnalyzeArgs {
     /// Analyse this game's starting position, Black to move (may be
     /// repeated). Not with --position: a position names its own game.
-    #[arg(long, value_enum, conflicts_with = "position")]
-    pub variant: Vec<VariantArg>,
+    #[arg(long, value_parser = variant_parser(), conflicts_with = "position")]
+    pub variant: Vec<Variant>,
     /// Analyse this position (notation: `kono rules`; may be repeated).
     #[arg(long, value_name = "POS", allow_hyphen_values = true, value_parser = position)]
     pub position: Vec<Position>,
@@ -52,8 +53,8 @@ pub struct AnalyzeArgs {
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
     /// Which game.
-    #[arg(long, value_enum)]
-    pub variant: VariantArg,
+    #[arg(long, value_parser = variant_parser())]
+    pub variant: Variant,
     /// The rule options.
     #[command(flatten)]
     pub options: OptionArgs,
@@ -66,8 +67,8 @@ pub struct SolveArgs {
 #[derive(Debug, Clone, Args)]
 pub struct ArenaArgs {
     /// Which game.
-    #[arg(long, value_enum, default_value_t = VariantArg::Five)]
-    pub variant: VariantArg,
+    #[arg(long, value_parser = variant_parser(), default_value_t = Variant::default())]
+    pub variant: Variant,
     /// The level playing Black: 1 (beginner) to 5 (perfect).
     #[arg(long)]
     pub black: Level,
@@ -89,8 +90,8 @@ pub struct ArenaArgs {
 #[derive(Debug, Clone, Args)]
 pub struct PuzzleArgs {
     /// Which game (five-field needs its table: `kono solve --variant five`).
-    #[arg(long, value_enum, default_value_t = VariantArg::Four)]
-    pub variant: VariantArg,
+    #[arg(long, value_parser = variant_parser(), default_value_t = puzzle_game())]
+    pub variant: Variant,
     /// About how many plies (both sides' moves) from the end.
     #[arg(long, value_name = "N", default_value_t = crate::ai::puzzle::DEFAULT_PLIES, value_parser = clap::value_parser!(u16).range(1..=200))]
     pub plies: u16,
@@ -105,6 +106,15 @@ pub struct PuzzleArgs {
     #[arg(long)]
     pub ascii: bool,
     /// Colours for a dark or a light terminal.
-    #[arg(long, value_enum, default_value_t = ThemeArg::Auto)]
-    pub theme: ThemeArg,
+    #[arg(long, value_enum, default_value_t = ThemeName::Auto)]
+    pub theme: ThemeName,
+}
+
+/// The game `kono puzzle` sets when none is named: the first whose solved
+/// table needs no building beforehand.
+fn puzzle_game() -> Variant {
+    Variant::ALL
+        .into_iter()
+        .find(|&v| !crate::store::built_on_request(v))
+        .unwrap_or_default()
 }

@@ -25,11 +25,11 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
     let mut positions: Vec<Position> = args
         .variant
         .iter()
-        .map(|&v| Position::start(v.into(), Color::Black))
+        .map(|&v| Position::start(v, Color::Black))
         .collect();
     positions.extend(&args.position);
     if positions.is_empty() {
-        positions.push(Position::start(Variant::Five, Color::Black));
+        positions.push(Position::start(Variant::default(), Color::Black));
     }
     for pos in &positions {
         options.check(pos.variant())?;

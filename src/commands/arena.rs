@@ -55,7 +55,7 @@ impl Side {
 /// Options that do not apply, `--games 0`, a table that cannot be read,
 /// or ctrl-c (after the summary of the games finished).
 pub fn arena(args: &ArenaArgs) -> Result<()> {
-    let variant = Variant::from(args.variant);
+    let variant = args.variant;
     let options = RuleOptions::from(args.options);
     options.check(variant)?;
     if args.games == 0 {

@@ -86,11 +86,7 @@ impl Settings {
 
     /// The palette the file asks for (`None`: ask the terminal).
     pub fn palette(&self) -> Option<crate::tui::palette::Palette> {
-        match self.config.look.theme {
-            None | Some(ThemeName::Auto) => None,
-            Some(ThemeName::Dark) => Some(crate::tui::palette::Palette::Dark),
-            Some(ThemeName::Light) => Some(crate::tui::palette::Palette::Light),
-        }
+        super::tui::palette(self.config.look.theme.unwrap_or_default())
     }
 
     /// Whether the file asks for plain ASCII.

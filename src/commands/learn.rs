@@ -12,9 +12,10 @@ use serde_json::json;
 
 use super::tui::{no_color_unset, palette};
 use super::write_out;
-use crate::cli::{LearnArgs, ThemeArg};
+use crate::cli::LearnArgs;
 use crate::learn::{Course, Goal, Lesson, Target, Task, words_line};
 use crate::rules::{Variant, diagram};
+use crate::store::ThemeName;
 use crate::store::{Progress, data_dir, load_progress};
 use crate::tui;
 
@@ -31,9 +32,9 @@ pub fn learn(args: &LearnArgs) -> Result<()> {
         let _ = writeln!(io::stderr(), "kono: {note}");
     }
     let variants: Vec<Variant> = match args.variant {
-        Some(v) => vec![v.into()],
-        None if args.list => vec![Variant::Five, Variant::Four],
-        None => vec![Variant::Five],
+        Some(v) => vec![v],
+        None if args.list => Variant::ALL.to_vec(),
+        None => vec![Variant::default()],
     };
     let courses: Vec<Course> = variants.into_iter().map(Course::of).collect();
     let stars = |task: &Task| progress.stars(&task.key());
@@ -84,7 +85,7 @@ pub fn learn(args: &LearnArgs) -> Result<()> {
                 options: task.options,
                 ascii: args.ascii,
                 color: no_color_unset(),
-                theme: palette(ThemeArg::Auto),
+                theme: palette(ThemeName::Auto),
                 ..tui::Config::new(course.variant)
             };
             // The lesson screen says what was kept of a damaged file.

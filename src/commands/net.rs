@@ -32,7 +32,7 @@ pub fn host(args: &HostArgs) -> Result<()> {
         )?
     } else {
         let at = (args.bind, args.port.unwrap_or(net::DEFAULT_PORT));
-        let variant = Variant::from(args.rules.variant);
+        let variant = args.rules.variant;
         let options = RuleOptions::from(args.rules.options);
         options.check(variant)?;
         let config = tui::Config {

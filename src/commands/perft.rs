@@ -7,7 +7,7 @@ use anyhow::Result;
 
 use super::write_out;
 use crate::cli::PerftArgs;
-use crate::rules::{self, Color, Position, RuleOptions, Variant};
+use crate::rules::{self, Color, Position, RuleOptions};
 
 /// `kono perft`: one line `perft(D) = NODES` for each depth, then the time
 /// and the speed; with `--divide`, first each legal move with its count.
@@ -16,7 +16,7 @@ pub fn perft(args: &PerftArgs) -> Result<()> {
     let pos = match args.position {
         Some(pos) => pos,
         None => {
-            let variant = args.variant.map_or(Variant::Five, Variant::from);
+            let variant = args.variant.unwrap_or_default();
             Position::start(variant, Color::Black)
         }
     };

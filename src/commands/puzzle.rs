@@ -21,7 +21,7 @@ use crate::tui::{self, puzzle::Puzzle};
 /// message names `kono solve`), a table that cannot be had, no puzzle found,
 /// or the terminal game's errors.
 pub fn puzzle(args: &PuzzleArgs) -> Result<()> {
-    let variant = Variant::from(args.variant);
+    let variant = args.variant;
     let options = RuleOptions::from(args.options);
     options.check(variant)?;
     let puzzle = pick(variant, options, args.plies, args.seed)?;
@@ -53,9 +53,13 @@ pub fn pick(
     plies: u16,
     seed: Option<u64>,
 ) -> Result<Puzzle> {
-    if variant == Variant::Four && io::stderr().is_terminal() {
+    if !crate::store::built_on_request(variant) && io::stderr().is_terminal() {
         // A note only: nothing else is on screen yet.
-        let _ = writeln!(io::stderr(), "kono: loading the four-field table…");
+        let _ = writeln!(
+            io::stderr(),
+            "kono: loading the {} table…",
+            variant.short_title()
+        );
     }
     let Some(table) = Tables::new().solved(variant, options)? else {
         bail!(

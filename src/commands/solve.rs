@@ -15,7 +15,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use super::write_out;
 use crate::ai::table::{Progress, TableError, rebuild_command, title};
 use crate::cli::SolveArgs;
-use crate::rules::{RuleOptions, Variant};
+use crate::rules::RuleOptions;
 use crate::store::{self, Facts, shown_path};
 
 /// `kono solve`.
@@ -24,7 +24,7 @@ use crate::store::{self, Facts, shown_path};
 /// A rule option of the other game, no tables folder, not memory enough
 /// (one line with the amount), ctrl-c, or a table that cannot be written.
 pub fn solve(args: &SolveArgs) -> Result<()> {
-    let variant = Variant::from(args.variant);
+    let variant = args.variant;
     let options = RuleOptions::from(args.options);
     options.check(variant)?;
     let dir = store::tables_dir()?;

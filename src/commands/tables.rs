@@ -102,12 +102,13 @@ pub fn check(table: Option<&dyn Solved>) -> Result<()> {
 
 /// What to add after "not exact" when a five-field table is missing.
 pub fn missing_note(variant: Variant, options: RuleOptions) -> String {
-    match variant {
-        Variant::Five => format!(
+    if crate::store::built_on_request(variant) {
+        format!(
             "; perfect play needs `{}` (once)",
             solve_command(variant, &options)
-        ),
-        _ => String::new(),
+        )
+    } else {
+        String::new()
     }
 }
 

@@ -4,8 +4,9 @@
 use anyhow::Result;
 
 use super::config;
-use crate::cli::{SeatArg, ThemeArg, TuiArgs};
+use crate::cli::TuiArgs;
 use crate::rules::{RuleOptions, Variant};
+use crate::store::ThemeName;
 use crate::store::{self, SavedGames};
 use crate::tui::{self, Opening, open};
 
@@ -22,7 +23,7 @@ pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
         color: no_color_unset(),
         ascii: args.ascii || settings.ascii(),
         theme: args.theme.map_or_else(|| settings.palette(), palette),
-        ..tui::Config::new(Variant::Five)
+        ..tui::Config::new(Variant::default())
     };
     let storage = tui::Storage {
         data: store::data_dir().ok(),
@@ -33,12 +34,12 @@ pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
     tui::run(base, Opening::Start, storage)
 }
 
-/// The palette `--theme` asks for; `None` asks the terminal.
-pub(super) const fn palette(theme: ThemeArg) -> Option<tui::palette::Palette> {
+/// The palette `theme` asks for; `None` asks the terminal.
+pub(super) const fn palette(theme: ThemeName) -> Option<tui::palette::Palette> {
     match theme {
-        ThemeArg::Auto => None,
-        ThemeArg::Dark => Some(tui::palette::Palette::Dark),
-        ThemeArg::Light => Some(tui::palette::Palette::Light),
+        ThemeName::Auto => None,
+        ThemeName::Dark => Some(tui::palette::Palette::Dark),
+        ThemeName::Light => Some(tui::palette::Palette::Light),
     }
 }
 
@@ -50,7 +51,7 @@ pub(super) fn no_color_unset() -> bool {
 /// `kono tui` (and plain `kono`): checks the options, finds the game to
 /// open (`--load`, `--resume`), then hands the terminal to the game.
 pub fn tui(args: &TuiArgs) -> Result<()> {
-    let variant = Variant::from(args.rules.variant);
+    let variant = args.rules.variant;
     let options = RuleOptions::from(args.rules.options);
     options.check(variant)?;
     let settings = config::load();
@@ -61,12 +62,7 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         ascii: args.ascii || settings.ascii(),
         color: no_color_unset(),
         theme: args.theme.map_or_else(|| settings.palette(), palette),
-        computer: match args.computer {
-            None => tui::Seat::None,
-            Some(SeatArg::Black) => tui::Seat::Black,
-            Some(SeatArg::White) => tui::Seat::White,
-            Some(SeatArg::Both) => tui::Seat::Both,
-        },
+        computer: args.computer.unwrap_or_default(),
         level: args.level.unwrap_or_default().number(),
         clock: args.clock,
         ..tui::Config::new(variant)

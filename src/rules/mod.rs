@@ -13,6 +13,7 @@
 //! dispatch to it; nothing outside `rules` needs to change but the solver
 //! or search in `ai` and the course in `learn`.
 
+pub mod about;
 mod books;
 mod clock;
 mod family;

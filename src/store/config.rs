@@ -19,11 +19,13 @@ use super::{ReadError, read_guarded_text, shown_path};
 /// The config file's name in its folder.
 pub const CONFIG_FILE: &str = "config.toml";
 
-/// The colours, as the config file names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+/// The colours: the one type the config file (`theme = …`) and the
+/// command line (`--theme`) name them by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum ThemeName {
     /// Ask the terminal for its background.
+    #[default]
     Auto,
     /// For a dark background.
     Dark,

@@ -46,12 +46,12 @@ pub use progress::{
 pub use read::{ReadError, open_guarded, read_guarded, read_guarded_text};
 pub use saved::{Problem, SavedGame, SavedGames, delete_game};
 pub use settings::{
-    FirstName, MAX_SETTINGS_BYTES, PlayerName, START_FILE, StartSettings, VariantName,
-    recall_start, remember_start, start_file,
+    First, MAX_SETTINGS_BYTES, PlayerName, START_FILE, StartSettings, recall_start, remember_start,
+    start_file,
 };
 pub use tables::{
-    Built, Checked, Facts, Got, build, clean_temporaries, get, move_tables, open_table, read_table,
-    table_name, table_path, tables_dir, tables_dir_in, write_table,
+    Built, Checked, Facts, Got, build, built_on_request, clean_temporaries, get, move_tables,
+    open_table, read_table, table_name, table_path, tables_dir, tables_dir_in, write_table,
 };
 pub use time::Timestamp;
 

@@ -83,8 +83,8 @@ struct Entry {
 /// A summary as the index keeps it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct Sum {
-    /// `true` for five-field.
-    five: bool,
+    /// The game.
+    variant: Variant,
     /// The moves recorded.
     plies: usize,
     /// `None` unfinished, `Some(None)` drawn, `Some(Some(true))` Black won.
@@ -100,7 +100,7 @@ struct Sum {
 impl Sum {
     fn of(summary: record::Summary) -> Sum {
         Sum {
-            five: summary.variant == Variant::Five,
+            variant: summary.variant,
             plies: summary.plies,
             result: summary
                 .finished
@@ -142,8 +142,8 @@ struct Index {
     entries: BTreeMap<String, Entry>,
 }
 
-/// The index's version now (2: with the players).
-const INDEX_VERSION: u32 = 2;
+/// The index's version now (2: with the players; 3: the game by name).
+const INDEX_VERSION: u32 = 3;
 
 /// Reads the index of `dir`: empty when missing, damaged or of another version.
 fn read_index(dir: &Path) -> Index {
@@ -259,11 +259,7 @@ impl SavedGames {
             };
             match summary {
                 Ok(sum) => list.games.push(SavedGame {
-                    variant: if sum.five {
-                        Variant::Five
-                    } else {
-                        Variant::Four
-                    },
+                    variant: sum.variant,
                     plies: sum.plies,
                     finished: sum.finished(),
                     players: sum.players(),

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::{read_guarded_text, write_atomic};
+use crate::rules::{Color, Variant};
 
 /// The file in the data directory where the start screen remembers the
 /// last new game's choices.
@@ -17,26 +18,28 @@ pub const START_FILE: &str = "start.toml";
 /// hand-written one needs.
 pub const MAX_SETTINGS_BYTES: u64 = 64 * 1024;
 
-/// A game, as settings name it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Who moves first: drawn by lot, Black or White. The one type the start
+/// screen offers, the command line reads (`--first`) and settings write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
-pub enum VariantName {
-    /// Five-field kono.
-    Five,
-    /// Four-field kono.
-    Four,
+pub enum First {
+    /// Black moves first.
+    Black,
+    /// White moves first.
+    White,
+    /// Drawn by lot (five-field's default).
+    Random,
 }
 
-/// Who moves first, as settings name it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum FirstName {
-    /// Drawn by lot.
-    Random,
-    /// Black.
-    Black,
-    /// White.
-    White,
+impl First {
+    /// The side that moves first; `None`: drawn by lot.
+    pub const fn color(self) -> Option<Color> {
+        match self {
+            First::Black => Some(Color::Black),
+            First::White => Some(Color::White),
+            First::Random => None,
+        }
+    }
 }
 
 /// Who plays a side, as settings name it.
@@ -55,10 +58,10 @@ pub enum PlayerName {
 pub struct StartSettings {
     /// Which game.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub variant: Option<VariantName>,
+    pub variant: Option<Variant>,
     /// Who moves first.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub first: Option<FirstName>,
+    pub first: Option<First>,
     /// The variant's rule option: strict goal (five-field) or forced
     /// capture (four-field).
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -1,20 +1,11 @@
 //! The choices for a new game the start screen offers and remembers
 //! between runs, and the game configuration they make.
 
-use crate::rules::{Color, RuleOptions, Variant};
+use crate::rules::Variant;
 
 use super::config::{Config, Seat};
 
-/// Who moves first, as the start screen offers it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum First {
-    /// Drawn by lot.
-    Random,
-    /// Black.
-    Black,
-    /// White.
-    White,
-}
+pub use crate::store::First;
 
 /// The choices for a new game, remembered between runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,7 +31,7 @@ impl Default for Choices {
     /// easiest (the player Black), who moves first drawn by lot.
     fn default() -> Choices {
         Choices {
-            variant: Variant::Five,
+            variant: Variant::default(),
             first: First::Random,
             option: false,
             computer_black: false,
@@ -55,28 +46,12 @@ impl Choices {
     /// The configuration of a new game with these choices, the display
     /// settings taken from `base`.
     pub fn config(&self, base: Config) -> Config {
-        let options = match self.variant {
-            Variant::Five => RuleOptions {
-                strict_goal: self.option,
-                forced_capture: false,
-                no_repeat: false,
-            },
-            Variant::Four => RuleOptions {
-                strict_goal: false,
-                forced_capture: self.option,
-                no_repeat: false,
-            },
-            _ => RuleOptions::default(),
-        };
+        let options = self.variant.with_option(self.option);
         let computer = Seat::of(self.computer_black, self.computer_white);
         Config {
             variant: self.variant,
             options,
-            first: match self.first {
-                First::Random => None,
-                First::Black => Some(Color::Black),
-                First::White => Some(Color::White),
-            },
+            first: self.first.color(),
             computer,
             level: self.level,
             clock: self.clock,

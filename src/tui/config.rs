@@ -11,17 +11,19 @@ use crate::rules::{Color, Game, RuleOptions, TimeControl, Variant};
 
 use super::palette::Palette;
 
-/// Which sides the computer plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// Which sides the computer plays: the one type the game screen keeps and
+/// `--computer` reads (which names only the sides it plays).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
 pub enum Seat {
     /// Neither: two players at one keyboard.
     #[default]
+    #[value(skip)]
     None,
-    /// Black only.
+    /// Black.
     Black,
-    /// White only.
+    /// White.
     White,
-    /// Both sides: the game plays itself.
+    /// Both: the game plays itself.
     Both,
 }
 

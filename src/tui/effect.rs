@@ -63,9 +63,9 @@ pub enum Effect {
         /// The solved table level 5 judges by, when the screen has it.
         table: Option<Table>,
     },
-    /// Build the solved five-field table under these options in the
+    /// Build the solved table of this game under these options in the
     /// background (its progress comes back as [`Action::Table`]).
-    BuildTable(RuleOptions),
+    BuildTable(Variant, RuleOptions),
     /// Load the solved table of this game and options for hints, review
     /// and the panel; answered by [`Action::TableLoaded`].
     LoadTable(Variant, RuleOptions),

@@ -4,6 +4,8 @@
 //! far the help scrolls without asking the view, and the view only styles
 //! these lines (and draws the legend's samples as the board draws them).
 
+use std::borrow::Cow;
+
 use ratatui::layout::Rect;
 
 use crate::ai::{Hint, Lean, Value};
@@ -49,10 +51,11 @@ impl Kind {
     pub fn offers(&self, action: &Action) -> bool {
         let network = self.play == Play::Network;
         match action {
-            Action::Diagonal(..) => self.variant == Variant::Five,
+            Action::Diagonal(..) => keymap::Group::offered(action, self.variant),
             Action::Retry => matches!(self.play, Play::Puzzle | Play::Lesson),
             Action::BuildTable => {
-                self.variant == Variant::Five && matches!(self.play, Play::Local | Play::Puzzle)
+                crate::store::built_on_request(self.variant)
+                    && matches!(self.play, Play::Local | Play::Puzzle)
             }
             Action::Chat | Action::Reconnect => network,
             Action::Pause => self.computer && !network,
@@ -115,48 +118,59 @@ pub enum HelpLine {
 }
 
 /// The legend's entries for `variant`: every mark the board draws.
-fn legend(variant: Variant) -> Vec<(Mark, &'static str)> {
-    let five = variant == Variant::Five;
+fn legend(variant: Variant) -> Vec<(Mark, Cow<'static, str>)> {
+    let geometry = variant.geometry();
+    let slanted = geometry
+        .lines()
+        .iter()
+        .any(|l| l.a.file() != l.b.file() && l.a.rank() != l.b.rank());
+    let camps = !geometry.home(Color::Black).is_empty();
     let mut marks = vec![
-        (Mark::Piece(Color::Black), "Black's pieces"),
-        (Mark::Piece(Color::White), "White's pieces"),
-        (Mark::Cursor, "the cursor (in reverse video)"),
-        (Mark::Picked, "the piece picked up"),
-        (Mark::Step, "a point the picked piece can move to"),
+        (Mark::Piece(Color::Black), "Black's pieces".into()),
+        (Mark::Piece(Color::White), "White's pieces".into()),
+        (Mark::Cursor, "the cursor (in reverse video)".into()),
+        (Mark::Picked, "the piece picked up".into()),
+        (Mark::Step, "a point the picked piece can move to".into()),
     ];
-    if five {
-        marks.push((
-            Mark::Way,
-            "the way there: every five-field move is one step along a diagonal",
-        ));
+    if variant.steps_diagonally() && !slanted {
+        let way = format!(
+            "the way there: every {} move is one step along a diagonal",
+            variant.short_title()
+        );
+        marks.push((Mark::Way, way.into()));
+    }
+    if variant.fills_camps() && camps {
         marks.push((
             Mark::Camp,
             "a camp, in its owner's colour: its empty points and its doubled lines \
-             (a side wins by filling the other's camp)",
+             (a side wins by filling the other's camp)"
+                .into(),
         ));
-    } else {
+    }
+    if variant.captures() {
         marks.push((
             Mark::Capture,
-            "a piece the picked piece can capture by jumping over its own",
+            "a piece the picked piece can capture by jumping over its own".into(),
         ));
     }
     marks.push((
         Mark::LastMove,
-        "the last move: the piece that moved, and the point it left",
+        "the last move: the piece that moved, and the point it left".into(),
     ));
     marks.extend([
         (
             Mark::Hints(&[Hint::Known(Value::Win(7))]),
             "hint, by a point (or a piece: its best move): the move wins with best \
-             play, in 7 plies counting it",
+             play, in 7 plies counting it"
+                .into(),
         ),
         (
             Mark::Hints(&[Hint::Known(Value::Draw)]),
-            "hint: the move draws with best play",
+            "hint: the move draws with best play".into(),
         ),
         (
             Mark::Hints(&[Hint::Known(Value::Loss(12))]),
-            "hint: the move loses with best play, in 12 plies counting it",
+            "hint: the move loses with best play, in 12 plies counting it".into(),
         ),
         (
             Mark::Hints(&[
@@ -165,7 +179,8 @@ fn legend(variant: Variant) -> Vec<(Mark, &'static str)> {
                 Hint::Leaning(Lean::Worse),
             ]),
             "hint without the solved game: the search's guess, better, even or \
-             worse for the mover",
+             worse for the mover"
+                .into(),
         ),
     ]);
     marks
@@ -220,7 +235,12 @@ pub fn lines(kind: Kind, ascii: bool, width: u16) -> Vec<HelpLine> {
         lines.push(HelpLine::Section(section.title));
         let here = |binding: &&keymap::Binding| kind.offers(&binding.action);
         for binding in section.bindings.iter().filter(here) {
-            entry(&mut lines, keymap::keys_name(binding, ascii), binding.help);
+            // A game's own keys say whose they are.
+            let does = match keymap::Group::of(&binding.action) {
+                Some(_) => format!("{}: {}", variant.short_title(), binding.help),
+                None => binding.help.to_string(),
+            };
+            entry(&mut lines, keymap::keys_name(binding, ascii), &does);
         }
         if section.mode == Mode::Board {
             let activate = keymap::name_of(Mode::Board, Action::Activate, ascii);
@@ -260,7 +280,7 @@ pub fn lines(kind: Kind, ascii: bool, width: u16) -> Vec<HelpLine> {
     ));
     lines.push(HelpLine::Blank);
     for (mark, means) in legend(variant) {
-        for (i, means) in wrap(means, text_width).into_iter().enumerate() {
+        for (i, means) in wrap(&means, text_width).into_iter().enumerate() {
             let mark = (i == 0).then_some(mark);
             lines.push(HelpLine::Legend { mark, means });
         }

@@ -86,25 +86,25 @@ const HELP_WIDTH: u16 = 84;
 /// digit, a space, two columns for the cursor's brackets, the grid, and the
 /// brackets' two columns on the right; bigger pieces reach further either
 /// side, and so their marks.
-const fn board_content_width(size: u8, step_x: u16) -> u16 {
+const fn board_content_width(files: u8, step_x: u16) -> u16 {
     let reach = PieceSize::at(step_x).reach_x();
-    RANK_DIGIT_OFFSET + reach + (size as u16 - 1) * step_x + 1 + 2 + reach
+    RANK_DIGIT_OFFSET + reach + (files as u16 - 1) * step_x + 1 + 2 + reach
 }
 
 /// Rows the board's content needs: the grid (tall pieces reach a row
 /// beyond it either side) and the file letters.
-const fn board_content_height(size: u8, step_x: u16, step_y: u16) -> u16 {
-    (size as u16 - 1) * step_y + 1 + 2 * PieceSize::at(step_x).reach_y() + 1
+const fn board_content_height(ranks: u8, step_x: u16, step_y: u16) -> u16 {
+    (ranks as u16 - 1) * step_y + 1 + 2 * PieceSize::at(step_x).reach_y() + 1
 }
 
 /// The smallest terminal (columns, rows) that shows the whole game.
-pub const fn min_size(variant: Variant) -> (u16, u16) {
-    let size = variant.size();
+pub fn min_size(variant: Variant) -> (u16, u16) {
+    let geometry = variant.geometry();
     let (sx, sy) = SCALES[SCALES.len() - 1];
     // Borders either side (the content has its own margins for the
     // cursor's brackets); a row of padding on top.
-    let board_w = board_content_width(size, sx) + 2;
-    let board_h = board_content_height(size, sx, sy) + 3;
+    let board_w = board_content_width(geometry.files(), sx) + 2;
+    let board_h = board_content_height(geometry.ranks(), sx, sy) + 3;
     let main_h = if board_h > PANEL_MIN_HEIGHT {
         board_h
     } else {
@@ -113,39 +113,51 @@ pub const fn min_size(variant: Variant) -> (u16, u16) {
     (board_w + PANEL_WIDTH, main_h + FOOTER)
 }
 
-/// Which way the board is turned: the map between points and the screen's
-/// grid of rows and columns.
+/// Which way the board is turned: the map between the game's points and
+/// the screen's grid of rows and columns (one a rank, one a file).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Orientation {
-    /// Points along a side.
-    pub size: u8,
+    /// The game, whose board says which grid places hold points.
+    pub variant: Variant,
     /// Whether White is at the bottom.
     pub flipped: bool,
 }
 
 impl Orientation {
+    /// Rows of the screen's grid: the board's ranks.
+    pub fn rows(self) -> u8 {
+        self.variant.geometry().ranks()
+    }
+
+    /// Columns of the screen's grid: the board's files.
+    pub fn columns(self) -> u8 {
+        self.variant.geometry().files()
+    }
+
     /// Row and column of `point` on the screen's grid of points; their
     /// order is reading order on the screen.
-    pub const fn cell(self, point: Point) -> (u8, u8) {
-        let last = self.size - 1;
+    pub fn cell(self, point: Point) -> (u8, u8) {
+        let (rows, columns) = (self.rows(), self.columns());
         if self.flipped {
-            (point.rank(), last - point.file())
+            (point.rank(), (columns - 1).saturating_sub(point.file()))
         } else {
-            (last - point.rank(), point.file())
+            ((rows - 1).saturating_sub(point.rank()), point.file())
         }
     }
 
-    /// The point shown at `row`, `column` of the screen's grid of points.
+    /// The point shown at `row`, `column` of the screen's grid, if the
+    /// board has a point there.
     pub fn point(self, row: u8, column: u8) -> Option<Point> {
-        if row >= self.size || column >= self.size {
+        let (rows, columns) = (self.rows(), self.columns());
+        if row >= rows || column >= columns {
             return None;
         }
-        let last = self.size - 1;
-        if self.flipped {
-            Point::new(last - column, row)
+        let point = if self.flipped {
+            Point::new(columns - 1 - column, row)
         } else {
-            Point::new(column, last - row)
-        }
+            Point::new(column, rows - 1 - row)
+        }?;
+        self.variant.geometry().contains(point).then_some(point)
     }
 }
 
@@ -190,15 +202,15 @@ impl Grid {
     }
 
     /// The screen cell (column, row) where `point` is drawn.
-    pub const fn cell_of(&self, point: Point) -> (u16, u16) {
+    pub fn cell_of(&self, point: Point) -> (u16, u16) {
         let (row, column) = self.orientation.cell(point);
         self.at(row, column)
     }
 
     /// The row of the file letters, under the last row of points (and
     /// the pieces there).
-    pub const fn letters_row(&self) -> u16 {
-        self.y + (self.orientation.size as u16 - 1) * self.step_y + 1 + self.pieces().reach_y()
+    pub fn letters_row(&self) -> u16 {
+        self.y + u16::from(self.orientation.rows() - 1) * self.step_y + 1 + self.pieces().reach_y()
     }
 }
 
@@ -234,10 +246,7 @@ impl Layout {
         let main_h = screen.height.saturating_sub(FOOTER);
         let board_w = screen.width.saturating_sub(PANEL_WIDTH);
         let board = Rect::new(screen.x, screen.y, board_w, main_h);
-        let orientation = Orientation {
-            size: variant.size(),
-            flipped,
-        };
+        let orientation = Orientation { variant, flipped };
         Layout {
             screen,
             too_small,
@@ -299,12 +308,13 @@ fn grid(board: Rect, orientation: Orientation, above: u16) -> Option<Grid> {
     // The frame's borders are one cell thick, in Unicode and ASCII alike.
     let inner = board.inner(Margin::new(1, 1));
     let height = inner.height.checked_sub(above)?;
-    let size = orientation.size;
+    let (files, ranks) = (orientation.columns(), orientation.rows());
     let (step_x, step_y) = SCALES.into_iter().find(|&(sx, sy)| {
-        board_content_width(size, sx) <= inner.width && board_content_height(size, sx, sy) < height
+        board_content_width(files, sx) <= inner.width
+            && board_content_height(ranks, sx, sy) < height
     })?;
-    let w = board_content_width(size, step_x);
-    let h = board_content_height(size, step_x, step_y);
+    let w = board_content_width(files, step_x);
+    let h = board_content_height(ranks, step_x, step_y);
     let left = inner.x + (inner.width - w) / 2;
     let top = inner.y + above + (height - h).div_ceil(2);
     let pieces = PieceSize::at(step_x);

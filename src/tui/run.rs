@@ -259,7 +259,7 @@ impl Loop {
                 } => self.workers.answer_draw(ticket, game, level, table)?,
                 Effect::Think(request) => self.workers.think(request)?,
                 Effect::StopThinking => self.workers.stop_thinking(),
-                Effect::BuildTable(options) => self.workers.build_five(options)?,
+                Effect::BuildTable(variant, options) => self.workers.build(variant, options)?,
                 Effect::LoadTable(variant, options) => {
                     self.workers.load_table(variant, options)?;
                 }

@@ -192,7 +192,7 @@ mod tests {
     use crate::tui::config::Config;
 
     fn app() -> App {
-        let config = Config::new(Variant::Four);
+        let config = Config::new(Variant::ALL[1]);
         // Not resized yet: the first action's autosave is the game's first.
         App::new(config, 1).unwrap()
     }

@@ -157,6 +157,38 @@ impl Theme {
         }
     }
 
+    /// A point the drawing leaves one way or none along a rank or file:
+    /// `╳` where only slanted lines meet, else `◦` (Unicode only; ASCII
+    /// draws every point as `+`).
+    pub const fn end_point(&self, slanted_only: bool) -> char {
+        if slanted_only { '╳' } else { '◦' }
+    }
+
+    /// A slanted line of the board, rising to the right or falling: `╱`
+    /// or `╲`, `/` and `\` in ASCII (as the ways of [`Theme::way_mark`]).
+    pub const fn slant(&self, rising: bool) -> char {
+        self.way_mark(rising)
+    }
+
+    /// Where an arc bends: joining the line above (`up`) or below, and the
+    /// one to the left (`left`) or right: `╯ ╰ ╮ ╭`, or `'` and `.` in
+    /// ASCII.
+    pub const fn bend(&self, up: bool, left: bool) -> char {
+        match (self.ascii, up, left) {
+            (true, true, _) => '\'',
+            (true, false, _) => '.',
+            (false, true, true) => '╯',
+            (false, true, false) => '╰',
+            (false, false, true) => '╮',
+            (false, false, false) => '╭',
+        }
+    }
+
+    /// A side drawn as a well, across its middle: `( )`.
+    pub const fn well(&self) -> [char; 3] {
+        ['(', ' ', ')']
+    }
+
     /// A horizontal line segment.
     pub const fn hline(&self) -> char {
         if self.ascii { '-' } else { '─' }
@@ -231,6 +263,12 @@ impl Theme {
     pub fn capture_target(&self) -> Style {
         self.tint(Style::new(), Role::Capture)
             .add_modifier(Modifier::BOLD)
+    }
+
+    /// A point marked where a removed piece stood, where nobody places
+    /// while the placing lasts: `×`, or `x` in ASCII.
+    pub const fn marked_point(&self) -> char {
+        if self.ascii { 'x' } else { '×' }
     }
 
     /// The glyph left on the point the last move came from.

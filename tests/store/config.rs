@@ -7,7 +7,8 @@ use std::fs;
 use std::path::Path;
 
 use kono::commands::config::{load_from, report};
-use kono::store::{self, FirstName, PlayerName, StartSettings, ThemeName, VariantName};
+use kono::rules::Variant;
+use kono::store::{self, First, PlayerName, StartSettings, ThemeName};
 use kono::tui::action::Action;
 use kono::tui::help::HelpLine;
 use kono::tui::keymap::{self, Key, Mode, SECTIONS, Section, parse_key};
@@ -55,7 +56,7 @@ fn a_config_file_is_parsed_with_the_lines_of_its_keys() {
     assert_eq!(
         config.start,
         StartSettings {
-            variant: Some(VariantName::Four),
+            variant: Some(Variant::Four),
             level: Some(2),
             black: Some(PlayerName::Computer),
             ..StartSettings::default()
@@ -294,8 +295,8 @@ fn the_start_screen_s_choices_are_remembered_in_toml_and_a_bad_file_is_ignored()
     let data = dir.path();
     assert_eq!(store::recall_start(data), (StartSettings::default(), None));
     let choices = StartSettings {
-        variant: Some(VariantName::Four),
-        first: Some(FirstName::White),
+        variant: Some(Variant::Four),
+        first: Some(First::White),
         rule_option: Some(true),
         black: Some(PlayerName::Human),
         white: Some(PlayerName::Computer),
@@ -324,7 +325,7 @@ fn the_start_screen_s_choices_are_remembered_in_toml_and_a_bad_file_is_ignored()
         ..StartSettings::default()
     };
     assert_eq!(pinned.or(choices).level, Some(1));
-    assert_eq!(pinned.or(choices).variant, Some(VariantName::Four));
+    assert_eq!(pinned.or(choices).variant, Some(Variant::Four));
     // A damaged file: the defaults and one line.
     fs::write(data.join("start.toml"), "[start]\nlevel = \"high\"\n").unwrap();
     let (recalled, note) = store::recall_start(data);

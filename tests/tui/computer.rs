@@ -332,7 +332,10 @@ fn a_missing_five_field_table_is_offered_and_built_in_the_background() {
     let shown = screen(&mut app);
     assert!(shown.contains("none: b builds it"), "{shown}");
     // `b` asks the loop to build it, and the panel follows the progress.
-    assert_eq!(key(&mut app, 'b'), vec![Effect::BuildTable(app.options())]);
+    assert_eq!(
+        key(&mut app, 'b'),
+        vec![Effect::BuildTable(app.variant(), app.options())]
+    );
     assert_eq!(app.table(), Some(TableState::Building(0)));
     assert!(status(&app).starts_with("building the solved five-field game in the background"));
     assert!(!app.offers(Action::BuildTable), "one build at a time");

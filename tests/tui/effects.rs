@@ -138,7 +138,10 @@ fn build_and_load_a_table() {
     )));
     act(&mut app, Action::Table(TableState::Missing));
     give_table(&mut app, None);
-    assert_eq!(key(&mut app, 'b'), vec![Effect::BuildTable(app.options())]);
+    assert_eq!(
+        key(&mut app, 'b'),
+        vec![Effect::BuildTable(app.variant(), app.options())]
+    );
     // A table loaded for another game is not this game's.
     give_table(&mut app, None);
     act(

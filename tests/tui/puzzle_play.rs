@@ -189,7 +189,10 @@ fn a_five_field_puzzle_waits_for_the_table_b_builds() {
     assert!(bar.contains("b build table"), "{bar}");
     key(&mut app, '\n');
     assert_eq!(app.game().ply_count(), 0, "nothing is played meanwhile");
-    assert_eq!(key(&mut app, 'b'), vec![Effect::BuildTable(app.options())]);
+    assert_eq!(
+        key(&mut app, 'b'),
+        vec![Effect::BuildTable(app.variant(), app.options())]
+    );
     // Built: the table is asked for again, then the puzzle.
     assert!(asks_table(&act(&mut app, Action::Table(TableState::Ready))));
     assert!(app.seeking_puzzle());

@@ -171,7 +171,15 @@ fn left_and_right_stop_at_the_ends() {
     assert_eq!(start.row, Row::entry(Item::Learn), "the top stops too");
     start.update(Action::Cursor(Dir::Down));
     assert_eq!(start.row.setting, Some(Setting::Variant));
-    start.update(Action::Cursor(Dir::Right));
+    // The games in their order, stopping at both ends.
+    for _ in 0..9 {
+        start.update(Action::Cursor(Dir::Right));
+    }
+    assert_eq!(Some(&start.choices.variant), Variant::ALL.last());
+    for _ in 0..9 {
+        start.update(Action::Cursor(Dir::Left));
+    }
+    assert_eq!(start.choices.variant, Variant::ALL[0]);
     start.update(Action::Cursor(Dir::Right));
     assert_eq!(start.choices.variant, Variant::Four);
     assert!(screen(&start).contains("Captures: jump over your own piece"));

@@ -34,7 +34,10 @@ fn two_players_with_hints_build_the_table_with_b() {
     let shown = text(&render(&mut app, 120, 32));
     assert!(shown.contains("exact once the table is"), "{shown}");
     assert!(shown.contains("built: b"), "{shown}");
-    assert_eq!(key(&mut app, 'b'), vec![Effect::BuildTable(app.options())]);
+    assert_eq!(
+        key(&mut app, 'b'),
+        vec![Effect::BuildTable(app.variant(), app.options())]
+    );
     assert!(
         status(&app).starts_with("building the solved five-field game in the background"),
         "{}",
@@ -67,7 +70,7 @@ fn levels_one_to_four_with_hints_build_the_table_with_b() {
         assert!(app.offers(Action::BuildTable), "level {n}");
         assert_eq!(
             key(&mut app, 'b'),
-            vec![Effect::BuildTable(app.options())],
+            vec![Effect::BuildTable(app.variant(), app.options())],
             "level {n}"
         );
         assert!(screen(&mut app).contains(&level.to_string()), "level {n}");
@@ -83,7 +86,10 @@ fn the_review_builds_the_table_with_b() {
     assert_eq!(app.mode(), Mode::Review);
     give_table(&mut app, None);
     assert!(app.offers(Action::BuildTable));
-    assert_eq!(key(&mut app, 'b'), vec![Effect::BuildTable(app.options())]);
+    assert_eq!(
+        key(&mut app, 'b'),
+        vec![Effect::BuildTable(app.variant(), app.options())]
+    );
     assert_eq!(app.mode(), Mode::Review, "the review stays open");
     assert!(!app.offers(Action::BuildTable));
 }

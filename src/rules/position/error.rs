@@ -14,7 +14,7 @@ pub enum PositionError {
     /// More words after the side to move.
     #[error("unexpected `{0}` after the side to move")]
     TrailingText(String),
-    /// Bit sets given to [`Position::from_pieces`](crate::rules::Position::from_pieces) that overlap or leave the board.
+    /// Bit sets given to [`Position::from_pieces`](super::Position::from_pieces) that overlap or leave the board.
     #[error("the pieces overlap or lie off the board")]
     Overlap,
     /// A number of ranks no board has.

@@ -126,6 +126,13 @@ pub fn table_path(dir: &Path, variant: Variant, options: &RuleOptions) -> PathBu
     dir.join(table_name(variant, options))
 }
 
+/// Whether the solved table of `variant` is built only on request (`b`,
+/// `kono solve`) and kept on disk, being too big to build at once
+/// (five-field's); the others are built as they are first needed.
+pub const fn built_on_request(variant: Variant) -> bool {
+    matches!(variant, Variant::Five)
+}
+
 /// The file name of a solved table: `four-optional.table`,
 /// `four-forced.table`, `five-default.table`, `five-strict.table`.
 pub fn table_name(variant: Variant, options: &RuleOptions) -> &'static str {

@@ -14,6 +14,9 @@ pub struct Board {
     pub selected: Option<Point>,
     /// Whether White is at the bottom.
     pub flipped: bool,
+    /// A move waiting for its player to choose which enemy piece it
+    /// removes: where it comes from (`None`: the hand) and goes to.
+    pub removing: Option<(Option<Point>, Point)>,
 }
 
 impl Board {
@@ -24,13 +27,14 @@ impl Board {
             cursor: centre(variant),
             selected: None,
             flipped: false,
+            removing: None,
         }
     }
 
     /// Which point is where on the screen, for a board of `variant`.
     pub const fn orientation(&self, variant: Variant) -> Orientation {
         Orientation {
-            size: variant.size(),
+            variant,
             flipped: self.flipped,
         }
     }
@@ -44,15 +48,71 @@ impl Board {
         }
     }
 
-    /// Moves the cursor one point on the screen; it stops at the edge.
+    /// Moves the cursor to the nearest point the arrow `dir` points to
+    /// along the drawing: a point joined to it by a line that goes that way
+    /// (within 45°), else the nearest point that way on the screen; it
+    /// stays where it is when there is none (at the edge).
     pub fn step(&mut self, dir: Dir, variant: Variant) {
         let orientation = self.orientation(variant);
+        let here = screen_place(orientation, self.cursor);
+        let geometry = variant.geometry();
+        let joined = |p: Point| {
+            geometry.lines().iter().any(|line| {
+                (line.a == self.cursor && line.b == p) || (line.b == self.cursor && line.a == p)
+            })
+        };
+        // How far `p` is that way: (along, across) in grid places, if it is
+        // that way at all.
+        let away = |p: Point| {
+            let (row, column) = screen_place(orientation, p);
+            let (down, right) = (row - here.0, column - here.1);
+            let (along, across) = match dir {
+                Dir::Up => (-down, right),
+                Dir::Down => (down, right),
+                Dir::Left => (-right, down),
+                Dir::Right => (right, down),
+            };
+            (along > 0).then_some((along, across.abs()))
+        };
+        // Nearer first: a step across counts three along; then the
+        // first in reading order.
+        let key = |p: &Point| {
+            let (along, across) = away(*p).unwrap_or((i16::MAX / 4, 0));
+            (along + 3 * across, orientation.cell(*p))
+        };
+        let points = geometry
+            .points()
+            .iter()
+            .copied()
+            .filter(|p| away(*p).is_some());
+        let along_a_line = points
+            .clone()
+            .filter(|p| joined(*p) && away(*p).is_some_and(|(along, across)| across <= along))
+            .min_by_key(key);
+        if let Some(point) = along_a_line.or_else(|| points.min_by_key(key)) {
+            self.cursor = point;
+        }
+    }
+}
+
+impl Board {
+    /// Moves the cursor one place diagonally on the screen's grid,
+    /// `vertical` then `horizontal`, to the point there; it stays where it
+    /// is when there is none (at an edge: never half a step) and in a game
+    /// whose pieces never go diagonally.
+    pub fn step_diagonal(&mut self, vertical: Dir, horizontal: Dir, variant: Variant) {
+        if !variant.steps_diagonally() {
+            return;
+        }
+        let orientation = self.orientation(variant);
         let (row, column) = orientation.cell(self.cursor);
-        let (row, column) = match dir {
-            Dir::Up => (row.checked_sub(1), Some(column)),
-            Dir::Down => (Some(row + 1), Some(column)),
-            Dir::Left => (Some(row), column.checked_sub(1)),
-            Dir::Right => (Some(row), Some(column + 1)),
+        let row = match vertical {
+            Dir::Up => row.checked_sub(1),
+            _ => row.checked_add(1),
+        };
+        let column = match horizontal {
+            Dir::Left => column.checked_sub(1),
+            _ => column.checked_add(1),
         };
         if let Some(point) = row.zip(column).and_then(|(r, c)| orientation.point(r, c)) {
             self.cursor = point;
@@ -60,27 +120,13 @@ impl Board {
     }
 }
 
-impl Board {
-    /// Five-field: moves the cursor one point diagonally on the screen,
-    /// `vertical` then `horizontal`; it stays where it is at an edge (never
-    /// half a step) and in four-field, where nothing moves diagonally.
-    pub fn step_diagonal(&mut self, vertical: Dir, horizontal: Dir, variant: Variant) {
-        if variant != Variant::Five {
-            return;
-        }
-        let from = self.cursor;
-        self.step(vertical, variant);
-        let half = self.cursor;
-        self.step(horizontal, variant);
-        if self.cursor == half || half == from {
-            self.cursor = from;
-        }
-    }
+/// Row and column of `point` on the screen's grid, signed for distances.
+fn screen_place(orientation: Orientation, point: Point) -> (i16, i16) {
+    let (row, column) = orientation.cell(point);
+    (i16::from(row), i16::from(column))
 }
 
 /// The point in the middle of the board (rounded down and left).
 pub fn centre(variant: Variant) -> Point {
-    let size = variant.size();
-    let mid = u32::from((size - 1) / 2);
-    Point::from_index(mid * u32::from(size) + mid, size)
+    variant.centre()
 }

@@ -147,6 +147,7 @@ impl App {
                 }
                 self.status = Status::Moved {
                     turn,
+                    taken: self.taken_unsaid(turn.mv),
                     again: false,
                     outcome: self.game().outcome(),
                 };

@@ -120,12 +120,14 @@ pub fn first_game(variant: Variant) -> Choices {
     }
 }
 
-/// The other game: the course the end of one leads to.
-const fn other_game(variant: Variant) -> Variant {
-    match variant {
-        Variant::Five => Variant::Four,
-        _ => Variant::Five,
+/// The other game: the course the end of one leads to, the next game
+/// (round the list of games) that has a course.
+pub fn other_game(variant: Variant) -> Variant {
+    let mut next = variant.after();
+    while next != variant && Course::of(next).lessons.is_empty() {
+        next = next.after();
     }
+    next
 }
 
 impl App {

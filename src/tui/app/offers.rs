@@ -92,7 +92,7 @@ impl App {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
             Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
             Action::Resign => !over,
-            Action::Diagonal(..) => self.variant() == crate::rules::Variant::Five,
+            Action::Diagonal(..) => crate::tui::keymap::Group::offered(&action, self.variant()),
             Action::NextPiece | Action::PrevPiece => !over,
             Action::Pause => self.config().computer != Seat::None && !over,
             Action::BuildTable => self.table_can_be_built(),

@@ -32,6 +32,10 @@ impl App {
             Action::Release(point) if self.board.selected.is_some_and(|from| from != point) => {
                 return self.click(point);
             }
+            Action::Cancel if self.board.removing.is_some() => {
+                self.status = Refusal::RemovalIsPartOfTheMove.into();
+            }
+            Action::Undo if self.take_back_unfinished() => {}
             Action::Cancel => {
                 self.status = if self.board.selected.take().is_some() {
                     Status::PutBack
@@ -96,7 +100,7 @@ impl App {
 
     /// The cursor to `point`, then Enter.
     fn click(&mut self, point: Point) -> Effects {
-        if point.on_board(self.variant().size()) {
+        if self.variant().geometry().contains(point) {
             self.board.cursor = point;
             return self.activate();
         }
@@ -227,24 +231,38 @@ impl App {
             return effects;
         }
         let here = self.board.cursor;
+        if self.board.removing.is_some() {
+            self.remove_at(here);
+            return effects;
+        }
         let Some(from) = self.board.selected else {
-            self.pick(here);
+            if self.game().position().piece_at(here).is_some() || !self.place(here) {
+                self.pick(here);
+            }
             return effects;
         };
-        let position = self.game().position();
+        let position = *self.game().position();
         if here == from {
             self.board.selected = None;
             self.status = Status::PutBack;
         } else if position.piece_at(here) == Some(position.to_move()) {
             self.pick(here);
-        } else {
+        } else if !self.step_removes(from, here) {
             match position.check_move(from, here, &self.options()) {
-                Ok(mv) if self.lessoning.is_some() => self.lesson_move(mv),
-                Ok(mv) => self.play(mv),
+                Ok(mv) => self.chosen(mv),
                 Err(err) => self.status = err.into(),
             }
         }
         effects
+    }
+
+    /// A whole move chosen on the board: the lesson's, or played.
+    pub(super) fn chosen(&mut self, mv: Move) {
+        if self.lessoning.is_some() {
+            self.lesson_move(mv);
+        } else {
+            self.play(mv);
+        }
     }
 
     fn pick(&mut self, at: Point) {
@@ -283,6 +301,7 @@ impl App {
         }
         self.status = Status::Moved {
             turn,
+            taken: self.taken_unsaid(turn.mv),
             again,
             outcome: self.game().outcome(),
         };

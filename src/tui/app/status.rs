@@ -87,10 +87,19 @@ pub enum Status {
     Moved {
         /// The turn.
         turn: Turn,
+        /// The pieces it took that its notation does not show (line
+        /// kono's custodian captures).
+        taken: Vec<Point>,
         /// Whether it was played again by redo.
         again: bool,
         /// How the game ended with it, if it did.
         outcome: Option<Outcome>,
+    },
+    /// A move that makes a line of three waits for the enemy piece it
+    /// removes to be chosen.
+    Removing {
+        /// Where the move goes.
+        to: Point,
     },
     /// A turn was taken back.
     TookBack(Turn),
@@ -228,6 +237,10 @@ pub enum Refusal {
     NothingToRedo,
     /// Nothing is picked up.
     NothingToCancel,
+    /// Esc while a removal is asked for: it is part of the move.
+    RemovalIsPartOfTheMove,
+    /// Enter on a point whose piece the move may not remove.
+    NotRemovable(Point),
     /// `y` or `n` with no question asked.
     NoQuestion,
     /// Enter on an empty file name.

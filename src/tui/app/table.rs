@@ -4,7 +4,6 @@
 //! puzzle need it and it is missing.
 
 use crate::ai::Level;
-use crate::rules::Variant;
 use crate::tui::action::{Action, Effect, Effects, TableState};
 use crate::tui::config::Seat;
 
@@ -28,7 +27,7 @@ impl App {
     pub fn perfect_without_table(&self) -> bool {
         self.config().computer != Seat::None
             && self.config().computer_level() == Level::MAX
-            && self.variant() == Variant::Five
+            && crate::store::built_on_request(self.variant())
             && matches!(
                 self.computer.table,
                 Some(TableState::Missing | TableState::Failed(_) | TableState::Building(_))
@@ -54,7 +53,7 @@ impl App {
             self.computer.table,
             Some(TableState::Missing | TableState::Failed(_))
         );
-        self.variant() == Variant::Five
+        crate::store::built_on_request(self.variant())
             && self.computer.building.is_none()
             && !self.has_table()
             && (perfect_lacks || self.table_missing())
@@ -73,7 +72,7 @@ impl App {
         }
         self.computer.building = Some(0);
         self.status = Status::BuildingTable;
-        vec![Effect::BuildTable(self.options())]
+        vec![Effect::BuildTable(self.variant(), self.options())]
     }
 
     /// The workers' news of tables: a table loaded, or how one is coming

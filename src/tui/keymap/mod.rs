@@ -91,6 +91,38 @@ pub enum Mode {
     Review,
 }
 
+/// Keys that only some games have: each game says whether it has them,
+/// and the help names the game before what they do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    /// The cursor one point diagonally: in games whose pieces go
+    /// diagonally.
+    Diagonal,
+}
+
+impl Group {
+    /// The group `action` belongs to, if it is one of a game's own keys.
+    pub const fn of(action: &Action) -> Option<Group> {
+        match action {
+            Action::Diagonal(..) => Some(Group::Diagonal),
+            _ => None,
+        }
+    }
+
+    /// Whether a game of `variant` has these keys.
+    pub fn in_game(self, variant: crate::rules::Variant) -> bool {
+        match self {
+            Group::Diagonal => variant.steps_diagonally(),
+        }
+    }
+
+    /// Whether `action` does something in a game of `variant`: always,
+    /// unless it is one of another game's own keys.
+    pub fn offered(action: &Action, variant: crate::rules::Variant) -> bool {
+        Group::of(action).is_none_or(|group| group.in_game(variant))
+    }
+}
+
 /// A group of bindings with a heading for the help.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Section {

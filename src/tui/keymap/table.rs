@@ -42,22 +42,22 @@ pub const SECTIONS: &[Section] = &[
             bind(
                 &[ch('7')],
                 Action::Diagonal(Dir::Up, Dir::Left),
-                "five-field: cursor up and left (keypad 7)",
+                "cursor up and left (keypad 7)",
             ),
             bind(
                 &[ch('9')],
                 Action::Diagonal(Dir::Up, Dir::Right),
-                "five-field: cursor up and right (keypad 9)",
+                "cursor up and right (keypad 9)",
             ),
             bind(
                 &[ch('1')],
                 Action::Diagonal(Dir::Down, Dir::Left),
-                "five-field: cursor down and left (keypad 1)",
+                "cursor down and left (keypad 1)",
             ),
             bind(
                 &[ch('3')],
                 Action::Diagonal(Dir::Down, Dir::Right),
-                "five-field: cursor down and right (keypad 3)",
+                "cursor down and right (keypad 3)",
             ),
             shown!(
                 bind(

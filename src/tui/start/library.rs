@@ -9,9 +9,9 @@ use std::time::SystemTime;
 use crate::learn::Course;
 use crate::rules::Variant;
 use crate::rules::record::{Finished, Players};
-use crate::store::{self, FirstName, PlayerName, StartSettings, VariantName};
+use crate::store::{self, PlayerName, StartSettings};
 
-use super::{Choices, First};
+use super::Choices;
 
 /// One saved game, as the list shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,7 +78,7 @@ impl Library {
 /// The lessons done by `progress`, and the lessons there are, both
 /// courses together: "Lessons 7/16".
 pub fn lessons_done(progress: &store::Progress) -> (usize, usize) {
-    [Variant::Five, Variant::Four]
+    Variant::ALL
         .into_iter()
         .map(Course::of)
         .fold((0, 0), |(done, all), course| {
@@ -117,17 +117,8 @@ pub fn choices_of(settings: StartSettings) -> Choices {
     let computer =
         |p: Option<PlayerName>, default| p.map_or(default, |p| p == PlayerName::Computer);
     Choices {
-        variant: match settings.variant {
-            Some(VariantName::Five) => Variant::Five,
-            Some(VariantName::Four) => Variant::Four,
-            None => d.variant,
-        },
-        first: match settings.first {
-            Some(FirstName::Random) => First::Random,
-            Some(FirstName::Black) => First::Black,
-            Some(FirstName::White) => First::White,
-            None => d.first,
-        },
+        variant: settings.variant.unwrap_or(d.variant),
+        first: settings.first.unwrap_or(d.first),
         option: settings.rule_option.unwrap_or(d.option),
         computer_black: computer(settings.black, d.computer_black),
         computer_white: computer(settings.white, d.computer_white),
@@ -146,15 +137,8 @@ pub fn settings_of(choices: &Choices) -> StartSettings {
         }
     };
     StartSettings {
-        variant: Some(match choices.variant {
-            Variant::Five => VariantName::Five,
-            _ => VariantName::Four,
-        }),
-        first: Some(match choices.first {
-            First::Random => FirstName::Random,
-            First::Black => FirstName::Black,
-            First::White => FirstName::White,
-        }),
+        variant: Some(choices.variant),
+        first: Some(choices.first),
         rule_option: Some(choices.option),
         black: Some(who(choices.computer_black)),
         white: Some(who(choices.computer_white)),

@@ -227,7 +227,7 @@ pub fn step(choices: &mut Choices, setting: Setting, forward: bool) {
     };
     match setting {
         Setting::Variant => {
-            let order = [Variant::Five, Variant::Four];
+            let order = Variant::ALL;
             let at = order
                 .iter()
                 .position(|v| *v == choices.variant)

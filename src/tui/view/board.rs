@@ -1,18 +1,18 @@
-//! The board: its frame, the grid lines, the rank digits and file letters,
-//! and each point with its piece and marks (cursor, selection, targets, the
-//! last move).
+//! The board: its frame, its lines (drawn from the game's geometry), the
+//! rank digits and file letters, and each point with its piece and marks
+//! (cursor, selection, targets, the last move).
 
 use ratatui::buffer::Buffer;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::rules::{Color, Point, Variant};
 use crate::tui::app::App;
 use crate::tui::layout::{Grid, Layout};
 use crate::tui::theme::Theme;
 use crate::tui::words::hint_text;
 use crate::tui::words::leaning;
 
+use super::lines;
 use super::paint::{frame_block, put};
 use super::point::{self, PointState};
 
@@ -27,7 +27,7 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
         .title(title)
         .render(layout.board, buf);
     if let Some(grid) = layout.grid {
-        draw_lines(app, &grid, theme, buf);
+        lines::draw(app.variant().geometry(), &grid, theme, buf);
         draw_labels(&grid, theme, buf);
         draw_ways(app, &grid, theme, buf);
         draw_points(app, &grid, theme, buf);
@@ -41,9 +41,12 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
 fn draw_hints(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let room = usize::from(g.step_x.saturating_sub(1).max(1));
     let tall = g.pieces().reach_y();
-    let variant = app.variant();
-    let bottom = crate::rules::points(variant.board(), variant.size())
-        .map(|p| g.cell_of(p).1)
+    let bottom = app
+        .variant()
+        .geometry()
+        .points()
+        .iter()
+        .map(|&p| g.cell_of(p).1)
         .max();
     for (point, estimate) in app.hint_values() {
         let (x, y) = g.cell_of(point);
@@ -57,68 +60,17 @@ fn draw_hints(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     }
 }
 
-/// The side whose camp `point` is (five-field only).
-fn camp_of(variant: Variant, point: Point) -> Option<Color> {
-    if variant != Variant::Five {
-        return None;
-    }
-    let bit = point.bit(variant.size());
-    [Color::Black, Color::White]
-        .into_iter()
-        .find(|color| variant.camp(*color) & bit != 0)
-}
-
-/// The grid: its lines, and in five-field the lines within each camp in
-/// the camp's colour, so that the camps show however full they are.
-fn draw_lines(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
-    let last = g.orientation.size - 1;
-    let variant = app.variant();
-    let camp = |r: u8, c: u8| g.orientation.point(r, c).and_then(|p| camp_of(variant, p));
-    let (camp_h, camp_v) = theme.camp_lines();
-    // A line within a camp is doubled and in the camp's colour.
-    let between = |a: Option<Color>, b: Option<Color>, line: char, camp_line: char| match (a, b) {
-        (Some(x), Some(y)) if x == y => (camp_line, theme.camp(x)),
-        _ => (line, theme.grid()),
-    };
-    for r in 0..=last {
-        for c in 0..=last {
-            let (x, y) = g.at(r, c);
-            let here = camp(r, c);
-            if c < last {
-                let (line, style) = between(here, camp(r, c + 1), theme.hline(), camp_h);
-                for dx in 1..g.step_x {
-                    put(buf, x + dx, y, line, style);
-                }
-            }
-            if r < last {
-                let (line, style) = between(here, camp(r + 1, c), theme.vline(), camp_v);
-                for dy in 1..g.step_y {
-                    put(buf, x, y + dy, line, style);
-                }
-            }
-            let (junction, style) = match here {
-                Some(owner) => (theme.camp_mark(), theme.camp(owner)),
-                None => (
-                    theme.junction(r > 0, r < last, c > 0, c < last),
-                    theme.grid(),
-                ),
-            };
-            put(buf, x, y, junction, style);
-        }
-    }
-}
-
-/// Rank digits left of the first column, file letters under the last row.
+/// Rank digits left of the leftmost point of each row, file letters under
+/// the last row: only of the ranks and files that hold points.
 fn draw_labels(g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let style = theme.label();
-    for i in 0..g.orientation.size {
-        if let Some(p) = g.orientation.point(i, 0) {
-            let (_, y) = g.at(i, 0);
-            put(buf, g.rank_column(), y, char::from(b'1' + p.rank()), style);
-        }
-        if let Some(p) = g.orientation.point(0, i) {
-            let (x, _) = g.at(0, i);
-            put(buf, x, g.letters_row(), char::from(b'a' + p.file()), style);
+    for row in 0..g.orientation.rows() {
+        for column in 0..g.orientation.columns() {
+            if let Some(p) = g.orientation.point(row, column) {
+                let (x, y) = g.at(row, column);
+                put(buf, g.rank_column(), y, char::from(b'1' + p.rank()), style);
+                put(buf, x, g.letters_row(), char::from(b'a' + p.file()), style);
+            }
         }
     }
 }
@@ -128,18 +80,24 @@ fn draw_points(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let position = app.shown_position();
     let last = app.shown_last_move();
     let cursor = app.reviewing().is_none().then(|| app.cursor());
-    for r in 0..g.orientation.size {
-        for c in 0..g.orientation.size {
+    let removable = app.removable();
+    for r in 0..g.orientation.rows() {
+        for c in 0..g.orientation.columns() {
             let Some(p) = g.orientation.point(r, c) else {
                 continue;
             };
             let state = PointState {
                 piece: position.piece_at(p),
                 last_move: last.is_some_and(|mv| mv.to() == Some(p) || mv.from() == Some(p)),
-                target: targets
-                    .iter()
-                    .find(|m| m.to() == Some(p))
-                    .map(|m| m.is_capture()),
+                target: if removable.contains(&p) {
+                    Some(true)
+                } else {
+                    targets
+                        .iter()
+                        .find(|m| m.to() == Some(p))
+                        .map(|m| m.is_capture())
+                },
+                marked: position.is_marked(p),
                 picked: app.selected() == Some(p),
                 cursor: cursor == Some(p),
             };
@@ -148,21 +106,25 @@ fn draw_points(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     }
 }
 
-/// The ways the picked piece can step diagonally (five-field): a line from
-/// it towards each point it can go to, in the targets' colour, so that a
-/// newcomer sees that moves go along the diagonals.
+/// The ways the picked piece can step diagonally where no line is drawn
+/// (five-field's steps): a line from it towards each such point it can go
+/// to, in the targets' colour, so that a newcomer sees where moves go.
 fn draw_ways(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let Some(from) = app.selected() else {
         return;
     };
     let (fx, fy) = g.cell_of(from);
     let reach = g.pieces().reach_x();
+    let drawn = app.variant().geometry().lines();
     for mv in app.targets() {
         let Some(to) = mv.to() else {
             continue;
         };
         let (tx, ty) = g.cell_of(to);
-        if tx == fx || ty == fy {
+        let on_a_line = drawn
+            .iter()
+            .any(|l| (l.a, l.b) == (from, to) || (l.a, l.b) == (to, from));
+        if tx == fx || ty == fy || on_a_line {
             continue;
         }
         // Rising to the right on the screen: up as it goes right.

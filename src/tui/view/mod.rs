@@ -10,6 +10,7 @@ mod clock;
 mod footer;
 mod help;
 mod lesson;
+mod lines;
 mod paint;
 mod panel;
 mod point;

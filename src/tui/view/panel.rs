@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use crate::ai::table::solve_command;
-use crate::rules::{Color, Game, Move, MoveNumber, Variant};
+use crate::rules::{Color, Game, Move, MoveNumber};
 use crate::tui::action::{Action, TableState};
 use crate::tui::app::App;
 use crate::tui::config::Seat;
@@ -73,29 +73,48 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     lines.extend(super::puzzle::lines(app, theme, width));
     lines.extend(super::remote::lines(app, theme, width));
     lines.extend(super::lesson::lines(app, theme, width));
-    if app.variant() == Variant::Five {
+    if app.variant().fills_camps() {
         // How far each side is from filling the other's camp: the win
         // needs every point filled, by anyone, and one of them by the side.
         for color in [Color::Black, Color::White] {
-            let goal = Variant::Five.camp(color.opponent());
-            let filled = (position.occupied() & goal).count_ones();
-            let yours = (position.pieces(color) & goal).count_ones();
+            let goal = app.variant().geometry().home(color.opponent());
+            let on_goal = |side: Option<Color>| {
+                goal.iter()
+                    .filter(|&&p| {
+                        side.map_or(position.piece_at(p).is_some(), |side| {
+                            position.piece_at(p) == Some(side)
+                        })
+                    })
+                    .count()
+            };
+            let (filled, yours) = (on_goal(None), on_goal(Some(color)));
             let mut spans = vec![label(if color == Color::Black { "Camps" } else { "" })];
             spans.extend(piece_and(
                 theme,
                 color,
-                format!("{filled}/{} full, {yours} own", goal.count_ones()),
+                format!("{filled}/{} full, {yours} own", goal.len()),
             ));
             lines.push(Line::from(spans));
         }
     }
-    if app.variant() == Variant::Four {
+    if app.variant().captures() {
         let mut spans = vec![label("Pieces")];
         for color in [Color::Black, Color::White] {
             spans.extend(piece_and(
                 theme,
                 color,
                 format!("{}  ", position.count(color)),
+            ));
+        }
+        lines.push(Line::from(spans));
+    }
+    if app.variant().has_hands() {
+        let mut spans = vec![label("In hand")];
+        for color in [Color::Black, Color::White] {
+            spans.extend(piece_and(
+                theme,
+                color,
+                format!("{}  ", position.hand(color)),
             ));
         }
         lines.push(Line::from(spans));

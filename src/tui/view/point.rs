@@ -31,6 +31,8 @@ pub struct PointState {
     pub picked: bool,
     /// The cursor.
     pub cursor: bool,
+    /// A marked point, where nobody may place while the placing lasts.
+    pub marked: bool,
 }
 
 /// How a point is drawn: its glyph (`None`: the grid's junction under it
@@ -57,6 +59,10 @@ fn look(state: PointState, theme: &Theme) -> Look {
         marks: None,
         outer: None,
     };
+    if state.marked && look.glyph.is_none() {
+        look.glyph = Some(theme.marked_point());
+        look.style = look.style.patch(theme.capture_target());
+    }
     if state.last_move {
         // Both points of the last move, marked alike: at a glance, which
         // piece moved and where from.

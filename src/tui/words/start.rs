@@ -67,9 +67,10 @@ pub fn entry_about(item: Item, start: &Start) -> String {
         Item::Join => "Enter asks for the address and code your friend's screen shows.".to_string(),
         Item::Resume => "Go on with the game you left: every game is saved as it goes.".to_string(),
         Item::Open => "Every game is saved as it is played: open or delete one.".to_string(),
-        Item::Puzzles => match start.choices.variant {
-            Variant::Four => "Enter sets up a won position from the solved game: win it.",
-            _ => "Enter sets up a won position from the solved game (built once).",
+        Item::Puzzles => if crate::store::built_on_request(start.choices.variant) {
+            "Enter sets up a won position from the solved game (built once)."
+        } else {
+            "Enter sets up a won position from the solved game: win it."
         }
         .to_string(),
         Item::Rules => "How to play, on one page (choose the game above).".to_string(),
@@ -79,13 +80,13 @@ pub fn entry_about(item: Item, start: &Start) -> String {
 
 /// The name of a setting.
 pub const fn setting_label(setting: Setting, variant: Variant) -> &'static str {
-    match (setting, variant) {
+    match (setting, variant.option_about()) {
         (Setting::Variant, _) => "Game",
         (Setting::You, _) => "You play",
         (Setting::Level, _) => "Level",
         (Setting::First, _) => "First move",
-        (Setting::RuleOption, Variant::Five) => "Strict goal",
-        (Setting::RuleOption, _) => "Forced capture",
+        (Setting::RuleOption, Some(option)) => option.label,
+        (Setting::RuleOption, None) => "Rule option",
         (Setting::Clock, _) => "Clock",
     }
 }
@@ -120,10 +121,7 @@ pub fn setting_value(setting: Setting, choices: &Choices) -> String {
 /// What a setting's value means, in one line.
 pub fn setting_about(setting: Setting, choices: &Choices) -> &'static str {
     match setting {
-        Setting::Variant => match choices.variant {
-            Variant::Five => "A race: step diagonally until you fill the other camp.",
-            _ => "Captures: jump over your own piece onto an enemy one.",
-        },
+        Setting::Variant => choices.variant.description(),
         Setting::You => match menu::you(choices) {
             You::Black => "Black starts at the bottom of the board.",
             You::White => "White starts at the top; the computer plays Black.",
@@ -135,13 +133,10 @@ pub fn setting_about(setting: Setting, choices: &Choices) -> &'static str {
             First::Black => "Black always moves first.",
             First::White => "White always moves first.",
         },
-        Setting::RuleOption => match (choices.variant, choices.option) {
-            (Variant::Five, false) => {
-                "Off: pieces left in the camp help fill it; one of yours must be there."
-            }
-            (Variant::Five, true) => "On: you win only with all 7 of your pieces in the camp.",
-            (_, false) => "Off: capturing is a choice, never a must.",
-            (_, true) => "On: a player who can capture must capture.",
+        Setting::RuleOption => match choices.variant.option_about() {
+            Some(option) if choices.option => option.on,
+            Some(option) => option.off,
+            None => "This game has no rule option.",
         },
         Setting::Clock => match choices.clock {
             None => "No clock: take all the time you like.",

@@ -43,9 +43,14 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         Status::PutBack => "put the piece back".to_string(),
         Status::Moved {
             turn,
+            taken,
             again,
             outcome,
-        } => moved(*turn, *again, *outcome, theme),
+        } => moved(*turn, taken, *again, *outcome, theme),
+        Status::Removing { to } => format!(
+            "a line of three on {to}: which enemy piece does it remove? (the marked ones; {} removes the one under the cursor)",
+            key(Mode::Board, Action::Activate)
+        ),
         Status::TookBack(turn) => format!("took back {}", turn_words(*turn)),
         Status::TookBackRound { mine, reply } => format!("took back {}", round(*mine, *reply)),
         Status::PlayedAgainRound { mine, reply } => {
@@ -146,6 +151,10 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             Refusal::NothingToUndo => "nothing to undo".to_string(),
             Refusal::NothingToRedo => "nothing to redo".to_string(),
             Refusal::NothingToCancel => "nothing to cancel".to_string(),
+            Refusal::RemovalIsPartOfTheMove => {
+                "the removal is part of the move: choose the enemy piece it removes (undo takes the whole move back)".to_string()
+            }
+            Refusal::NotRemovable(at) => format!("{at} is not a piece this move may remove: choose a marked one"),
             Refusal::NoQuestion => "there is no question to answer".to_string(),
             Refusal::NoFileName => format!(
                 "type a file name, or {} to cancel",
@@ -264,10 +273,17 @@ fn ask(question: Question) -> String {
 }
 
 /// A turn played: the move, the forced pass it caused, the end it brought.
-fn moved(turn: Turn, again: bool, outcome: Option<Outcome>, theme: &Theme) -> String {
+fn moved(
+    turn: Turn,
+    taken: &[crate::rules::Point],
+    again: bool,
+    outcome: Option<Outcome>,
+    theme: &Theme,
+) -> String {
     let Turn { mv, by, passed } = turn;
     let mut text = match (mv.from(), mv.to()) {
         _ if again => format!("played again {mv}"),
+        (None, Some(to)) => format!("{by} places a piece on {to}"),
         (Some(from), Some(to)) if mv.is_capture() => format!(
             "{from} {} {to}: {by} takes {}'s piece on {to}",
             theme.capture_sign(),
@@ -276,6 +292,16 @@ fn moved(turn: Turn, again: bool, outcome: Option<Outcome>, theme: &Theme) -> St
         (Some(from), Some(to)) => format!("{from} {} {to}", theme.arrow()),
         _ => format!("{by} passes"),
     };
+    if let Some(removed) = mv.removed() {
+        text.push_str(&format!(
+            ", removing {}'s piece on {removed}",
+            by.opponent()
+        ));
+    }
+    if !taken.is_empty() {
+        let names: Vec<String> = taken.iter().map(ToString::to_string).collect();
+        text.push_str(&format!(": {by} takes {}", names.join(" ")));
+    }
     if let Some(who) = passed {
         text.push_str(&format!(". {who} cannot move and passes"));
     }

@@ -160,6 +160,23 @@ mod tests {
         (Arc::new(move |work| tx.send(work).is_ok()), rx)
     }
 
+    /// A game whose solved table is built only on request (none here: no
+    /// data directory), and whose search at level 4 takes a while.
+    fn big() -> Variant {
+        Variant::ALL
+            .into_iter()
+            .find(|&v| crate::store::built_on_request(v))
+            .unwrap()
+    }
+
+    /// A game whose level 1 answers at once.
+    fn small() -> Variant {
+        Variant::ALL
+            .into_iter()
+            .find(|&v| !crate::store::built_on_request(v))
+            .unwrap()
+    }
+
     /// The next news, which must come within a few seconds.
     fn next(rx: &Receiver<Action>) -> Action {
         rx.recv_timeout(Duration::from_secs(10)).unwrap()
@@ -169,11 +186,11 @@ mod tests {
     fn one_search_at_a_time_and_a_stopped_one_never_answers() {
         let (tx, rx) = channel();
         let mut workers = Workers::new(tx, None, Some(Duration::ZERO));
-        let strong = |ticket| request(ticket, Variant::Five, 4, Duration::ZERO);
+        let strong = |ticket| request(ticket, big(), 4, Duration::ZERO);
         workers.think(strong(1)).unwrap();
         // A new request stops the search running.
         workers
-            .think(request(2, Variant::Four, 1, Duration::ZERO))
+            .think(request(2, small(), 1, Duration::ZERO))
             .unwrap();
         assert!(matches!(next(&rx), Action::ComputerMoved { ticket: 2, .. }));
         // A search the App no longer waits for is stopped, and never
@@ -181,7 +198,7 @@ mod tests {
         workers.think(strong(3)).unwrap();
         workers.stop_thinking();
         workers
-            .think(request(4, Variant::Four, 1, Duration::ZERO))
+            .think(request(4, small(), 1, Duration::ZERO))
             .unwrap();
         assert!(matches!(next(&rx), Action::ComputerMoved { ticket: 4, .. }));
     }
@@ -192,30 +209,28 @@ mod tests {
         let mut workers = Workers::new(tx, None, None);
         let started = Instant::now();
         let pace = Duration::from_millis(300);
-        workers.think(request(7, Variant::Four, 1, pace)).unwrap();
+        workers.think(request(7, small(), 1, pace)).unwrap();
         assert!(matches!(next(&rx), Action::ComputerMoved { ticket: 7, .. }));
         assert!(started.elapsed() >= pace);
     }
 
     #[test]
     fn level_5_without_a_table_says_so_and_searches() {
-        // No data directory: five-field has no solved table.
+        // No data directory: the big game has no solved table.
         let (tx, rx) = channel();
         let mut workers = Workers::new(tx, None, Some(Duration::ZERO));
-        workers
-            .think(request(1, Variant::Five, 5, Duration::ZERO))
-            .unwrap();
+        workers.think(request(1, big(), 5, Duration::ZERO)).unwrap();
         assert!(matches!(next(&rx), Action::Table(TableState::Missing)));
         assert!(matches!(next(&rx), Action::ComputerMoved { ticket: 1, .. }));
     }
 
     #[test]
     fn a_missing_table_is_said_missing() {
-        // No data directory: five-field has no solved table.
+        // No data directory: the big game has no solved table.
         let (tx, rx) = channel();
         let mut workers = Workers::new(tx, None, Some(Duration::ZERO));
         let options = RuleOptions::default();
-        workers.load_table(Variant::Five, options).unwrap();
+        workers.load_table(big(), options).unwrap();
         assert!(matches!(next(&rx), Action::Table(TableState::Missing)));
         assert!(matches!(next(&rx), Action::TableLoaded { table: None, .. }));
     }
@@ -224,7 +239,7 @@ mod tests {
     fn an_estimate_comes_back_with_its_stamp() {
         let (tx, rx) = channel();
         let mut workers = Workers::new(tx, None, Some(Duration::ZERO));
-        let game = request(1, Variant::Five, 1, Duration::ZERO).game;
+        let game = request(1, big(), 1, Duration::ZERO).game;
         workers.estimate(34, game).unwrap();
         let Action::Estimated { ticket, analysis } = next(&rx) else {
             panic!("not an estimate");

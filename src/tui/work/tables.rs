@@ -73,7 +73,7 @@ impl Workers {
             .retain(|_, slot| !matches!(slot.get(), Some(None)));
     }
 
-    /// Builds the solved five-field table under `options` on a thread of its
+    /// Builds the solved table of `variant` under `options` on a thread of its
     /// own and writes it to the tables folder (atomically: a table is there
     /// whole or not at all), its progress sent as table news; at the end,
     /// `Ready`, `Unkept` (built and used for this run, but not written: the
@@ -82,13 +82,13 @@ impl Workers {
     ///
     /// # Errors
     /// None: a thread that cannot start is told as a failed table.
-    pub fn build_five(&mut self, options: RuleOptions) -> anyhow::Result<()> {
+    pub fn build(&mut self, variant: Variant, options: RuleOptions) -> anyhow::Result<()> {
         let data = self.data.clone();
         let tx = self.tx.clone();
         let cancel = Arc::clone(&self.building);
         let shelf = Arc::clone(&self.shelf);
         let told = self.tx.clone();
-        let started = spawn("five-field table", move || {
+        let started = spawn("solved table", move || {
             let told = AtomicU8::new(0);
             let progress = |p: Progress| {
                 let percent = p.percent();
@@ -96,10 +96,10 @@ impl Workers {
                     send(&tx, Action::Table(TableState::Building(percent)));
                 }
             };
-            let built = store::build(data.as_deref(), Variant::Five, &options, &progress, &cancel);
+            let built = store::build(data.as_deref(), variant, &options, &progress, &cancel);
             let state = match built {
                 Ok(built) => {
-                    let key = (Variant::Five, options);
+                    let key = (variant, options);
                     shelf
                         .lock()
                         .unwrap_or_else(|p| p.into_inner())
@@ -116,7 +116,7 @@ impl Workers {
         });
         if let Err(err) = started {
             // No thread (no memory for its stack): the game goes on.
-            no_thread(&told, Variant::Five, &options, &err);
+            no_thread(&told, variant, &options, &err);
         }
         Ok(())
     }

@@ -1,0 +1,135 @@
+//! The gonu games' own moments on the screen: the mill's placing from the
+//! hand, its marked points and the choice of the piece a line of three
+//! removes; line kono's status naming what a step took.
+
+use super::*;
+
+/// A click on the point named `name`: the cursor there, then Enter.
+fn click(app: &mut App, name: &str) -> Vec<Effect> {
+    act(app, Action::Click(point(name)))
+}
+
+fn mill() -> App {
+    app("mill".parse().unwrap())
+}
+
+#[test]
+fn the_mill_places_by_keys_and_shows_both_hands() {
+    let mut app = mill();
+    let shown = text(&render(&mut app, 100, 30));
+    assert!(shown.contains("In hand ● 12  ○ 12"), "{shown}");
+    click(&mut app, "d2");
+    assert_eq!(app.game().ply_count(), 1, "{}", status(&app));
+    assert_eq!(
+        app.game().position().piece_at(point("d2")),
+        Some(Color::Black)
+    );
+    assert!(
+        status(&app).contains("Black places a piece on d2"),
+        "{}",
+        status(&app)
+    );
+    let shown = text(&render(&mut app, 100, 30));
+    assert!(shown.contains("In hand ● 11  ○ 12"), "{shown}");
+    // Enter on a piece during the placing picks nothing up.
+    click(&mut app, "d2");
+    assert_eq!(app.game().ply_count(), 1);
+    assert_eq!(app.selected(), None);
+}
+
+#[test]
+fn a_line_of_three_asks_which_piece_to_remove_and_esc_does_not_cancel() {
+    let mut app = mill();
+    for name in ["a1", "g7", "d1", "g4"] {
+        click(&mut app, name);
+    }
+    assert_eq!(app.game().ply_count(), 4, "{}", status(&app));
+    // g1 makes a1-d1-g1: the move waits for its removal.
+    click(&mut app, "g1");
+    assert_eq!(app.game().ply_count(), 4);
+    assert!(
+        status(&app).contains("which enemy piece"),
+        "{}",
+        status(&app)
+    );
+    let mut removable = app.removable();
+    removable.sort();
+    assert_eq!(removable, vec![point("g4"), point("g7")]);
+    let shown = text(&render(&mut app, 100, 30));
+    assert!(
+        shown.contains("×○×"),
+        "the removable pieces are marked\n{shown}"
+    );
+    press(&mut app, KeyCode::Esc);
+    assert!(
+        status(&app).contains("part of the move"),
+        "{}",
+        status(&app)
+    );
+    assert_eq!(app.removable().len(), 2, "Esc does not cancel");
+    // An empty point is not a removal.
+    click(&mut app, "d7");
+    assert!(status(&app).contains("not a piece this move may remove"));
+    click(&mut app, "g7");
+    assert_eq!(app.game().ply_count(), 5);
+    assert_eq!(app.game().last_move().unwrap().to_string(), "g1xg7");
+    assert!(
+        status(&app).contains("removing White's piece on g7"),
+        "{}",
+        status(&app)
+    );
+    // The removed piece's point is marked: nobody places there.
+    assert!(app.game().position().is_marked(point("g7")));
+    let shown = text(&render(&mut app, 100, 30));
+    assert!(shown.contains('×'), "{shown}");
+    // In ASCII the mark is an x.
+    let mut plain = App::new(
+        kono::tui::Config {
+            ascii: true,
+            ..config("mill".parse().unwrap())
+        },
+        1,
+    )
+    .unwrap();
+    for name in ["a1", "g7", "d1", "g4", "g1", "g7"] {
+        click(&mut plain, name);
+    }
+    let shown = text(&render(&mut plain, 100, 30));
+    assert!(
+        shown.lines().any(|l| l.contains(" 7 ") && l.contains('x')),
+        "{shown}"
+    );
+    // Undo takes back the whole move, removal and all.
+    key(&mut app, 'u');
+    assert_eq!(app.game().ply_count(), 4);
+    assert_eq!(
+        app.game().position().piece_at(point("g7")),
+        Some(Color::White)
+    );
+    assert_eq!(app.game().position().piece_at(point("g1")), None);
+}
+
+#[test]
+fn undo_while_a_removal_is_asked_for_takes_back_the_whole_move() {
+    let mut app = mill();
+    for name in ["a1", "g7", "d1", "g4", "g1"] {
+        click(&mut app, name);
+    }
+    assert_eq!(app.removable().len(), 2);
+    key(&mut app, 'u');
+    assert!(app.removable().is_empty());
+    assert_eq!(app.game().ply_count(), 4);
+    assert_eq!(app.game().position().piece_at(point("g1")), None);
+}
+
+#[test]
+fn line_kono_says_what_a_step_took() {
+    let mut app = app("line".parse().unwrap());
+    for mv in [
+        "a1-a2", "b4-b3", "a2-a3", "d4-d3", "c1-c2", "d3-d2", "c2-c3",
+    ] {
+        play(&mut app, mv);
+    }
+    assert_eq!(app.game().position().piece_at(point("b3")), None);
+    assert!(status(&app).ends_with("Black takes b3"), "{}", status(&app));
+}
