@@ -12,6 +12,8 @@ mod pty;
 mod readme;
 #[path = "cli/setup.rs"]
 mod setup;
+#[path = "store.rs"]
+mod disk;
 
 fn kono(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kono"))

@@ -5,7 +5,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
-mod common;
+use crate::common;
 
 use std::sync::atomic::AtomicBool;
 

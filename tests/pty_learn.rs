@@ -3,8 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
-#[path = "common/pty.rs"]
-mod pty;
+use crate::common::pty;
 
 use pty::{DOWN, ENTER, RIGHT, Session, UP, fresh_home};
 

@@ -8,7 +8,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
-mod common;
+use crate::common;
 
 use std::fs::{self, File};
 use std::io::{Read, Seek, SeekFrom, Write};

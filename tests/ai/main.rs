@@ -10,8 +10,18 @@ use kono::ai::search::{Limits, Search, proven};
 use kono::ai::{Estimate, Level, Value, analyze, choose};
 use kono::rules::{Color, Game, Move, Position, RuleOptions, Variant};
 
+#[path = "../analysis_cli.rs"]
+mod analysis_cli;
+#[path = "../five_solve.rs"]
+mod five_solve;
+#[path = "../four_table.rs"]
+mod four_table;
 mod gonu;
+#[path = "../levels.rs"]
+mod levels;
 mod small;
+#[path = "../tables_cli.rs"]
+mod tables_cli;
 
 /// No rule option.
 pub const PLAIN: RuleOptions = RuleOptions {

@@ -7,7 +7,7 @@ use kono::ai::{Estimate, Value, move_values};
 use kono::learn::{Course, coach};
 use kono::rules::{Game, Position, RuleOptions, Variant};
 
-use crate::solved::Reachable;
+use super::solved::Reachable;
 
 /// A small four-field position (two against three) and its exact table.
 fn small() -> (Game, Reachable) {
@@ -115,7 +115,7 @@ fn the_coach_keys_ask_a_worker_and_mark_the_suggested_move_on_the_board() {
 
 #[test]
 fn at_80_by_24_the_key_bar_shows_the_coach_and_hints_a_newcomer_needs() {
-    use crate::common::{against_computer, key_bar, render, text};
+    use super::common::{against_computer, key_bar, render, text};
     use kono::tui::Seat;
     use kono::tui::action::Action;
     for variant in [Variant::Five, Variant::Four] {
@@ -166,7 +166,7 @@ fn the_coach_speaks_in_plain_words_never_search_scores() {
 
 #[test]
 fn in_a_lesson_the_coach_serves_the_task_with_its_fewest_moves() {
-    use crate::common::{key, point, status};
+    use super::common::{key, point, status};
     use kono::tui::action::{Action, Effect};
     use kono::tui::work::answer_now;
     let course = Course::of(Variant::Five);

@@ -11,7 +11,7 @@ use kono::tui::app::{App, Status};
 use kono::tui::keymap::Mode;
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{app, key, key_bar, play_all, press, screen, status};
+use super::common::{app, key, key_bar, play_all, press, screen, status};
 
 /// The coach's question among `effects`: its ticket, the game it is
 /// about (cut where the review is, as the worker cuts it) and its kind.

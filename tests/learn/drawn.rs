@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 use kono::ai::{Level, Solved, Value, choose, move_values};
 use kono::rules::{Game, Move, Position, RuleOptions};
 
-use crate::solved::Reachable;
+use super::solved::Reachable;
 
 /// Small four-field positions; the first drawn one is used.
 const CANDIDATES: [&str; 4] = [

@@ -15,8 +15,8 @@ use kono::tui::app::{App, NotDone, Status};
 use kono::tui::work::answer_now;
 use ratatui::crossterm::event::KeyCode;
 
-use crate::common::{go, key, key_bar, press, render, screen, status, text};
-use crate::solved::Reachable;
+use super::common::{go, key, key_bar, press, render, screen, status, text};
+use super::solved::Reachable;
 
 /// The task `number` of lesson `lesson` of `variant`'s course.
 fn task(variant: Variant, lesson: usize, number: usize) -> (Course, Task) {
@@ -357,7 +357,7 @@ fn stars_lost_are_explained_and_the_cursor_stays_with_the_learners_piece() {
     let check = check_in(&try_move(&mut app, "a1-b2".parse().unwrap())).unwrap();
     app.update(verdict_on(&check));
     assert_eq!(app.game().last_move(), Some("a4-b3".parse().unwrap()));
-    assert_eq!(app.cursor(), crate::common::point("b2"));
+    assert_eq!(app.cursor(), super::common::point("b2"));
 }
 
 #[test]

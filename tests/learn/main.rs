@@ -7,10 +7,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
-#[path = "../common/mod.rs"]
-mod common;
+use crate::common;
 
-pub use common::solved;
+use common::solved;
 
 mod coach;
 mod coach_review;

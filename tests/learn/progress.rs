@@ -255,7 +255,7 @@ fn the_start_screen_offers_the_lessons_first_with_the_lessons_done() {
 
 #[test]
 fn at_80_by_24_every_task_shows_its_goal_stars_and_keys() {
-    use crate::common::{render, text};
+    use super::common::{render, text};
     use kono::tui::action::Action;
     use kono::tui::app::App;
     for variant in [Variant::Five, Variant::Four] {

@@ -6,8 +6,8 @@ use kono::learn::prove::Prover;
 use kono::learn::{Attempt, Course, Goal, Miss, Outlook, Task, Verdict, specified_tasks, stars};
 use kono::rules::{Move, Position, RuleError, Variant};
 
-use crate::solved::Reachable;
-use crate::tables::value_fits;
+use super::solved::Reachable;
+use super::tables::value_fits;
 
 pub fn courses() -> [Course; 2] {
     [Course::of(Variant::Five), Course::of(Variant::Four)]

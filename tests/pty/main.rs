@@ -10,6 +10,10 @@ mod common;
 mod computer;
 mod game;
 mod home;
+#[path = "../pty_learn.rs"]
+mod pty_learn;
+#[path = "../pty_net/main.rs"]
+mod pty_net;
 mod puzzle;
 mod review;
 mod terminal;

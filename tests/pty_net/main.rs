@@ -5,8 +5,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
-#[path = "../common/mod.rs"]
-mod common;
+use crate::common;
 
 mod games;
 mod kills;

@@ -9,9 +9,15 @@ use kono::rules::{
 };
 use proptest::prelude::*;
 
+#[path = "../endings.rs"]
+mod endings;
 mod gonu;
 mod gonu_notation;
 mod gonu_perft;
+#[path = "../perft_reference.rs"]
+mod perft_reference;
+#[path = "../records.rs"]
+mod records;
 
 /// No rule option.
 pub const PLAIN: RuleOptions = RuleOptions {

@@ -29,11 +29,15 @@ mod clock;
 mod computer;
 mod draws;
 mod effects;
+#[path = "../endings_screen.rs"]
+mod endings_screen;
 mod every_game;
 mod games;
 mod gonu;
 mod hints;
 mod keys;
+#[path = "../learn/main.rs"]
+mod learn;
 mod legend;
 mod live;
 mod mouse;
