@@ -6,14 +6,14 @@
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+#[path = "store.rs"]
+mod disk;
 #[path = "common/pty.rs"]
 mod pty;
 #[path = "cli/readme.rs"]
 mod readme;
 #[path = "cli/setup.rs"]
 mod setup;
-#[path = "store.rs"]
-mod disk;
 
 fn kono(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kono"))
