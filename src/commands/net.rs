@@ -105,15 +105,20 @@ fn resume_hosted(
         }
         let (file, game, tags): (GameFile, _, Tags) = GameFile::open(&candidate.path)?;
         // Where it was hosted, unless told otherwise.
-        let (bind, port) = tui::hosted_at(data, &id).unwrap_or((None, net::DEFAULT_PORT));
+        let hosted = tui::hosted_at(data, &id).unwrap_or(tui::HostedAt {
+            bind: None,
+            port: net::DEFAULT_PORT,
+            aids: true,
+        });
         return Ok(HostPlan {
-            bind: at.0.or(bind),
-            port: at.1.unwrap_or(port),
+            bind: at.0.or(hosted.bind),
+            port: at.1.unwrap_or(hosted.port),
             code,
             game,
             side,
             id,
-            aids: true,
+            // Under the fair-play setting it was hosted with.
+            aids: hosted.aids,
             clock: tags.clock,
             resumed: Some((tags, file)),
         });

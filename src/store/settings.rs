@@ -82,6 +82,9 @@ pub struct StartSettings {
     /// The clock: `"none"`, or a time control (`"5+3"`, `"30s"`).
     #[serde(default, skip_serializing_if = "Option::is_none", with = "clock")]
     pub clock: Option<Option<crate::rules::TimeControl>>,
+    /// A hosted game: hints and the coach allowed (the other side told).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub aids: Option<bool>,
 }
 
 /// The clock setting: `"none"` for a game without one.
@@ -137,6 +140,7 @@ impl StartSettings {
             white: self.white.or(other.white),
             level: self.level.or(other.level),
             clock: self.clock.or(other.clock),
+            aids: self.aids.or(other.aids),
         }
     }
 }

@@ -24,6 +24,9 @@ pub struct Choices {
     pub level: u8,
     /// The clock; `None` plays without one.
     pub clock: Option<crate::rules::TimeControl>,
+    /// A hosted game: whether hints and the coach may be used (the other
+    /// side told), or neither side's work.
+    pub aids: bool,
 }
 
 impl Default for Choices {
@@ -38,6 +41,7 @@ impl Default for Choices {
             computer_white: true,
             level: crate::ai::Level::MIN.number(),
             clock: None,
+            aids: true,
         }
     }
 }

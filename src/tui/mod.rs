@@ -41,7 +41,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use app::{App, Status};
-pub use run::{HostPlan, Hosting, Joining, NetLink, hosted_at, hosting};
+pub use run::{
+    HostPlan, HostedAt, Hosting, Joining, NetLink, hosted_at, hosting, remember_address,
+};
 use run::{Loop, start_screen};
 pub use term::need_terminal;
 use term::{Term, close};

@@ -30,7 +30,9 @@ mod screens;
 
 pub use screens::start_screen;
 
-pub use net::{HostPlan, Hosting, Joining, NetLink, hosted_at, hosting};
+pub use net::{
+    HostPlan, HostedAt, Hosting, Joining, NetLink, hosted_at, hosting, remember_address,
+};
 
 /// Set (to anything) to make the game panic once its first frame is on
 /// screen: for testing that a panic gives the terminal back.

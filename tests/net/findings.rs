@@ -291,3 +291,26 @@ fn after_the_end_n_asks_a_rematch_with_sides_swapped_and_r_reviews() {
     assert_eq!(host.app.game(), joiner.app.game());
     assert_eq!(host.app.game().ply_count(), 1);
 }
+
+#[test]
+fn a_resumed_host_keeps_its_fair_play_setting_with_its_port() {
+    use kono::tui::{HostedAt, hosted_at};
+    let dir = tempfile::TempDir::new().unwrap();
+    let id: kono::net::GameId = "abc234def567".parse().unwrap();
+    let at = HostedAt {
+        bind: Some("127.0.0.1".parse().unwrap()),
+        port: 36405,
+        aids: false,
+    };
+    kono::tui::remember_address(dir.path(), &id, at).unwrap();
+    assert_eq!(hosted_at(dir.path(), &id), Some(at));
+    // A file an older kono wrote (no aids word) had them allowed.
+    let file = std::fs::read_dir(dir.path().join("hosted"))
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap();
+    std::fs::write(file.path(), "any 7345\n").unwrap();
+    let old = hosted_at(dir.path(), &id).unwrap();
+    assert_eq!((old.bind, old.port, old.aids), (None, 7345, true));
+}

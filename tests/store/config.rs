@@ -302,6 +302,7 @@ fn the_start_screen_s_choices_are_remembered_in_toml_and_a_bad_file_is_ignored()
         white: Some(PlayerName::Computer),
         level: Some(4),
         clock: Some(Some("5+3".parse().unwrap())),
+        aids: Some(false),
     };
     store::remember_start(data, choices).unwrap();
     assert_eq!(store::recall_start(data), (choices, None));

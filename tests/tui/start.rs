@@ -229,6 +229,33 @@ fn the_clock_is_chosen_among_the_presets_and_given_to_the_game() {
 }
 
 #[test]
+fn the_host_chooses_whether_hints_and_the_coach_are_allowed() {
+    let mut start = Start::new(Choices::default(), Library::default());
+    while start.row.item != Item::Host {
+        start.update(Action::Cursor(Dir::Down));
+    }
+    while start.row.setting != Some(Setting::Aids) {
+        start.update(Action::Cursor(Dir::Down));
+    }
+    assert!(
+        screen(&start).contains("Either side may use them"),
+        "{}",
+        screen(&start)
+    );
+    start.update(Action::Cursor(Dir::Left));
+    assert!(
+        screen(&start).contains("Off for both sides"),
+        "{}",
+        screen(&start)
+    );
+    let effects = start.update(Action::Activate);
+    let Some(Effect::Host(choices)) = effects.first() else {
+        panic!("Enter hosts: {effects:?}");
+    };
+    assert!(!choices.aids);
+}
+
+#[test]
 fn snapshot_each_level_says_how_it_plays() {
     let mut start = Start::new(Choices::default(), Library::default());
     for _ in 0..3 {
@@ -303,6 +330,7 @@ fn the_choices_are_remembered() {
         computer_white: false,
         level: 4,
         clock: Some("10+5".parse().unwrap()),
+        aids: false,
     };
     start::remember(data, &choices).unwrap();
     assert_eq!(start::recall(Some(data)), choices);

@@ -4,7 +4,9 @@
 
 mod seat;
 
-pub use seat::{HostPlan, Hosting, Joining, hosted_at, hosting, remember_address, saved_copy};
+pub use seat::{
+    HostPlan, HostedAt, Hosting, Joining, hosted_at, hosting, remember_address, saved_copy,
+};
 
 use anyhow::Context;
 
@@ -153,7 +155,10 @@ impl Loop {
     pub(super) fn host_from_start(&mut self, choices: Choices) -> anyhow::Result<()> {
         let config = choices.config(self.base);
         let plan = match HostPlan::new(&config, None, None, (None, net::DEFAULT_PORT)) {
-            Ok(plan) => plan,
+            Ok(plan) => HostPlan {
+                aids: choices.aids,
+                ..plan
+            },
             Err(e) => {
                 self.pending.push_back(Action::NetFailed(format!("{e:#}")));
                 return Ok(());
@@ -185,7 +190,12 @@ impl Loop {
         )?;
         if let Some(data) = &self.data {
             // Best effort: without it, a resumed game listens where told.
-            let _ = remember_address(data, &hosted.remote.id, hosted.bind, hosted.host.port());
+            let at = HostedAt {
+                bind: hosted.bind,
+                port: hosted.host.port(),
+                aids: hosted.remote.net.aids(),
+            };
+            let _ = remember_address(data, &hosted.remote.id, at);
         }
         let link = NetLink {
             host: Some(hosted.host),

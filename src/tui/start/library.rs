@@ -124,6 +124,7 @@ pub fn choices_of(settings: StartSettings) -> Choices {
         computer_white: computer(settings.white, d.computer_white),
         level: settings.level.unwrap_or(d.level),
         clock: settings.clock.unwrap_or(d.clock),
+        aids: settings.aids.unwrap_or(d.aids),
     }
 }
 
@@ -144,6 +145,7 @@ pub fn settings_of(choices: &Choices) -> StartSettings {
         white: Some(who(choices.computer_white)),
         level: Some(choices.level),
         clock: Some(choices.clock),
+        aids: Some(choices.aids),
     }
 }
 

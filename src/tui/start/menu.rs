@@ -49,6 +49,8 @@ pub enum Setting {
     RuleOption,
     /// The clock: none, or a time control.
     Clock,
+    /// A hosted game: hints and the coach allowed, or for neither side.
+    Aids,
 }
 
 /// Which side the player takes against the computer.
@@ -132,6 +134,7 @@ pub const ENTRIES: &[Entry] = &[
             Setting::First,
             Setting::RuleOption,
             Setting::Clock,
+            Setting::Aids,
         ],
         offered: always,
         go: |start| Go::Do(Effect::Host(start.choices)),
@@ -262,5 +265,6 @@ pub fn step(choices: &mut Choices, setting: Setting, forward: bool) {
             let at = order.iter().position(|c| *c == choices.clock).unwrap_or(0);
             choices.clock = order[moved(at, order.len())];
         }
+        Setting::Aids => choices.aids = moved(usize::from(choices.aids), 2) == 1,
     }
 }

@@ -88,6 +88,7 @@ pub const fn setting_label(setting: Setting, variant: Variant) -> &'static str {
         (Setting::RuleOption, Some(option)) => option.label,
         (Setting::RuleOption, None) => "Rule option",
         (Setting::Clock, _) => "Clock",
+        (Setting::Aids, _) => "Hints, coach",
     }
 }
 
@@ -115,6 +116,7 @@ pub fn setting_value(setting: Setting, choices: &Choices) -> String {
         Setting::Clock => choices
             .clock
             .map_or_else(|| "none".to_string(), |c| c.to_string()),
+        Setting::Aids => if choices.aids { "allowed" } else { "off" }.to_string(),
     }
 }
 
@@ -143,6 +145,8 @@ pub fn setting_about(setting: Setting, choices: &Choices) -> &'static str {
             Some(TimeControl::PerMove(_)) => "Each move within 30 seconds, or it is lost.",
             Some(_) => "Minutes each + seconds added a move; time out loses.",
         },
+        Setting::Aids if choices.aids => "Either side may use them; the other is told.",
+        Setting::Aids => "Off for both sides: a game of your own judgement.",
     }
 }
 

@@ -149,32 +149,46 @@ fn address_file(data: &Path, id: &GameId) -> std::path::PathBuf {
     data.join("hosted").join(id.to_string())
 }
 
-/// Keeps where the game `id` is hosted (its bind address and port), so
-/// that resuming it listens there again.
+/// Where and how a game was hosted: what `kono host --resume` keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HostedAt {
+    /// The address listened on (`None`: every interface).
+    pub bind: Option<IpAddr>,
+    /// The port.
+    pub port: u16,
+    /// Whether hints and the coach were allowed.
+    pub aids: bool,
+}
+
+/// Keeps where and how the game `id` is hosted (its bind address, port
+/// and aids), so that resuming it listens there again, under the same
+/// fair-play setting.
 ///
 /// # Errors
 /// When the file cannot be written.
-pub fn remember_address(
-    data: &Path,
-    id: &GameId,
-    bind: Option<IpAddr>,
-    port: u16,
-) -> std::io::Result<()> {
+pub fn remember_address(data: &Path, id: &GameId, at: HostedAt) -> std::io::Result<()> {
     let path = address_file(data, id);
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    let bind = bind.map_or_else(|| "any".to_string(), |ip| ip.to_string());
-    std::fs::write(path, format!("{bind} {port}\n"))
+    let bind = at
+        .bind
+        .map_or_else(|| "any".to_string(), |ip| ip.to_string());
+    let aids = if at.aids { "aids" } else { "no-aids" };
+    std::fs::write(path, format!("{bind} {} {aids}\n", at.port))
 }
 
-/// Where the game `id` was hosted, if kept (by `remember_address`).
-pub fn hosted_at(data: &Path, id: &GameId) -> Option<(Option<IpAddr>, u16)> {
+/// Where and how the game `id` was hosted, if kept (by
+/// `remember_address`); a file of an older kono, without the aids, had
+/// them allowed.
+pub fn hosted_at(data: &Path, id: &GameId) -> Option<HostedAt> {
     let text = std::fs::read_to_string(address_file(data, id)).ok()?;
-    let (bind, port) = text.trim().split_once(' ')?;
-    let bind = match bind {
+    let mut words = text.split_whitespace();
+    let bind = match words.next()? {
         "any" => None,
         ip => Some(ip.parse().ok()?),
     };
-    Some((bind, port.parse().ok()?))
+    let port = words.next()?.parse().ok()?;
+    let aids = words.next() != Some("no-aids");
+    Some(HostedAt { bind, port, aids })
 }
