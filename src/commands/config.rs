@@ -86,7 +86,7 @@ impl Settings {
 
     /// The palette the file asks for (`None`: ask the terminal).
     pub fn palette(&self) -> Option<crate::tui::palette::Palette> {
-        super::tui::palette(self.config.look.theme.unwrap_or_default())
+        crate::tui::palette::palette(self.config.look.theme.unwrap_or_default())
     }
 
     /// Whether the file asks for plain ASCII.

@@ -10,7 +10,7 @@ use std::io::{self, IsTerminal, Write};
 use anyhow::{Result, bail};
 use serde_json::json;
 
-use super::tui::{no_color_unset, palette};
+use super::tui::no_color_unset;
 use super::write_out;
 use crate::cli::LearnArgs;
 use crate::learn::{Course, Goal, Lesson, Target, Task, words_line};
@@ -18,6 +18,7 @@ use crate::rules::{Variant, diagram};
 use crate::store::ThemeName;
 use crate::store::{Progress, data_dir, load_progress};
 use crate::tui;
+use crate::tui::palette::palette;
 
 /// `kono learn`.
 ///

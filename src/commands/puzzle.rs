@@ -8,10 +8,11 @@ use std::sync::Arc;
 use anyhow::{Result, bail};
 
 use super::tables::{self, Tables};
-use super::tui::{no_color_unset, palette};
+use super::tui::no_color_unset;
 use crate::ai::table::solve_command;
 use crate::cli::PuzzleArgs;
 use crate::rules::{Color, Position, RuleOptions, Variant};
+use crate::tui::palette::palette;
 use crate::tui::{self, puzzle::Puzzle};
 
 /// `kono puzzle`.

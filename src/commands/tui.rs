@@ -6,8 +6,8 @@ use anyhow::Result;
 use super::config;
 use crate::cli::TuiArgs;
 use crate::rules::{RuleOptions, Variant};
-use crate::store::ThemeName;
 use crate::store::{self, SavedGames};
+use crate::tui::palette::palette;
 use crate::tui::{self, Opening, open};
 
 /// Plain `kono`: with options that define a game, straight to the board
@@ -32,15 +32,6 @@ pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
         ..tui::Storage::default()
     };
     tui::run(base, Opening::Start, storage)
-}
-
-/// The palette `theme` asks for; `None` asks the terminal.
-pub(super) const fn palette(theme: ThemeName) -> Option<tui::palette::Palette> {
-    match theme {
-        ThemeName::Auto => None,
-        ThemeName::Dark => Some(tui::palette::Palette::Dark),
-        ThemeName::Light => Some(tui::palette::Palette::Light),
-    }
 }
 
 /// Whether colour is allowed: `NO_COLOR` unset or empty.

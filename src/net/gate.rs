@@ -4,12 +4,11 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::net::{IpAddr, Ipv6Addr};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
 use std::time::Instant;
 
 use super::Limits;
-use super::host::lock;
 
 /// The limits on joiners of one host.
 pub(crate) struct Gate {
@@ -144,4 +143,10 @@ impl Gate {
             }
         }
     }
+}
+
+/// The mutex's value, even after a thread panicked holding it (the data is
+/// counts and a seat: never left half-written).
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }

@@ -5,12 +5,12 @@
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use super::conn::{self, ConnId, LineError, LineReader};
-use super::gate::Gate;
+use super::gate::{Gate, lock};
 use super::protocol::{Message, ProtocolError, VERSION};
 use super::words::Text;
 use super::{Limits, NetError, NetNews, Sink};
@@ -118,10 +118,6 @@ impl Drop for Host {
             );
         }
     }
-}
-
-pub(crate) fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// The listeners for `bind` and `port`: all interfaces means an IPv6

@@ -9,8 +9,8 @@ use std::time::Instant;
 
 use super::conn::{self, LineError, LineReader};
 use super::protocol::{MOVES_PER_LINE, Message, Welcome};
+use super::rejoin::game_from;
 use super::rejoin::{end_by, play_history};
-use super::session::game_from;
 use super::words::{Code, Name};
 use super::{DEFAULT_PORT, Limits, NetError, Peer, Sink};
 use crate::rules::Game;

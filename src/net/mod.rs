@@ -74,6 +74,7 @@ pub mod join;
 mod parse;
 pub mod protocol;
 mod rejoin;
+mod rematch;
 pub mod session;
 mod timed;
 pub mod words;
@@ -89,9 +90,8 @@ pub use join::{Joined, join};
 pub use protocol::{
     Ending, MAX_HISTORY, MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Rules, Welcome,
 };
-pub use session::{
-    Fact, LocalError, Reply, Sameness, Session, Violation, compare, game_from, played_on, unsent,
-};
+pub use rejoin::{Sameness, compare, game_from, played_on, unsent};
+pub use session::{Fact, LocalError, Reply, Session, Violation};
 pub use words::{Code, GameId, Name, Text};
 
 /// The port kono hosts on unless told otherwise.

@@ -333,3 +333,13 @@ impl fmt::Display for Message {
         }
     }
 }
+
+/// Joiner: a new game's opening (`NEW`, `START`, `MOVES`, `ENDED`) as its
+/// lines come, before its `READY`.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Opening {
+    pub(crate) welcome: Option<Welcome>,
+    pub(crate) start: Option<Position>,
+    pub(crate) moves: Vec<Move>,
+    pub(crate) ended: Option<Ending>,
+}

@@ -9,7 +9,6 @@
 //! two requests of the same kind that cross decline each other.
 
 pub use super::facts::{Fact, LocalError, Reply, Violation};
-pub use super::rejoin::{Sameness, compare, game_from, played_on, unsent};
 
 use super::protocol::{MAX_HISTORY, Message, Request};
 use crate::rules::record::shown;
@@ -30,12 +29,10 @@ pub struct Session {
     /// The time control; the host keeps both clocks (see `timed.rs`).
     pub(super) clock: Option<crate::rules::TimeControl>,
     /// The side whose rematch request awaits an answer.
-    rematch: Option<Color>,
+    pub(super) rematch: Option<Color>,
     /// Joiner: a rematch agreed, its `NEW`, `START`, `MOVES` awaited.
-    next: Option<rematch::Next>,
+    pub(super) next: Option<super::protocol::Opening>,
 }
-
-mod rematch;
 
 /// Whether `color` has a move of its own in the game to take back.
 fn has_move(game: &Game, color: Color) -> bool {

@@ -6,7 +6,7 @@
 use std::ops::ControlFlow;
 use std::sync::LazyLock;
 
-use super::family::{Family, step_bits, stepped};
+use super::gonu::{Family, step_bits, stepped};
 use super::graph::{Graph, point_at};
 use super::{Color, Move, Position, PositionError, RuleError, RuleOptions, Variant};
 

@@ -6,14 +6,11 @@
 use std::ops::ControlFlow;
 use std::sync::LazyLock;
 
-use super::family::{Family, stepped};
+use super::gonu::{Family, stepped};
 use super::graph::{Graph, point_at};
 use super::{Color, Move, Position, PositionError, RuleError, RuleOptions, Variant};
 
-/// Pieces each side starts with, in hand.
-pub(super) const PIECES: u8 = 12;
-/// A side with this many pieces or fewer (board and hand) has lost.
-pub(super) const LOSING_COUNT: u32 = 2;
+use super::variant::{MILL_LOSING_COUNT as LOSING_COUNT, MILL_PIECES as PIECES};
 
 /// The 20 lines of three points (bits, the middle point in the middle):
 /// the squares' sides, the cross lines, the corner diagonals. Bits: a1 d1

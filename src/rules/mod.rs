@@ -20,6 +20,7 @@ mod family;
 mod game;
 mod generate;
 mod geometry;
+mod gonu;
 mod graph;
 mod legality;
 mod line;

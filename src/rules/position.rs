@@ -127,7 +127,7 @@ impl Position {
         };
         let mut pos = Position::of(variant, black, white, first);
         if let Variant::Mill = variant {
-            pos.hands = [super::mill::PIECES, super::mill::PIECES];
+            pos.hands = [super::variant::MILL_PIECES, super::variant::MILL_PIECES];
         }
         if let Variant::Well = variant {
             pos.marks = OPENING;
@@ -182,11 +182,9 @@ impl Position {
         Ok(pos)
     }
 
-    /// Whether the pieces can stand in a game of the position's variant.
-    fn check(&self) -> Result<(), PositionError> {
-        if !matches!(self.variant, Variant::Five | Variant::Four) {
-            return super::family::check(self);
-        }
+    /// Whether the pieces can stand in a game of five- or four-field (the
+    /// gonu games' checks are their own: see `family.rs`).
+    pub(super) fn check_square(&self) -> Result<(), PositionError> {
         if self.marks != 0 || self.hands != [0, 0] {
             return Err(PositionError::Overlap);
         }
@@ -334,7 +332,7 @@ impl Position {
                 reason,
             }),
             Variant::Mill => (self.own.count_ones() + u32::from(self.hands[0])
-                <= super::mill::LOSING_COUNT)
+                <= super::variant::MILL_LOSING_COUNT)
                 .then_some(Outcome::Win {
                     winner: mover,
                     reason: WinReason::TooFewPieces,

@@ -6,6 +6,11 @@ use std::str::FromStr;
 
 use super::{Color, Geometry, Position, RuleError};
 
+/// 참고누: the pieces each side starts with, in hand.
+pub(super) const MILL_PIECES: u8 = 12;
+/// 참고누: a side with this many pieces or fewer (board and hand) has lost.
+pub(super) const MILL_LOSING_COUNT: u32 = 2;
+
 /// The games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub enum Variant {

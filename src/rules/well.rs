@@ -5,7 +5,7 @@
 
 use std::ops::ControlFlow;
 
-use super::family::{Family, exact_count, step_bits, stepped};
+use super::gonu::{Family, exact_count, step_bits, stepped};
 use super::graph::Graph;
 use super::{Color, Move, Position, PositionError, RuleError, RuleOptions, Variant};
 

@@ -189,7 +189,7 @@ fn parse(variant: Option<Variant>, s: &str) -> Result<Position, PositionError> {
             *hand = word
                 .parse::<u8>()
                 .ok()
-                .filter(|&n| n <= crate::rules::mill::PIECES)
+                .filter(|&n| n <= crate::rules::variant::MILL_PIECES)
                 .ok_or_else(|| PositionError::BadHand(word.to_string()))?;
         }
     }

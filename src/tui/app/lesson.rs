@@ -17,7 +17,7 @@ use crate::tui::action::{Action, Check, Checked, Effect, Effects, Table, ticket}
 use crate::tui::choices::Choices;
 
 use super::App;
-use super::status::{Refusal, Status};
+use super::status::{NotDone, Refusal, Status};
 
 /// A course being taken: where, and the learner's progress.
 #[derive(Clone, Debug)]
@@ -95,20 +95,6 @@ impl Lessoning {
             .resume(stars)
             .map(|_| NotDone::Course(other))
     }
-}
-
-/// What is not done yet, offered at the end of a course.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NotDone {
-    /// A task of this course that was skipped.
-    Task {
-        /// Its lesson.
-        lesson: usize,
-        /// Its number in the lesson.
-        number: usize,
-    },
-    /// The other game's course.
-    Course(Variant),
 }
 
 /// The first game a course leads to: its game against the computer at

@@ -48,13 +48,13 @@ pub use estimate::Stamp;
 pub use learn::Reviewing;
 pub use lesson::other_game;
 pub use remote::{Invite, Link, Remote};
-pub use status::{NetNote, Question, Refusal, Status, Tone};
+pub use status::{NetNote, NotDone, Question, Refusal, Status, Tone};
 pub use timed::{ClockView, LOW_TIME};
 
 use board::Board;
 use computer::Computer;
 use learn::Learn;
-pub use lesson::{Lessoning, NotDone};
+pub use lesson::Lessoning;
 use overlay::Overlay;
 use puzzle::Puzzling;
 use session::Session;

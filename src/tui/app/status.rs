@@ -203,7 +203,7 @@ pub enum Status {
         /// The stars of the last task.
         stars: u8,
         /// What `n` opens: what is not done yet, if anything.
-        other: Option<super::lesson::NotDone>,
+        other: Option<NotDone>,
     },
     /// No puzzle was found with this seed: the same one goes on.
     NoPuzzle {
@@ -382,4 +382,18 @@ impl NetNote {
                 | NetNote::Broke(_)
         )
     }
+}
+
+/// What is not done yet, offered at the end of a course.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotDone {
+    /// A task of this course that was skipped.
+    Task {
+        /// Its lesson.
+        lesson: usize,
+        /// Its number in the lesson.
+        number: usize,
+    },
+    /// The other game's course.
+    Course(crate::rules::Variant),
 }

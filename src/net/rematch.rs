@@ -3,20 +3,11 @@
 //! (`NEW`, `START`, `MOVES`, `READY`): the sides swapped, the same rules,
 //! a new game id. A request withdrawn with its connection, as any other.
 
-use super::{Fact, LocalError, Reply, Session, Violation};
-use crate::net::protocol::{Ending, Message, Request, Welcome};
+use super::session::{Fact, LocalError, Reply, Session, Violation};
+use crate::net::protocol::{Message, Opening, Request, Welcome};
 use crate::net::rejoin::game_from;
 use crate::net::words::GameId;
-use crate::rules::{Game, Move, Position};
-
-/// Joiner: the new game as its lines come.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Next {
-    welcome: Option<Welcome>,
-    start: Option<Position>,
-    moves: Vec<Move>,
-    ended: Option<Ending>,
-}
+use crate::rules::Game;
 
 impl Session {
     /// Asks the friend for a rematch, once the game has ended.
@@ -28,13 +19,13 @@ impl Session {
         if !self.is_over() {
             return Err(LocalError::NotOver);
         }
-        if self.rematch == Some(self.ours) {
+        if self.rematch == Some(self.ours()) {
             return Err(LocalError::Waiting("rematch request"));
         }
         if self.rematch == Some(self.theirs()) {
             return self.answer_rematch(true);
         }
-        self.rematch = Some(self.ours);
+        self.rematch = Some(self.ours());
         Ok(Message::Rematch(Request::Ask))
     }
 
@@ -51,7 +42,7 @@ impl Session {
         if !accept {
             return Ok(Message::Rematch(Request::Decline));
         }
-        self.next = Some(Next::default());
+        self.next = Some(Opening::default());
         Ok(Message::Rematch(Request::Accept))
     }
 
@@ -66,7 +57,7 @@ impl Session {
         let start = *self.game.start();
         let game = Game::new(start, *self.game.options()).unwrap_or_else(|_| self.game.clone());
         let next = Session::new(game, self.theirs())
-            .with_aids(self.aids)
+            .with_aids(self.aids())
             .with_clock(self.clock);
         let mut lines = next.opening(id, None);
         if let Some(Message::Welcome(welcome)) = lines.first_mut() {
@@ -89,9 +80,9 @@ impl Session {
                 return Err(Violation("a second REMATCH ASK before an answer".into()));
             }
             // Crossed requests: both agree.
-            Request::Ask if self.rematch == Some(self.ours) => {
+            Request::Ask if self.rematch == Some(self.ours()) => {
                 self.rematch = None;
-                self.next = Some(Next::default());
+                self.next = Some(Opening::default());
                 reply.facts.push(Fact::RematchAnswered(true));
             }
             Request::Ask => {
@@ -99,7 +90,7 @@ impl Session {
                 reply.facts.push(Fact::RematchAsked);
             }
             answer => {
-                if self.rematch != Some(self.ours) {
+                if self.rematch != Some(self.ours()) {
                     return Err(Violation(
                         "REMATCH ACCEPT or DECLINE with no request".into(),
                     ));
@@ -107,7 +98,7 @@ impl Session {
                 self.rematch = None;
                 let yes = answer == Request::Accept;
                 if yes {
-                    self.next = Some(Next::default());
+                    self.next = Some(Opening::default());
                 }
                 reply.facts.push(Fact::RematchAnswered(yes));
             }
@@ -117,7 +108,7 @@ impl Session {
 
     /// Joiner: a line of the host's new game; at its `READY`, the game.
     pub(super) fn on_next(&mut self, msg: Message) -> Result<Reply, Violation> {
-        let next = self.next.get_or_insert_with(Next::default);
+        let next = self.next.get_or_insert_with(Opening::default);
         match msg {
             Message::New(welcome) if next.welcome.is_none() => next.welcome = Some(welcome),
             Message::Start(pos) if next.welcome.is_some() && next.start.is_none() => {
