@@ -75,3 +75,12 @@ pub(super) fn step_bits(pos: &Position, mv: Move) -> Option<(u32, u32)> {
         pos.bit(to)?.trailing_zeros(),
     ))
 }
+
+/// The position after `mv`, a step that captures nothing (the blockade
+/// games); `pos` itself when `mv` is no step of this board.
+pub(super) fn plain_step(pos: &Position, mv: Move) -> Position {
+    match step_bits(pos, mv) {
+        Some((from, to)) => stepped(pos, from, to, 0),
+        None => *pos,
+    }
+}

@@ -5,7 +5,7 @@
 
 use std::ops::ControlFlow;
 
-use super::gonu::{Family, exact_count, step_bits, stepped};
+use super::gonu::{Family, exact_count, plain_step, step_bits, stepped};
 use super::graph::{Graph, point_at};
 use super::{Color, Move, Position, PositionError, RuleError, RuleOptions, Variant};
 
@@ -69,10 +69,7 @@ impl Family for Pumpkin {
     }
 
     fn play(pos: &Position, mv: Move) -> Position {
-        match step_bits(pos, mv) {
-            Some((from, to)) => stepped(pos, from, to, 0),
-            None => *pos,
-        }
+        plain_step(pos, mv)
     }
 
     fn check(pos: &Position) -> Result<(), PositionError> {
