@@ -6,6 +6,8 @@
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+#[path = "cli/catalogue.rs"]
+mod catalogue;
 #[path = "store.rs"]
 mod disk;
 #[path = "common/pty.rs"]

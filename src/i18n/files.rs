@@ -1,0 +1,9 @@
+//! The catalogue files, compiled in: one line per file and language.
+
+use super::Lang;
+
+/// Every catalogue file: its language, its name, its text.
+pub(super) const FILES: &[(Lang, &str, &str)] = &[
+    (Lang::En, "common.ftl", include_str!("en/common.ftl")),
+    (Lang::Ko, "common.ftl", include_str!("ko/common.ftl")),
+];
