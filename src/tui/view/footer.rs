@@ -174,10 +174,11 @@ fn draw_prompt(name: &str, cursor: usize, scroll: usize, field: Rect, buf: &mut 
 /// `text` in at most `width` columns: cut at the last space that fits,
 /// with `…`, so that no word is cut in half.
 pub fn shorten(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
+    if crate::i18n::width(text) <= width {
         return text.to_string();
     }
-    let keep: String = text.chars().take(width.saturating_sub(1)).collect();
+    // Columns, not characters: Hangul takes two, and none is cut in half.
+    let keep = crate::i18n::fit(text, width.saturating_sub(1));
     let cut = keep
         .trim_end()
         .rfind(' ')
@@ -189,14 +190,16 @@ pub fn shorten(text: &str, width: usize) -> String {
 /// One entry of the key bar.
 struct Entry {
     keys: String,
-    word: &'static str,
+    /// What the keys do, in the language in use.
+    word: String,
     /// Lowest is kept longest.
     rank: u8,
 }
 
 impl Entry {
+    /// The columns it takes (display width: Hangul takes two).
     fn width(&self) -> usize {
-        self.keys.chars().count() + 1 + self.word.chars().count()
+        crate::i18n::width(&self.keys) + 1 + crate::i18n::width(&self.word)
     }
 }
 
@@ -218,7 +221,7 @@ fn entries(
             };
             Some(Entry {
                 keys,
-                word: bar.word,
+                word: bar.word(),
                 rank: rank(&b.action, bar.rank),
             })
         })
@@ -296,7 +299,7 @@ pub fn draw_bar(
 /// Draws `entries` into `area`, the most important ones kept when the row
 /// is narrow.
 fn draw_entries(entries: Vec<Entry>, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let sep = theme.separator().chars().count();
+    let sep = crate::i18n::width(theme.separator());
     // Keep the most important entries that fit, shown in the table's order.
     let mut ranks: Vec<u8> = entries.iter().map(|e| e.rank).collect();
     ranks.sort_unstable();
