@@ -144,11 +144,14 @@ fn legend(variant: Variant) -> Vec<(Mark, String)> {
     }
     marks.push((Mark::LastMove, t!("legend-last-move")));
     marks.extend([
-        (Mark::Hints(&[Hint::Known(Value::Win(7))]), t!("legend-win")),
+        (
+            Mark::Hints(&[Hint::Known(Value::Win(7))]),
+            t!("legend-win", count = 7),
+        ),
         (Mark::Hints(&[Hint::Known(Value::Draw)]), t!("legend-draw")),
         (
             Mark::Hints(&[Hint::Known(Value::Loss(12))]),
-            t!("legend-loss"),
+            t!("legend-loss", count = 12),
         ),
         (
             Mark::Hints(&[

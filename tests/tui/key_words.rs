@@ -159,13 +159,7 @@ fn the_korean_key_bar_fits_and_keeps_the_keys_a_newcomer_needs() {
             });
             fits(&buf).unwrap_or_else(|e| panic!("{w}×{h}: {e}"));
             assert!(hangul(&bar), "{w}×{h}: {bar}");
-            for entry in [
-                "Enter 선택",
-                "u 무르기",
-                "? 도움말",
-                "q 끝내기",
-                "c 코치",
-            ] {
+            for entry in ["Enter 선택", "u 무르기", "? 도움말", "q 끝내기", "c 코치"] {
                 assert!(bar.contains(entry), "{w}×{h}: no `{entry}` in {bar}");
             }
             assert!(!bar.contains("undo"), "{bar}");

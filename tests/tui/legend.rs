@@ -114,7 +114,7 @@ fn the_legend_in_ascii_without_colour_and_of_four_field() {
         ("xWx", "capture by jumping"),
         ("(B) (o)", "the last move"),
         ("W7", "hint, by a point"),
-        ("~+ ~= ~-", "the search's guess"),
+        ("~+ ~= ~-", "hint without the solved game"),
     ] {
         let line = shown
             .lines()
@@ -278,6 +278,8 @@ fn the_help_says_first_where_the_legend_is() {
     let lines = help::lines(local(Variant::Five), false, 76);
     assert_eq!(
         lines[0],
-        HelpLine::Text("The keys, the rules, then what the marks on the board mean (End).".into())
+        HelpLine::Text(
+            "The keys, the rules, the words, then what the marks on the board mean (End).".into()
+        )
     );
 }
