@@ -211,3 +211,25 @@ fn the_korean_help_and_legend_fit_and_are_korean() {
         assert!(!all.contains("take back a move"), "{w}×{h}: English left");
     }
 }
+
+#[test]
+fn the_korean_start_screen_bar_offers_the_arrows_for_the_game_and_fits() {
+    use kono::tui::start::{Choices, Library, Start};
+    for (w, h) in [(80, 24), (100, 30)] {
+        let (buf, bar) = in_lang(Lang::Ko, || {
+            let mut start = Start::new(Choices::default(), Library::default());
+            start.update(Action::Resize(w, h));
+            let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+            terminal
+                .draw(|frame| kono::tui::view::draw_start(&start, &Theme::new(false, false), frame))
+                .unwrap();
+            let buf = terminal.backend().buffer().clone();
+            let bar = key_bar(&wide_text(&buf));
+            (buf, bar)
+        });
+        fits(&buf).unwrap_or_else(|e| panic!("{w}×{h}: {e}"));
+        for entry in ["↑↓ 이동", "←→ 놀이·설정", "Enter 고르기", "q 끝내기"] {
+            assert!(bar.contains(entry), "{w}×{h}: no `{entry}` in {bar}");
+        }
+    }
+}
