@@ -14,9 +14,9 @@ fn a_key_pressed_under_its_old_binding_names_the_new_one_in_both_languages() {
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
 
-    let args = ["--lang", "ko", "tui", "--variant", "four"];
+    let args = ["tui", "--variant", "four", "--lang", "ko"];
     let mut s = Session::start_in(&home, &args, 24, 80);
-    s.wait_text("z 무르기");
+    s.wait_text("? 도움말");
     s.send(b"u");
     s.wait_text("u 키는 여기서 하는 일이 없어요. 무르기: 이제 z 키예요");
     s.send(b"\x03");
