@@ -37,7 +37,11 @@ pub fn status_rows(app: &App, theme: &Theme, width: u16) -> u16 {
     let room = usize::from(width);
     let prompt = app.prompt().is_some() && *app.status() != asked(app);
     // Beside the prompt, a refusal is followed by " · save as:".
-    let ask = if prompt { 12 } else { 0 };
+    let ask = if prompt {
+        crate::i18n::width(&format!(" · {}", status_text(&asked(app), theme)))
+    } else {
+        0
+    };
     if (prompt && used + ask + PROMPT_ROOM > room) || (!prompt && used > room) {
         2
     } else {
