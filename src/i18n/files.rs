@@ -6,4 +6,24 @@ use super::Lang;
 pub(super) const FILES: &[(Lang, &str, &str)] = &[
     (Lang::En, "common.ftl", include_str!("en/common.ftl")),
     (Lang::Ko, "common.ftl", include_str!("ko/common.ftl")),
+    (
+        Lang::En,
+        "course-five.ftl",
+        include_str!("en/course-five.ftl"),
+    ),
+    (
+        Lang::Ko,
+        "course-five.ftl",
+        include_str!("ko/course-five.ftl"),
+    ),
+    (
+        Lang::En,
+        "course-four.ftl",
+        include_str!("en/course-four.ftl"),
+    ),
+    (
+        Lang::Ko,
+        "course-four.ftl",
+        include_str!("ko/course-four.ftl"),
+    ),
 ];
