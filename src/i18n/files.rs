@@ -6,4 +6,6 @@ use super::Lang;
 pub(super) const FILES: &[(Lang, &str, &str)] = &[
     (Lang::En, "common.ftl", include_str!("en/common.ftl")),
     (Lang::Ko, "common.ftl", include_str!("ko/common.ftl")),
+    (Lang::En, "books.ftl", include_str!("en/books.ftl")),
+    (Lang::Ko, "books.ftl", include_str!("ko/books.ftl")),
 ];
