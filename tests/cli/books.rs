@@ -10,14 +10,7 @@ use kono::tui::words::books::{game_book, rule_book, rules_text};
 
 use super::{kono_in, stdout};
 
-const ALL: [Variant; 6] = [
-    Variant::Five,
-    Variant::Four,
-    Variant::Well,
-    Variant::Pumpkin,
-    Variant::Line,
-    Variant::Mill,
-];
+const ALL: [Variant; 6] = Variant::ALL;
 
 /// Whether `text` has Hangul in it.
 fn hangul(text: &str) -> bool {
@@ -73,13 +66,16 @@ fn every_korean_book_names_its_game_first_and_keeps_the_notation() {
 fn the_rules_page_and_the_help_show_the_book_in_the_language_in_use() {
     i18n::set_for_thread(Some(Lang::Ko));
     for variant in [Variant::Well, Variant::Mill] {
-        let choices = Choices {
-            variant,
-            ..Choices::default()
-        };
-        let mut start = Start::new(choices, Library::default());
-        start.update(Action::Resize(80, 24));
-        start.update(Action::Help);
+        let mut start = Start::new(
+            Choices {
+                variant,
+                ..Choices::default()
+            },
+            Library::default(),
+        );
+        for action in [Action::Resize(80, 24), Action::Help] {
+            start.update(action);
+        }
         let lines = start.rules_lines();
         assert!(
             lines[0].starts_with(&game_name(variant.name())),
