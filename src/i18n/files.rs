@@ -1,13 +1,24 @@
-//! The catalogue files, compiled in: one line per file and language.
+//! The catalogue files, compiled in: one line per file, in every language
+//! (`src/i18n/<lang>/<file>`).
 
 use super::Lang;
 
+/// Each named file in English and in Korean.
+macro_rules! in_every_language {
+    ($($name:literal,)*) => {
+        &[$(
+            (Lang::En, $name, include_str!(concat!("en/", $name))),
+            (Lang::Ko, $name, include_str!(concat!("ko/", $name))),
+        )*]
+    };
+}
+
 /// Every catalogue file: its language, its name, its text.
-pub(super) const FILES: &[(Lang, &str, &str)] = &[
-    (Lang::En, "common.ftl", include_str!("en/common.ftl")),
-    (Lang::Ko, "common.ftl", include_str!("ko/common.ftl")),
-    (Lang::En, "keys.ftl", include_str!("en/keys.ftl")),
-    (Lang::Ko, "keys.ftl", include_str!("ko/keys.ftl")),
-    (Lang::En, "help.ftl", include_str!("en/help.ftl")),
-    (Lang::Ko, "help.ftl", include_str!("ko/help.ftl")),
+pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
+    "common.ftl",
+    "books.ftl",
+    "course-five.ftl",
+    "course-four.ftl",
+    "keys.ftl",
+    "help.ftl",
 ];

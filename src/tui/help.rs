@@ -8,8 +8,9 @@ use ratatui::layout::Rect;
 
 use crate::ai::{Hint, Lean, Value};
 use crate::i18n::game_name;
-use crate::rules::{Color, Variant, rules_text};
+use crate::rules::{Color, Variant};
 use crate::t;
+use crate::tui::words::books::rules_text;
 
 use super::action::{Action, Dir};
 use super::keymap::{self, Mode};
@@ -249,7 +250,7 @@ pub fn lines(kind: Kind, ascii: bool, width: u16) -> Vec<HelpLine> {
         game = game_name(variant.name())
     )));
     lines.push(HelpLine::Blank);
-    lines.extend(reflow(rules_text(variant), width).into_iter().map(|line| {
+    lines.extend(reflow(&rules_text(variant), width).into_iter().map(|line| {
         if line.is_empty() {
             HelpLine::Blank
         } else {
