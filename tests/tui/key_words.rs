@@ -233,3 +233,39 @@ fn the_korean_start_screen_bar_offers_the_arrows_for_the_game_and_fits() {
         }
     }
 }
+
+#[test]
+fn every_korean_key_bar_of_the_game_screen_fits_and_is_korean() {
+    // Each mode's bar: picked up, a question, the save prompt, review, help.
+    let steps: [(&str, fn(&mut App)); 5] = [
+        ("picked", |app| {
+            press(app, KeyCode::Enter);
+        }),
+        ("question", |app| {
+            key(app, 'q');
+        }),
+        ("prompt", |app| {
+            key(app, 's');
+        }),
+        ("review", |app| {
+            key(app, 'r');
+        }),
+        ("help", |app| {
+            key(app, '?');
+        }),
+    ];
+    for (w, h) in [(80, 24), (100, 30)] {
+        for (name, step) in steps {
+            let (buf, bar) = in_lang(Lang::Ko, || {
+                let mut app = app(Variant::Four);
+                play(&mut app, "a1xa3");
+                step(&mut app);
+                let buf = render(&mut app, w, h);
+                let bar = key_bar(&wide_text(&buf));
+                (buf, bar)
+            });
+            fits(&buf).unwrap_or_else(|e| panic!("{name} {w}×{h}: {e}"));
+            assert!(hangul(&bar), "{name} {w}×{h}: {bar}");
+        }
+    }
+}
