@@ -31,7 +31,10 @@ fn rows(buf: &Buffer) -> Vec<String> {
                     "row {y}: {symbol} at column {x} cut by what follows"
                 );
             }
-            assert!(x + wide <= buf.area.width, "row {y}: {symbol} cut at the edge");
+            assert!(
+                x + wide <= buf.area.width,
+                "row {y}: {symbol} cut at the edge"
+            );
             row.push_str(symbol);
             x += wide;
         }
@@ -58,7 +61,11 @@ fn korean_lesson(course: &Course, task: &Task, w: u16, h: u16) -> (Vec<String>, 
         .filter_map(|line| line.split_once("││").map(|(_, p)| p))
         .map(|p| p.trim_end_matches('│'))
         .collect();
-    let words = panel.join(" ").split_whitespace().collect::<Vec<_>>().join(" ");
+    let words = panel
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     (rows, words)
 }
 
@@ -100,4 +107,122 @@ fn a_korean_lesson_fits_80x24_and_100x30_and_every_task_says_all_it_must() {
             }
         }
     }
+}
+
+/// `f`'s answer in Korean.
+fn in_korean<T>(f: impl FnOnce() -> T) -> T {
+    i18n::set_for_thread(Some(Lang::Ko));
+    let out = f();
+    i18n::set_for_thread(None);
+    out
+}
+
+#[test]
+fn verdicts_refutations_and_lost_stars_speak_korean() {
+    use kono::learn::{Attempt, Verdict};
+    let course = Course::of(Variant::Five);
+    let classes = &course.lesson(5).unwrap().tasks[0];
+    let mut attempt = Attempt::new(classes).unwrap();
+    let wrong = attempt.play("a2-b3".parse().unwrap(), None);
+    assert_eq!(
+        in_korean(|| (classes.goal.to_string(), wrong.to_string())),
+        (
+            "2수 만에 a3에 말 보내기".to_string(),
+            "a2-b3 다음에 b3의 말은 a3에 갈 수 없어요. 대각선으로 가는 말은 늘 같은 \
+             무리의 점에 있는데, b3 자리는 다른 무리예요. 다시 해 보세요"
+                .to_string()
+        )
+    );
+    let good = attempt.play("a1-b2".parse().unwrap(), None);
+    assert_eq!(in_korean(|| good.to_string()), "좋아요. 상대의 응수: a4-b3");
+    let done = attempt.play("b2-a3".parse().unwrap(), None);
+    assert_eq!(done, Verdict::Done { stars: 2 });
+    assert_eq!(in_korean(|| done.to_string()), "마침: 별 3개 중 2개");
+    assert_eq!(
+        in_korean(|| attempt.stars_lost()).as_deref(),
+        Some("1번 틀림")
+    );
+    assert_eq!(attempt.stars_lost().as_deref(), Some("one wrong try"));
+    let pass = Verdict::Played {
+        replies: vec!["pass".parse().unwrap()],
+        slower: false,
+    };
+    assert_eq!(
+        in_korean(|| pass.to_string()),
+        "좋아요. 상대는 둘 수가 없어 차례를 넘겨요. 다시 내 차례예요"
+    );
+}
+
+#[test]
+fn the_coach_speaks_korean() {
+    use kono::ai::{Estimate, Value};
+    use kono::learn::coach::{Explanation, Suggestion};
+    let suggestion = Suggestion {
+        mv: "c1-b2".parse().unwrap(),
+        value: Estimate::Exact(Value::Draw),
+    };
+    assert_eq!(
+        in_korean(|| suggestion.to_string()),
+        "c1-b2 두기를 권해요 (비김)"
+    );
+    let explanation = Explanation {
+        mv: "b1-c1".parse().unwrap(),
+        mover: kono::rules::Color::Black,
+        before: Estimate::Exact(Value::Draw),
+        after: Estimate::Exact(Value::Loss(2)),
+        best: Some("b4-b3".parse().unwrap()),
+        punish: vec!["c3-c2".parse().unwrap(), "b3-c3".parse().unwrap()],
+    };
+    assert_eq!(
+        in_korean(|| explanation.to_string()),
+        "흑의 수 b1-c1: 두기 전 비김, 둔 뒤 2수 만에 짐. b4-b3 쪽이 더 나았어요. \
+         백의 응수: c3-c2 b3-c3"
+    );
+}
+
+#[test]
+fn kono_learn_speaks_korean_and_its_json_stays_english() {
+    use super::progress::kono;
+    let home = tempfile::TempDir::new().unwrap();
+    let korean = |args: &[&str]| {
+        let mut all = args.to_vec();
+        all.extend_from_slice(&["--lang", "ko"]);
+        kono(&home, &all)
+    };
+    let (ok, out, _) = korean(&["learn", "--variant", "four"]);
+    assert!(ok, "{out}");
+    assert!(
+        out.starts_with("네밭고누, 익힘 1/8: 줄 따라 한 칸\n"),
+        "{out}"
+    );
+    assert!(out.contains("\n과제 1: c3에 말을 보내세요.\n"), "{out}");
+    let (ok, out, _) = korean(&["learn", "--list", "--variant", "five"]);
+    assert!(ok);
+    assert!(out.starts_with("오밭고누: 익힘 8개 중 0개 마침\n"), "{out}");
+    // The fields' values line up, measured by display width.
+    let columns: Vec<usize> = out
+        .lines()
+        .filter(|l| l.starts_with("    "))
+        .map(|l| {
+            let name_end = 4 + l[4..].find("  ").unwrap();
+            let value_at = name_end + l[name_end..].find(|c| c != ' ').unwrap();
+            width(&l[..value_at])
+        })
+        .collect();
+    assert!(
+        columns.len() > 100 && columns.iter().all(|&c| c == columns[0]),
+        "{out}"
+    );
+    let (ok, out, _) = korean(&["learn", "--list", "--json", "--variant", "five"]);
+    assert!(ok);
+    assert!(
+        out.lines()
+            .next()
+            .unwrap()
+            .contains(r#""title":"The board and the points""#),
+        "{out}"
+    );
+    let (ok, _, err) = korean(&["learn", "--variant", "five", "--lesson", "9"]);
+    assert!(!ok);
+    assert!(err.contains("오밭고누에는 9번 익힘이 없어요"), "{err}");
 }
