@@ -1,16 +1,23 @@
-//! The catalogue files, compiled in: one line per file and language.
+//! The catalogue files, compiled in: one line per file, in every language
+//! (`src/i18n/<lang>/<file>`).
 
 use super::Lang;
 
+/// Each named file in English and in Korean.
+macro_rules! in_every_language {
+    ($($name:literal,)*) => {
+        &[$(
+            (Lang::En, $name, include_str!(concat!("en/", $name))),
+            (Lang::Ko, $name, include_str!(concat!("ko/", $name))),
+        )*]
+    };
+}
+
 /// Every catalogue file: its language, its name, its text.
-#[rustfmt::skip] // one line a file, however long: merges stay easy
-pub(super) const FILES: &[(Lang, &str, &str)] = &[
-    (Lang::En, "common.ftl", include_str!("en/common.ftl")),
-    (Lang::Ko, "common.ftl", include_str!("ko/common.ftl")),
-    (Lang::En, "course-five.ftl", include_str!("en/course-five.ftl")),
-    (Lang::Ko, "course-five.ftl", include_str!("ko/course-five.ftl")),
-    (Lang::En, "course-four.ftl", include_str!("en/course-four.ftl")),
-    (Lang::Ko, "course-four.ftl", include_str!("ko/course-four.ftl")),
-    (Lang::En, "lessons.ftl", include_str!("en/lessons.ftl")),
-    (Lang::Ko, "lessons.ftl", include_str!("ko/lessons.ftl")),
+pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
+    "common.ftl",
+    "books.ftl",
+    "course-five.ftl",
+    "course-four.ftl",
+    "lessons.ftl",
 ];

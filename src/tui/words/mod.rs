@@ -4,6 +4,7 @@
 //! network's messages and the lessons reuse them, and a translation
 //! changes this module alone. Also the small helpers: plurals, wrapping.
 
+pub mod books;
 mod net;
 pub mod start;
 mod status;
