@@ -21,4 +21,5 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "course-four.ftl",
     "keys.ftl",
     "help.ftl",
+    "lessons.ftl",
 ];

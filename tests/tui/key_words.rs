@@ -237,8 +237,8 @@ fn the_korean_start_screen_bar_offers_the_arrows_for_the_game_and_fits() {
 #[test]
 fn every_korean_key_bar_of_the_game_screen_fits_and_is_korean() {
     // Each mode's bar: picked up, a question, the save prompt, review, help.
-    type Step = fn(&mut App);
-    let steps: [(&str, Step); 5] = [
+    type Step = (&'static str, fn(&mut App));
+    let steps: [Step; 5] = [
         ("picked", |app| {
             press(app, KeyCode::Enter);
         }),
