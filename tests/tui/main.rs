@@ -36,6 +36,7 @@ mod games;
 mod gonu;
 mod hints;
 mod keys;
+mod korean;
 #[path = "../learn/main.rs"]
 mod learn;
 mod legend;
