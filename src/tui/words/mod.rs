@@ -5,6 +5,7 @@
 //! lessons reuse them. Also the small helpers: padding, wrapping.
 
 mod net;
+mod refusal;
 pub mod start;
 mod status;
 

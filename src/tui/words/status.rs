@@ -3,10 +3,10 @@
 //! thinking, with a sign that moves.
 
 use super::{game_short, outcome_in_sentence, outcome_text, puzzle_title, side, verdict_line};
-use crate::rules::{Move, MoveNumber, Outcome, RuleError, Turn};
+use crate::rules::{Move, MoveNumber, Outcome, Turn};
 use crate::t;
-use crate::tui::action::{Action, Dir};
-use crate::tui::app::{Question, Refusal, Status, Thinking};
+use crate::tui::action::Action;
+use crate::tui::app::{Question, Status, Thinking};
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
 
@@ -129,80 +129,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             t!("status-working-review", percent = *percent, arrows = arrows)
         }
         Status::NotSaved => t!("status-not-saved"),
-        Status::Refused(refusal) => refusal_text(refusal, theme),
-    }
-}
-
-/// Why a key did nothing, in words.
-fn refusal_text(refusal: &Refusal, theme: &Theme) -> String {
-    let key = |mode, action| name_of(mode, action, theme.ascii);
-    match refusal {
-        // A newcomer's orthogonal step in five-field: where pieces go.
-        Refusal::Rule(
-            err @ RuleError::WrongStep {
-                kind: "a diagonal", ..
-            },
-        ) => {
-            let diagonals: Vec<String> = [
-                Action::Diagonal(Dir::Up, Dir::Left),
-                Action::Diagonal(Dir::Up, Dir::Right),
-                Action::Diagonal(Dir::Down, Dir::Left),
-                Action::Diagonal(Dir::Down, Dir::Right),
-            ]
-            .into_iter()
-            .map(|action| key(Mode::Board, action))
-            .filter(|name| !name.is_empty())
-            .collect();
-            t!(
-                "status-step-diagonally",
-                error = err.to_string(),
-                keys = diagonals.join(" ")
-            )
-        }
-        Refusal::Rule(RuleError::GameOver(outcome)) => t!(
-            "status-rule-game-over",
-            outcome = outcome_in_sentence(*outcome)
-        ),
-        Refusal::GameOver(outcome) => t!(
-            "status-game-over",
-            outcome = outcome_in_sentence(*outcome),
-            new = key(Mode::Board, Action::NewGame),
-            undo = key(Mode::Board, Action::Undo)
-        ),
-        Refusal::Rule(err) => err.to_string(),
-        Refusal::NothingToUndo => t!("status-nothing-to-undo"),
-        Refusal::NothingToRedo => t!("status-nothing-to-redo"),
-        Refusal::NothingToCancel => t!("status-nothing-to-cancel"),
-        Refusal::RemovalIsPartOfTheMove => t!("status-removal-is-part"),
-        Refusal::NotRemovable(at) => t!("status-not-removable", at = at.to_string()),
-        Refusal::NoQuestion => t!("status-no-question"),
-        Refusal::NoFileName => t!(
-            "status-no-file-name",
-            key = key(Mode::Prompt, Action::Cancel)
-        ),
-        Refusal::NotSaved(why) => t!("status-not-saved-why", why = why),
-        Refusal::AutosaveFailed(why) => t!("status-autosave-failed", why = why),
-        Refusal::ComputersTurn {
-            color,
-            paused: false,
-        } => t!("status-computers-turn", side = side(*color)),
-        Refusal::ComputersTurn {
-            color,
-            paused: true,
-        } => t!(
-            "status-computers-turn-paused",
-            side = side(*color),
-            key = key(Mode::Board, Action::Pause)
-        ),
-        Refusal::NoComputer => t!("status-no-computer"),
-        Refusal::NotAPuzzle => t!("status-not-a-puzzle"),
-        Refusal::InLesson => t!(
-            "status-in-lesson",
-            retry = key(Mode::Board, Action::Retry),
-            home = key(Mode::Board, Action::Home)
-        ),
-        Refusal::NotRemembered(why) => t!("status-not-remembered", why = why),
-        Refusal::NoTableToBuild => t!("status-no-table-to-build"),
+        Status::Refused(refusal) => super::refusal::refusal_text(refusal, theme),
     }
 }
 
