@@ -1,6 +1,7 @@
 # A game against a friend over the network: the status line's notes, the
 # panel's lines, its questions.
 
+net-friend-named = { $side } ({ $name })
 net-draw-offer = draw offer
 net-undo-request = undo request
 net-rematch-request = rematch request

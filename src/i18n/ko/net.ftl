@@ -1,12 +1,13 @@
 # 네트워크로 친구와 두는 놀이: 알림 줄, 옆 판, 묻는 말.
 
+net-friend-named = { $side } { $name }
 net-draw-offer = 비김 제안
 net-undo-request = 무르기 요청
 net-rematch-request = 다시 두기 요청
 
 net-waiting = 친구를 기다려요: 옆 판에 나온 주소, 포트, 코드를 친구에게 알려 주세요
-net-joined = { $friend } 님이 들어왔어요: 놀이를 시작해요
-net-connected = { $friend } 님의 판에 들어갔어요: 놀이를 시작해요
+net-joined = 친구({ $friend })가 들어왔어요: 놀이를 시작해요
+net-connected = 친구({ $friend })의 판에 들어갔어요: 놀이를 시작해요
 net-refused = { $from }의 연결을 거절했어요: { $reason }. 계속 기다려요
 net-their-turn = { $side } 차례예요: 친구가 네트워크로 둬요
 net-say = 말하기:
@@ -21,7 +22,7 @@ net-draw-agreed = 비기기로 했어요
 net-accepted = 상대가 { $what }을 받아들였어요
 net-declined = 상대가 { $what }을 거절했어요
 net-no-aids = 이 놀이는 도움 없이 둬요: 양쪽 모두 수 평가와 코치가 꺼져 있어요
-net-friend-aids = { $friend } 님이 수 평가나 코치를 켰어요: 양쪽 기보에 남아요
+net-friend-aids = 친구({ $friend })가 수 평가나 코치를 켰어요: 양쪽 기보에 남아요
 net-rematch-agreed = 다시 두기로 했어요: 판을 연 쪽이 새 판을 차려요…
 net-rematch = 다시 둬요: 나는 { $side }이에요
 net-you-declined = 상대의 { $what }을 거절했어요
@@ -45,10 +46,10 @@ net-host-waits = 판을 연 쪽은 기다려요: 친구가 다시 들어와요
 net-other-game = 판을 연 쪽이 지금 다른 놀이를 두고 있어요
 
 net-closed-by-us = 내가 끊었어요
-net-closed-left = { $friend } 님이 나갔어요
-net-closed-silent = { $friend } 님의 kono가 말없이 끊었어요
+net-closed-left = 친구({ $friend })가 나갔어요
+net-closed-silent = 친구({ $friend })의 kono가 말없이 끊었어요
 net-closed-lost = { $secs }초 동안 아무것도 오지 않았어요
-net-closed-broken = { $friend } 님이 { $what }을 보냈어요
+net-closed-broken = 친구({ $friend })가 잘못된 것을 보냈어요: { $what }
 
 net-rematch-question = { $side }이 편을 바꿔 다시 두자고 해요: 둘까요?
 net-quit-host = 끝낼까요? 놀이는 양쪽에 저장돼요. `kono host --resume`으로 같은 코드와 포트로 다시 열어요

@@ -15,7 +15,7 @@ panel-rule-strict-goal = 엄격한 집
 panel-rule-forced-capture = 잡기 의무
 panel-rule-no-repeat = 되풀이 금지
 panel-camps = 집
-panel-camp-filled = { $filled }/{ $all } 찼음, 자기 말 { $own }
+panel-camp-filled = { $filled }/{ $all } 참, 제 말 { $own }
 panel-pieces = 말
 panel-in-hand = 손에
 panel-draw-offer = { $side }이 비기자고 해요
@@ -55,8 +55,8 @@ panel-even = 비슷해요 (수읽기 어림)
 
 ## 돌아보기.
 review-title = 돌아보기
-review-ply = 수
-review-ply-of = { $total }수 중 { $at }
+review-ply = 진행
+review-ply-of = { $at } / { $total }
 review-best = 최선
 review-no-table = 정확한 풀이표 없음: 표시를 보려면 { $command }
 review-chart = 값 ({ $side } 유리가 위)

@@ -1,6 +1,6 @@
 # 시작 화면: 메뉴와 설정, 저장된 놀이, 친구 놀이에 들어가기.
 
-start-tagline = 한두 사람이 두는 우리 고누 놀이.
+start-tagline = 혼자서도 둘이서도 즐기는 우리 고누 놀이.
 start-learn = 배우기 (익힘 { $done }/{ $all } 마침)
 start-computer = 컴퓨터와 두기
 start-two-players = 한 자판에서 둘이 두기

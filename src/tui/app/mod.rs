@@ -49,7 +49,7 @@ pub use estimate::Stamp;
 pub use learn::Reviewing;
 pub use lesson::other_game;
 pub use remote::{Invite, Link, Remote};
-pub use remote_note::{Closing, NetRefusal, Request};
+pub use remote_note::{Closing, Friend, NetRefusal, Request};
 pub use status::{NetNote, NotDone, Question, Refusal, Status, Tone};
 pub use timed::{ClockView, LOW_TIME};
 

@@ -14,7 +14,7 @@ use crate::tui::action::{Action, Effect, Effects};
 
 use super::App;
 use super::overlay::{Overlay, Prompt};
-use super::remote_note::{Closing, NetRefusal};
+use super::remote_note::{Closing, Friend, NetRefusal};
 use super::status::{NetNote, Question, Status};
 
 /// How many lines of chat the log keeps.
@@ -150,11 +150,11 @@ impl Remote {
         line
     }
 
-    /// The friend's name for a sentence.
-    pub fn friend(&self) -> String {
-        match &self.theirs {
-            Some(name) => format!("{} ({})", self.net.theirs(), name),
-            None => self.net.theirs().to_string(),
+    /// The friend: its side and the name it gave.
+    pub fn friend(&self) -> Friend {
+        Friend {
+            side: self.net.theirs(),
+            name: self.theirs.as_ref().map(ToString::to_string),
         }
     }
 }

@@ -11,9 +11,9 @@ pub enum NetNote {
     /// Host: waiting for a friend.
     Waiting,
     /// The friend joined (its name).
-    Joined(String),
+    Joined(Friend),
     /// We joined the friend's game (its name).
-    Connected(String),
+    Connected(Friend),
     /// A connection was refused: from where, and why.
     Refused {
         /// Where it came from.
@@ -41,7 +41,7 @@ pub enum NetNote {
     /// Hints and the coach are off in this game (the host chose no aids).
     NoAids,
     /// The friend turned hints or the coach on (its name).
-    FriendAids(String),
+    FriendAids(Friend),
     /// A rematch is agreed: waiting for the host's new game.
     RematchAgreed,
     /// The rematch began: our side in it.
@@ -53,8 +53,8 @@ pub enum NetNote {
     /// Something said in the chat (escaped): by the friend (its name),
     /// or by us (`None`).
     Said {
-        /// The friend's name, or `None` for our own line.
-        by: Option<String>,
+        /// The friend, or `None` for our own line.
+        by: Option<Friend>,
         /// What was said.
         text: String,
     },
@@ -149,16 +149,25 @@ pub enum NetRefusal {
 pub enum Closing {
     /// We closed it.
     ByUs,
-    /// The friend (its name) said goodbye and left.
-    Left(String),
-    /// The friend's kono (its name) closed it without a word.
-    Silent(String),
+    /// The friend said goodbye and left.
+    Left(Friend),
+    /// The friend's kono closed it without a word.
+    Silent(Friend),
     /// Nothing came for this many seconds.
     Lost(u64),
-    /// The friend (its name) sent something broken (what, escaped).
-    Broken(String, String),
+    /// The friend sent something broken (what, escaped).
+    Broken(Friend, String),
     /// The friend broke the protocol (what it did).
     Violation(String),
     /// The connection failed, as the network says.
     Failed(String),
+}
+
+/// The friend of a network game: its side, and the name it gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Friend {
+    /// The friend's side.
+    pub side: Color,
+    /// The name it gave, if any (escaped).
+    pub name: Option<String>,
 }

@@ -3,7 +3,7 @@
 
 use crate::rules::Color;
 use crate::t;
-use crate::tui::app::{Closing, Link, NetNote, NetRefusal, Request};
+use crate::tui::app::{Closing, Friend, Link, NetNote, NetRefusal, Request};
 
 use super::side;
 
@@ -16,12 +16,20 @@ fn request(what: Request) -> String {
     }
 }
 
+/// The friend in words: its side, and its name if it gave one.
+pub fn friend_text(friend: &Friend) -> String {
+    match &friend.name {
+        Some(name) => t!("net-friend-named", side = side(friend.side), name = name),
+        None => side(friend.side),
+    }
+}
+
 /// The words of a network game's note for the status line.
 pub fn note_text(note: &NetNote) -> String {
     match note {
         NetNote::Waiting => t!("net-waiting"),
-        NetNote::Joined(friend) => t!("net-joined", friend = friend),
-        NetNote::Connected(friend) => t!("net-connected", friend = friend),
+        NetNote::Joined(friend) => t!("net-joined", friend = friend_text(friend)),
+        NetNote::Connected(friend) => t!("net-connected", friend = friend_text(friend)),
         NetNote::Refused { from, reason } => t!("net-refused", from = from, reason = reason),
         NetNote::TheirTurn(color) => t!("net-their-turn", side = side(*color)),
         NetNote::Chatting => t!("net-say"),
@@ -44,7 +52,7 @@ pub fn note_text(note: &NetNote) -> String {
         NetNote::Answered { what, yes: true } => t!("net-accepted", what = request(*what)),
         NetNote::Answered { what, yes: false } => t!("net-declined", what = request(*what)),
         NetNote::NoAids => t!("net-no-aids"),
-        NetNote::FriendAids(friend) => t!("net-friend-aids", friend = friend),
+        NetNote::FriendAids(friend) => t!("net-friend-aids", friend = friend_text(friend)),
         NetNote::RematchAgreed => t!("net-rematch-agreed"),
         NetNote::Rematch(color) => t!("net-rematch", side = side(*color)),
         NetNote::Declined(what) => t!("net-you-declined", what = request(*what)),
@@ -58,7 +66,7 @@ pub fn note_text(note: &NetNote) -> String {
         NetNote::Said {
             by: Some(friend),
             text,
-        } => format!("{friend}: {text}"),
+        } => format!("{}: {text}", friend_text(friend)),
         NetNote::Left(reason) if reason.is_empty() => t!("net-left"),
         NetNote::Left(reason) => t!("net-left-why", reason = reason),
         NetNote::Dropped { why, withdrawn } => {
@@ -96,10 +104,14 @@ fn refusal_text(why: &NetRefusal) -> String {
 pub fn closing_text(why: &Closing) -> String {
     match why {
         Closing::ByUs => t!("net-closed-by-us"),
-        Closing::Left(friend) => t!("net-closed-left", friend = friend),
-        Closing::Silent(friend) => t!("net-closed-silent", friend = friend),
+        Closing::Left(friend) => t!("net-closed-left", friend = friend_text(friend)),
+        Closing::Silent(friend) => t!("net-closed-silent", friend = friend_text(friend)),
         Closing::Lost(secs) => t!("net-closed-lost", secs = *secs),
-        Closing::Broken(friend, what) => t!("net-closed-broken", friend = friend, what = what),
+        Closing::Broken(friend, what) => t!(
+            "net-closed-broken",
+            friend = friend_text(friend),
+            what = what
+        ),
         Closing::Violation(what) | Closing::Failed(what) => what.clone(),
     }
 }
