@@ -17,6 +17,7 @@ mod board;
 mod coach;
 mod computer;
 mod estimate;
+mod kind;
 mod learn;
 mod lesson;
 mod offers;
@@ -55,10 +56,10 @@ pub use timed::{ClockView, LOW_TIME};
 
 use board::Board;
 use computer::Computer;
+pub use kind::Play;
 use learn::Learn;
 pub use lesson::Lessoning;
 use overlay::Overlay;
-use puzzle::Puzzling;
 use session::Session;
 
 /// The whole state of the terminal game.
@@ -76,19 +77,16 @@ pub struct App {
     computer: Computer,
     /// The file a save would replace, while [`Question::Overwrite`] is asked.
     overwrite: Option<std::path::PathBuf>,
-    /// The puzzle being played, in puzzle mode (`kono puzzle`).
-    puzzling: Puzzling,
     /// Hints and the solved table.
     learn: Learn,
-    /// The lesson being taken, in lesson mode (`kono learn`).
-    lessoning: Option<Lessoning>,
     /// The coach's question waiting for its answer.
     coaching: Option<coach::Asked>,
     /// What the last [`Effect::Autosave`] was of: the game's number and
     /// revision, and whether hints were on.
     autosaved: Option<(u64, u64, bool)>,
-    /// The game against a friend over the network, if this is one.
-    remote: Option<Box<Remote>>,
+    /// THE kind of play: a game at one keyboard, a puzzle, a lesson, or a
+    /// game over the network, with its own state.
+    play: Play,
     /// Lines for the friend, and a hang-up, made since the last update.
     outbox: Vec<Effect>,
 }
@@ -111,12 +109,10 @@ impl App {
             save_name: format!("kono-{}.kono", config.variant.name()),
             computer: Computer::default(),
             overwrite: None,
-            puzzling: Puzzling::default(),
-            lessoning: None,
+            play: Play::Local,
             coaching: None,
             learn: Learn::default(),
             autosaved: None,
-            remote: None,
             outbox: Vec::new(),
         };
         // No puzzle yet: a new game asks nothing of the loop.
@@ -281,7 +277,7 @@ impl App {
         let hints = self.hints() || self.remote().is_some_and(|r| r.aids_used);
         let now = (self.game_number(), self.revision(), hints);
         // A lesson's board is no game to resume: its progress is kept instead.
-        if self.autosaved == Some(now) || self.lessoning.is_some() {
+        if self.autosaved == Some(now) || self.lesson().is_some() {
             return;
         }
         self.autosaved = Some(now);

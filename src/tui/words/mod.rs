@@ -4,6 +4,7 @@
 //! catalogue, so that a second front end, the network's messages and the
 //! lessons reuse them. Also the small helpers: padding, wrapping.
 
+pub mod books;
 mod net;
 mod refusal;
 pub mod start;
