@@ -331,3 +331,12 @@ fn every_id_the_start_screen_makes_from_a_game_is_in_both_catalogues() {
         }
     }
 }
+
+#[test]
+#[should_panic(expected = "drawn over the second half")]
+fn a_wide_character_half_overwritten_does_not_fit() {
+    let mut buf = Buffer::empty(Rect::new(0, 0, 4, 1));
+    buf.set_string(0, 0, "가", ratatui::style::Style::new());
+    buf.set_string(1, 0, "x", ratatui::style::Style::new());
+    fits(&buf, "a test buffer");
+}

@@ -36,7 +36,7 @@ status-working-review = 돌아보기 준비 중… { $percent }% (그동안 { $a
 status-not-saved = 저장하지 않았어요
 
 ## 키가 안 먹힌 까닭.
-status-step-diagonally = { $error }: 말은 비스듬히, 표시된 점으로 가요 ({ $keys } 키로 커서를 비스듬히 옮겨요)
+status-step-diagonally = { $error }. 말은 표시된 점으로 비스듬히 가요 ({ $keys } 키로 커서를 비스듬히 옮겨요)
 status-rule-game-over = 놀이가 끝났어요: { $outcome }
 status-game-over = 놀이가 끝났어요 ({ $outcome }): { $new } 새 놀이, { $undo } 무르기
 status-nothing-to-undo = 무를 수가 없어요
