@@ -23,4 +23,7 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "status.ftl",
     "net.ftl",
     "panel.ftl",
+    "keys.ftl",
+    "help.ftl",
+    "lessons.ftl",
 ];

@@ -79,6 +79,7 @@ pub fn refusal_text(refusal: &Refusal, theme: &Theme) -> String {
             home = key(Mode::Board, Action::Home)
         ),
         Refusal::NotRemembered(why) => t!("status-not-remembered", why = why),
+        Refusal::KeyMoved(key, mode) => crate::tui::keymap::moved_text(*mode, *key, theme.ascii),
         Refusal::NoTableToBuild => t!("status-no-table-to-build"),
     }
 }
