@@ -9,20 +9,28 @@ use kono::rules::{Move, Position, RuleError, Variant};
 use super::solved::Reachable;
 use super::tables::value_fits;
 
-pub fn courses() -> [Course; 2] {
-    [Course::of(Variant::Five), Course::of(Variant::Four)]
+pub fn courses() -> Vec<Course> {
+    Course::all()
 }
+
+/// The gonu games, each with a short course.
+const GONU: [Variant; 4] = [
+    Variant::Well,
+    Variant::Pumpkin,
+    Variant::Line,
+    Variant::Mill,
+];
 
 /// The position a task starts from, its prelude played.
 fn start(task: &Task) -> Position {
     *Attempt::new(task).unwrap().game().position()
 }
 
-/// An exact table for a four-field task that needs one (a "hold" or "only
-/// move" task): every position reachable from its start, solved here.
+/// An exact table for a task that needs one (a "hold" or "only move" task
+/// of a game solved in seconds): every position reachable from its start,
+/// solved here.
 fn table_for(task: &Task) -> Option<Reachable> {
-    let needs = matches!(task.goal, Goal::Hold { .. } | Goal::Only);
-    (task.start.variant() == Variant::Four && needs)
+    task.needs_table()
         .then(|| Reachable::solve(start(task), task.options))
 }
 
@@ -30,8 +38,15 @@ fn table_for(task: &Task) -> Option<Reachable> {
 fn each_course_has_6_to_10_lessons_of_3_to_6_tasks_with_4_short_lines() {
     let mut lessons = 0;
     for course in courses() {
+        // The gonu games' courses are short: 3 to 5 lessons, 10 tasks or more.
+        let (fewest, most) = if GONU.contains(&course.variant) {
+            assert!(course.tasks().count() >= 10, "{:?}", course.variant);
+            (3, 5)
+        } else {
+            (6, 10)
+        };
         assert!(
-            (6..=10).contains(&course.lessons.len()),
+            (fewest..=most).contains(&course.lessons.len()),
             "{:?}",
             course.variant
         );
@@ -49,7 +64,7 @@ fn each_course_has_6_to_10_lessons_of_3_to_6_tasks_with_4_short_lines() {
             }
         }
     }
-    assert_eq!(lessons, 16);
+    assert_eq!(lessons, 16 + 4 + 4 + 4 + 4);
     let mut keys: Vec<String> = courses()
         .iter()
         .flat_map(|c| c.tasks().map(Task::key).collect::<Vec<_>>())
@@ -101,6 +116,27 @@ fn every_five_field_task_is_solved_by_its_line_with_3_stars() {
 #[test]
 fn every_four_field_task_is_solved_by_its_line_with_3_stars() {
     Course::of(Variant::Four).tasks().for_each(play_solution);
+}
+
+#[test]
+fn every_gonu_task_is_solved_by_its_line_with_3_stars() {
+    for variant in GONU {
+        let course = Course::of(variant);
+        assert_eq!(course.tasks().count(), specified_tasks(variant));
+        course.tasks().for_each(play_solution);
+    }
+}
+
+#[test]
+fn the_solved_gonu_tasks_have_their_exact_values_by_the_solved_tables() {
+    let mut checked = 0;
+    for variant in [Variant::Well, Variant::Pumpkin, Variant::Line] {
+        let table = kono::ai::small::SmallTable::of(variant).unwrap();
+        for task in Course::of(variant).tasks() {
+            checked += usize::from(value_fits(task, table.as_ref()));
+        }
+    }
+    assert!(checked >= 20, "only {checked} gonu tasks checked");
 }
 
 #[test]
