@@ -342,7 +342,8 @@ pub fn other_course_offer(other: crate::tui::app::NotDone, ascii: bool) -> Strin
     let what = match other {
         NotDone::Task { lesson, number } => format!("lesson {lesson}, task {number}, skipped"),
         NotDone::Course(variant) => {
-            format!("the {} course", variant.title().trim_end_matches(" kono"))
+            let title = variant.title().trim_start_matches("the ");
+            format!("the {} course", title.trim_end_matches(" kono"))
         }
     };
     format!("{what}: {}", name_of(Mode::Board, Action::NewGame, ascii))
