@@ -9,6 +9,7 @@ mod common;
 
 mod computer;
 mod game;
+mod gonu;
 mod home;
 #[path = "../pty_learn.rs"]
 mod pty_learn;
