@@ -3,7 +3,8 @@
 //! cursor to a point are planned on the game's own cursor (an `App` in this
 //! process, which moves as the binary's does); the binary's cursor is read
 //! off the screen (between its brackets, placed by the board's letters and
-//! digits) before each walk, and checked to arrive.
+//! digits) before each walk, and checked to arrive. And a 참고누 lesson,
+//! placements with their removals by keys, to its stars on disk.
 
 use std::collections::{HashMap, VecDeque};
 use std::time::{Duration, Instant};
@@ -175,22 +176,47 @@ fn cursor(session: &Session, cells: &HashMap<(u16, u16), Point>) -> Point {
     }
 }
 
-/// Walks the binary's cursor to `to` by keys and presses Enter there.
-fn enter_at(s: &mut Session, walks: &Walks, cells: &HashMap<(u16, u16), Point>, to: &str) {
-    let to: Point = to.parse().unwrap();
-    for key in walks.between(cursor(s, cells), to) {
-        s.send(key);
+/// The board of one game on the screen: where the keys take the cursor,
+/// and which cell is which point.
+struct Board {
+    walks: Walks,
+    cells: HashMap<(u16, u16), Point>,
+}
+
+impl Board {
+    /// The board of `variant` as `session` shows it now.
+    fn read(session: &Session, variant: Variant) -> Board {
+        Board {
+            walks: Walks::of(variant),
+            cells: session.with_screen(|screen| point_cells(screen, variant)),
+        }
     }
-    let start = Instant::now();
-    while cursor(s, cells) != to {
-        assert!(
-            start.elapsed() < DEADLINE,
-            "the cursor did not reach {to}:\n{}",
-            s.contents()
-        );
-        std::thread::sleep(Duration::from_millis(10));
+
+    /// Walks the binary's cursor to `to` by keys and presses Enter there.
+    fn enter_at(&self, s: &mut Session, to: &str) {
+        let to: Point = to.parse().unwrap();
+        for key in self.walks.between(cursor(s, &self.cells), to) {
+            s.send(key);
+        }
+        let start = Instant::now();
+        while cursor(s, &self.cells) != to {
+            assert!(
+                start.elapsed() < DEADLINE,
+                "the cursor did not reach {to}:\n{}",
+                s.contents()
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        s.send(ENTER);
     }
-    s.send(ENTER);
+
+    /// Plays `mv` by keys: `a1-b2` a step, `d2` a placement, `d2xg7` or
+    /// `a4-a1xd6` with the piece it removes.
+    fn play(&self, s: &mut Session, mv: &str) {
+        for point in mv.split(['-', 'x']) {
+            self.enter_at(s, point);
+        }
+    }
 }
 
 /// Plays `moves` (`a1-b2` steps, `d2` placements) by keys from the start
@@ -198,16 +224,13 @@ fn enter_at(s: &mut Session, walks: &Walks, cells: &HashMap<(u16, u16), Point>, 
 /// waits for `banner` and quits.
 fn play_to_the_end(variant: Variant, moves: &str, banner: &str) {
     let started = Instant::now();
-    let walks = Walks::of(variant);
     let mut s = Session::start(&["tui", "--variant", variant.name()], 24, 80);
     s.wait_game_mode();
     s.wait_text("Black to move");
-    let cells = s.with_screen(|screen| point_cells(screen, variant));
+    let board = Board::read(&s, variant);
     let moves: Vec<&str> = moves.split_whitespace().collect();
     for (i, mv) in moves.iter().enumerate() {
-        for point in mv.split('-') {
-            enter_at(&mut s, &walks, &cells, point);
-        }
+        board.play(&mut s, mv);
         if i + 1 < moves.len() {
             let next = if i % 2 == 0 {
                 "White to move"
@@ -261,4 +284,28 @@ fn the_mill_is_played_by_keys_to_a_full_board_where_black_cannot_move() {
         "a7 d7 g7 b6 d6 f6 c5 d5 e5 a4 b4 c4 e4 f4 g4 c3 d3 e3 b2 d2 f2 a1 d1 g1",
         "White wins",
     );
+}
+
+#[test]
+fn the_mill_lesson_on_lines_of_three_is_played_by_keys_to_three_stars_and_kept() {
+    let home = fresh_home();
+    let args = ["learn", "--variant", "mill", "--lesson", "2"];
+    let mut s = Session::start_in(&home, &args, 24, 80);
+    s.wait_text("Lesson 2:");
+    let board = Board::read(&s, Variant::Mill);
+    for (number, mv) in ["g1xd7", "c3xd7", "g1xd7", "g7"].into_iter().enumerate() {
+        s.wait_text(&format!("Task {} of 4", number + 1));
+        board.play(&mut s, mv);
+        s.wait_text("done: *** (3 of 3)");
+        s.send(b"n");
+    }
+    s.wait_text("Lesson 3:");
+    s.send(b"q");
+    s.wait_exit();
+    s.assert_restored();
+    let kept = std::fs::read_to_string(home.join("lessons.txt")).unwrap();
+    for number in 1..=4 {
+        let key = format!("mill.2.{number} 3\n");
+        assert!(kept.contains(&key), "{key} in {kept}");
+    }
 }
