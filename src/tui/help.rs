@@ -9,7 +9,8 @@ use std::borrow::Cow;
 use ratatui::layout::Rect;
 
 use crate::ai::{Hint, Lean, Value};
-use crate::rules::{Color, Variant, rules_text};
+use crate::rules::{Color, Variant};
+use crate::tui::words::books::rules_text;
 
 use super::action::{Action, Dir};
 use super::keymap::{self, Mode};
@@ -267,7 +268,7 @@ pub fn lines(kind: Kind, ascii: bool, width: u16) -> Vec<HelpLine> {
         variant.title()
     )));
     lines.push(HelpLine::Blank);
-    lines.extend(reflow(rules_text(variant), width).into_iter().map(|line| {
+    lines.extend(reflow(&rules_text(variant), width).into_iter().map(|line| {
         if line.is_empty() {
             HelpLine::Blank
         } else {

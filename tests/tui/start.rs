@@ -421,7 +421,7 @@ fn a_game_open_in_another_window_is_not_offered_and_leftovers_are_tidied() {
 
 #[test]
 fn each_rule_book_speaks_of_its_own_variant_and_the_game_of_no_flags() {
-    use kono::rules::{game_book, rule_book, rules_text};
+    use kono::tui::words::books::{game_book, rule_book, rules_text};
     let five = rule_book(Variant::Five);
     let four = rule_book(Variant::Four);
     for other in ["a1xa3", "xa3", "b4xb2", "forced-capture"] {
@@ -433,7 +433,7 @@ fn each_rule_book_speaks_of_its_own_variant_and_the_game_of_no_flags() {
     assert!(five.contains("b1-c2") && five.contains("pass"));
     assert!(four.contains("a1xa3") && four.contains("b2-c2"));
     for variant in [Variant::Five, Variant::Four] {
-        for text in [rules_text(variant).to_string(), game_book(variant)] {
+        for text in [rules_text(variant), game_book(variant)] {
             assert!(
                 !text.contains(" --") && !text.contains("`--"),
                 "a flag in the game's rules:\n{text}"

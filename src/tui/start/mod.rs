@@ -150,7 +150,7 @@ impl Start {
     pub fn rules_lines(&self) -> Vec<String> {
         let width = self.size.0.min(WIDTH).saturating_sub(RULES_MARGIN);
         reflow(
-            &crate::rules::game_book(self.choices.variant),
+            &super::words::books::game_book(self.choices.variant),
             usize::from(width.max(20)),
         )
     }
