@@ -1,7 +1,8 @@
-//! The gonu games' courses: each special rule's task refuses the move the
-//! rule forbids in the rule's own words, 참고누's placement and removal are
-//! one lesson move by keys, a 호박고누 "only move" task waits for the solved
-//! table, and the start screen and `kono learn` count every course.
+//! The gonu games' courses: every task solved by its line with three
+//! stars, the solved games' tasks valued exactly by the solved tables, each
+//! special rule's task refusing the move the rule forbids in the rule's own
+//! words, 참고누's placement and removal one lesson move by keys, a 호박고누
+//! "only move" task waiting for the solved table, and every course counted.
 
 use kono::ai::small::SmallTable;
 use kono::learn::{Attempt, Course, Goal, Miss, Outlook, Verdict, specified_tasks};
@@ -11,6 +12,8 @@ use kono::tui::app::Status;
 
 use super::common::{enter_at, give_table, point, status};
 use super::lesson_mode::{check_in, lesson_app, task};
+use super::tables::value_fits;
+use super::tasks::{GONU, play_solution};
 
 /// The first try of `mv` in task `number` of lesson `lesson` of `variant`.
 fn first_try(variant: Variant, lesson: usize, number: usize, mv: &str) -> Verdict {
@@ -131,4 +134,25 @@ fn every_course_is_listed_and_counted() {
         .filter(|g| matches!(g, Goal::Only))
         .count();
     assert!(goals >= 8, "{goals} only-move tasks");
+}
+
+#[test]
+fn every_gonu_task_is_solved_by_its_line_with_3_stars() {
+    for variant in GONU {
+        let course = Course::of(variant);
+        assert_eq!(course.tasks().count(), specified_tasks(variant));
+        course.tasks().for_each(play_solution);
+    }
+}
+
+#[test]
+fn the_solved_gonu_tasks_have_their_exact_values_by_the_solved_tables() {
+    let mut checked = 0;
+    for variant in [Variant::Well, Variant::Pumpkin, Variant::Line] {
+        let table = kono::ai::small::SmallTable::of(variant).unwrap();
+        for task in Course::of(variant).tasks() {
+            checked += usize::from(value_fits(task, table.as_ref()));
+        }
+    }
+    assert!(checked >= 20, "only {checked} gonu tasks checked");
 }

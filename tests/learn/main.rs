@@ -19,3 +19,4 @@ mod lesson_mode;
 mod progress;
 mod tables;
 mod tasks;
+mod verdicts;
