@@ -23,4 +23,7 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "course-pumpkin.ftl",
     "course-line.ftl",
     "course-mill.ftl",
+    "keys.ftl",
+    "help.ftl",
+    "lessons.ftl",
 ];

@@ -15,6 +15,7 @@ mod coach;
 mod coach_review;
 mod drawn;
 mod gonu;
+mod korean;
 mod lesson_mode;
 mod progress;
 mod tables;

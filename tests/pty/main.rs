@@ -11,6 +11,7 @@ mod computer;
 mod game;
 mod gonu;
 mod home;
+mod moved_keys;
 #[path = "../pty_learn.rs"]
 mod pty_learn;
 #[path = "../pty_net/main.rs"]
