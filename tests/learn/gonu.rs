@@ -12,7 +12,7 @@ use kono::tui::app::Status;
 
 use super::common::{enter_at, give_table, point, status};
 use super::lesson_mode::{check_in, lesson_app, task};
-use super::tables::value_fits;
+use super::tables::{check, value_fits};
 use super::tasks::{GONU, play_solution};
 
 /// The first try of `mv` in task `number` of lesson `lesson` of `variant`.
@@ -155,4 +155,14 @@ fn the_solved_gonu_tasks_have_their_exact_values_by_the_solved_tables() {
         }
     }
     assert!(checked >= 20, "only {checked} gonu tasks checked");
+}
+
+#[test]
+fn the_solved_gonu_tasks_are_solved_by_their_lines_against_the_solved_tables() {
+    for variant in [Variant::Well, Variant::Pumpkin, Variant::Line] {
+        let table = SmallTable::of(variant).unwrap();
+        for task in Course::of(variant).tasks() {
+            check(task, table.as_ref());
+        }
+    }
 }
