@@ -28,6 +28,7 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "course-line.ftl",
     "course-mill.ftl",
     "keys.ftl",
+    "typed.ftl",
     "help.ftl",
     "lessons.ftl",
 ];

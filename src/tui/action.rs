@@ -212,6 +212,8 @@ pub enum Action {
     Unreadable(String),
     /// Open the one-line editor for a line of chat to the friend.
     Chat,
+    /// Open the one-line box a move is typed into in its notation.
+    TypeMove,
     /// Join the friend's game again after the connection dropped.
     Reconnect,
     /// A network game from the start screen could not begin: why.

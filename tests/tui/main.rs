@@ -54,6 +54,7 @@ mod sizes;
 mod start;
 mod tables;
 mod theme;
+mod typed;
 mod ways_out;
 
 /// The help's kind of a game of `variant` for two players at one keyboard.

@@ -34,6 +34,7 @@ mod status;
 mod table;
 mod timed;
 mod timing;
+mod typed;
 
 use crate::rules::{Game, Move, Point, RuleError, RuleOptions, Variant};
 
@@ -60,6 +61,7 @@ pub use kind::Play;
 use learn::Learn;
 pub use lesson::Lessoning;
 use overlay::Overlay;
+pub use overlay::PromptKind;
 use session::Session;
 
 /// The whole state of the terminal game.
@@ -372,7 +374,7 @@ impl App {
             };
         }
         match self.mode() {
-            Mode::Prompt | Mode::Chat => self.on_prompt(action),
+            Mode::Prompt | Mode::Chat | Mode::Move => self.on_prompt(action),
             Mode::Help => self.on_help(action),
             Mode::Question => self.on_question(action),
             // The review's values need the table: `b` builds it there too.

@@ -7,7 +7,7 @@ use crate::tui::help::{Kind, Play};
 use crate::tui::keymap::Mode;
 
 use super::App;
-use super::overlay::Overlay;
+use super::overlay::{Overlay, PromptKind};
 
 impl App {
     /// THE order of the modes: an open prompt takes every key, then the
@@ -18,8 +18,11 @@ impl App {
             return Mode::Board;
         }
         match self.overlay {
-            Some(Overlay::Prompt(ref prompt)) if prompt.chat => Mode::Chat,
-            Some(Overlay::Prompt(_)) => Mode::Prompt,
+            Some(Overlay::Prompt(ref prompt)) => match prompt.kind {
+                PromptKind::Save => Mode::Prompt,
+                PromptKind::Chat => Mode::Chat,
+                PromptKind::Move => Mode::Move,
+            },
             Some(Overlay::Help { .. }) => Mode::Help,
             Some(Overlay::Confirm(_)) => Mode::Question,
             Some(Overlay::Review(_)) => Mode::Review,
@@ -48,7 +51,7 @@ impl App {
         let game = self.game();
         let over = game.outcome().is_some();
         match self.mode() {
-            Mode::Prompt | Mode::Chat | Mode::Join => return true,
+            Mode::Prompt | Mode::Chat | Mode::Move | Mode::Join => return true,
             Mode::Help => {
                 let scroll = self.help().unwrap_or(0);
                 let end = self.help_end();
@@ -71,7 +74,9 @@ impl App {
         }
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
-            Action::Activate | Action::OfferDraw => !over && !self.computer_to_move(),
+            Action::Activate | Action::OfferDraw | Action::TypeMove => {
+                !over && !self.computer_to_move()
+            }
             Action::Resign => !over,
             Action::Diagonal(..) => crate::tui::keymap::Group::offered(&action, self.variant()),
             Action::NextPiece | Action::PrevPiece => !over,

@@ -52,17 +52,29 @@ pub struct Prompt {
     /// Whether the name is still the one offered, untouched: the first
     /// character typed then replaces it rather than adding to it.
     pub offered: bool,
-    /// A line of chat to the friend over the network, not a file name.
-    pub chat: bool,
+    /// What the line is for.
+    pub kind: PromptKind,
+}
+
+/// What a one-line editor over the board is for: each is a mode of its
+/// own, with its own Enter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromptKind {
+    /// A file name to save the game under.
+    Save,
+    /// A line of chat to the friend over the network.
+    Chat,
+    /// A move in its notation, played on Enter.
+    Move,
 }
 
 impl Prompt {
-    /// An empty prompt for a line of chat.
-    pub fn chat() -> Prompt {
+    /// An empty line of `kind`.
+    pub fn empty(kind: PromptKind) -> Prompt {
         Prompt {
             input: Input::default(),
             offered: false,
-            chat: true,
+            kind,
         }
     }
 }
@@ -96,9 +108,12 @@ impl App {
         offer.map(Question::Draw).or(asked)
     }
 
-    /// Whether the prompt open is the chat line's.
-    pub fn chatting(&self) -> bool {
-        matches!(&self.overlay, Some(Overlay::Prompt(prompt)) if prompt.chat)
+    /// What the one-line editor open is for, if one is.
+    pub fn prompt_kind(&self) -> Option<PromptKind> {
+        match &self.overlay {
+            Some(Overlay::Prompt(prompt)) => Some(prompt.kind),
+            _ => None,
+        }
     }
 
     /// The file name typed so far, while the save prompt is open.
@@ -150,7 +165,10 @@ impl App {
             return Effects::new();
         };
         let name = prompt.input.value().trim().to_string();
-        if prompt.chat {
+        if prompt.kind == PromptKind::Move {
+            return self.on_typed(action, &name);
+        }
+        if prompt.kind == PromptKind::Chat {
             match action {
                 Action::Edit(edit) => {
                     prompt.input.handle(edit);
@@ -212,7 +230,7 @@ impl App {
         self.overlay = Some(Overlay::Prompt(Prompt {
             input: Input::new(self.save_name.clone()),
             offered: true,
-            chat: false,
+            kind: PromptKind::Save,
         }));
         self.status = Status::SaveAs;
     }
@@ -305,7 +323,7 @@ impl App {
                     self.overlay = Some(Overlay::Prompt(Prompt {
                         input: Input::new(path.display().to_string()),
                         offered: false,
-                        chat: false,
+                        kind: PromptKind::Save,
                     }));
                 }
                 self.status = Status::NotSaved;

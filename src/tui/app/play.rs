@@ -79,6 +79,7 @@ impl App {
             Action::Explain => return self.ask_coach(true),
             Action::Review => self.open_review(),
             Action::Save => self.open_prompt(),
+            Action::TypeMove => self.open_typed(),
             Action::Yes | Action::No => self.status = Refusal::NoQuestion.into(),
             Action::Chat | Action::Reconnect => {
                 self.status = Status::Net(super::NetNote::OnlyOverNetwork);

@@ -13,7 +13,7 @@ use crate::rules::record::one_line;
 use crate::tui::action::{Action, Effect, Effects};
 
 use super::App;
-use super::overlay::{Overlay, Prompt};
+use super::overlay::{Overlay, Prompt, PromptKind};
 use super::remote_note::{Closing, Friend, NetRefusal};
 use super::status::{NetNote, Question, Status};
 
@@ -240,7 +240,7 @@ impl App {
             Action::Resign => self.confirm(Question::Resign(ours)),
             Action::Chat => {
                 self.board.selected = None;
-                self.overlay = Some(Overlay::Prompt(Prompt::chat()));
+                self.overlay = Some(Overlay::Prompt(Prompt::empty(PromptKind::Chat)));
                 self.status = Status::Net(NetNote::Chatting);
             }
             Action::Reconnect => self.reconnect(),

@@ -146,6 +146,8 @@ pub enum Status {
     Flipped(Color),
     /// The save prompt is open.
     SaveAs,
+    /// The move box is open.
+    TypingMove,
     /// A puzzle was set up: its player wins in `win` plies; picked with `seed`.
     PuzzleSet {
         /// The side the player plays.
@@ -282,7 +284,7 @@ impl Status {
     pub const fn tone(&self) -> Tone {
         match self {
             Status::Refused(_) => Tone::Refusal,
-            Status::Asked(_) | Status::SaveAs => Tone::Question,
+            Status::Asked(_) | Status::SaveAs | Status::TypingMove => Tone::Question,
             Status::Net(note) if note.refuses() => Tone::Refusal,
             _ => Tone::Info,
         }

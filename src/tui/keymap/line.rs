@@ -1,6 +1,7 @@
 //! The key bindings of the one-line editors: the file name of the save
 //! prompt (Enter saves), the line of chat to the friend over the network
-//! (Enter sends it) and the host's address and join code on the start
+//! (Enter sends it), the move typed in its notation (Enter plays it)
+//! and the host's address and join code on the start
 //! screen (Enter joins). Each is a mode of its own, so that the key bar and the help say what Enter
 //! does there, and the config file rebinds each apart.
 
@@ -105,6 +106,16 @@ pub(super) const CHAT: Section = line_editor!(
         Action::Page(Dir::Down),
         "key-chat-on",
     ),
+);
+
+/// The bindings of mode Move.
+pub(super) const MOVE: Section = line_editor!(
+    Mode::Move,
+    "typed-key-section-move",
+    "typed-key-move-play",
+    "typed-bar-play",
+    "typed-key-move-leave",
+    "key-delete-line",
 );
 
 /// The bindings of mode Join.

@@ -92,6 +92,8 @@ pub enum Mode {
     /// While a line of chat to the friend is typed: other characters are
     /// typed.
     Chat,
+    /// While a move is typed in its notation: other characters are typed.
+    Move,
     /// While the address and code of a game to join are typed on the start
     /// screen: other characters are typed.
     Join,
@@ -231,7 +233,7 @@ impl Mode {
     /// Whether the mode edits a line of text: characters no key of the
     /// mode is bound to are typed into it.
     pub const fn types(self) -> bool {
-        matches!(self, Mode::Prompt | Mode::Chat | Mode::Join)
+        matches!(self, Mode::Prompt | Mode::Chat | Mode::Move | Mode::Join)
     }
 }
 

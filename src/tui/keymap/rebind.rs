@@ -36,6 +36,7 @@ pub const fn mode_name(mode: Mode) -> &'static str {
         Mode::Help => "help",
         Mode::Prompt => "prompt",
         Mode::Chat => "chat",
+        Mode::Move => "move",
         Mode::Join => "join",
         Mode::Start => "start",
         Mode::Review => "review",
@@ -43,13 +44,14 @@ pub const fn mode_name(mode: Mode) -> &'static str {
 }
 
 /// The modes, in the config file's order.
-pub const MODES: [Mode; 9] = [
+pub const MODES: [Mode; 10] = [
     Mode::Board,
     Mode::Review,
     Mode::Question,
     Mode::Help,
     Mode::Prompt,
     Mode::Chat,
+    Mode::Move,
     Mode::Join,
     Mode::Start,
     Mode::Anywhere,
@@ -99,6 +101,7 @@ pub fn action_name(action: &Action) -> Option<&'static str> {
         Action::Home => "start-screen",
         Action::Delete => "delete-game",
         Action::Chat => "say",
+        Action::TypeMove => "type-move",
         Action::Reconnect => "join-again",
         Action::Edit(Edit::GoToPrevChar) => "cursor-left",
         Action::Edit(Edit::GoToNextChar) => "cursor-right",

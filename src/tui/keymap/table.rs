@@ -97,6 +97,11 @@ pub const SECTIONS: &[Section] = &[
             ),
             shown!(bind(&[ch('w')], Action::Chat, "key-say"), "bar-say", 8,),
             shown!(
+                bind(&[ch(':')], Action::TypeMove, "typed-key-type-move"),
+                "typed-bar-type-move",
+                12,
+            ),
+            shown!(
                 bind(&[ch('o')], Action::Reconnect, "key-join-again"),
                 "bar-join-again",
                 1,
@@ -157,6 +162,7 @@ pub const SECTIONS: &[Section] = &[
     other::HELP,
     line::PROMPT,
     line::CHAT,
+    line::MOVE,
     line::JOIN,
     other::START,
     other::ANYWHERE,

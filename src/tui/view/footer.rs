@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use crate::tui::action::Action;
-use crate::tui::app::{App, NetNote, Status, Tone};
+use crate::tui::app::{App, NetNote, PromptKind, Status, Tone};
 use crate::tui::keymap::{self, Mode};
 use crate::tui::theme::Theme;
 
@@ -49,13 +49,13 @@ pub fn status_rows(app: &App, theme: &Theme, width: u16) -> u16 {
     }
 }
 
-/// What the line editor open asks: "say:" for a line of chat, "save as:"
-/// for a file name.
+/// What the line editor open asks: "say:" for a line of chat, "move:"
+/// for a typed move, "save as:" for a file name.
 fn asked(app: &App) -> Status {
-    if app.chatting() {
-        Status::Net(NetNote::Chatting)
-    } else {
-        Status::SaveAs
+    match app.prompt_kind() {
+        Some(PromptKind::Chat) => Status::Net(NetNote::Chatting),
+        Some(PromptKind::Move) => Status::TypingMove,
+        _ => Status::SaveAs,
     }
 }
 

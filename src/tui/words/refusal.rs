@@ -160,6 +160,8 @@ pub fn rule_error_text(err: &RuleError) -> String {
         RuleError::NoDrawOffer => t!("rule-no-draw-offer"),
         RuleError::Illegal(m) => t!("rule-illegal", mv = mv(m)),
         RuleError::MustPass(color) => t!("rule-must-pass", side = whose(color)),
+        RuleError::BadMove(text) => t!("typed-bad-move", text = text.clone()),
+        RuleError::BadPoint(text) => t!("typed-bad-point", text = text.clone()),
         other => other.to_string(),
     }
 }

@@ -87,6 +87,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         Status::GoesOn => t!("status-goes-on"),
         Status::Flipped(bottom) => t!("status-flipped", side = side(*bottom)),
         Status::SaveAs => t!("status-save-as"),
+        Status::TypingMove => t!("typed-move-as"),
         Status::PuzzleSet { player, win, seed } => {
             t!("status-puzzle", title = puzzle_title(*player, *win, *seed))
         }
