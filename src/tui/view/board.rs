@@ -35,29 +35,24 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
     }
 }
 
-/// The hints: each value just below and right of its point (`W7`, `=`,
-/// `L12`), under its piece, clipped short of the next point's column; on
-/// the bottom row, just above and right, clear of the file letters below.
+/// The hints: each value just above and right of its point (`W7`, `=`,
+/// `L12`), over its piece, on every row alike, clipped short of the next
+/// point's column. The top row has room above it: the grid is always
+/// placed with a free row between it and the frame (see `layout`).
 fn draw_hints(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let room = usize::from(g.step_x.saturating_sub(1).max(1));
-    let tall = g.pieces().reach_y();
-    let bottom = app
-        .variant()
-        .geometry()
-        .points()
-        .iter()
-        .map(|&p| g.cell_of(p).1)
-        .max();
     for (point, estimate) in app.hint_values() {
-        let (x, y) = g.cell_of(point);
+        let (x, row) = hint_cell(g, point);
         let text = hint_text(estimate);
-        let row = if Some(y) == bottom {
-            y.saturating_sub(1 + tall)
-        } else {
-            y + 1 + tall
-        };
-        buf.set_stringn(x + 1, row, &text, room, theme.value(leaning(estimate)));
+        buf.set_stringn(x, row, &text, room, theme.value(leaning(estimate)));
     }
+}
+
+/// Where the hint of `point` starts: one column right of the point, on
+/// the row just above its piece.
+fn hint_cell(g: &Grid, point: crate::rules::Point) -> (u16, u16) {
+    let (x, y) = g.cell_of(point);
+    (x + 1, y.saturating_sub(1 + g.pieces().reach_y()))
 }
 
 /// Rank digits left of the leftmost point of each row, file letters under
