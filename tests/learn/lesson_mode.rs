@@ -398,3 +398,39 @@ fn the_end_of_a_course_offers_what_is_not_done_the_skipped_task_first() {
     }
     assert_eq!(end(progress), None);
 }
+
+#[test]
+fn the_lesson_on_classes_shows_the_targets_class_on_the_board() {
+    use kono::learn::same_class;
+    // Lesson 5, task 1: put a piece on a3; the board draws no diagonals.
+    let (course, first) = task(Variant::Five, 5, 1);
+    assert_eq!(first.class_shown(), Some(super::common::point("a3")));
+    let mut app = lesson_app(course.clone(), &first);
+    let buf = render(&mut app, 100, 40);
+    let position = *app.game().position();
+    let mut shown = 0;
+    for &p in Variant::Five.geometry().points() {
+        let (x, y) = super::common::cell_of(&app, p);
+        let symbol = buf[(x, y)].symbol();
+        let empty = position.piece_at(p).is_none();
+        let marked = symbol == "◦";
+        assert_eq!(
+            marked,
+            empty && same_class(p, first.class_shown().unwrap()),
+            "{p}: {symbol}"
+        );
+        shown += usize::from(marked);
+    }
+    assert!(shown >= 5, "{shown} points of a3's class shown");
+    assert!(
+        panel(&mut app)
+            .contains("◦: the empty points of a3's class. Only pieces of this class can reach a3."),
+        "{}",
+        panel(&mut app)
+    );
+    // Elsewhere the board shows no class.
+    let (course, other) = task(Variant::Five, 4, 1);
+    assert_eq!(other.class_shown(), None);
+    let mut app = lesson_app(course, &other);
+    assert!(!text(&render(&mut app, 100, 40)).contains('◦'));
+}
