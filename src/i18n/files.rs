@@ -19,5 +19,7 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "books.ftl",
     "course-five.ftl",
     "course-four.ftl",
+    "keys.ftl",
+    "help.ftl",
     "lessons.ftl",
 ];
