@@ -434,3 +434,47 @@ fn the_lesson_on_classes_shows_the_targets_class_on_the_board() {
     let mut app = lesson_app(course, &other);
     assert!(!text(&render(&mut app, 100, 40)).contains('◦'));
 }
+
+#[test]
+fn at_the_end_of_the_course_the_lost_star_is_said_at_80x24_in_both_languages() {
+    let course = Course::of(Variant::Five);
+    let last = course.tasks().last().unwrap().clone();
+    let mut app = lesson_app(course.clone(), &last);
+    let mut progress = Progress::default();
+    for task in course.tasks().filter(|t| t.key() != last.key()) {
+        progress.record(&task.key(), 3);
+    }
+    app.start_lesson(course, &last, progress);
+    let wrong = app
+        .game()
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&mv| mv != last.solution[0])
+        .unwrap();
+    let check = check_in(&try_move(&mut app, wrong)).unwrap();
+    app.update(verdict_on(&check));
+    let check = check_in(&try_move(&mut app, last.solution[0])).unwrap();
+    app.update(verdict_on(&check));
+    assert!(matches!(app.status(), Status::CourseDone { stars: 2, .. }));
+    for (lang, why) in [
+        (kono::i18n::Lang::En, "Stars: **- (2 of 3): one wrong try"),
+        (kono::i18n::Lang::Ko, "별: **- (3개 중 2개): 1번 틀림"),
+    ] {
+        kono::i18n::set_for_thread(Some(lang));
+        let shown = text(&render(&mut app, 80, 24));
+        kono::i18n::set_for_thread(None);
+        let panel: String = shown
+            .lines()
+            .filter_map(|line| line.split_once("││").map(|(_, p)| p))
+            .map(|p| p.trim_end_matches('│'))
+            .collect::<Vec<_>>()
+            .join(" ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        // The buffer keeps a blank cell after each wide character.
+        let panel = panel.replace(|c: char| c == ' ', "");
+        assert!(panel.contains(&why.replace(' ', "")), "{lang}: {shown}");
+    }
+}
