@@ -19,14 +19,14 @@ use super::common::{go, key, key_bar, press, render, screen, status, text};
 use super::solved::Reachable;
 
 /// The task `number` of lesson `lesson` of `variant`'s course.
-fn task(variant: Variant, lesson: usize, number: usize) -> (Course, Task) {
+pub(super) fn task(variant: Variant, lesson: usize, number: usize) -> (Course, Task) {
     let course = Course::of(variant);
     let task = course.lesson(lesson).unwrap().tasks[number - 1].clone();
     (course, task)
 }
 
 /// An App in lesson mode at `task`, as `kono learn` sets it up.
-fn lesson_app(course: Course, task: &Task) -> App {
+pub(super) fn lesson_app(course: Course, task: &Task) -> App {
     let config = Config {
         options: task.options,
         ..Config::new(task.start.variant())
@@ -38,7 +38,7 @@ fn lesson_app(course: Course, task: &Task) -> App {
 }
 
 /// The side panel's text at 100 by 40, its words joined.
-fn panel(app: &mut App) -> String {
+pub(super) fn panel(app: &mut App) -> String {
     let text = text(&render(app, 100, 40));
     app.update(Action::Resize(80, 24));
     let lines: Vec<&str> = text
@@ -55,7 +55,7 @@ fn panel(app: &mut App) -> String {
 
 /// Tries `mv` by keys, the last Enter given straight to the App: the
 /// effects of that Enter come back unanswered.
-fn try_move(app: &mut App, mv: Move) -> Effects {
+pub(super) fn try_move(app: &mut App, mv: Move) -> Effects {
     go(app, mv.from().unwrap());
     press(app, KeyCode::Enter);
     assert_eq!(app.selected(), mv.from(), "{}", status(app));
@@ -64,7 +64,7 @@ fn try_move(app: &mut App, mv: Move) -> Effects {
 }
 
 /// The lesson move judgement among `effects`.
-fn check_in(effects: &Effects) -> Option<Check> {
+pub(super) fn check_in(effects: &Effects) -> Option<Check> {
     effects.iter().find_map(|e| match e {
         Effect::CheckMove(check) => Some((**check).clone()),
         _ => None,
@@ -72,7 +72,7 @@ fn check_in(effects: &Effects) -> Option<Check> {
 }
 
 /// The worker's verdict on `check`, worked out here as the worker would.
-fn verdict_on(check: &Check) -> Action {
+pub(super) fn verdict_on(check: &Check) -> Action {
     answer_now(&Effect::CheckMove(Box::new(check.clone()))).unwrap()
 }
 
@@ -397,80 +397,4 @@ fn the_end_of_a_course_offers_what_is_not_done_the_skipped_task_first() {
         progress.record(&task.key(), 3);
     }
     assert_eq!(end(progress), None);
-}
-
-#[test]
-fn the_lesson_on_classes_shows_the_targets_class_on_the_board() {
-    use kono::learn::same_class;
-    // Lesson 5, task 1: put a piece on a3; the board draws no diagonals.
-    let (course, first) = task(Variant::Five, 5, 1);
-    assert_eq!(first.class_shown(), Some(super::common::point("a3")));
-    let mut app = lesson_app(course.clone(), &first);
-    let buf = render(&mut app, 100, 40);
-    let position = *app.game().position();
-    let mut shown = 0;
-    for &p in Variant::Five.geometry().points() {
-        let (x, y) = super::common::cell_of(&app, p);
-        let symbol = buf[(x, y)].symbol();
-        let empty = position.piece_at(p).is_none();
-        let marked = symbol == "◦";
-        assert_eq!(
-            marked,
-            empty && same_class(p, first.class_shown().unwrap()),
-            "{p}: {symbol}"
-        );
-        shown += usize::from(marked);
-    }
-    assert!(shown >= 5, "{shown} points of a3's class shown");
-    assert!(
-        panel(&mut app)
-            .contains("◦: the empty points of a3's class. Only pieces of this class can reach a3."),
-        "{}",
-        panel(&mut app)
-    );
-    // Elsewhere the board shows no class.
-    let (course, other) = task(Variant::Five, 4, 1);
-    assert_eq!(other.class_shown(), None);
-    let mut app = lesson_app(course, &other);
-    assert!(!text(&render(&mut app, 100, 40)).contains('◦'));
-}
-
-#[test]
-fn at_the_end_of_the_course_the_lost_star_is_said_at_80x24_in_both_languages() {
-    let course = Course::of(Variant::Five);
-    let last = course.tasks().last().unwrap().clone();
-    let mut app = lesson_app(course.clone(), &last);
-    let mut progress = Progress::default();
-    for task in course.tasks().filter(|t| t.key() != last.key()) {
-        progress.record(&task.key(), 3);
-    }
-    app.start_lesson(course, &last, progress);
-    let wrong = app
-        .game()
-        .legal_moves()
-        .iter()
-        .copied()
-        .find(|&mv| mv != last.solution[0])
-        .unwrap();
-    let check = check_in(&try_move(&mut app, wrong)).unwrap();
-    app.update(verdict_on(&check));
-    let check = check_in(&try_move(&mut app, last.solution[0])).unwrap();
-    app.update(verdict_on(&check));
-    assert!(matches!(app.status(), Status::CourseDone { stars: 2, .. }));
-    for (lang, why) in [
-        (kono::i18n::Lang::En, "Stars: **- (2 of 3): one wrong try"),
-        (kono::i18n::Lang::Ko, "별: **- (3개 중 2개): 1번 틀림"),
-    ] {
-        kono::i18n::set_for_thread(Some(lang));
-        let shown = text(&render(&mut app, 80, 24));
-        kono::i18n::set_for_thread(None);
-        // Its spaces left out: the buffer keeps a blank cell after each
-        // wide character.
-        let panel: String = shown
-            .lines()
-            .filter_map(|line| line.split_once("││").map(|(_, p)| p))
-            .map(|p| p.trim_end_matches('│').replace(' ', ""))
-            .collect();
-        assert!(panel.contains(&why.replace(' ', "")), "{lang}: {shown}");
-    }
 }

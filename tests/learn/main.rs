@@ -16,6 +16,7 @@ mod coach_review;
 mod drawn;
 mod korean;
 mod lesson_mode;
+mod marks;
 mod progress;
 mod tables;
 mod tasks;
