@@ -16,6 +16,7 @@ use kono::tui::work::answer_now;
 use ratatui::crossterm::event::KeyCode;
 
 use super::common::{go, key, key_bar, press, render, screen, status, text};
+use super::marks::at_the_last_task;
 use super::solved::Reachable;
 
 /// The task `number` of lesson `lesson` of `variant`'s course.
@@ -318,14 +319,8 @@ fn n_skips_a_task_and_after_the_last_one_opens_the_other_course() {
     let mut app = lesson_app(course.clone(), &first);
     key(&mut app, 'n');
     assert_eq!(app.lesson().unwrap().task().number, 2);
-    let last = course.tasks().last().unwrap().clone();
-    let mut app = lesson_app(course.clone(), &last);
     // Every task before the last done: `n` opens the other course.
-    let mut progress = Progress::default();
-    for task in course.tasks().filter(|t| t.key() != last.key()) {
-        progress.record(&task.key(), 3);
-    }
-    app.start_lesson(course, &last, progress);
+    let (mut app, _) = at_the_last_task(&course);
     let effects = key(&mut app, 'n');
     assert!(
         effects.contains(&Effect::Lesson(Variant::Four)),

@@ -2,12 +2,26 @@
 //! on the board, the reason for a lost star at the course's end.
 
 use kono::learn::Course;
+use kono::learn::Task;
 use kono::rules::Variant;
 use kono::store::Progress;
+use kono::tui::app::App;
 use kono::tui::app::Status;
 
 use super::common::{render, text};
 use super::lesson_mode::{check_in, lesson_app, panel, task, try_move, verdict_on};
+
+/// An App at the last task of `course`, every other task done.
+pub(super) fn at_the_last_task(course: &Course) -> (App, Task) {
+    let last = course.tasks().last().unwrap().clone();
+    let mut app = lesson_app(course.clone(), &last);
+    let mut progress = Progress::default();
+    for task in course.tasks().filter(|t| t.key() != last.key()) {
+        progress.record(&task.key(), 3);
+    }
+    app.start_lesson(course.clone(), &last, progress);
+    (app, last)
+}
 
 #[test]
 fn the_lesson_on_classes_shows_the_targets_class_on_the_board() {
@@ -48,13 +62,7 @@ fn the_lesson_on_classes_shows_the_targets_class_on_the_board() {
 #[test]
 fn at_the_end_of_the_course_the_lost_star_is_said_at_80x24_in_both_languages() {
     let course = Course::of(Variant::Five);
-    let last = course.tasks().last().unwrap().clone();
-    let mut app = lesson_app(course.clone(), &last);
-    let mut progress = Progress::default();
-    for task in course.tasks().filter(|t| t.key() != last.key()) {
-        progress.record(&task.key(), 3);
-    }
-    app.start_lesson(course, &last, progress);
+    let (mut app, last) = at_the_last_task(&course);
     let wrong = app
         .game()
         .legal_moves()
