@@ -52,12 +52,10 @@ pub fn game(variant: Variant) -> String {
     crate::i18n::game_name(variant.name())
 }
 
-/// A game's name for a narrow column: without " kono" and without the
-/// name in the other script ("five-field", "우물고누").
+/// A game's name where room is short: "five-field", "well kono",
+/// "우물고누" (the catalogue's `game-short-<word>`).
 pub fn game_short(variant: Variant) -> String {
-    let name = game(variant);
-    let name = name.split(" (").next().unwrap_or_default();
-    name.trim_end_matches(" kono").to_string()
+    crate::i18n::tr(&format!("game-short-{}", variant.name()), &[])
 }
 
 /// A level's name: "club", "perfect".
