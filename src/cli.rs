@@ -55,6 +55,10 @@ pub struct Cli {
     /// The terminal game's options, which work without the word `tui`.
     #[command(flatten)]
     pub tui: TuiArgs,
+    /// The language: en or ko [default: the config file's, else the locale's
+    /// (LC_ALL, LC_MESSAGES, LANG), else en].
+    #[arg(long, value_enum, global = true)]
+    pub lang: Option<crate::i18n::Lang>,
     /// Whether an option that defines a game (any but `--ascii` and
     /// `--theme`) was given without a command: then `kono` goes straight to
     /// the board rather than to the start screen.
@@ -91,7 +95,7 @@ impl Cli {
 
 /// The options that only change the look: with only these, plain `kono`
 /// still opens the start screen.
-const LOOK_OPTIONS: [&str; 2] = ["ascii", "theme"];
+const LOOK_OPTIONS: [&str; 3] = ["ascii", "theme", "lang"];
 
 /// The commands.
 #[derive(Debug, Subcommand)]

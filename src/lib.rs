@@ -8,6 +8,7 @@
 pub mod ai;
 pub mod cli;
 pub mod commands;
+pub mod i18n;
 pub mod learn;
 pub mod net;
 pub mod rules;

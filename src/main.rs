@@ -12,6 +12,7 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return commands::report_usage(&err),
     };
+    commands::use_language(cli.lang);
     let Some(command) = cli.command else {
         return exit(commands::play(&cli.tui, cli.options_given));
     };

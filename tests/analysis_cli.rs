@@ -18,6 +18,7 @@ fn home(name: &str) -> PathBuf {
 
 fn kono(name: &str, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(args)
         .env("KONO_HOME", home(name))
         .output()
@@ -340,6 +341,7 @@ fn arena_shows_each_game_as_it_ends_and_stops_on_ctrl_c_with_the_games_played() 
     use std::io::{BufRead, BufReader};
     use std::process::Stdio;
     let mut child = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(["arena", "--variant", "five", "--black", "1", "--white", "1"])
         .args(["--games", "100000", "--seed", "3"])
         .env("KONO_HOME", home("arena-stop"))

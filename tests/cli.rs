@@ -6,6 +6,10 @@
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+#[path = "cli/books.rs"]
+mod books;
+#[path = "cli/catalogue.rs"]
+mod catalogue;
 #[path = "store.rs"]
 mod disk;
 #[path = "common/pty.rs"]
@@ -16,11 +20,26 @@ mod readme;
 mod setup;
 
 fn kono(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kono"))
+    kono_in(args, None)
+}
+
+/// `kono args` in the locale `locale` (English when `None`, whatever the
+/// developer's own locale), with a scratch home.
+fn kono_in(args: &[&str], locale: Option<&str>) -> Output {
+    english(Command::new(env!("CARGO_BIN_EXE_kono")), locale)
         .args(args)
         .env("KONO_HOME", scratch("home"))
         .output()
         .expect("the kono binary runs")
+}
+
+/// `command` with the locale `locale`, or `C` (English) when `None`.
+fn english(mut command: Command, locale: Option<&str>) -> Command {
+    command
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env("LC_ALL", locale.unwrap_or("C"));
+    command
 }
 
 fn stdout(out: &Output) -> String {
@@ -321,6 +340,7 @@ fn tui_load_refuses_a_bad_or_missing_record_before_touching_the_terminal() {
 #[cfg(unix)]
 fn kono_writing_to(args: &[&str], stdout: Stdio, stderr: Stdio) -> std::process::ExitStatus {
     Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(args)
         .env("KONO_HOME", scratch("home"))
         .stdout(stdout)
@@ -454,6 +474,7 @@ fn rule_options_with_load_or_resume_are_a_usage_error() {
 fn the_data_directory_is_the_systems_place_unless_kono_home_says() {
     let home = scratch("xdg");
     let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(["tui", "--resume"])
         .env_remove("KONO_HOME")
         .env("HOME", &home)
@@ -469,6 +490,7 @@ fn the_data_directory_is_the_systems_place_unless_kono_home_says() {
         "{err}"
     );
     let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(["tui", "--resume"])
         .env("KONO_HOME", home.join("mine"))
         .env("XDG_DATA_HOME", home.join("data"))
@@ -491,6 +513,7 @@ fn resume_names_a_damaged_record_it_could_not_read() {
     )
     .unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(["tui", "--resume"])
         .env("KONO_HOME", &home)
         .output()
@@ -516,6 +539,7 @@ fn a_start_removes_what_a_crashed_write_left() {
     let leftover = home.join("games/.2026-11-21-101502-five.kono.tmp");
     std::fs::write(&leftover, "half a rec").unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(["tui", "--resume"])
         .env("KONO_HOME", &home)
         .output()

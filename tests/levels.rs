@@ -259,6 +259,7 @@ fn a_move_that_throws_value_away_is_told_from_one_that_keeps_it() {
 fn arena_counts_one_game_and_says_when_it_cannot_count_slips() {
     let home = tempfile::TempDir::new().unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(["arena", "--variant", "five", "--black", "1", "--white", "1"])
         .args(["--games", "1", "--seed", "3"])
         .env("KONO_HOME", home.path())

@@ -349,6 +349,7 @@ fn scratch_file(name: &str, text: &str) -> PathBuf {
 
 fn replay(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .arg("replay")
         .args(args)
         .output()

@@ -39,6 +39,7 @@ const STRICT: RuleOptions = RuleOptions {
 /// `kono ARGS` with `KONO_HOME` at `home`.
 fn kono(home: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(args)
         .env("KONO_HOME", home)
         .output()
@@ -261,6 +262,7 @@ fn tables_move_from_the_data_folder_to_the_cache_folder() {
     fs::create_dir_all(&old).unwrap();
     fs::write(old.join("five-strict.table"), b"an old table").unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(["solve", "--variant", "five", "--strict-goal"])
         .env_remove("KONO_HOME")
         .env("HOME", root.path())

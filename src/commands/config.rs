@@ -95,6 +95,15 @@ impl Settings {
     }
 }
 
+/// Puts the language in force for the rest of the run: `given` (`--lang`),
+/// else the config file's, else the locale's.
+pub fn use_language(given: Option<crate::i18n::Lang>) {
+    let config = given.is_none().then(|| load().config.look.lang).flatten();
+    crate::i18n::set(crate::i18n::choose(given, config, |name| {
+        std::env::var(name).ok()
+    }));
+}
+
 /// `kono config`: the file's path, whether it is there, any problem, then
 /// the settings in force as a commented file.
 ///
@@ -129,8 +138,15 @@ pub fn report(settings: &Settings) -> String {
     let _ = writeln!(
         out,
         "[look]\n# auto asks the terminal for its background; dark or light chooses.\n\
-         theme = \"{theme}\"\n# true draws with plain ASCII characters only.\nascii = {}\n",
-        look.ascii.unwrap_or(false)
+         theme = \"{theme}\"\n# true draws with plain ASCII characters only.\nascii = {}\n\
+         # en or ko (--lang overrides it; without it, the locale chooses).\n{}lang = \"{}\"\n",
+        look.ascii.unwrap_or(false),
+        if look.lang.is_some() {
+            ""
+        } else {
+            "# in use: "
+        },
+        look.lang.unwrap_or_else(crate::i18n::current),
     );
     out.push_str(&start_table(settings.config.start));
     out.push_str(&keys_tables(settings.keys));
@@ -185,7 +201,7 @@ fn keys_tables(sections: &[Section]) -> String {
             out,
             "\n[keys.{}]   # {}",
             keymap::mode_name(mode),
-            section.title.to_lowercase()
+            section.title().to_lowercase()
         );
         for binding in section.bindings {
             let Some(name) = keymap::action_name(&binding.action) else {
@@ -197,7 +213,7 @@ fn keys_tables(sections: &[Section]) -> String {
                 .map(|k| toml::Value::String(keymap::key_name(*k, true)).to_string())
                 .collect();
             let line = format!("{name} = [{}]", keys.join(", "));
-            let _ = writeln!(out, "{line:<36} # {}", binding.help);
+            let _ = writeln!(out, "{line:<36} # {}", binding.help());
         }
     }
     out

@@ -26,7 +26,7 @@ use crate::rules::record::one_line;
 pub use analyze::analyze;
 pub use arena::arena;
 pub use completions::completions;
-pub use config::config;
+pub use config::{config, use_language};
 pub use learn::learn;
 pub use manual::manual;
 pub use net::{host, join};

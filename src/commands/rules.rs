@@ -3,10 +3,11 @@
 use anyhow::Result;
 
 use super::write_out;
-use crate::rules::{self, Variant};
+use crate::rules::Variant;
+use crate::tui::words::books;
 
 /// `kono rules`: the complete rule book of `variant`, with the starting
 /// diagram and the notation.
 pub fn print_rules(variant: Variant) -> Result<()> {
-    write_out(&format!("{}\n", rules::rule_book(variant)))
+    write_out(&format!("{}\n", books::rule_book(variant)))
 }

@@ -14,7 +14,6 @@
 //! or search in `ai` and the course in `learn`.
 
 pub mod about;
-mod books;
 mod clock;
 mod family;
 mod game;
@@ -51,7 +50,7 @@ pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{perft, perft_divide};
 pub use point::{MAX_SIZE, Point, points};
 pub use position::{Position, PositionError};
-pub use text::{diagram, game_book, notation, rule_book, rules_text};
+pub use text::diagram;
 pub use variant::Variant;
 
 /// The two sides. Black starts on the low ranks, White on the high ranks.

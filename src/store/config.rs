@@ -41,6 +41,8 @@ pub struct Look {
     pub theme: Option<ThemeName>,
     /// Plain ASCII characters only.
     pub ascii: Option<bool>,
+    /// The language (`--lang` overrides it; the locale is used without it).
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// Keys the config file binds to one action in one mode, replacing the

@@ -10,14 +10,14 @@ pub fn counted(n: usize, word: &str) -> String {
     }
 }
 
-/// Splits `text` into lines of at most `width` characters at spaces (a
-/// word longer than `width` gets a line of its own).
+/// Splits `text` into lines of at most `width` columns at spaces (a
+/// word wider than `width` gets a line of its own).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut out = Vec::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
-        let used = line.chars().count();
-        if used > 0 && used + 1 + word.chars().count() > width {
+        let used = crate::i18n::width(&line);
+        if used > 0 && used + 1 + crate::i18n::width(word) > width {
             out.push(std::mem::take(&mut line));
         }
         if !line.is_empty() {

@@ -107,6 +107,7 @@ fn commands_table(readme: &str) -> Vec<Row> {
 /// Runs `kono ARGS` in `dir`, with its own data directory and no config file.
 fn run(args: &[&str], dir: &Path, home: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(args)
         .current_dir(dir)
         .env("KONO_HOME", home)
@@ -208,6 +209,7 @@ fn readme_s_config_example_is_a_config_file_kono_takes() {
     let file = dir.path().join("config.toml");
     std::fs::write(&file, example.join("\n")).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .arg("config")
         .env("KONO_CONFIG", &file)
         .env("KONO_HOME", dir.path())

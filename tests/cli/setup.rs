@@ -36,6 +36,7 @@ fn the_manual_page_has_every_command_and_every_option() {
 /// `kono ARGS` with the config file `KONO_CONFIG` names.
 fn kono_with_config(config: &std::path::Path, args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(args)
         .env("KONO_CONFIG", config)
         .env("KONO_HOME", config.parent().unwrap())
@@ -186,6 +187,7 @@ fn resume_with_a_planted_bad_lock_still_finds_the_game() {
     .unwrap();
     std::fs::create_dir(games.join(".2026-11-21-101502-five.kono.lock")).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .arg("--resume")
         .env("KONO_HOME", home.path())
         .output()

@@ -117,6 +117,7 @@ pub fn binary() -> String {
 /// Builds the strict-goal five-field table into `home` with `kono solve`.
 pub fn solve_strict(home: &Path) {
     let out = std::process::Command::new(binary())
+        .env("LC_ALL", "C")
         .args(["solve", "--variant", "five", "--strict-goal"])
         .env("KONO_HOME", home)
         .output()
@@ -182,6 +183,7 @@ impl Session {
         cmd.env("KONO_HOME", home);
         cmd.cwd(home);
         cmd.env("TERM", "xterm-256color");
+        cmd.env("LC_ALL", "C");
         cmd.env_remove("NO_COLOR");
         let child = pair.slave.spawn_command(cmd).unwrap();
         drop(pair.slave);

@@ -10,6 +10,7 @@ use tempfile::TempDir;
 fn run(args: &[&str]) -> Output {
     let home = TempDir::new().unwrap();
     Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(args)
         .env("KONO_HOME", home.path())
         .output()

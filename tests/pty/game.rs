@@ -182,6 +182,7 @@ fn autosave_and_resume_lose_no_move_across_sighup() {
 fn resume_without_a_saved_game_says_so() {
     let home = fresh_home();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(["tui", "--resume"])
         .env("KONO_HOME", &*home)
         .output()
@@ -204,6 +205,7 @@ fn sighup_restores_the_terminal() {
 #[test]
 fn stdout_not_a_terminal_is_refused() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_kono"))
+        .env("LC_ALL", "C")
         .args(["tui", "--variant", "four"])
         .output()
         .unwrap();
@@ -264,6 +266,7 @@ fn a_game_open_in_one_window_is_refused_to_another() {
         &["tui", "--load", record.to_str().unwrap()],
     ] {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_kono"))
+            .env("LC_ALL", "C")
             .args(args)
             .env("KONO_HOME", &*home)
             .output()

@@ -232,7 +232,7 @@ fn the_rule_books_speak_of_each_game() {
         (Variant::Line, "Capturing"),
         (Variant::Mill, "곤"),
     ] {
-        let book = kono::rules::rule_book(variant);
+        let book = kono::tui::words::books::rule_book(variant);
         assert!(book.contains(word), "{variant}");
         assert!(book.contains(&Position::start(variant, Color::Black).to_string()));
     }

@@ -109,6 +109,7 @@ fn kono_rules_and_perft_work_for_every_game() {
     for variant in Variant::ALL {
         let kono = |args: &[&str]| {
             let out = Command::new(env!("CARGO_BIN_EXE_kono"))
+                .env("LC_ALL", "C")
                 .args(args)
                 .output()
                 .unwrap();
@@ -121,7 +122,10 @@ fn kono_rules_and_perft_work_for_every_game() {
         };
         let name = variant.name();
         let rules = kono(&["rules", "--variant", name]);
-        assert_eq!(rules.trim_end(), kono::rules::rule_book(variant).trim_end());
+        assert_eq!(
+            rules.trim_end(),
+            kono::tui::words::books::rule_book(variant).trim_end()
+        );
         let perft = kono(&["perft", "--variant", name, "--depth", "2"]);
         assert!(perft.contains("perft(2) = "), "{perft}");
     }

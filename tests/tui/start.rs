@@ -186,12 +186,28 @@ fn left_and_right_stop_at_the_ends() {
     on(Setting::RuleOption, &mut start);
     assert!(screen(&start).contains("Forced capture"));
     assert!(screen(&start).contains("On: a player who can capture must capture."));
-    // The key bar offers ←/→ only on a setting.
-    assert!(key_bar(&start).contains("change"), "{}", key_bar(&start));
+    // The key bar offers ←/→ on a setting, and on an entry with settings,
+    // where they change the game.
+    assert!(
+        key_bar(&start).contains("←→ game, options"),
+        "{}",
+        key_bar(&start)
+    );
     for _ in 0..9 {
         start.update(Action::Cursor(Dir::Up));
     }
-    assert!(!key_bar(&start).contains("change"), "{}", key_bar(&start));
+    assert_eq!(start.row, Row::entry(Item::Learn));
+    assert!(
+        key_bar(&start).contains("←→ game, options"),
+        "{}",
+        key_bar(&start)
+    );
+    start.update(Action::Cursor(Dir::Left));
+    assert_eq!(start.choices.variant, Variant::ALL[0], "the game, one back");
+    while start.row != Row::entry(Item::Join) {
+        start.update(Action::Cursor(Dir::Down));
+    }
+    assert!(!key_bar(&start).contains("←→"), "{}", key_bar(&start));
 }
 
 #[test]
@@ -421,7 +437,7 @@ fn a_game_open_in_another_window_is_not_offered_and_leftovers_are_tidied() {
 
 #[test]
 fn each_rule_book_speaks_of_its_own_variant_and_the_game_of_no_flags() {
-    use kono::rules::{game_book, rule_book, rules_text};
+    use kono::tui::words::books::{game_book, rule_book, rules_text};
     let five = rule_book(Variant::Five);
     let four = rule_book(Variant::Four);
     for other in ["a1xa3", "xa3", "b4xb2", "forced-capture"] {
@@ -433,7 +449,7 @@ fn each_rule_book_speaks_of_its_own_variant_and_the_game_of_no_flags() {
     assert!(five.contains("b1-c2") && five.contains("pass"));
     assert!(four.contains("a1xa3") && four.contains("b2-c2"));
     for variant in [Variant::Five, Variant::Four] {
-        for text in [rules_text(variant).to_string(), game_book(variant)] {
+        for text in [rules_text(variant), game_book(variant)] {
             assert!(
                 !text.contains(" --") && !text.contains("`--"),
                 "a flag in the game's rules:\n{text}"

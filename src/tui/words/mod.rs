@@ -4,6 +4,7 @@
 //! network's messages and the lessons reuse them, and a translation
 //! changes this module alone. Also the small helpers: plurals, wrapping.
 
+pub mod books;
 mod net;
 pub mod start;
 mod status;
@@ -13,7 +14,9 @@ pub use status::{first_game_offer, other_course_offer, stars_text, status_text, 
 
 use crate::ai::puzzle::Progress;
 use crate::ai::{Estimate, Hint, Lean, Level, Value};
+use crate::i18n::width as width_of;
 use crate::rules::{Color, Move};
+use crate::t;
 
 use super::puzzle::Puzzle;
 pub use super::text::{counted, wrap};
@@ -180,19 +183,23 @@ pub fn too_small_lines(
     let keys = match quit {
         [] => "Ctrl-c".to_string(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        [rest @ .., last] => t!("keys-or", first = rest.join(", "), last = last.as_str()),
     };
     let phrases = [
-        "Terminal too small:".to_string(),
-        format!("need {w}{times}{h}, have {have_w}{times}{have_h}."),
-        "Make the window bigger,".to_string(),
-        format!("or press {keys} to quit"),
-        "(the game is saved).".to_string(),
+        t!("too-small-title"),
+        t!(
+            "too-small-sizes",
+            need = format!("{w}{times}{h}"),
+            have = format!("{have_w}{times}{have_h}")
+        ),
+        t!("too-small-bigger"),
+        t!("too-small-quit", keys = keys),
+        t!("too-small-saved"),
     ];
     let mut lines: Vec<String> = Vec::new();
     for phrase in phrases {
         match lines.last_mut() {
-            Some(line) if line.chars().count() + 1 + phrase.chars().count() <= width => {
+            Some(line) if width_of(line) + 1 + width_of(&phrase) <= width => {
                 line.push(' ');
                 line.push_str(&phrase);
             }

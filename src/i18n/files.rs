@@ -1,0 +1,25 @@
+//! The catalogue files, compiled in: one line per file, in every language
+//! (`src/i18n/<lang>/<file>`).
+
+use super::Lang;
+
+/// Each named file in English and in Korean.
+macro_rules! in_every_language {
+    ($($name:literal,)*) => {
+        &[$(
+            (Lang::En, $name, include_str!(concat!("en/", $name))),
+            (Lang::Ko, $name, include_str!(concat!("ko/", $name))),
+        )*]
+    };
+}
+
+/// Every catalogue file: its language, its name, its text.
+pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
+    "common.ftl",
+    "books.ftl",
+    "course-five.ftl",
+    "course-four.ftl",
+    "keys.ftl",
+    "help.ftl",
+    "lessons.ftl",
+];
