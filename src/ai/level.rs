@@ -98,7 +98,7 @@ impl Level {
 
 /// The mill's level 5 searches at least this deep, even past its time on a
 /// busy machine (unless a clock gives it less): one ply deeper than level 4.
-pub const MILL_FLOOR: u32 = 8;
+pub const MILL_FLOOR: u32 = 7;
 
 /// Bits of the mill's level-5 transposition table (2^20 entries).
 const MILL_TABLE_BITS: u32 = 20;
