@@ -59,7 +59,7 @@ impl Level {
     /// 3), so its levels 2 and 3 look further than four-field's. The mill,
     /// never solved, plays by depth up to level 4 (the same strength on a
     /// busy machine as on an idle one), and its level 5 by time: as deep
-    /// as 1.7 s allow, never less than [`MILL_FLOOR`] plies.
+    /// as 1.7 s allow, never less than `MILL_FLOOR` (7) plies.
     pub const fn limits(self, variant: Variant) -> Limits {
         let (depth, millis) = match (self.0, variant) {
             (1, _) => (1, None),

@@ -1,6 +1,6 @@
 //! Iterative-deepening alpha-beta (negamax, principal variation search)
 //! with a transposition table, killer moves and a history of cut-offs for
-//! the move order ([`order`]), a time budget and a shared cancel flag. It
+//! the move order (see `order.rs`), a time budget and a shared cancel flag. It
 //! knows the repetition draw: a line that comes back to a position of the
 //! game or of the line itself is scored as a draw, so the search never
 //! counts a repeating line as a win.

@@ -5,7 +5,8 @@
 //! 0 a draw, else the remoteness plus one, whose parity tells a loss (odd
 //! byte: remoteness even, a finished position is lost in 0) from a win,
 //! as four-field's table does. Tables are built in memory on first need
-//! (well under a second in a release build) and kept for the run.
+//! (줄고누: 1.5 s of CPU on two cores and 16 MB in a release build) and
+//! kept for the run.
 
 mod index;
 
@@ -52,7 +53,7 @@ impl SmallTable {
     /// (the first lost child found, the quickest win) or, when their last
     /// move left is counted off, lost (the longest loss): the values do
     /// not depend on the order the cores take the states in. While a
-    /// state is undecided its byte holds [`OPEN`] plus its moves not yet
+    /// state is undecided its byte holds `OPEN` plus its moves not yet
     /// known to lose, so one byte a state is all the memory the build
     /// touches (remoteness up to 126; the small games reach 57).
     pub fn solve(variant: Variant, progress: &dyn Fn(u64, u64)) -> SmallTable {
