@@ -56,16 +56,21 @@ impl Level {
     /// within their time; level 5's is the analysis budget (it searches so
     /// only while it has no table). Five-field's short searches see little
     /// (its search throws value away as often as a random move up to depth
-    /// 3), so its levels 2 and 3 look further than four-field's.
+    /// 3), so its levels 2 and 3 look further than four-field's. The mill,
+    /// never solved, plays by depth up to level 4 (the same strength on a
+    /// busy machine as on an idle one), and its level 5 by time: as deep
+    /// as 1.7 s allow, never less than `MILL_FLOOR` (7) plies.
     pub const fn limits(self, variant: Variant) -> Limits {
         let (depth, millis) = match (self.0, variant) {
             (1, _) => (1, None),
             (2, Variant::Five) => (4, None),
             (2, _) => (2, None),
             (3, Variant::Five) => (6, Some(300)),
-            (3, Variant::Mill) => (4, Some(300)),
+            (3, Variant::Mill) => (4, None),
             (3, _) => (8, Some(300)),
+            (4, Variant::Mill) => (MILL_FLOOR - 1, None),
             (4, _) => (14, Some(900)),
+            (5, Variant::Mill) => (64, Some(1700)),
             _ => return ANALYSIS,
         };
         Limits {
@@ -90,6 +95,13 @@ impl Level {
         }
     }
 }
+
+/// The mill's level 5 searches at least this deep, even past its time on a
+/// busy machine (unless a clock gives it less): one ply deeper than level 4.
+pub const MILL_FLOOR: u32 = 7;
+
+/// Bits of the mill's level-5 transposition table (2^20 entries).
+const MILL_TABLE_BITS: u32 = 20;
 
 /// The one budget of analysis: `kono analyze`, hints, and level 5 while it
 /// has no table all search this deep and this long.
@@ -203,7 +215,10 @@ pub fn choose_within(
             exact: false,
         });
     }
-    let mut search = Search::new(options, &history(game), cancel);
+    let mut search = Search::new(options, &history(game), cancel).choosing();
+    if level == Level::MAX && pos.variant() == Variant::Mill && within.is_none() {
+        search = search.at_least(MILL_FLOOR, MILL_TABLE_BITS);
+    }
     let mut limits = level.limits(pos.variant());
     if let Some(within) = within {
         limits.time = Some(limits.time.map_or(within, |t| t.min(within)));

@@ -39,21 +39,39 @@ const OPEN_ROW: i32 = 22;
 const MADE_ROW: i32 = 8;
 const BLOCKED: i32 = 12;
 const ROOM: i32 = 4;
+/// The side to move can make a 곤 at once: nearly a piece, since the
+/// opponent cannot stop it.
+const TEMPO: i32 = 70;
+/// The side that just moved threatens 곤 on two points or more: the
+/// opponent can block one only.
+const DOUBLE: i32 = 45;
 
 /// What `color`'s pieces are worth in the mill: pieces, rows of two with
 /// the third point open (to place on, or to step into), made rows, and in
-/// the moving its room to move and its blocked pieces.
-fn mill_side(pos: &Position, color: Color) -> i32 {
+/// the moving its room to move and its blocked pieces; and the points
+/// where it could make a 곤 with its next move.
+fn mill_side(pos: &Position, color: Color) -> (i32, u32) {
     let board = &*MILL;
     let own = pos.pieces(color);
     let free = Variant::Mill.board() & !pos.occupied() & !pos.marks();
+    let empty = Variant::Mill.board() & !pos.occupied();
+    let placing = pos.hand(color) > 0;
     let mut score = PIECE * (pos.count(color) + pos.hand(color)) as i32;
+    let mut threats = 0;
     for &row in &board.rows {
         let mine = (row & own).count_ones();
         if mine == 3 {
             score += MADE_ROW;
         } else if mine == 2 && row & free != 0 {
             score += OPEN_ROW;
+            let gap = row & !own;
+            // Placing, any piece in hand fills the gap; moving, a piece
+            // of its own from outside the row must stand next to it.
+            let reach = gap & empty != 0
+                && (placing || board.adj[gap.trailing_zeros() as usize] & own & !row != 0);
+            if reach {
+                threats |= gap;
+            }
         }
     }
     if !pos.is_placing() && pos.hand(color.opponent()) == 0 {
@@ -68,13 +86,23 @@ fn mill_side(pos: &Position, color: Color) -> i32 {
             }
         }
     }
-    score
+    (score, threats)
 }
 
-/// The mill's score for the side to move: its worth less the opponent's.
+/// The mill's score for the side to move: its worth less the opponent's,
+/// with a 곤 it can make at once nearly counted as the piece it takes, and
+/// the opponent's double threat likewise.
 pub(super) fn mill(pos: &Position) -> i32 {
     let me = pos.to_move();
-    mill_side(pos, me) - mill_side(pos, me.opponent())
+    let (mine, my_threats) = mill_side(pos, me);
+    let (theirs, their_threats) = mill_side(pos, me.opponent());
+    let mut score = mine - theirs;
+    if my_threats != 0 {
+        score += TEMPO;
+    } else if their_threats.count_ones() >= 2 {
+        score -= DOUBLE;
+    }
+    score
 }
 
 /// Well, pumpkin and line kono: pieces count most, then room to move.

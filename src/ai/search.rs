@@ -1,16 +1,19 @@
-//! Iterative-deepening alpha-beta (negamax) with a transposition table,
-//! a time budget and a shared cancel flag. It knows the repetition draw: a
-//! line that comes back to a position of the game or of the line itself is
-//! scored as a draw, so the search never counts a repeating line as a win.
+//! Iterative-deepening alpha-beta (negamax, principal variation search)
+//! with a transposition table, killer moves and a history of cut-offs for
+//! the move order (see `order.rs`), a time budget and a shared cancel flag. It
+//! knows the repetition draw: a line that comes back to a position of the
+//! game or of the line itself is scored as a draw, so the search never
+//! counts a repeating line as a win.
 
-use std::collections::HashSet;
-use std::ops::ControlFlow;
+mod order;
+
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::{Duration, Instant};
 
 use super::Value;
 use super::eval::evaluate;
-use crate::rules::{Move, MoveList, Position, RuleOptions};
+use crate::rules::{Move, Position, RuleOptions};
+use order::{Keys, Order};
 
 /// The score of a win now; a win in `n` plies scores `WIN - n`.
 pub const WIN: i32 = 30_000;
@@ -98,13 +101,23 @@ enum Bound {
 pub struct Search<'a> {
     options: RuleOptions,
     table: Vec<Entry>,
-    /// Positions of the game so far and of the current line: coming back to
-    /// one is a draw.
-    seen: HashSet<u64>,
+    /// Positions of the game so far: coming back to one is a draw.
+    history: Keys,
+    /// Positions of the line being searched, likewise.
+    line: Vec<u64>,
     deadline: Option<Instant>,
     cancel: &'a AtomicBool,
     stopped: bool,
     nodes: u64,
+    order: Order,
+    /// Only the best moves at the root need exact scores.
+    choosing: bool,
+    /// Iterations up to this depth finish whatever the time.
+    floor: u32,
+    /// The iteration under way.
+    iteration: u32,
+    /// A list of moves for each ply, kept between nodes.
+    lists: Vec<Vec<(i32, Move, Position)>>,
 }
 
 const TABLE_BITS: u32 = 18;
@@ -116,12 +129,39 @@ impl<'a> Search<'a> {
         Search {
             options,
             table: vec![Entry::default(); 1 << TABLE_BITS],
-            seen: history.iter().map(key).collect(),
+            history: history.iter().map(key).collect(),
+            line: Vec::new(),
             deadline: None,
             cancel,
             stopped: false,
             nodes: 0,
+            order: Order::new(),
+            choosing: false,
+            floor: 0,
+            iteration: 0,
+            lists: vec![Vec::new(); MAX_DEPTH as usize + 2],
         }
+    }
+
+    /// The search for choosing a move rather than for analysis: at the
+    /// root only the moves as good as the best get exact scores (the others
+    /// a bound below it, which is all a choice needs and much quicker).
+    #[must_use]
+    pub fn choosing(mut self) -> Search<'a> {
+        self.choosing = true;
+        self
+    }
+
+    /// Iterations up to `depth` run to their end even past the time
+    /// budget (not past a cancel): a search on a busy machine still sees
+    /// this far. `table_bits` sizes its table (2^bits entries).
+    #[must_use]
+    pub fn at_least(mut self, depth: u32, table_bits: u32) -> Search<'a> {
+        self.floor = depth;
+        if table_bits > TABLE_BITS {
+            self.table = vec![Entry::default(); 1 << table_bits.min(24)];
+        }
+        self
     }
 
     /// Searches `root` deeper and deeper within `limits`. Returns `None`
@@ -138,50 +178,76 @@ impl<'a> Search<'a> {
         if moves.is_empty() {
             return None;
         }
-        self.seen.insert(key(root));
+        self.line.push(key(root));
         let mut found = None;
         for depth in 1..=limits.depth.min(MAX_DEPTH) {
             if self.cancel.load(AtomicOrdering::Relaxed) {
                 break;
             }
-            let mut alpha = -WIN - 1;
-            let mut scored = Vec::with_capacity(moves.len());
-            for &(mv, _) in &moves {
-                let child = root.play_unchecked(mv);
-                // Every move gets an exact score, for the analysis.
-                let score = -self.child_score(&child, depth - 1, -WIN - 1, WIN + 1, 1);
-                if self.stopped {
-                    break;
-                }
-                alpha = alpha.max(score);
-                scored.push((mv, score));
-            }
-            if self.stopped {
+            self.iteration = depth;
+            let Some(scored) = self.root(root, &moves, depth) else {
                 break;
-            }
-            scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+            };
             moves = scored;
+            let score = moves.first().map_or(-WIN - 1, |&(_, s)| s);
             found = Some(Found {
                 moves: moves.clone(),
-                score: alpha,
+                score,
                 depth,
                 nodes: self.nodes,
             });
-            if alpha.abs() >= PROVEN {
+            if score.abs() >= PROVEN {
                 break;
             }
         }
-        self.seen.remove(&key(root));
+        self.line.pop();
         found
     }
 
-    /// Whether the budget has run out (checked every few thousand nodes).
+    /// One iteration at the root: each move with its score, best first;
+    /// `None` when the budget ran out before it ended. Choosing, a move
+    /// after the first is tried with a null window just below the best so
+    /// far, and searched again in full only when it reaches it.
+    fn root(
+        &mut self,
+        root: &Position,
+        moves: &[(Move, i32)],
+        depth: u32,
+    ) -> Option<Vec<(Move, i32)>> {
+        let mut best = -WIN - 1;
+        let mut scored = Vec::with_capacity(moves.len());
+        for (n, &(mv, _)) in moves.iter().enumerate() {
+            let child = root.play_unchecked(mv);
+            let score = if self.choosing && n > 0 {
+                let low = best - 1;
+                let probe = -self.child_score(&child, depth - 1, -best, -low, 1);
+                if probe >= best && !self.stopped {
+                    -self.child_score(&child, depth - 1, -WIN - 1, -low, 1)
+                } else {
+                    probe
+                }
+            } else {
+                // Every move gets an exact score, for the analysis.
+                -self.child_score(&child, depth - 1, -WIN - 1, WIN + 1, 1)
+            };
+            if self.stopped {
+                return None;
+            }
+            best = best.max(score);
+            scored.push((mv, score));
+        }
+        scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+        Some(scored)
+    }
+
+    /// Whether the budget has run out (checked every thousand nodes or so).
     fn out_of_time(&mut self) -> bool {
         if self.stopped {
             return true;
         }
         if self.nodes & 0x3FF == 0 {
-            let late = self.deadline.is_some_and(|d| Instant::now() >= d);
+            let late =
+                self.iteration > self.floor && self.deadline.is_some_and(|d| Instant::now() >= d);
             self.stopped = late || self.cancel.load(AtomicOrdering::Relaxed);
         }
         self.stopped
@@ -191,12 +257,12 @@ impl<'a> Search<'a> {
     /// with a repetition scored as a draw.
     fn child_score(&mut self, pos: &Position, depth: u32, alpha: i32, beta: i32, ply: i32) -> i32 {
         let k = key(pos);
-        if self.seen.contains(&k) {
+        if self.line.contains(&k) || self.history.contains(&k) {
             return 0;
         }
-        self.seen.insert(k);
+        self.line.push(k);
         let score = self.negamax(pos, k, depth, alpha, beta, ply);
-        self.seen.remove(&k);
+        self.line.pop();
         score
     }
 
@@ -220,7 +286,7 @@ impl<'a> Search<'a> {
         if depth == 0 || self.out_of_time() {
             return evaluate(pos, &self.options);
         }
-        let slot = (k >> (64 - TABLE_BITS)) as usize;
+        let slot = (k >> (64 - self.table.len().trailing_zeros())) as usize;
         let entry = self.table[slot];
         let mut hint = None;
         if entry.key == k {
@@ -235,15 +301,30 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        let mut moves = self.ordered(pos, hint);
+        // The moves with the positions they lead to and their rank, in a
+        // list kept for this ply so that no node allocates.
+        let mut moves = std::mem::take(&mut self.lists[ply as usize]);
+        moves.clear();
+        let order = &self.order;
+        let _ = pos.for_each_child(&self.options, |mv, child| {
+            moves.push((order.rank(mv, hint, ply as usize), mv, child));
+            std::ops::ControlFlow::<()>::Continue(())
+        });
+        moves.sort_unstable_by_key(|&(rank, _, _)| std::cmp::Reverse(rank));
         let start_alpha = alpha;
         let mut best = -WIN - 1;
         let mut best_move = None;
-        for mv in moves.iter_mut().map(|mv| *mv) {
-            let child = pos.play_unchecked(mv);
-            let score = -self.child_score(&child, depth - 1, -beta, -alpha, ply + 1);
+        for (n, &(_, mv, child)) in moves.iter().enumerate() {
+            let mut score = if n == 0 {
+                -self.child_score(&child, depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                -self.child_score(&child, depth - 1, -alpha - 1, -alpha, ply + 1)
+            };
+            if n > 0 && score > alpha && score < beta && !self.stopped {
+                score = -self.child_score(&child, depth - 1, -beta, -alpha, ply + 1);
+            }
             if self.stopped {
-                return best.max(alpha);
+                break;
             }
             if score > best {
                 best = score;
@@ -251,8 +332,13 @@ impl<'a> Search<'a> {
             }
             alpha = alpha.max(score);
             if alpha >= beta {
+                self.order.cut(mv, ply as usize, depth);
                 break;
             }
+        }
+        self.lists[ply as usize] = moves;
+        if self.stopped {
+            return best.max(alpha);
         }
         let bound = if best <= start_alpha {
             Bound::Upper
@@ -269,28 +355,6 @@ impl<'a> Search<'a> {
             best: best_move,
         };
         best
-    }
-
-    /// The legal moves with the table's best move first, then captures and
-    /// removals.
-    fn ordered(&self, pos: &Position, hint: Option<Move>) -> MoveList {
-        let mut moves = MoveList::new();
-        let mut rest = MoveList::new();
-        let _ = pos.for_each_move(&self.options, |mv| {
-            if Some(mv) == hint || mv.is_capture() || mv.removed().is_some() {
-                moves.push(mv);
-            } else {
-                rest.push(mv);
-            }
-            ControlFlow::<()>::Continue(())
-        });
-        if let Some(i) = moves.iter().position(|&mv| Some(mv) == hint) {
-            moves.swap(0, i);
-        }
-        for mv in rest {
-            moves.push(mv);
-        }
-        moves
     }
 }
 

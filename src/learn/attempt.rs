@@ -332,9 +332,10 @@ enum Judged {
 /// points than the point `target` asks for: diagonal steps keep a piece's
 /// class (file plus rank even or odd), so it can never get there.
 fn off_class(variant: crate::rules::Variant, mv: Move, target: Target) -> bool {
-    let class = |p: crate::rules::Point| (p.file() + p.rank()) % 2;
     match (variant, mv.to(), target) {
-        (crate::rules::Variant::Five, Some(to), Target::Reach(point)) => class(to) != class(point),
+        (crate::rules::Variant::Five, Some(to), Target::Reach(point)) => {
+            !super::same_class(to, point)
+        }
         _ => false,
     }
 }

@@ -10,6 +10,10 @@ const START: &str = "wwwww/w...w/...../b...b/bbbbb b";
 /// Black's c1 boxed in by its own b2 and d2.
 const BOXED: &str = "wwwww/w...w/...../bb.bb/.bbb. b";
 
+/// The lesson on the two classes of points: its board shows the class of
+/// each task's target point.
+pub(super) const CLASSES: usize = 5;
+
 /// The lessons, in order.
 pub(super) const LESSONS: &[LessonSpec] = &[
     // 1. The board and the points

@@ -159,6 +159,21 @@ impl Task {
         quick && matches!(self.goal, Goal::Hold { .. } | Goal::Only)
     }
 
+    /// The point whose class of points the board shows during the task:
+    /// the target of a task of five-field's lesson on the two classes
+    /// (diagonal steps never leave a class; the board draws none).
+    pub fn class_shown(&self) -> Option<Point> {
+        match self.goal {
+            Goal::Force {
+                target: Target::Reach(point),
+                ..
+            } if self.start.variant() == Variant::Five && self.lesson == five::CLASSES => {
+                Some(point)
+            }
+            _ => None,
+        }
+    }
+
     /// The key under which its progress is kept: `five.3.2` for the second
     /// task of five-field's third lesson.
     pub fn key(&self) -> String {
@@ -258,6 +273,13 @@ impl Course {
     pub fn resume(&self, stars: impl Fn(&Task) -> Option<u8>) -> Option<&Task> {
         self.tasks().find(|task| stars(task).is_none())
     }
+}
+
+/// Whether two points are in the same class of five-field's points (file
+/// plus rank both even or both odd): a diagonal step keeps a piece in its
+/// class.
+pub fn same_class(a: Point, b: Point) -> bool {
+    (a.file() + a.rank()) % 2 == (b.file() + b.rank()) % 2
 }
 
 /// The one list of courses: each game's lessons as written, in its own

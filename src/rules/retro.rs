@@ -16,32 +16,33 @@ use super::{Move, Position, RuleOptions, Variant};
 /// side's pieces after the step and `empty` the empty points.
 fn restorable(to: u32, mover: u32, empty: u32) -> ArrayVec<u32, 9> {
     let (file, rank) = ((to % 4) as i32, (to / 4) as i32);
-    // On 4 x 4 at most two directions reach two points beyond: at most
-    // 3 * 3 sets.
+    // On 4 x 4 at most two directions reach two points beyond, and a
+    // direction restores one piece or two, never both ways (the second
+    // point is the mover's or empty): at most 2 * 2 sets.
     let mut sets = ArrayVec::new();
     sets.push(0);
     for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
         let bit = |k: i32| {
             let (f, r) = (file + df * k, rank + dr * k);
-            ((0..4).contains(&f) && (0..4).contains(&r)).then(|| 1u32 << (r * 4 + f))
+            if (0..4).contains(&f) && (0..4).contains(&r) {
+                1u32 << (r * 4 + f)
+            } else {
+                0
+            }
         };
-        let mut options = Vec::new();
-        if let (Some(a), Some(b)) = (bit(1), bit(2)) {
-            if a & empty != 0 && b & mover != 0 {
-                options.push(a);
-            }
-            if let Some(c) = bit(3)
-                && a & empty != 0
-                && b & empty != 0
-                && c & mover != 0
-            {
-                options.push(a | b);
-            }
-        }
-        let before = sets.clone();
-        for o in options {
-            for s in &before {
-                let _ = sets.try_push(s | o);
+        let (a, b, c) = (bit(1), bit(2), bit(3));
+        let option = if a & empty == 0 {
+            0
+        } else if b & mover != 0 {
+            a
+        } else if b & empty != 0 && c & mover != 0 {
+            a | b
+        } else {
+            0
+        };
+        if option != 0 {
+            for i in 0..sets.len() {
+                let _ = sets.try_push(sets[i] | option);
             }
         }
     }

@@ -265,6 +265,12 @@ impl Theme {
             .add_modifier(Modifier::BOLD)
     }
 
+    /// An empty point of the class of points a lesson shows: `◦`, or `:`
+    /// in ASCII.
+    pub const fn class_mark(&self) -> char {
+        if self.ascii { ':' } else { '◦' }
+    }
+
     /// A point marked where a removed piece stood, where nobody places
     /// while the placing lasts: `×`, or `x` in ASCII.
     pub const fn marked_point(&self) -> char {

@@ -2,7 +2,7 @@
 //! display width, no syllable cut, every task's words readable; the
 //! verdicts, the coach and `kono learn`'s output in Korean.
 
-use kono::i18n::{self, Lang, width};
+use kono::i18n::{self, Lang, messages, width};
 use kono::learn::{Course, Task};
 use kono::rules::Variant;
 use kono::store::Progress;
@@ -76,8 +76,7 @@ fn words(text: &str) -> String {
 
 #[test]
 fn a_korean_lesson_fits_80x24_and_100x30_and_every_task_says_all_it_must() {
-    for variant in [Variant::Five, Variant::Four] {
-        let course = Course::of(variant);
+    for course in Course::all() {
         for task in course.tasks() {
             i18n::set_for_thread(Some(Lang::Ko));
             let prompt = words(&task.prompt());
@@ -225,4 +224,59 @@ fn kono_learn_speaks_korean_and_its_json_stays_english() {
     let (ok, _, err) = korean(&["learn", "--variant", "five", "--lesson", "9"]);
     assert!(!ok);
     assert!(err.contains("오밭고누에는 9번 익힘이 없어요"), "{err}");
+}
+
+#[test]
+fn every_lesson_and_task_of_every_course_has_its_words_in_both_languages() {
+    let mut needed: Vec<String> = Variant::ALL
+        .into_iter()
+        .map(Course::of)
+        .flat_map(|course| course.lessons)
+        .flat_map(|lesson| lesson.ids())
+        .collect();
+    assert!(needed.len() > 80, "both courses' words: {}", needed.len());
+    needed.sort();
+    for lang in Lang::ALL {
+        let entries = messages(lang).unwrap();
+        let defined: Vec<&str> = entries.iter().map(|e| e.id.as_str()).collect();
+        let missing: Vec<&String> = needed
+            .iter()
+            .filter(|id| !defined.contains(&id.as_str()))
+            .collect();
+        assert!(missing.is_empty(), "{lang}: no words for {missing:?}");
+        // Every `course-` message belongs to a lesson or a task.
+        let unused: Vec<&str> = defined
+            .iter()
+            .copied()
+            .filter(|id| {
+                id.starts_with("course-") && needed.binary_search(&id.to_string()).is_err()
+            })
+            .collect();
+        assert!(
+            unused.is_empty(),
+            "{lang}: no lesson or task for {unused:?}"
+        );
+        for entry in entries.iter().filter(|e| e.id.starts_with("course-")) {
+            assert!(
+                entry.variables.is_empty(),
+                "{lang}: {} has variables",
+                entry.id
+            );
+            assert!(
+                entry.file == format!("course-{}.ftl", entry.id.split('-').nth(1).unwrap()),
+                "{lang}: {} is in {}",
+                entry.id,
+                entry.file
+            );
+        }
+    }
+    i18n::set_for_thread(Some(Lang::Ko));
+    let course = Course::of(Variant::Five);
+    assert_eq!(course.lessons[0].title(), "말판과 점");
+    assert_eq!(
+        course.lessons[0].tasks[0].prompt(),
+        "a2에 있는 말을 b3으로 옮기세요."
+    );
+    i18n::set_for_thread(None);
+    assert_eq!(course.lessons[0].title(), "The board and the points");
 }

@@ -16,6 +16,7 @@ use kono::tui::work::answer_now;
 use ratatui::crossterm::event::KeyCode;
 
 use super::common::{go, key, key_bar, press, render, screen, status, text};
+use super::marks::at_the_last_task;
 use super::solved::Reachable;
 
 /// The task `number` of lesson `lesson` of `variant`'s course.
@@ -38,7 +39,7 @@ pub(super) fn lesson_app(course: Course, task: &Task) -> App {
 }
 
 /// The side panel's text at 100 by 40, its words joined.
-fn panel(app: &mut App) -> String {
+pub(super) fn panel(app: &mut App) -> String {
     let text = text(&render(app, 100, 40));
     app.update(Action::Resize(80, 24));
     let lines: Vec<&str> = text
@@ -55,7 +56,7 @@ fn panel(app: &mut App) -> String {
 
 /// Tries `mv` by keys, the last Enter given straight to the App: the
 /// effects of that Enter come back unanswered.
-fn try_move(app: &mut App, mv: Move) -> Effects {
+pub(super) fn try_move(app: &mut App, mv: Move) -> Effects {
     go(app, mv.from().unwrap());
     press(app, KeyCode::Enter);
     assert_eq!(app.selected(), mv.from(), "{}", status(app));
@@ -72,7 +73,7 @@ pub(super) fn check_in(effects: &Effects) -> Option<Check> {
 }
 
 /// The worker's verdict on `check`, worked out here as the worker would.
-fn verdict_on(check: &Check) -> Action {
+pub(super) fn verdict_on(check: &Check) -> Action {
     answer_now(&Effect::CheckMove(Box::new(check.clone()))).unwrap()
 }
 
@@ -318,14 +319,8 @@ fn n_skips_a_task_and_after_the_last_one_opens_the_other_course() {
     let mut app = lesson_app(course.clone(), &first);
     key(&mut app, 'n');
     assert_eq!(app.lesson().unwrap().task().number, 2);
-    let last = course.tasks().last().unwrap().clone();
-    let mut app = lesson_app(course.clone(), &last);
     // Every task before the last done: `n` opens the other course.
-    let mut progress = Progress::default();
-    for task in course.tasks().filter(|t| t.key() != last.key()) {
-        progress.record(&task.key(), 3);
-    }
-    app.start_lesson(course, &last, progress);
+    let (mut app, _) = at_the_last_task(&course);
     let effects = key(&mut app, 'n');
     assert!(
         effects.contains(&Effect::Lesson(Variant::Four)),

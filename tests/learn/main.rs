@@ -17,6 +17,7 @@ mod drawn;
 mod gonu;
 mod korean;
 mod lesson_mode;
+mod marks;
 mod progress;
 mod tables;
 mod tasks;

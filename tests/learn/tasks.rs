@@ -2,7 +2,7 @@
 //! refutations, stars.
 
 use kono::ai::Solved;
-use kono::i18n::{self, Lang, messages};
+use kono::i18n::{self, Lang};
 use kono::learn::prove::Prover;
 use kono::learn::{Attempt, Course, Goal, Miss, Outlook, Task, Verdict, specified_tasks, stars};
 use kono::rules::{Move, Position, RuleError, Variant};
@@ -282,61 +282,6 @@ fn stars_count_the_moves_beyond_the_fewest_and_the_wrong_tries() {
     assert_eq!(stars(3, 5, 0), 2);
     assert_eq!(stars(3, 4, 2), 1);
     assert_eq!(stars(2, 2, 9), 1);
-}
-
-#[test]
-fn every_lesson_and_task_of_every_course_has_its_words_in_both_languages() {
-    let mut needed: Vec<String> = Variant::ALL
-        .into_iter()
-        .map(Course::of)
-        .flat_map(|course| course.lessons)
-        .flat_map(|lesson| lesson.ids())
-        .collect();
-    assert!(needed.len() > 80, "both courses' words: {}", needed.len());
-    needed.sort();
-    for lang in Lang::ALL {
-        let entries = messages(lang).unwrap();
-        let defined: Vec<&str> = entries.iter().map(|e| e.id.as_str()).collect();
-        let missing: Vec<&String> = needed
-            .iter()
-            .filter(|id| !defined.contains(&id.as_str()))
-            .collect();
-        assert!(missing.is_empty(), "{lang}: no words for {missing:?}");
-        // Every `course-` message belongs to a lesson or a task.
-        let unused: Vec<&str> = defined
-            .iter()
-            .copied()
-            .filter(|id| {
-                id.starts_with("course-") && needed.binary_search(&id.to_string()).is_err()
-            })
-            .collect();
-        assert!(
-            unused.is_empty(),
-            "{lang}: no lesson or task for {unused:?}"
-        );
-        for entry in entries.iter().filter(|e| e.id.starts_with("course-")) {
-            assert!(
-                entry.variables.is_empty(),
-                "{lang}: {} has variables",
-                entry.id
-            );
-            assert!(
-                entry.file == format!("course-{}.ftl", entry.id.split('-').nth(1).unwrap()),
-                "{lang}: {} is in {}",
-                entry.id,
-                entry.file
-            );
-        }
-    }
-    i18n::set_for_thread(Some(Lang::Ko));
-    let course = Course::of(Variant::Five);
-    assert_eq!(course.lessons[0].title(), "말판과 점");
-    assert_eq!(
-        course.lessons[0].tasks[0].prompt(),
-        "a2에 있는 말을 b3으로 옮기세요."
-    );
-    i18n::set_for_thread(None);
-    assert_eq!(course.lessons[0].title(), "The board and the points");
 }
 
 #[test]

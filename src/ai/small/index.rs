@@ -7,6 +7,8 @@
 //! of at most a few thousand states, which is what keeps the retrograde
 //! solver's memory accesses near each other.
 
+use rayon::prelude::*;
+
 use crate::rules::{Color, Position, Variant};
 
 /// Binomial coefficients up to 32 points.
@@ -265,6 +267,41 @@ impl Space {
         let local = index - slice.offset;
         let waiting_sets = choose(self.points, slice.waiting);
         slice.offset + (local % slice.block) * waiting_sets + local / slice.block
+    }
+
+    /// Fills `out` (one entry a state, [`Space::len`] of them) with `f` of
+    /// each state's position (`None` for an index no position has), on all
+    /// cores: block by block, each waiting set unranked once and the
+    /// moving sets counted through in order.
+    pub fn fill<T: Send>(&self, out: &mut [T], f: impl Fn(Option<Position>) -> T + Sync) {
+        let ranks = &self.ranks;
+        let mut rest = out;
+        for (n, slice) in self.slices.iter().enumerate() {
+            let end = self.slices.get(n + 1).map_or(self.len, |s| s.offset);
+            let size = usize::try_from(end - slice.offset)
+                .unwrap_or(0)
+                .min(rest.len());
+            let (region, tail) = std::mem::take(&mut rest).split_at_mut(size);
+            rest = tail;
+            let block = usize::try_from(slice.block).unwrap_or(1).max(1);
+            region
+                .par_chunks_mut(block)
+                .enumerate()
+                .for_each(|(r, chunk)| {
+                    let waiting = ranks.unrank(r as u64, slice.waiting, self.points);
+                    for (m, entry) in chunk.iter_mut().enumerate() {
+                        let local =
+                            ranks.unrank(m as u64, slice.moving, self.points - slice.waiting);
+                        let moving = spread(local, waiting, self.points);
+                        let (black, white) = match slice.side {
+                            Color::Black => (moving, waiting),
+                            Color::White => (waiting, moving),
+                        };
+                        *entry =
+                            f(Position::from_pieces(self.variant, black, white, slice.side).ok());
+                    }
+                });
+        }
     }
 
     /// The state of index `index`.

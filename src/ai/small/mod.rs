@@ -5,7 +5,8 @@
 //! 0 a draw, else the remoteness plus one, whose parity tells a loss (odd
 //! byte: remoteness even, a finished position is lost in 0) from a win,
 //! as four-field's table does. Tables are built in memory on first need
-//! (well under a second in a release build) and kept for the run.
+//! (줄고누: 1.5 s of CPU on two cores and 16 MB in a release build) and
+//! kept for the run.
 
 mod index;
 
@@ -61,16 +62,15 @@ impl SmallTable {
         let len = space.len();
         // The finished states (lost in 0) and every other state's number
         // of moves.
-        let bytes: Vec<AtomicU8> = (0..len)
-            .into_par_iter()
-            .map(
-                |i| match space.position(i).map(|p| p.count_moves(&options)) {
-                    Some(0) => AtomicU8::new(1),
-                    Some(n) => AtomicU8::new(OPEN + n.min(u32::from(!OPEN)) as u8),
-                    None => AtomicU8::new(0),
-                },
-            )
-            .collect();
+        let mut start = vec![0u8; len as usize];
+        space.fill(&mut start, |pos| {
+            match pos.map(|p| p.count_moves(&options)) {
+                Some(0) => 1,
+                Some(n) => OPEN + n.min(u32::from(!OPEN)) as u8,
+                None => 0,
+            }
+        });
+        let bytes: Vec<AtomicU8> = start.into_iter().map(AtomicU8::new).collect();
         let mut level: Vec<u32> = (0..len as u32)
             .into_par_iter()
             .filter(|&i| bytes[i as usize].load(Relaxed) == 1)

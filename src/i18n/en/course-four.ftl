@@ -54,7 +54,7 @@ course-four-5-3 = Leave White no move.
 ## Lesson 6
 course-four-6-title = Forced captures
 course-four-6-text =
-    With --forced-capture, a player who can capture must capture.
+    When captures are forced, a player who can capture must capture.
     Then a piece offered is a piece the opponent has to take,
     and you choose where it lands.
 course-four-6-1 = Captures are forced. Win in 2 moves.

@@ -13,6 +13,8 @@ lesson-tries = Tries: { $count } wrong
 lesson-checking = Checking { $move }…
 lesson-checking-loading = Checking { $move } against the solved game (loading it)…
 lesson-keys = Lessons { $done }/{ $all } { $dot } { $again } again { $dot } { $next } next
+# The class lesson: $mark marks the empty points of $point's class.
+lesson-class-shown = { $mark }: the empty points of { $point }'s class. Only pieces of this class can reach { $point }.
 lesson-course-done = The course is done! { $offer }
 lesson-or = Or { $offer }
 

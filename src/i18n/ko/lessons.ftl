@@ -11,6 +11,7 @@ lesson-tries = 틀린 시도: { $count }번
 lesson-checking = { $move } 확인 중…
 lesson-checking-loading = { $move } 확인 중: 풀어 둔 판을 불러오고 있어요…
 lesson-keys = 익힘 { $done }/{ $all } { $dot } { $again } 다시 { $dot } { $next } 다음
+lesson-class-shown = { $mark }: { $point } 자리와 같은 무리의 빈 점이에요. 이 무리의 말만 { $point }에 갈 수 있어요.
 lesson-course-done = 과정을 모두 마쳤어요! { $offer }
 lesson-or = 또는 { $offer }
 

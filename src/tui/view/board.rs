@@ -6,6 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use crate::learn::same_class;
 use crate::tui::app::App;
 use crate::tui::layout::{Grid, Layout};
 use crate::tui::theme::Theme;
@@ -76,6 +77,7 @@ fn draw_points(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let last = app.shown_last_move();
     let cursor = app.reviewing().is_none().then(|| app.cursor());
     let removable = app.removable();
+    let class = app.lesson().and_then(|l| l.task().class_shown());
     for r in 0..g.orientation.rows() {
         for c in 0..g.orientation.columns() {
             let Some(p) = g.orientation.point(r, c) else {
@@ -93,6 +95,7 @@ fn draw_points(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
                         .map(|m| m.is_capture())
                 },
                 marked: position.is_marked(p),
+                class: class.is_some_and(|target| same_class(p, target)),
                 picked: app.selected() == Some(p),
                 cursor: cursor == Some(p),
             };

@@ -1,6 +1,7 @@
 //! The side panel's lesson lines (`kono learn`): the lesson's title, the
 //! task and its goal, the stars so far, the move being checked, the keys
-//! that go on (at the course's end, the first game), then the lesson's
+//! that go on (at the course's end, the first game), what the board's marks
+//! show in the lesson on classes of points, then the lesson's
 //! words, wrapped to the panel's width.
 
 use ratatui::text::{Line, Span};
@@ -97,6 +98,11 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     );
     for text in wrap(&keys, width) {
         lines.push(Line::from(Span::styled(text, theme.label())));
+    }
+    if let Some(point) = task.class_shown() {
+        let mark = theme.class_mark().to_string();
+        let text = t!("lesson-class-shown", mark = mark, point = point.to_string());
+        lines.extend(wrap(&text, width).into_iter().map(Line::from));
     }
     lines.extend(intro);
     lines

@@ -33,6 +33,8 @@ pub struct PointState {
     pub cursor: bool,
     /// A marked point, where nobody may place while the placing lasts.
     pub marked: bool,
+    /// A point of the class a lesson shows (five-field's classes).
+    pub class: bool,
 }
 
 /// How a point is drawn: its glyph (`None`: the grid's junction under it
@@ -62,6 +64,10 @@ fn look(state: PointState, theme: &Theme) -> Look {
     if state.marked && look.glyph.is_none() {
         look.glyph = Some(theme.marked_point());
         look.style = look.style.patch(theme.capture_target());
+    }
+    if state.class && look.glyph.is_none() {
+        look.glyph = Some(theme.class_mark());
+        look.style = look.style.patch(theme.step_target());
     }
     if state.last_move {
         // Both points of the last move, marked alike: at a glance, which
