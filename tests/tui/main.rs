@@ -34,6 +34,7 @@ mod endings_screen;
 mod every_game;
 mod games;
 mod gonu;
+mod hint_place;
 mod hints;
 mod key_words;
 mod keys;
