@@ -32,8 +32,10 @@ fn position(text: &str) -> Result<Position, String> {
 
 mod network;
 mod tools;
+mod words;
 pub use network::{HostArgs, JoinArgs, SideArg};
 pub use tools::{AnalyzeArgs, ArenaArgs, PerftArgs, PuzzleArgs, SolveArgs};
+pub use words::{ids, lang_in_args, localized};
 
 /// kono: five-field and four-field kono, two players at one terminal.
 #[derive(Debug, Parser)]
@@ -83,7 +85,7 @@ impl Cli {
     pub fn try_from_args(
         args: impl IntoIterator<Item = impl Into<std::ffi::OsString> + Clone>,
     ) -> Result<Cli, clap::Error> {
-        let matches = Cli::command().try_get_matches_from(args)?;
+        let matches = localized(Cli::command()).try_get_matches_from(args)?;
         let mut cli = Cli::from_arg_matches(&matches)?;
         cli.options_given = matches.ids().any(|id| {
             !LOOK_OPTIONS.contains(&id.as_str())

@@ -12,6 +12,8 @@ mod books;
 mod catalogue;
 #[path = "store.rs"]
 mod disk;
+#[path = "cli/help.rs"]
+mod help;
 #[path = "common/pty.rs"]
 mod pty;
 #[path = "cli/readme.rs"]

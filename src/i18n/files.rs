@@ -8,4 +8,6 @@ pub(super) const FILES: &[(Lang, &str, &str)] = &[
     (Lang::Ko, "common.ftl", include_str!("ko/common.ftl")),
     (Lang::En, "books.ftl", include_str!("en/books.ftl")),
     (Lang::Ko, "books.ftl", include_str!("ko/books.ftl")),
+    (Lang::En, "cli.ftl", include_str!("en/cli.ftl")),
+    (Lang::Ko, "cli.ftl", include_str!("ko/cli.ftl")),
 ];
