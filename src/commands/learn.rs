@@ -13,6 +13,7 @@ use serde_json::json;
 use super::tui::no_color_unset;
 use super::write_out;
 use crate::cli::LearnArgs;
+use crate::i18n::{self, Lang};
 use crate::learn::{Course, Goal, Lesson, Target, Task, words_line};
 use crate::rules::{Variant, diagram};
 use crate::store::ThemeName;
@@ -43,11 +44,14 @@ pub fn learn(args: &LearnArgs) -> Result<()> {
         let mut out = String::new();
         for course in &courses {
             if args.json {
+                // JSON is data: its words stay English in every language.
+                i18n::set_for_thread(Some(Lang::En));
                 for lesson in &course.lessons {
                     for task in &lesson.tasks {
                         let _ = writeln!(out, "{}", task_json(lesson, task, stars(task)));
                     }
                 }
+                i18n::set_for_thread(None);
             } else {
                 list(&mut out, course, &stars);
             }
@@ -134,9 +138,9 @@ fn list(out: &mut String, course: &Course, stars: &impl Fn(&Task) -> Option<u8>)
         course.lessons_done(stars)
     );
     for lesson in &course.lessons {
-        let _ = writeln!(out, "\nLesson {}: {}", lesson.number, lesson.title);
+        let _ = writeln!(out, "\nLesson {}: {}", lesson.number, lesson.title());
         for task in &lesson.tasks {
-            let _ = writeln!(out, "  {}  {}", task.key(), task.prompt);
+            let _ = writeln!(out, "  {}  {}", task.key(), task.prompt());
             let _ = writeln!(out, "    position  {}", task.start);
             if !task.prelude.is_empty() {
                 let _ = writeln!(out, "    after     {}", words_line(&task.prelude));
@@ -178,10 +182,10 @@ fn task_json(lesson: &Lesson, task: &Task, stars: Option<u8>) -> serde_json::Val
     json!({
         "variant": task.start.variant().name(),
         "lesson": lesson.number,
-        "title": lesson.title,
+        "title": lesson.title(),
         "task": task.number,
         "key": task.key(),
-        "prompt": task.prompt,
+        "prompt": task.prompt(),
         "position": task.start.to_string(),
         "prelude": moves(&task.prelude),
         "options": task.options.flags().iter().map(|f| f.trim_start_matches("--")).collect::<Vec<_>>(),
@@ -202,9 +206,9 @@ fn show_lesson(course: &Course, lesson: &Lesson, stars: &impl Fn(&Task) -> Optio
         course.variant.title(),
         lesson.number,
         course.lessons.len(),
-        lesson.title
+        lesson.title()
     );
-    for line in lesson.text {
+    for line in lesson.text() {
         let _ = writeln!(out, "  {line}");
     }
     out.push('\n');
@@ -213,7 +217,7 @@ fn show_lesson(course: &Course, lesson: &Lesson, stars: &impl Fn(&Task) -> Optio
             out,
             "  {}. {} ({}; {})",
             task.number,
-            task.prompt,
+            task.prompt(),
             task.goal,
             status(stars(task))
         );
@@ -224,7 +228,7 @@ fn show_lesson(course: &Course, lesson: &Lesson, stars: &impl Fn(&Task) -> Optio
         .find(|task| stars(task).is_none())
         .or(lesson.tasks.first());
     if let Some(task) = next {
-        let _ = writeln!(out, "\nTask {}: {}\n", task.number, task.prompt);
+        let _ = writeln!(out, "\nTask {}: {}\n", task.number, task.prompt());
         let pos = task
             .prelude
             .iter()

@@ -1,13 +1,23 @@
-//! The catalogue files, compiled in: one line per file and language.
+//! The catalogue files, compiled in: one line per file, in every language
+//! (`src/i18n/<lang>/<file>`).
 
 use super::Lang;
 
+/// Each named file in English and in Korean.
+macro_rules! in_every_language {
+    ($($name:literal,)*) => {
+        &[$(
+            (Lang::En, $name, include_str!(concat!("en/", $name))),
+            (Lang::Ko, $name, include_str!(concat!("ko/", $name))),
+        )*]
+    };
+}
+
 /// Every catalogue file: its language, its name, its text.
-pub(super) const FILES: &[(Lang, &str, &str)] = &[
-    (Lang::En, "common.ftl", include_str!("en/common.ftl")),
-    (Lang::Ko, "common.ftl", include_str!("ko/common.ftl")),
-    (Lang::En, "books.ftl", include_str!("en/books.ftl")),
-    (Lang::Ko, "books.ftl", include_str!("ko/books.ftl")),
-    (Lang::En, "cli.ftl", include_str!("en/cli.ftl")),
-    (Lang::Ko, "cli.ftl", include_str!("ko/cli.ftl")),
+pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
+    "common.ftl",
+    "books.ftl",
+    "cli.ftl",
+    "course-five.ftl",
+    "course-four.ftl",
 ];

@@ -8,6 +8,30 @@
 //! an [`Attempt`] plays a task: each of the learner's moves is checked at
 //! once ([`Verdict`]), a wrong one is explained ([`Refutation`]) and taken
 //! back, and the opponent replies perfectly.
+//!
+//! # Where a course's words live
+//!
+//! A course is written in two places. Its Rust file (`five.rs`, `four.rs`…)
+//! holds the structure only: each lesson's tasks, with their positions,
+//! goals and solution lines, and no prose. Every sentence the learner reads
+//! is in the message catalogue, in `src/i18n/<lang>/course-<game>.ftl`
+//! (`<game>` is [`Variant::name`]: `five`, `four`, `well`…), under ids
+//! computed from the lesson's and the task's numbers (both from 1):
+//!
+//! - `course-<game>-<lesson>-title`: the lesson's title, a few words;
+//! - `course-<game>-<lesson>-text`: its text, at most four lines of at most
+//!   76 columns (a Fluent value on several indented lines: each is a line);
+//! - `course-<game>-<lesson>-<task>`: what the task asks, one line of at
+//!   most 76 columns.
+//!
+//! [`Lesson::title`], [`Lesson::text`] and [`Task::prompt`] look them up in
+//! the language in use, when asked (so one course serves every language);
+//! [`Lesson::ids`] lists the ids a lesson needs. Every course file is one
+//! line per language in `src/i18n/files.rs`. The tests hold every lesson
+//! and task of every course to its words in every language (and every
+//! `course-` id of the catalogue to a lesson or task), so a new course
+//! needs its `.ftl` in English and Korean at once. A line may not start
+//! with `[`, `*` or `.`, and a `{` is written `{"{"}` (Fluent syntax).
 
 mod attempt;
 pub mod coach;
@@ -18,6 +42,7 @@ pub mod prove;
 mod spec;
 mod words;
 
+use crate::i18n::tr;
 use crate::rules::{Color, Move, Point, Position, RuleOptions, Variant};
 
 pub use attempt::{Attempt, Miss, SLACK, Verdict, stars};
@@ -90,11 +115,24 @@ pub struct Task {
     /// One line that fulfils the goal: the learner's moves and the
     /// opponent's perfect replies, from the position after the prelude.
     pub solution: Vec<Move>,
-    /// One line in plain words saying what to do.
-    pub prompt: &'static str,
 }
 
 impl Task {
+    /// The catalogue id of what it asks: `course-five-3-2`.
+    pub fn prompt_id(&self) -> String {
+        format!(
+            "course-{}-{}-{}",
+            self.start.variant().name(),
+            self.lesson,
+            self.number
+        )
+    }
+
+    /// What it asks, one line in plain words, in the language in use.
+    pub fn prompt(&self) -> String {
+        tr(&self.prompt_id(), &[])
+    }
+
     /// The learner's colour: the side to move after the prelude.
     pub fn player(&self) -> Color {
         self.prelude
@@ -127,14 +165,41 @@ impl Task {
 /// A lesson: a title, at most four short lines of text, then its tasks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lesson {
+    /// The game whose course it is in.
+    pub game: Variant,
     /// Its number within the course, from 1.
     pub number: usize,
-    /// The title, a few words.
-    pub title: &'static str,
-    /// At most four lines of at most 76 characters.
-    pub text: &'static [&'static str],
     /// The tasks, 3 to 6.
     pub tasks: Vec<Task>,
+}
+
+impl Lesson {
+    /// The start of its catalogue ids: `course-five-3`.
+    fn id(&self) -> String {
+        format!("course-{}-{}", self.game.name(), self.number)
+    }
+
+    /// Its title, a few words, in the language in use.
+    pub fn title(&self) -> String {
+        tr(&format!("{}-title", self.id()), &[])
+    }
+
+    /// Its text, at most four lines, in the language in use.
+    pub fn text(&self) -> Vec<String> {
+        tr(&format!("{}-text", self.id()), &[])
+            .lines()
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// Every catalogue id it needs: its title, its text, each task's.
+    pub fn ids(&self) -> Vec<String> {
+        let id = self.id();
+        [format!("{id}-title"), format!("{id}-text")]
+            .into_iter()
+            .chain(self.tasks.iter().map(Task::prompt_id))
+            .collect()
+    }
 }
 
 /// The course of one game: its lessons in order.

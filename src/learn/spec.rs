@@ -4,20 +4,15 @@
 use super::{Goal, Lesson, Target, Task};
 use crate::rules::{Move, Point, Position, RuleOptions, Variant};
 
-/// A lesson as written.
+/// A lesson as written: its tasks (its title and text are in the
+/// catalogue, see the module docs of [`learn`](super)).
 pub(super) struct LessonSpec {
-    /// The title.
-    pub title: &'static str,
-    /// At most four lines of text.
-    pub text: &'static [&'static str],
     /// Its tasks.
     pub tasks: &'static [TaskSpec],
 }
 
-/// A task as written.
+/// A task as written (what it says is in the catalogue).
 pub(super) struct TaskSpec {
-    /// What to do, in one line.
-    pub prompt: &'static str,
     /// The start position in position notation.
     pub position: &'static str,
     /// Moves played before the learner takes over, space-separated.
@@ -50,13 +45,11 @@ pub(super) enum GoalSpec {
 impl TaskSpec {
     /// A task with no prelude and captures optional.
     pub(super) const fn new(
-        prompt: &'static str,
         position: &'static str,
         goal: GoalSpec,
         solution: &'static str,
     ) -> TaskSpec {
         TaskSpec {
-            prompt,
             position,
             prelude: "",
             goal,
@@ -86,9 +79,8 @@ pub(super) fn build(variant: Variant, specs: &[LessonSpec]) -> Vec<Lesson> {
         .iter()
         .enumerate()
         .map(|(i, spec)| Lesson {
+            game: variant,
             number: i + 1,
-            title: spec.title,
-            text: spec.text,
             tasks: spec
                 .tasks
                 .iter()
@@ -137,6 +129,5 @@ fn task_of(variant: Variant, lesson: usize, number: usize, spec: &TaskSpec) -> O
         prelude: moves(spec.prelude)?,
         goal,
         solution: moves(spec.solution)?,
-        prompt: spec.prompt,
     })
 }

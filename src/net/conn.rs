@@ -1,5 +1,5 @@
-//! One connection: lines read with a deadline and a size limit, and the two
-//! threads of a seated peer. The reader passes each parsed message on to
+//! One connection: the two threads of a seated peer (its lines are read
+//! by `lines`). The reader passes each parsed message on to
 //! the caller's channel, answers `PING` by itself and reports the end of
 //! the connection once (at most one `PONG` waiting at a time); the writer
 //! sends what the game hands it, at most [`MAX_WAITING`] bytes of it
@@ -7,7 +7,7 @@
 //! on the socket or the queue: an idle game costs nothing but the ping.
 
 use std::collections::VecDeque;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::net::{Shutdown, SocketAddr, TcpStream};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -15,92 +15,10 @@ use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::protocol::{MAX_LINE, Message, ProtocolError};
+pub(crate) use super::lines::{LineError, LineReader, write_now};
+use super::protocol::Message;
 use super::words::Text;
 use super::{Closed, Limits, NetNews, Sink};
-
-/// Why no line came.
-#[derive(Debug)]
-pub(crate) enum LineError {
-    /// The deadline passed.
-    Timeout,
-    /// The other side closed the connection.
-    Closed,
-    /// The line broke a rule of the wire (too long, not UTF-8).
-    Bad(ProtocolError),
-    /// The socket failed.
-    Io(io::Error),
-}
-
-/// Lines from a socket, at most [`MAX_LINE`] bytes each.
-pub(crate) struct LineReader {
-    stream: TcpStream,
-    buf: Vec<u8>,
-}
-
-impl LineReader {
-    pub(crate) fn new(stream: TcpStream) -> LineReader {
-        LineReader {
-            stream,
-            buf: Vec::new(),
-        }
-    }
-
-    /// The next line, without its ending, by `deadline`.
-    pub(crate) fn read_line(&mut self, deadline: Instant) -> Result<String, LineError> {
-        loop {
-            if let Some(end) = self.buf.iter().position(|&b| b == b'\n') {
-                let mut line: Vec<u8> = self.buf.drain(..=end).collect();
-                line.pop();
-                if line.last() == Some(&b'\r') {
-                    line.pop();
-                }
-                if line.len() > MAX_LINE {
-                    return Err(LineError::Bad(ProtocolError::TooLong));
-                }
-                return String::from_utf8(line).map_err(|_| LineError::Bad(ProtocolError::NotUtf8));
-            }
-            // A line of MAX_LINE bytes may still have its `\r` to come.
-            if self.buf.len() > MAX_LINE + 1 {
-                return Err(LineError::Bad(ProtocolError::TooLong));
-            }
-            let left = deadline.saturating_duration_since(Instant::now());
-            if left.is_zero() {
-                return Err(LineError::Timeout);
-            }
-            self.stream
-                .set_read_timeout(Some(left.max(Duration::from_millis(1))))
-                .map_err(LineError::Io)?;
-            let mut chunk = [0u8; 1024];
-            match self.stream.read(&mut chunk) {
-                Ok(0) => return Err(LineError::Closed),
-                Ok(n) => self.buf.extend_from_slice(&chunk[..n]),
-                Err(e)
-                    if matches!(
-                        e.kind(),
-                        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
-                    ) => {}
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(LineError::Io(e)),
-            }
-        }
-    }
-
-    /// The next message, by `deadline`.
-    pub(crate) fn read_message(&mut self, deadline: Instant) -> Result<Message, LineError> {
-        let line = self.read_line(deadline)?;
-        Message::parse(&line).map_err(LineError::Bad)
-    }
-}
-
-/// Writes one line at once, within `limit`; for refusals and the
-/// handshake, before the writer thread runs.
-pub(crate) fn write_now(stream: &TcpStream, msg: &Message, limit: Duration) -> io::Result<()> {
-    stream.set_write_timeout(Some(limit))?;
-    let mut writer = stream;
-    writer.write_all(msg.line().as_bytes())?;
-    writer.flush()
-}
 
 /// The number of a connection, so that news of a connection already gone
 /// can be told from news of the current one.
@@ -134,6 +52,8 @@ struct Outbox {
     closed: bool,
     /// The peer let more than [`MAX_WAITING`] bytes pile up.
     overflowed: bool,
+    /// The writer has stopped: what it could write is out.
+    finished: bool,
 }
 
 /// The writer's queue and the bell that wakes it.
@@ -227,6 +147,25 @@ impl Peer {
     pub fn close(&self, last: Option<Message>) {
         self.closing.store(true, Ordering::SeqCst);
         self.shut(last);
+    }
+
+    /// [`Peer::close`], then waits (at most `within`) until `last` is
+    /// written, so that a program about to exit does not cut it off.
+    pub fn close_and_wait(&self, last: Option<Message>, within: Duration) {
+        self.close(last);
+        let deadline = Instant::now() + within;
+        let mut outbox = self.queue.lock();
+        while !outbox.finished {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return;
+            }
+            outbox = self
+                .queue
+                .bell
+                .wait_timeout(outbox, left)
+                .map_or_else(|e| e.into_inner().0, |(guard, _)| guard);
+        }
     }
 
     /// Closes without marking the end as ours (the reader's own closes).
@@ -349,6 +288,8 @@ fn write_loop(mut stream: TcpStream, queue: &Queue, ping_after: Duration) {
     outbox.queue.clear();
     drop(outbox);
     let _ = stream.shutdown(Shutdown::Both);
+    queue.lock().finished = true;
+    queue.bell.notify_all();
 }
 
 /// Reads until the connection ends; returns why it did.

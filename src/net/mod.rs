@@ -71,6 +71,7 @@ mod facts;
 mod gate;
 pub mod host;
 pub mod join;
+mod lines;
 mod parse;
 pub mod protocol;
 mod rejoin;

@@ -2,6 +2,7 @@
 //! refutations, stars.
 
 use kono::ai::Solved;
+use kono::i18n::{self, Lang, messages};
 use kono::learn::prove::Prover;
 use kono::learn::{Attempt, Course, Goal, Miss, Outlook, Task, Verdict, specified_tasks, stars};
 use kono::rules::{Move, Position, RuleError, Variant};
@@ -38,15 +39,23 @@ fn each_course_has_6_to_10_lessons_of_3_to_6_tasks_with_4_short_lines() {
         assert_eq!(course.tasks().count(), specified_tasks(course.variant));
         lessons += course.lessons.len();
         for lesson in &course.lessons {
-            assert!((3..=6).contains(&lesson.tasks.len()), "{}", lesson.title);
-            assert!((1..=4).contains(&lesson.text.len()), "{}", lesson.title);
-            for line in lesson.text {
-                assert!(line.chars().count() <= 76, "{line}");
-            }
+            assert!((3..=6).contains(&lesson.tasks.len()), "{}", lesson.title());
             for task in &lesson.tasks {
-                assert!(task.prompt.chars().count() <= 76, "{}", task.prompt);
                 assert_eq!(task.lesson, lesson.number);
             }
+            for lang in Lang::ALL {
+                i18n::set_for_thread(Some(lang));
+                let text = lesson.text();
+                assert!((1..=4).contains(&text.len()), "{lang}: {}", lesson.title());
+                for line in text {
+                    assert!(i18n::width(&line) <= 76, "{lang}: {line}");
+                }
+                for task in &lesson.tasks {
+                    let prompt = task.prompt();
+                    assert!(i18n::width(&prompt) <= 76, "{lang}: {prompt}");
+                }
+            }
+            i18n::set_for_thread(None);
         }
     }
     assert_eq!(lessons, 16);
@@ -320,17 +329,71 @@ fn a_forced_pass_in_a_lesson_is_said_in_words() {
 }
 
 #[test]
+fn every_lesson_and_task_of_every_course_has_its_words_in_both_languages() {
+    let mut needed: Vec<String> = Variant::ALL
+        .into_iter()
+        .map(Course::of)
+        .flat_map(|course| course.lessons)
+        .flat_map(|lesson| lesson.ids())
+        .collect();
+    assert!(needed.len() > 80, "both courses' words: {}", needed.len());
+    needed.sort();
+    for lang in Lang::ALL {
+        let entries = messages(lang).unwrap();
+        let defined: Vec<&str> = entries.iter().map(|e| e.id.as_str()).collect();
+        let missing: Vec<&String> = needed
+            .iter()
+            .filter(|id| !defined.contains(&id.as_str()))
+            .collect();
+        assert!(missing.is_empty(), "{lang}: no words for {missing:?}");
+        // Every `course-` message belongs to a lesson or a task.
+        let unused: Vec<&str> = defined
+            .iter()
+            .copied()
+            .filter(|id| {
+                id.starts_with("course-") && needed.binary_search(&id.to_string()).is_err()
+            })
+            .collect();
+        assert!(
+            unused.is_empty(),
+            "{lang}: no lesson or task for {unused:?}"
+        );
+        for entry in entries.iter().filter(|e| e.id.starts_with("course-")) {
+            assert!(
+                entry.variables.is_empty(),
+                "{lang}: {} has variables",
+                entry.id
+            );
+            assert!(
+                entry.file == format!("course-{}.ftl", entry.id.split('-').nth(1).unwrap()),
+                "{lang}: {} is in {}",
+                entry.id,
+                entry.file
+            );
+        }
+    }
+    i18n::set_for_thread(Some(Lang::Ko));
+    let course = Course::of(Variant::Five);
+    assert_eq!(course.lessons[0].title(), "말판과 점");
+    assert_eq!(
+        course.lessons[0].tasks[0].prompt(),
+        "a2에 있는 말을 b3으로 옮기세요."
+    );
+    i18n::set_for_thread(None);
+    assert_eq!(course.lessons[0].title(), "The board and the points");
+}
+
+#[test]
 fn lesson_texts_say_only_what_the_board_shows() {
     let course = Course::of(Variant::Five);
     let all: Vec<String> = course
         .lessons
         .iter()
         .flat_map(|l| {
-            l.text
-                .iter()
-                .map(ToString::to_string)
-                .chain(l.tasks.iter().map(|t| t.prompt.to_string()))
-                .chain([l.title.to_string()])
+            l.text()
+                .into_iter()
+                .chain(l.tasks.iter().map(Task::prompt))
+                .chain([l.title()])
         })
         .collect();
     let text = all.join(" ");
@@ -348,7 +411,7 @@ fn a_move_into_the_wrong_class_of_points_says_so() {
     let lesson = course
         .lessons
         .iter()
-        .find(|l| l.title == "Two classes of points")
+        .find(|l| l.title() == "Two classes of points")
         .unwrap();
     let mut attempt = Attempt::new(&lesson.tasks[0]).unwrap();
     let verdict = attempt.play("a2-b3".parse().unwrap(), None);

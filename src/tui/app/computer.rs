@@ -160,9 +160,6 @@ impl App {
     /// Refuses, with the reason on the status line, an action on the board
     /// that would move for the computer. Whether it refused.
     pub(super) fn hands_off(&mut self, action: &Action) -> bool {
-        if self.waits_for_puzzle(action) {
-            return true;
-        }
         let moving = matches!(
             action,
             Action::Activate | Action::Click(_) | Action::OfferDraw

@@ -117,11 +117,6 @@ pub fn other_game(variant: Variant) -> Variant {
 }
 
 impl App {
-    /// The lesson being taken, in lesson mode.
-    pub fn lesson(&self) -> Option<&Lessoning> {
-        self.lessoning.as_ref()
-    }
-
     /// Sets up `task` of `course` on the board, the learner to move.
     pub fn start_lesson(&mut self, course: Course, task: &Task, progress: Progress) {
         let attempt = match Attempt::new(task) {
@@ -136,13 +131,13 @@ impl App {
             lesson: task.lesson,
             number: task.number,
         };
-        self.lessoning = Some(Lessoning {
+        self.play = super::Play::Lesson(Box::new(Lessoning {
             course,
             attempt,
             last: None,
             progress,
             checking: None,
-        });
+        }));
     }
 
     /// The solved table of the game on the board, if the worker has sent it.
@@ -154,7 +149,7 @@ impl App {
     /// The keys on the board that act otherwise in a lesson; `None` for
     /// the others (and outside lesson mode).
     pub(super) fn lesson_board(&mut self, action: &Action) -> Option<Effects> {
-        let lesson = self.lessoning.as_ref()?;
+        let lesson = self.lesson()?;
         match action {
             Action::Activate if lesson.done() => Some(self.go_on(false)),
             Action::NewGame => Some(self.go_on(true)),
@@ -173,7 +168,7 @@ impl App {
     /// Whether `action` does something in a lesson, where it differs from
     /// a game; `None` for the others (and outside lesson mode).
     pub(super) fn lesson_offers(&self, action: &Action) -> Option<bool> {
-        let lesson = self.lessoning.as_ref()?;
+        let lesson = self.lesson()?;
         match action {
             Action::Activate if lesson.done() => Some(true),
             // Enter goes on once a task is done; the status line and the
@@ -195,7 +190,7 @@ impl App {
     /// [`App::send_check`]); until its verdict the board stays as it was.
     /// A move after the task is done is not played.
     pub(super) fn lesson_move(&mut self, mv: Move) {
-        let Some(lesson) = &mut self.lessoning else {
+        let super::Play::Lesson(lesson) = &mut self.play else {
             return;
         };
         self.board.selected = None;
@@ -226,7 +221,7 @@ impl App {
     pub(super) fn send_check(&mut self, effects: &mut Effects) {
         let table = self.solved_table();
         let missing = self.table_missing();
-        let Some(lesson) = &mut self.lessoning else {
+        let Some(lesson) = self.lesson_mut() else {
             return;
         };
         let Some(checking) = &mut lesson.checking else {
@@ -248,7 +243,7 @@ impl App {
     /// the moves it played shown on the board. A stale one is dropped.
     pub(super) fn on_checked(&mut self, checked: Checked) -> Effects {
         let mut effects = Effects::new();
-        let Some(lesson) = &mut self.lessoning else {
+        let Some(lesson) = self.lesson_mut() else {
             return effects;
         };
         let Some(checking) = lesson.checking.filter(|c| c.ticket == checked.ticket) else {
@@ -295,7 +290,7 @@ impl App {
         } else if let (Verdict::Done { .. }, Some(point)) = (&verdict, checking.mv.to()) {
             self.board.cursor = point;
         }
-        let lost = self.lessoning.as_ref().and_then(|l| l.attempt.stars_lost());
+        let lost = self.lesson().and_then(|l| l.attempt.stars_lost());
         self.status = match (verdict, lost) {
             (Verdict::Done { stars }, _) if at_end => Status::CourseDone { stars, other },
             (Verdict::Done { stars }, Some(why)) => Status::StarsLost { stars, why },
@@ -308,7 +303,7 @@ impl App {
     /// fewest moves, while the moves so far follow it; `None` off that way,
     /// once the task is done, and outside lesson mode.
     pub(super) fn lesson_hint(&self) -> Option<Move> {
-        let lesson = self.lessoning.as_ref().filter(|l| !l.done())?;
+        let lesson = self.lesson().filter(|l| !l.done())?;
         let task = lesson.task();
         let moves: Vec<Move> = self.game().moves().collect();
         let line = moves
@@ -319,7 +314,7 @@ impl App {
 
     /// `t` in lesson mode: the same task from its start.
     fn retry_lesson(&mut self) {
-        if let Some(lesson) = self.lessoning.take() {
+        if let Some(lesson) = self.take_lesson() {
             let task = lesson.task().clone();
             self.start_lesson(lesson.course, &task, lesson.progress);
         }
@@ -330,7 +325,7 @@ impl App {
     /// starts the first game against the computer and `n` opens the other
     /// game's course where it was left.
     fn go_on(&mut self, skip: bool) -> Effects {
-        let Some(lesson) = self.lessoning.take() else {
+        let Some(lesson) = self.take_lesson() else {
             return Effects::new();
         };
         let key = lesson.task().key();
@@ -349,7 +344,7 @@ impl App {
                 let variant = lesson.course.variant;
                 let not_done = lesson.not_done();
                 if !skip {
-                    self.lessoning = Some(lesson);
+                    self.play = super::Play::Lesson(Box::new(lesson));
                     return vec![Effect::NewGame(first_game(variant))];
                 }
                 match not_done {
@@ -361,16 +356,16 @@ impl App {
                             .cloned();
                         match task {
                             Some(task) => self.start_lesson(lesson.course, &task, lesson.progress),
-                            None => self.lessoning = Some(lesson),
+                            None => self.play = super::Play::Lesson(Box::new(lesson)),
                         }
                         Effects::new()
                     }
                     Some(NotDone::Course(other)) => {
-                        self.lessoning = Some(lesson);
+                        self.play = super::Play::Lesson(Box::new(lesson));
                         vec![Effect::Lesson(other)]
                     }
                     None => {
-                        self.lessoning = Some(lesson);
+                        self.play = super::Play::Lesson(Box::new(lesson));
                         Effects::new()
                     }
                 }

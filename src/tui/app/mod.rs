@@ -17,6 +17,7 @@ mod board;
 mod coach;
 mod computer;
 mod estimate;
+mod kind;
 mod learn;
 mod lesson;
 mod offers;
@@ -53,10 +54,10 @@ pub use timed::{ClockView, LOW_TIME};
 
 use board::Board;
 use computer::Computer;
+pub use kind::Play;
 use learn::Learn;
 pub use lesson::Lessoning;
 use overlay::Overlay;
-use puzzle::Puzzling;
 use session::Session;
 
 /// The whole state of the terminal game.
@@ -74,19 +75,16 @@ pub struct App {
     computer: Computer,
     /// The file a save would replace, while [`Question::Overwrite`] is asked.
     overwrite: Option<std::path::PathBuf>,
-    /// The puzzle being played, in puzzle mode (`kono puzzle`).
-    puzzling: Puzzling,
     /// Hints and the solved table.
     learn: Learn,
-    /// The lesson being taken, in lesson mode (`kono learn`).
-    lessoning: Option<Lessoning>,
     /// The coach's question waiting for its answer.
     coaching: Option<coach::Asked>,
     /// What the last [`Effect::Autosave`] was of: the game's number and
     /// revision, and whether hints were on.
     autosaved: Option<(u64, u64, bool)>,
-    /// The game against a friend over the network, if this is one.
-    remote: Option<Box<Remote>>,
+    /// THE kind of play: a game at one keyboard, a puzzle, a lesson, or a
+    /// game over the network, with its own state.
+    play: Play,
     /// Lines for the friend, and a hang-up, made since the last update.
     outbox: Vec<Effect>,
 }
@@ -109,12 +107,10 @@ impl App {
             save_name: format!("kono-{}.kono", config.variant.name()),
             computer: Computer::default(),
             overwrite: None,
-            puzzling: Puzzling::default(),
-            lessoning: None,
+            play: Play::Local,
             coaching: None,
             learn: Learn::default(),
             autosaved: None,
-            remote: None,
             outbox: Vec::new(),
         };
         // No puzzle yet: a new game asks nothing of the loop.
@@ -279,7 +275,7 @@ impl App {
         let hints = self.hints() || self.remote().is_some_and(|r| r.aids_used);
         let now = (self.game_number(), self.revision(), hints);
         // A lesson's board is no game to resume: its progress is kept instead.
-        if self.autosaved == Some(now) || self.lessoning.is_some() {
+        if self.autosaved == Some(now) || self.lesson().is_some() {
             return;
         }
         self.autosaved = Some(now);

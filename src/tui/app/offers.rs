@@ -30,14 +30,11 @@ impl App {
 
     /// The kind of game this is, for the help: which keys it lists.
     pub fn help_kind(&self) -> Kind {
-        let play = if self.remote().is_some() {
-            Play::Network
-        } else if self.lesson().is_some() {
-            Play::Lesson
-        } else if self.puzzle().is_some() {
-            Play::Puzzle
-        } else {
-            Play::Local
+        let play = match self.play {
+            super::Play::Network(_) => Play::Network,
+            super::Play::Lesson(_) => Play::Lesson,
+            super::Play::Puzzle(_) if self.puzzle().is_some() => Play::Puzzle,
+            super::Play::Puzzle(_) | super::Play::Local => Play::Local,
         };
         Kind {
             variant: self.variant(),
@@ -69,24 +66,8 @@ impl App {
             Mode::Review => return self.review_offers(action),
             Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
         }
-        if let Some(offered) = self.remote_offers(&action) {
+        if let Some(offered) = self.play_offers(&action) {
             return offered;
-        }
-        if let Some(offered) = self.lesson_offers(&action) {
-            return offered;
-        }
-        if self.seeking_puzzle()
-            && matches!(
-                action,
-                Action::Activate
-                    | Action::OfferDraw
-                    | Action::Resign
-                    | Action::NextPiece
-                    | Action::PrevPiece
-            )
-        {
-            // Nothing is played before the puzzle is set up.
-            return false;
         }
         match action {
             Action::Cancel => self.board.selected.is_some() || self.overlay.is_some(),
@@ -99,7 +80,7 @@ impl App {
             Action::Undo => self.can_undo(),
             Action::Save => game.ply_count() > 0,
             Action::Redo => game.can_redo(),
-            Action::Retry => self.puzzling.puzzle.is_some(),
+            Action::Retry => false,
             Action::Yes | Action::No => self.question().is_some(),
             // Only in a network game (see `remote_offers`).
             Action::Chat | Action::Reconnect => false,
@@ -113,7 +94,7 @@ impl App {
     /// waits for its table puts building it first.
     pub fn bar_rank(&self, action: &Action, rank: u8) -> u8 {
         match action {
-            Action::Hints if self.puzzling.puzzle.is_some() => rank.min(2),
+            Action::Hints if self.puzzle().is_some() => rank.min(2),
             Action::BuildTable if self.seeking_puzzle() => 0,
             _ => rank,
         }

@@ -319,7 +319,7 @@ impl App {
                 | Question::PeerUndo(_)
                 | Question::PeerRematch(_),
                 _,
-            ) if self.remote.is_some() => {
+            ) if self.remote().is_some() => {
                 self.remote_answer(question, yes);
             }
             (Question::Resign(by), true) => match self.session.resign(by) {

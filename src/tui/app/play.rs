@@ -11,14 +11,11 @@ use super::{App, board};
 impl App {
     /// Keys on the board, with no overlay open.
     pub(super) fn on_board(&mut self, action: Action) -> Effects {
-        if let Some(effects) = self.remote_board(&action) {
+        if let Some(effects) = self.play_board(&action) {
             return effects;
         }
         if self.hands_off(&action) {
             return Effects::new();
-        }
-        if let Some(effects) = self.lesson_board(&action) {
-            return effects;
         }
         match action {
             Action::Cursor(dir) => self.board.step(dir, self.variant()),
@@ -258,7 +255,7 @@ impl App {
 
     /// A whole move chosen on the board: the lesson's, or played.
     pub(super) fn chosen(&mut self, mv: Move) {
-        if self.lessoning.is_some() {
+        if self.lesson().is_some() {
             self.lesson_move(mv);
         } else {
             self.play(mv);
@@ -284,7 +281,7 @@ impl App {
     }
 
     fn play(&mut self, mv: Move) {
-        if self.remote.is_some() {
+        if self.remote().is_some() {
             return self.remote_play(mv);
         }
         match self.session.play(mv) {

@@ -14,8 +14,8 @@ use crate::tui::config::Seat;
 use crate::tui::effect::Finding;
 use crate::tui::puzzle::Puzzle;
 
-use super::App;
 use super::status::{Refusal, Status};
+use super::{App, Play};
 
 /// The puzzle being played and the workers' tickets for it.
 #[derive(Clone, Debug, Default)]
@@ -48,18 +48,18 @@ pub struct Seek {
 impl App {
     /// The puzzle being played, if this is puzzle mode.
     pub fn puzzle(&self) -> Option<&Puzzle> {
-        self.puzzling.puzzle.as_ref()
+        self.puzzling()?.puzzle.as_ref()
     }
 
     /// Whether the next puzzle is being looked for.
-    pub const fn picking_puzzle(&self) -> bool {
-        self.puzzling.picking.is_some()
+    pub fn picking_puzzle(&self) -> bool {
+        self.puzzling().is_some_and(|p| p.picking.is_some())
     }
 
     /// Whether a puzzle is wanted that is not here yet (its table is being
     /// had, or is missing).
-    pub const fn seeking_puzzle(&self) -> bool {
-        self.puzzling.seek.is_some()
+    pub fn seeking_puzzle(&self) -> bool {
+        self.puzzling().is_some_and(|p| p.seek.is_some())
     }
 
     /// Asks for a new puzzle about `plies` from the end, picked with
@@ -67,11 +67,14 @@ impl App {
     /// be built: `b` then builds it), then a worker picks the puzzle and
     /// it is set up. Until then nothing is played on the board.
     pub fn seek_puzzle(&mut self, plies: u16, seed: u64) {
-        self.puzzling.seek = Some(Seek {
-            start: None,
-            plies,
-            seed,
-            told: false,
+        self.play = Play::Puzzle(Puzzling {
+            seek: Some(Seek {
+                start: None,
+                plies,
+                seed,
+                told: false,
+            }),
+            ..Puzzling::default()
         });
         self.status = Status::SeekingPuzzle;
     }
@@ -83,12 +86,34 @@ impl App {
         let Some((win, seed)) = Puzzle::read_tag(tag) else {
             return;
         };
-        self.puzzling.seek = Some(Seek {
-            start: Some(*self.game().start()),
-            plies: win,
-            seed,
-            told: false,
+        self.play = Play::Puzzle(Puzzling {
+            seek: Some(Seek {
+                start: Some(*self.game().start()),
+                plies: win,
+                seed,
+                told: false,
+            }),
+            ..Puzzling::default()
         });
+    }
+
+    /// Whether `action` does something in puzzle mode, where it differs
+    /// from a game: `t` plays the puzzle again once there is one; nothing
+    /// is played before it is set up.
+    pub(super) fn puzzle_offers(&self, action: &Action) -> Option<bool> {
+        match action {
+            Action::Retry => Some(self.puzzle().is_some()),
+            Action::Activate
+            | Action::OfferDraw
+            | Action::Resign
+            | Action::NextPiece
+            | Action::PrevPiece
+                if self.seeking_puzzle() =>
+            {
+                Some(false)
+            }
+            _ => None,
+        }
     }
 
     /// While a puzzle is wanted, refuses (saying why) what would move on
@@ -98,7 +123,7 @@ impl App {
             action,
             Action::Activate | Action::Click(_) | Action::OfferDraw | Action::Resign
         );
-        if !moving || self.puzzling.seek.is_none() {
+        if !moving || !self.seeking_puzzle() {
             return false;
         }
         self.board.selected = None;
@@ -113,12 +138,6 @@ impl App {
     /// For the puzzle wanted: the table asked for, the player told when it
     /// is missing, or, once it is here, the puzzle asked of a worker.
     fn seek_more(&mut self, effects: &mut Effects) {
-        let Some(seek) = &mut self.puzzling.seek else {
-            return;
-        };
-        if self.puzzling.picking.is_some() {
-            return;
-        }
         let key = (self.session.config().variant, self.session.config().options);
         let table = self
             .learn
@@ -126,9 +145,18 @@ impl App {
             .as_ref()
             .filter(|(_, k)| *k == key)
             .map(|(table, _)| table.clone());
+        let Play::Puzzle(puzzling) = &mut self.play else {
+            return;
+        };
+        let Some(seek) = &mut puzzling.seek else {
+            return;
+        };
+        if puzzling.picking.is_some() {
+            return;
+        }
         if let Some(table) = table {
             let ticket = ticket();
-            self.puzzling.picking = Some(ticket);
+            puzzling.picking = Some(ticket);
             effects.push(Effect::FindPuzzle(Box::new(Finding {
                 ticket,
                 table,
@@ -173,12 +201,25 @@ impl App {
             win: puzzle.win,
             seed: puzzle.seed,
         };
-        self.puzzling.puzzle = Some(Puzzle {
-            progress: Progress::Playing,
-            checked: None,
-            ..puzzle
+        self.playing_puzzle(puzzle);
+    }
+
+    /// Puzzle mode with `puzzle` being played (what is being picked or
+    /// sought goes on).
+    fn playing_puzzle(&mut self, puzzle: Puzzle) {
+        let (picking, seek) = self
+            .puzzling()
+            .map_or((None, None), |p| (p.picking, p.seek));
+        self.play = Play::Puzzle(Puzzling {
+            puzzle: Some(Puzzle {
+                progress: Progress::Playing,
+                checked: None,
+                ..puzzle
+            }),
+            judging: None,
+            picking,
+            seek,
         });
-        self.puzzling.judging = None;
     }
 
     /// Goes on with the game played as `puzzle` (a puzzle's game opened
@@ -191,17 +232,12 @@ impl App {
         self.set_computer(seat, Level::MAX);
         self.learn.table = Some((Table(puzzle.table()), self.key()));
         self.learn.missing = None;
-        self.puzzling.puzzle = Some(Puzzle {
-            progress: Progress::Playing,
-            checked: None,
-            ..puzzle
-        });
-        self.puzzling.judging = None;
+        self.playing_puzzle(puzzle);
     }
 
     /// `t`: the same puzzle again from its start.
     pub(super) fn retry_puzzle(&mut self) {
-        match self.puzzling.puzzle.take() {
+        match self.puzzling_mut().and_then(|p| p.puzzle.take()) {
             Some(puzzle) => self.start_puzzle(puzzle),
             None => self.status = Refusal::NotAPuzzle.into(),
         }
@@ -210,15 +246,18 @@ impl App {
     /// In puzzle mode, asks a worker for the puzzle of the next seed and
     /// says true; otherwise false. The board stays as it is meanwhile.
     pub(super) fn next_puzzle(&mut self, effects: &mut Effects) -> bool {
-        let Some(puzzle) = &self.puzzling.puzzle else {
+        let Some(puzzling) = self.puzzling_mut() else {
+            return false;
+        };
+        let Some(puzzle) = puzzling.puzzle.clone() else {
             return false;
         };
         let ticket = ticket();
-        self.puzzling.picking = Some(ticket);
+        puzzling.picking = Some(ticket);
         self.status = Status::FindingPuzzle;
         effects.push(Effect::NextPuzzle {
             ticket,
-            puzzle: Box::new(puzzle.clone()),
+            puzzle: Box::new(puzzle),
         });
         true
     }
@@ -226,11 +265,11 @@ impl App {
     /// The worker's next puzzle: set up, or, when none was found (or the
     /// answer is stale), the same one goes on.
     pub(super) fn on_puzzle_picked(&mut self, ticket: u64, seed: u64, puzzle: Option<Puzzle>) {
-        if self.puzzling.picking != Some(ticket) {
+        let Some(puzzling) = self.puzzling_mut().filter(|p| p.picking == Some(ticket)) else {
             return;
-        }
-        self.puzzling.picking = None;
-        let seek = self.puzzling.seek.take();
+        };
+        puzzling.picking = None;
+        let seek = puzzling.seek.take();
         match (puzzle, seek) {
             (Some(puzzle), Some(Seek { start: Some(_), .. })) => self.continue_puzzle(puzzle),
             (Some(puzzle), _) => self.start_puzzle(puzzle),
@@ -243,36 +282,42 @@ impl App {
     pub(super) fn follow_puzzle(&mut self, effects: &mut Effects) {
         self.seek_more(effects);
         let revision = self.revision();
-        let Some(puzzle) = &self.puzzling.puzzle else {
+        let game = self.game().clone();
+        let Some(puzzling) = self.puzzling_mut() else {
             return;
         };
-        if puzzle.checked == Some(revision)
-            || self.puzzling.judging.is_some_and(|(_, r)| r == revision)
+        let Some(puzzle) = &puzzling.puzzle else {
+            return;
+        };
+        if puzzle.checked == Some(revision) || puzzling.judging.is_some_and(|(_, r)| r == revision)
         {
             return;
         }
         let ticket = ticket();
-        self.puzzling.judging = Some((ticket, revision));
         effects.push(Effect::Judge {
             ticket,
-            game: self.game().clone(),
+            game,
             player: puzzle.player(),
             win: puzzle.win,
             table: Table(puzzle.table()),
         });
+        puzzling.judging = Some((ticket, revision));
     }
 
     /// The worker's judgement: a slip or a solution is said on the status
     /// line once; a stale one is dropped.
     pub(super) fn on_judged(&mut self, ticket: u64, progress: Progress) {
-        let Some((asked, revision)) = self.puzzling.judging else {
+        let Some(puzzling) = self.puzzling_mut() else {
+            return;
+        };
+        let Some((asked, revision)) = puzzling.judging else {
             return;
         };
         if asked != ticket {
             return;
         }
-        self.puzzling.judging = None;
-        let Some(puzzle) = &mut self.puzzling.puzzle else {
+        puzzling.judging = None;
+        let Some(puzzle) = &mut puzzling.puzzle else {
             return;
         };
         let before = puzzle.progress;

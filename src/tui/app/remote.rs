@@ -173,13 +173,8 @@ impl App {
             _ if remote.hosting => Status::Net(NetNote::Joined(remote.friend())),
             _ => Status::Net(NetNote::Connected(remote.friend())),
         };
-        self.remote = Some(Box::new(remote));
+        self.play = super::Play::Network(Box::new(remote));
         self.board.cursor = self.starting_cursor();
-    }
-
-    /// The network game, if this is one.
-    pub fn remote(&self) -> Option<&Remote> {
-        self.remote.as_deref()
     }
 
     /// The record's tags of a network game.
@@ -189,7 +184,7 @@ impl App {
 
     /// The App's game follows the network game's.
     pub(super) fn follow(&mut self, added: bool) {
-        if let Some(remote) = &self.remote {
+        if let Some(remote) = self.remote() {
             let game = remote.net.game().clone();
             self.session.set_game(game, added);
         }
@@ -202,7 +197,7 @@ impl App {
     /// Whether `action` does something in a network game, where that
     /// differs from a game at one keyboard; `None` otherwise.
     pub(super) fn remote_offers(&self, action: &Action) -> Option<bool> {
-        let remote = self.remote.as_deref()?;
+        let remote = self.remote()?;
         let connected = remote.link == Link::Connected;
         let over = remote.net.is_over();
         let ours = remote.net.game().position().to_move() == remote.net.ours();
@@ -222,7 +217,7 @@ impl App {
     /// Keys of a network game that differ from a game at one keyboard;
     /// `None` for the others.
     pub(super) fn remote_board(&mut self, action: &Action) -> Option<Effects> {
-        let remote = self.remote.as_deref()?;
+        let remote = self.remote()?;
         let connected = remote.link == Link::Connected;
         let to_move = remote.net.game().position().to_move();
         let (ours, over) = (remote.net.ours(), remote.net.is_over());

@@ -13,7 +13,7 @@ impl App {
     /// Hints or the coach turned on (not `off`, hints turned off): the
     /// friend is told once, and the records say so.
     pub(super) fn aids_on(&mut self, off: bool) {
-        let Some(remote) = self.remote.as_mut() else {
+        let Some(remote) = self.remote_mut() else {
             return;
         };
         if off || remote.aids_used {
@@ -27,7 +27,7 @@ impl App {
 
     /// The joiner joins again after a drop.
     pub(super) fn reconnect(&mut self) {
-        let Some(remote) = self.remote.as_deref() else {
+        let Some(remote) = self.remote() else {
             return;
         };
         let why = match (&remote.link, &remote.target) {
@@ -50,7 +50,7 @@ impl App {
     /// Our undo request (`undo`) or draw offer.
     pub(super) fn request(&mut self, undo: bool) {
         let what = if undo { "undo request" } else { "draw offer" };
-        let Some(remote) = self.remote.as_mut() else {
+        let Some(remote) = self.remote_mut() else {
             return;
         };
         let result = if undo {
@@ -78,7 +78,7 @@ impl App {
 
     /// Our move in a network game: played, sent, shown.
     pub(super) fn remote_play(&mut self, mv: crate::rules::Move) {
-        let Some(remote) = self.remote.as_mut() else {
+        let Some(remote) = self.remote_mut() else {
             return;
         };
         if remote.link != Link::Connected {
@@ -99,7 +99,7 @@ impl App {
 
     /// Our answer to a question of the network game.
     pub(super) fn remote_answer(&mut self, question: Question, yes: bool) {
-        let Some(remote) = self.remote.as_mut() else {
+        let Some(remote) = self.remote_mut() else {
             return;
         };
         let side = remote.net.ours();
@@ -144,7 +144,7 @@ impl App {
         let Some(text) = Text::lossy(text) else {
             return;
         };
-        if let Some(remote) = self.remote.as_mut() {
+        if let Some(remote) = self.remote_mut() {
             let ours = remote.net.ours();
             let line = remote.log(ours, &text);
             self.send(Message::Say(text));
@@ -154,7 +154,7 @@ impl App {
 
     /// Scrolls the chat log back (up) or on (down) by a few rows.
     pub(super) fn scroll_chat(&mut self, dir: crate::tui::action::Dir) {
-        if let Some(remote) = self.remote.as_mut() {
+        if let Some(remote) = self.remote_mut() {
             remote.chat_back = match dir {
                 crate::tui::action::Dir::Up => remote.chat_back + 3,
                 _ => remote.chat_back.saturating_sub(3),
@@ -164,7 +164,7 @@ impl App {
 
     /// `n` after the end: asks the friend for a rematch.
     pub(super) fn ask_rematch(&mut self) {
-        let Some(remote) = self.remote.as_mut() else {
+        let Some(remote) = self.remote_mut() else {
             return;
         };
         match remote.net.ask_rematch() {
@@ -184,7 +184,7 @@ impl App {
     /// Both want a rematch: the host sets it up and sends it; the joiner
     /// waits for it.
     pub(super) fn rematch_agreed(&mut self) {
-        let Some(remote) = self.remote.as_mut() else {
+        let Some(remote) = self.remote_mut() else {
             return;
         };
         if !remote.hosting {
@@ -208,7 +208,7 @@ impl App {
     /// The rematch's game on the board: a new game (a record of its own),
     /// our side at the bottom.
     pub(super) fn rematch_begins(&mut self) {
-        let Some(remote) = self.remote.as_deref() else {
+        let Some(remote) = self.remote() else {
             return;
         };
         let ours = remote.net.ours();

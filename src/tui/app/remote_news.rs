@@ -14,7 +14,7 @@ use super::status::{NetNote, Question, Status};
 impl App {
     /// News of the connection.
     pub(super) fn on_net(&mut self, news: NetNews) -> Effects {
-        let Some(remote) = self.remote.as_mut() else {
+        let Some(remote) = self.remote_mut() else {
             return Effects::new();
         };
         match news {
@@ -99,7 +99,7 @@ impl App {
 
     /// One thing the friend did.
     fn fact(&mut self, fact: Fact) {
-        let Some(remote) = self.remote.as_mut() else {
+        let Some(remote) = self.remote_mut() else {
             return;
         };
         let theirs = remote.net.theirs();
@@ -180,7 +180,7 @@ impl App {
     /// Back in the host's game after a rejoin: the host's record wins, and
     /// our moves it had not kept are played and sent again.
     fn rejoined(&mut self, joined: net::Joined) {
-        let Some(remote) = self.remote.as_mut() else {
+        let super::Play::Network(remote) = &mut self.play else {
             return;
         };
         if joined.welcome.game != remote.id {

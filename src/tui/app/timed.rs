@@ -105,9 +105,8 @@ impl App {
         let Some(loser) = self.session.tick(now) else {
             return;
         };
-        let outcome = match self.remote.as_deref_mut() {
-            None => self.session.time_out(loser).ok(),
-            Some(remote) if remote.hosting => {
+        let outcome = match &mut self.play {
+            super::Play::Network(remote) if remote.hosting => {
                 let (black, white) = self.session.clock_times().unwrap_or_default();
                 let lines = remote.net.flag(black, white);
                 self.outbox.extend(lines.into_iter().map(Effect::Send));
@@ -116,7 +115,8 @@ impl App {
                 self.game().outcome()
             }
             // The joiner waits for the host's FLAG.
-            Some(_) => None,
+            super::Play::Network(_) => None,
+            _ => self.session.time_out(loser).ok(),
         };
         if let Some(outcome) = outcome {
             self.board.selected = None;

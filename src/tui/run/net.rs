@@ -18,6 +18,9 @@ use crate::tui::event::Event;
 use crate::tui::screen::Screen;
 use crate::{net, store};
 
+/// How long leaving waits for its `BYE` to be written.
+const LEAVING_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// The sockets of a game against a friend over the network: the host's
 /// listener (kept to go on listening) and the connection to the friend.
 #[derive(Default)]
@@ -30,9 +33,10 @@ pub struct NetLink {
 
 impl Drop for NetLink {
     fn drop(&mut self) {
-        // Leaving: the friend is told, and the game stays saved on both sides.
+        // Leaving: the friend is told (kono waits a moment for the word to
+        // go out before it exits), and the game stays saved on both sides.
         if let Some(peer) = self.peer.take() {
-            peer.close(Some(net::Message::Bye(None)));
+            peer.close_and_wait(Some(net::Message::Bye(None)), LEAVING_WAIT);
         }
     }
 }

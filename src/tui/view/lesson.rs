@@ -25,7 +25,7 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let mut intro = Vec::new();
     if let Some(course_lesson) = lesson.course.lesson(task.lesson) {
-        let title = format!("Lesson {}: {}", course_lesson.number, course_lesson.title);
+        let title = format!("Lesson {}: {}", course_lesson.number, course_lesson.title());
         for text in wrap(&title, width) {
             lines.push(Line::from(Span::styled(text, theme.heading())));
         }
@@ -35,10 +35,10 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         }
         // The lesson's words come after the task's own lines, so that a
         // short panel cuts them, never the goal, the stars or the keys.
-        let words = course_lesson.text.join(" ");
+        let words = course_lesson.text().join(" ");
         intro.extend(wrap(&words, width).into_iter().map(Line::from));
         let of = course_lesson.tasks.len();
-        let head = format!("Task {} of {of}: {}", task.number, task.prompt);
+        let head = format!("Task {} of {of}: {}", task.number, task.prompt());
         for text in wrap(&head, width) {
             lines.push(Line::from(Span::styled(text, theme.info())));
         }
