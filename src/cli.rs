@@ -26,8 +26,13 @@ fn at_least_one(text: &str) -> Result<u32, String> {
 /// A position in the notation of `kono rules`, for clap: a bad one is a
 /// usage error, the reason after the (shortened) text.
 fn position(text: &str) -> Result<Position, String> {
-    text.parse::<Position>()
-        .map_err(|e| format!("bad position `{}`: {e}", shown(text.trim())))
+    text.parse::<Position>().map_err(|e| {
+        crate::t!(
+            "err-bad-position",
+            text = shown(text.trim()),
+            reason = crate::tui::words::errors::position_text(&e)
+        )
+    })
 }
 
 mod network;

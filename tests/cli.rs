@@ -12,6 +12,8 @@ mod books;
 mod catalogue;
 #[path = "store.rs"]
 mod disk;
+#[path = "cli/errors.rs"]
+mod errors;
 #[path = "cli/help.rs"]
 mod help;
 #[path = "common/pty.rs"]

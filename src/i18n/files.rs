@@ -18,6 +18,7 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "common.ftl",
     "books.ftl",
     "cli.ftl",
+    "errors.ftl",
     "course-five.ftl",
     "course-four.ftl",
 ];

@@ -5,6 +5,7 @@
 //! changes this module alone. Also the small helpers: plurals, wrapping.
 
 pub mod books;
+pub mod errors;
 mod net;
 pub mod start;
 mod status;
