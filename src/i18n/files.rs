@@ -19,6 +19,7 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "books.ftl",
     "cli.ftl",
     "errors.ftl",
+    "manual.ftl",
     "course-five.ftl",
     "course-four.ftl",
 ];
