@@ -2,8 +2,9 @@
 //! exit code in both languages.
 
 use kono::i18n::{self, Lang};
+use kono::net::NetError;
 use kono::rules::{Color, Position, PositionError, Variant};
-use kono::tui::words::errors::position_text;
+use kono::tui::words::errors::{net_text, position_text};
 
 use super::{kono_in, stderr};
 
@@ -80,4 +81,27 @@ fn position_errors_are_worded_in_both_languages() {
         assert!(hangul(&korean) && korean != english, "{korean}");
     }
     i18n::set_for_thread(None);
+}
+
+#[test]
+fn network_errors_and_the_missing_terminal_are_worded_in_both_languages() {
+    let errors = [
+        NetError::PortInUse(7345),
+        NetError::Refused("127.0.0.1:1".to_string()),
+        NetError::RefusedByHost("the code is wrong".to_string()),
+    ];
+    for error in &errors {
+        i18n::set_for_thread(Some(Lang::En));
+        assert_eq!(net_text(error), error.to_string());
+        i18n::set_for_thread(Some(Lang::Ko));
+        assert!(hangul(&net_text(error)), "{}", net_text(error));
+    }
+    i18n::set_for_thread(None);
+    let out = kono_in(&["tui", "--lang", "ko"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).starts_with("kono: 터미널 놀이에는 터미널이"),
+        "{}",
+        stderr(&out)
+    );
 }

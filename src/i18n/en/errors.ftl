@@ -65,3 +65,15 @@ cmd-arena-stopped = stopped by ctrl-c after { $played } of { $count } games
 cmd-host-no-data = no data directory to resume from: set KONO_HOME
 cmd-host-nothing-to-resume = there is no unfinished network game hosted here to resume in { $folder }
 cmd-writing-stdout = writing to stdout
+
+## The terminal and the network.
+err-need-terminal = the terminal game needs a terminal, and stdout is not one (try `kono rules` for text)
+err-net-port-in-use = port { $port } is in use (another program, or another kono host, has it): choose another with --port
+err-net-listen = cannot listen on { $addr }: { $error }
+err-net-resolve = `{ $name }` does not resolve to an address
+err-net-refused = nobody is hosting a game at { $target } (connection refused)
+err-net-connect = cannot reach { $target }: { $error }
+err-net-not-kono = { $target } is not a kono host ({ $said })
+err-net-refused-by-host = the host refused: { $reason }
+err-net-protocol = the host broke the protocol: { $reason }
+err-net-io = network: { $error }

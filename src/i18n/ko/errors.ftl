@@ -52,3 +52,15 @@ cmd-arena-stopped = ctrl-c로 멈췄어요: { $count }판 가운데 { $played }�
 cmd-host-no-data = 이어 둘 데이터 폴더가 없어요: KONO_HOME을 정해 주세요
 cmd-host-nothing-to-resume = { $folder }에는 여기서 연, 끝나지 않은 네트워크 판이 없어요
 cmd-writing-stdout = 표준 출력에 쓰는 중
+
+## 터미널과 네트워크.
+err-need-terminal = 터미널 놀이에는 터미널이 있어야 하는데, 표준 출력이 터미널이 아니에요(글로 보려면 `kono rules`)
+err-net-port-in-use = 포트 { $port }는 이미 쓰이고 있어요(다른 프로그램이나 다른 kono 판이 써요): --port로 다른 포트를 고르세요
+err-net-listen = { $addr }에서 기다릴 수 없어요: { $error }
+err-net-resolve = `{ $name }`의 주소를 찾을 수 없어요
+err-net-refused = { $target }에서 판을 연 사람이 없어요(연결 거부)
+err-net-connect = { $target }에 닿을 수 없어요: { $error }
+err-net-not-kono = { $target }는 kono 판이 아니에요({ $said })
+err-net-refused-by-host = 판을 연 쪽이 거절했어요: { $reason }
+err-net-protocol = 판을 연 쪽이 약속된 통신 규칙을 어겼어요: { $reason }
+err-net-io = 네트워크: { $error }

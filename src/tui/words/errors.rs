@@ -6,6 +6,7 @@
 use std::error::Error;
 
 use crate::i18n::game_name;
+use crate::net::NetError;
 use crate::rules::record::RecordError;
 use crate::rules::{Color, PositionError, RuleError, Variant};
 use crate::store::ReadError;
@@ -32,6 +33,9 @@ pub fn cause_text(cause: &(dyn Error + 'static)) -> String {
     if let Some(e) = cause.downcast_ref::<RecordError>() {
         return record_text(e);
     }
+    if let Some(e) = cause.downcast_ref::<NetError>() {
+        return net_text(e);
+    }
     cause.to_string()
 }
 
@@ -42,6 +46,35 @@ fn read_text(e: &ReadError) -> String {
         ReadError::NotRegular => t!("err-read-not-regular"),
         ReadError::NotText => t!("err-read-not-text"),
         ReadError::TooBig { .. } | ReadError::Io(_) => e.to_string(),
+    }
+}
+
+/// A connection that could not be opened.
+pub fn net_text(e: &NetError) -> String {
+    match e {
+        NetError::PortInUse(port) => t!("err-net-port-in-use", port = port.to_string()),
+        NetError::Listen { addr, error } => t!(
+            "err-net-listen",
+            addr = addr.to_string(),
+            error = error.to_string()
+        ),
+        NetError::Resolve(name) => t!("err-net-resolve", name = name.as_str()),
+        NetError::Refused(target) => t!("err-net-refused", target = target.as_str()),
+        NetError::Connect { target, error } => t!(
+            "err-net-connect",
+            target = target.as_str(),
+            error = error.to_string()
+        ),
+        NetError::NotKono { target, said } => {
+            t!(
+                "err-net-not-kono",
+                target = target.as_str(),
+                said = said.as_str()
+            )
+        }
+        NetError::RefusedByHost(why) => t!("err-net-refused-by-host", reason = why.as_str()),
+        NetError::Protocol(why) => t!("err-net-protocol", reason = why.as_str()),
+        NetError::Io(error) => t!("err-net-io", error = error.to_string()),
     }
 }
 
