@@ -77,3 +77,6 @@ err-net-not-kono = { $target } is not a kono host ({ $said })
 err-net-refused-by-host = the host refused: { $reason }
 err-net-protocol = the host broke the protocol: { $reason }
 err-net-io = network: { $error }
+err-lock-busy = { $game } is open in another kono window ({ $holder })
+err-lock-io = cannot lock { $game }: { $error }
+cmd-config-defaults = { $problem }; kono uses the default settings

@@ -64,3 +64,6 @@ err-net-not-kono = { $target }는 kono 판이 아니에요({ $said })
 err-net-refused-by-host = 판을 연 쪽이 거절했어요: { $reason }
 err-net-protocol = 판을 연 쪽이 약속된 통신 규칙을 어겼어요: { $reason }
 err-net-io = 네트워크: { $error }
+err-lock-busy = { $game }는 다른 kono 창에 열려 있어요({ $holder })
+err-lock-io = { $game }를 잠글 수 없어요: { $error }
+cmd-config-defaults = { $problem }. kono는 기본 설정을 써요

@@ -9,7 +9,7 @@ use crate::i18n::game_name;
 use crate::net::NetError;
 use crate::rules::record::RecordError;
 use crate::rules::{Color, PositionError, RuleError, Variant};
-use crate::store::ReadError;
+use crate::store::{LockError, ReadError};
 use crate::t;
 
 /// The whole chain of `err` as one line, each cause in the language in
@@ -35,6 +35,9 @@ pub fn cause_text(cause: &(dyn Error + 'static)) -> String {
     }
     if let Some(e) = cause.downcast_ref::<NetError>() {
         return net_text(e);
+    }
+    if let Some(e) = cause.downcast_ref::<LockError>() {
+        return lock_text(e);
     }
     cause.to_string()
 }
@@ -75,6 +78,22 @@ pub fn net_text(e: &NetError) -> String {
         NetError::RefusedByHost(why) => t!("err-net-refused-by-host", reason = why.as_str()),
         NetError::Protocol(why) => t!("err-net-protocol", reason = why.as_str()),
         NetError::Io(error) => t!("err-net-io", error = error.to_string()),
+    }
+}
+
+/// A game that could not be locked.
+fn lock_text(e: &LockError) -> String {
+    match e {
+        LockError::Busy { game, holder } => t!(
+            "err-lock-busy",
+            game = game.as_str(),
+            holder = holder.to_string()
+        ),
+        LockError::Io { game, cause } => t!(
+            "err-lock-io",
+            game = game.as_str(),
+            error = cause.to_string()
+        ),
     }
 }
 
