@@ -154,12 +154,48 @@ fn analyze_in_words() {
 }
 
 #[test]
-fn variant_and_position_together_are_a_usage_error() {
-    // A position names its own game; --variant only picks a start.
+fn variant_line_reads_a_4x4_position_as_line_kono() {
+    // Black's b1-a1 shuts the two White pieces on a2 and a3 in between
+    // a1 and a4: both are taken and White is left with none. Read as
+    // four-field (a capture jumps), the same step takes nothing.
+    let position = "b.../w.../w.../.b.. b";
+    let out = kono(
+        "line",
+        &[
+            "analyze",
+            "--variant",
+            "line",
+            "--position",
+            position,
+            "--json",
+        ],
+    );
+    let objects = json(&out);
+    assert_eq!(objects.len(), 1);
+    let o = &objects[0];
+    assert_eq!(o["variant"], "line", "{o}");
+    assert_eq!(o["exact"], true, "{o}");
+    assert_eq!(o["value"], "win", "{o}");
+    assert_eq!(o["remoteness"], 1, "{o}");
+    assert_eq!(o["best"], "b1-a1", "{o}");
+    // One game reads the positions; a position of another game is refused.
     fails(
-        &["analyze", "--variant", "four", "--position", WIN_IN_ONE],
-        2,
-        "cannot be used with",
+        &[
+            "analyze",
+            "--variant",
+            "four",
+            "--variant",
+            "line",
+            "--position",
+            position,
+        ],
+        1,
+        "name one game with --variant",
+    );
+    fails(
+        &["analyze", "--variant", "line", "--position", WIN_IN_ONE],
+        1,
+        "is not a position of line kono",
     );
 }
 

@@ -272,18 +272,20 @@ fn ranges_and_positions_are_usage_errors_with_clap_s_message() {
 fn usage_errors_exit_2() {
     fails(&["perft", "--variant", "six"], 2, "invalid value 'six'");
     fails(&["perft", "--depth", "many"], 2, "invalid value 'many'");
-    // perft reads a position as the game named (line kono shares
-    // four-field's board); analyze's positions name their own game.
+    // analyze reads its positions as the one game named (line kono shares
+    // four-field's board), never as two.
     fails(
         &[
             "analyze",
             "--variant",
             "four",
+            "--variant",
+            "line",
             "--position",
             "wwww/wwww/bbbb/bbbb b",
         ],
-        2,
-        "cannot be used with",
+        1,
+        "name one game with --variant",
     );
     fails(&["frobnicate"], 2, "unrecognized subcommand");
     fails(&["tui", "--first", "green"], 2, "invalid value 'green'");

@@ -32,8 +32,9 @@ pub struct PerftArgs {
 #[derive(Debug, Clone, Args)]
 pub struct AnalyzeArgs {
     /// Analyse this game's starting position, Black to move (may be
-    /// repeated). Not with --position: a position names its own game.
-    #[arg(long, value_parser = variant_parser(), conflicts_with = "position")]
+    /// repeated); with --position, once: read the positions as this game's
+    /// (line kono shares four-field's 4 × 4 board).
+    #[arg(long, value_parser = variant_parser())]
     pub variant: Vec<Variant>,
     /// Analyse this position (notation: `kono rules`; may be repeated).
     #[arg(long, value_name = "POS", allow_hyphen_values = true, value_parser = position)]

@@ -5,7 +5,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use anyhow::Result;
+use anyhow::{Context as _, Result, bail};
 use serde::Serialize;
 
 use super::tables::{self, Tables};
@@ -21,13 +21,7 @@ use crate::rules::{Color, Game, Move, Position, RuleOptions, Variant};
 /// with the command that rebuilds it), output that cannot be written.
 pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
     let options = RuleOptions::from(args.options);
-    // clap refuses --variant with --position: a position names its game.
-    let mut positions: Vec<Position> = args
-        .variant
-        .iter()
-        .map(|&v| Position::start(v, Color::Black))
-        .collect();
-    positions.extend(&args.position);
+    let mut positions = positions(args)?;
     if positions.is_empty() {
         positions.push(Position::start(Variant::default(), Color::Black));
     }
@@ -78,6 +72,34 @@ fn named_first(analysis: &mut Analysis, best: Move) {
         .position(|&(_, e)| e == worth)
         .unwrap_or(at);
     analysis.moves[first..=at].rotate_right(1);
+}
+
+/// The positions asked for: each `--variant`'s start, or each `--position`
+/// read as the one `--variant` given with them (a 4 × 4 position is
+/// four-field's unless `--variant line` says otherwise).
+///
+/// # Errors
+/// Several `--variant`s with `--position`, or a position that is not one
+/// of the game named.
+fn positions(args: &AnalyzeArgs) -> Result<Vec<Position>> {
+    match (args.variant.as_slice(), args.position.is_empty()) {
+        (variants, true) => Ok(variants
+            .iter()
+            .map(|&v| Position::start(v, Color::Black))
+            .collect()),
+        ([], false) => Ok(args.position.clone()),
+        ([variant], false) => args
+            .position
+            .iter()
+            .map(|pos| {
+                pos.as_variant(*variant)
+                    .with_context(|| format!("`{pos}` is not a position of {}", variant.title()))
+            })
+            .collect(),
+        (_, false) => {
+            bail!("with --position, name one game with --variant (it reads the positions)")
+        }
+    }
 }
 
 /// One position, as `--json` writes it.

@@ -201,7 +201,7 @@ fn keys_tables(sections: &[Section]) -> String {
             out,
             "\n[keys.{}]   # {}",
             keymap::mode_name(mode),
-            section.title.to_lowercase()
+            section.title().to_lowercase()
         );
         for binding in section.bindings {
             let Some(name) = keymap::action_name(&binding.action) else {
@@ -213,7 +213,7 @@ fn keys_tables(sections: &[Section]) -> String {
                 .map(|k| toml::Value::String(keymap::key_name(*k, true)).to_string())
                 .collect();
             let line = format!("{name} = [{}]", keys.join(", "));
-            let _ = writeln!(out, "{line:<36} # {}", binding.help);
+            let _ = writeln!(out, "{line:<36} # {}", binding.help());
         }
     }
     out

@@ -13,11 +13,12 @@ use serde_json::json;
 use super::tui::no_color_unset;
 use super::write_out;
 use crate::cli::LearnArgs;
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Lang, game_name, width};
 use crate::learn::{Course, Goal, Lesson, Target, Task, words_line};
 use crate::rules::{Variant, diagram};
 use crate::store::ThemeName;
 use crate::store::{Progress, data_dir, load_progress};
+use crate::t;
 use crate::tui;
 use crate::tui::palette::palette;
 
@@ -65,9 +66,13 @@ pub fn learn(args: &LearnArgs) -> Result<()> {
         Some(n) => match course.lesson(usize::from(n)) {
             Some(lesson) => lesson,
             None => bail!(
-                "{} has no lesson {n}: its lessons are 1 to {}",
-                course.variant.title(),
-                course.lessons.len()
+                "{}",
+                t!(
+                    "learn-no-lesson",
+                    game = game_name(course.variant.name()),
+                    number = n,
+                    count = course.lessons.len()
+                )
             ),
         },
         None => {
@@ -122,36 +127,55 @@ fn progress() -> (Progress, Option<String>) {
 /// "done, 3 stars" or "not done".
 fn status(stars: Option<u8>) -> String {
     match stars {
-        Some(1) => "done, 1 star".to_string(),
-        Some(n) => format!("done, {n} stars"),
-        None => "not done".to_string(),
+        Some(n) => t!("learn-status-done", count = n),
+        None => t!("learn-status-not-done"),
     }
 }
 
 /// The course as text: each lesson's title, then each task.
 fn list(out: &mut String, course: &Course, stars: &impl Fn(&Task) -> Option<u8>) {
-    let _ = writeln!(
-        out,
-        "{}: {} lessons, {} done",
-        course.variant.title(),
-        course.lessons.len(),
-        course.lessons_done(stars)
+    let head = t!(
+        "learn-list-head",
+        game = game_name(course.variant.name()),
+        count = course.lessons.len(),
+        done = course.lessons_done(stars)
     );
+    let _ = writeln!(out, "{head}");
+    // The fields' names, their values lined up after the widest.
+    let names = [
+        t!("learn-field-position"),
+        t!("learn-field-after"),
+        t!("learn-field-options"),
+        t!("learn-field-goal"),
+        t!("learn-field-solution"),
+        t!("learn-field-status"),
+    ];
+    let wide = names.iter().map(|name| width(name)).max().unwrap_or(0);
+    let field = |out: &mut String, at: usize, value: String| {
+        let name = names.get(at).map_or("", String::as_str);
+        let pad = " ".repeat(wide - width(name) + 2);
+        let _ = writeln!(out, "    {name}{pad}{value}");
+    };
     for lesson in &course.lessons {
-        let _ = writeln!(out, "\nLesson {}: {}", lesson.number, lesson.title());
+        let title = t!(
+            "lesson-title",
+            number = lesson.number,
+            title = lesson.title()
+        );
+        let _ = writeln!(out, "\n{title}");
         for task in &lesson.tasks {
             let _ = writeln!(out, "  {}  {}", task.key(), task.prompt());
-            let _ = writeln!(out, "    position  {}", task.start);
+            field(out, 0, task.start.to_string());
             if !task.prelude.is_empty() {
-                let _ = writeln!(out, "    after     {}", words_line(&task.prelude));
+                field(out, 1, words_line(&task.prelude));
             }
             let flags = task.options.flags();
             if !flags.is_empty() {
-                let _ = writeln!(out, "    options   {}", flags.join(" "));
+                field(out, 2, flags.join(" "));
             }
-            let _ = writeln!(out, "    goal      {}", task.goal);
-            let _ = writeln!(out, "    solution  {}", words_line(&task.solution));
-            let _ = writeln!(out, "    status    {}", status(stars(task)));
+            field(out, 3, task.goal.to_string());
+            field(out, 4, words_line(&task.solution));
+            field(out, 5, status(stars(task)));
         }
     }
 }
@@ -200,14 +224,14 @@ fn task_json(lesson: &Lesson, task: &Task, stars: Option<u8>) -> serde_json::Val
 /// status, and the board of the first task not done.
 fn show_lesson(course: &Course, lesson: &Lesson, stars: &impl Fn(&Task) -> Option<u8>) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{}, lesson {} of {}: {}\n",
-        course.variant.title(),
-        lesson.number,
-        course.lessons.len(),
-        lesson.title()
+    let head = t!(
+        "learn-show-head",
+        game = game_name(course.variant.name()),
+        number = lesson.number,
+        count = course.lessons.len(),
+        title = lesson.title()
     );
+    let _ = writeln!(out, "{head}\n");
     for line in lesson.text() {
         let _ = writeln!(out, "  {line}");
     }
@@ -228,7 +252,12 @@ fn show_lesson(course: &Course, lesson: &Lesson, stars: &impl Fn(&Task) -> Optio
         .find(|task| stars(task).is_none())
         .or(lesson.tasks.first());
     if let Some(task) = next {
-        let _ = writeln!(out, "\nTask {}: {}\n", task.number, task.prompt());
+        let head = t!(
+            "learn-show-task",
+            number = task.number,
+            prompt = task.prompt()
+        );
+        let _ = writeln!(out, "\n{head}\n");
         let pos = task
             .prelude
             .iter()

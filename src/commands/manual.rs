@@ -79,13 +79,13 @@ fn environment_files_keys() -> String {
         roff(&t!("manual-keys-intro"))
     ));
     for section in crate::tui::keymap::sections() {
-        out.push_str(&format!(".SS \"{}\"\n", roff(section.title)));
+        out.push_str(&format!(".SS \"{}\"\n", roff(&section.title())));
         for binding in section.bindings {
             let keys = crate::tui::keymap::keys_name(binding, true);
             out.push_str(&format!(
                 ".TP\n\\fB{}\\fR\n{}\n",
                 roff(&keys),
-                roff(binding.help)
+                roff(&binding.help())
             ));
         }
     }

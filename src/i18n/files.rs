@@ -22,4 +22,7 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "manual.ftl",
     "course-five.ftl",
     "course-four.ftl",
+    "keys.ftl",
+    "help.ftl",
+    "lessons.ftl",
 ];

@@ -129,27 +129,20 @@ impl Attempt {
         self.stars
     }
 
-    /// Why stars were lost, once the task is done with fewer than 3:
-    /// "one wrong try", "2 moves more than the fewest", or both.
+    /// Why stars were lost, once the task is done with fewer than 3, in
+    /// the language in use: "one wrong try", "2 moves more than the
+    /// fewest", or both.
     pub fn stars_lost(&self) -> Option<String> {
         let extra = self.played.saturating_sub(self.task.goal.par());
-        let count = |n: u8, one: &str, many: &str| match n {
-            0 => None,
-            1 => Some(one.to_string()),
-            n => Some(format!("{n} {many}")),
+        let wrong = (self.wrong > 0).then(|| crate::t!("learn-lost-wrong", count = self.wrong));
+        let more = (extra > 0).then(|| crate::t!("learn-lost-extra", count = extra));
+        let why = match (wrong, more) {
+            (Some(wrong), Some(extra)) => {
+                crate::t!("learn-lost-both", wrong = wrong, extra = extra)
+            }
+            (why, None) | (None, why) => why?,
         };
-        let why: Vec<String> = [
-            count(self.wrong, "one wrong try", "wrong tries"),
-            count(
-                extra,
-                "one move more than the fewest",
-                "moves more than the fewest",
-            ),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        (self.stars.is_some_and(|n| n < 3) && !why.is_empty()).then(|| why.join(" and "))
+        self.stars.is_some_and(|n| n < 3).then_some(why)
     }
 
     /// Tries the learner's move `mv`: refused by the rules, wrong (then

@@ -1,12 +1,14 @@
-//! The lessons' facts in plain English, for the command line (`kono learn
-//! --list`) and as the default wording of a front end.
+//! The lessons' facts in words, in the language in use (the catalogue's
+//! `learn-` and `coach-` messages, `lessons.ftl`): for the command line
+//! (`kono learn --list`) and as the wording of a front end.
 
 use std::fmt;
 
 use super::coach::{Explanation, Suggestion};
 use super::{Goal, Miss, Outlook, Refutation, Target, Verdict};
-use crate::ai::{Estimate, Hint, Lean};
-use crate::rules::Move;
+use crate::ai::{Estimate, Hint, Lean, Value};
+use crate::rules::{Color, Move};
+use crate::t;
 
 /// Moves as written in a line: `c5-b4 d2-e3`.
 pub fn line(moves: &[Move]) -> String {
@@ -32,30 +34,31 @@ pub fn short_line(moves: &[Move]) -> String {
     }
 }
 
-fn plural(n: u8, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
+/// A side's name: "Black", "흑".
+fn side(color: Color) -> String {
+    match color {
+        Color::Black => t!("color-black"),
+        Color::White => t!("color-white"),
     }
 }
 
 impl fmt::Display for Goal {
     /// "win in 3 moves", "put a piece on c3 in 2 moves", "play b1-c2", …
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Goal::Play(mv) => write!(f, "play {mv}"),
+        let text = match *self {
+            Goal::Play(mv) => t!("learn-goal-play", move = mv.to_string()),
             Goal::Force { target, moves } => match target {
-                Target::Win => write!(f, "win in {}", plural(moves, "move")),
-                Target::Capture if moves == 1 => f.write_str("capture a piece"),
-                Target::Capture => write!(f, "win a piece in {}", plural(moves, "move")),
+                Target::Win => t!("learn-goal-win", count = moves),
+                Target::Capture if moves == 1 => t!("learn-goal-capture"),
+                Target::Capture => t!("learn-goal-win-piece", count = moves),
                 Target::Reach(point) => {
-                    write!(f, "put a piece on {point} in {}", plural(moves, "move"))
+                    t!("learn-goal-reach", point = point.to_string(), count = moves)
                 }
             },
-            Goal::Hold { moves } => write!(f, "hold the draw for {}", plural(moves, "move")),
-            Goal::Only => f.write_str("find the only good move"),
-        }
+            Goal::Hold { moves } => t!("learn-goal-hold", count = moves),
+            Goal::Only => t!("learn-goal-only"),
+        };
+        f.write_str(&text)
     }
 }
 
@@ -63,22 +66,25 @@ impl fmt::Display for Verdict {
     /// "good; the reply: c5-b4", "done: 3 of 3 stars", or why the move is
     /// refused or wrong.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Verdict::Illegal(err) => write!(f, "{err}"),
+        let text = match self {
+            Verdict::Illegal(err) => err.to_string(),
             Verdict::Played { replies, slower } => {
-                f.write_str(if *slower {
-                    "that works, but not in the fewest moves"
+                let verdict = if *slower {
+                    t!("learn-slower")
                 } else {
-                    "good"
-                })?;
-                if !replies.is_empty() {
-                    write!(f, "; {}", replies_words(replies))?;
+                    t!("learn-good")
+                };
+                if replies.is_empty() {
+                    verdict
+                } else {
+                    let replies = replies_words(replies);
+                    t!("learn-good-then", verdict = verdict, replies = replies)
                 }
-                Ok(())
             }
-            Verdict::Done { stars } => write!(f, "done: {stars} of 3 stars"),
-            Verdict::Wrong(miss) => write!(f, "{miss}; try again"),
-        }
+            Verdict::Done { stars } => t!("learn-done", stars = *stars),
+            Verdict::Wrong(miss) => t!("learn-wrong", miss = miss.to_string()),
+        };
+        f.write_str(&text)
     }
 }
 
@@ -88,26 +94,30 @@ impl fmt::Display for Verdict {
 fn replies_words(replies: &[Move]) -> String {
     let mut words = Vec::new();
     for (i, &mv) in replies.iter().enumerate() {
+        let mv_text = mv.to_string();
         words.push(match (mv, i % 2 == 0) {
-            (Move::Pass, true) => "the opponent cannot move and passes".to_string(),
-            (Move::Pass, false) => "you cannot move and pass".to_string(),
-            (mv, _) if i == 0 => format!("the reply: {mv}"),
-            (mv, _) => format!("then {mv}"),
+            (Move::Pass, true) => t!("learn-reply-they-pass"),
+            (Move::Pass, false) => t!("learn-reply-you-pass"),
+            _ if i == 0 => t!("learn-reply-first", move = mv_text),
+            _ => t!("learn-reply-then", move = mv_text),
         });
     }
-    let mut text = words.join(", ");
+    let text = words.join(", ");
     if replies.len() % 2 == 1 && replies.last() == Some(&Move::Pass) {
-        text.push_str(": your move again");
+        t!("learn-reply-again", replies = text)
+    } else {
+        text
     }
-    text
 }
 
 impl fmt::Display for Miss {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Miss::NotAsked { asked, played } => {
-                write!(f, "{played} is a legal move, but the task asks for {asked}")
-            }
+            Miss::NotAsked { asked, played } => f.write_str(&t!(
+                "learn-not-asked",
+                played = played.to_string(),
+                asked = asked.to_string()
+            )),
             Miss::Refuted(refutation) => write!(f, "{refutation}"),
         }
     }
@@ -116,49 +126,68 @@ impl fmt::Display for Miss {
 impl fmt::Display for Refutation {
     /// "after b3-c4, White wins in 6: c5-b4 …".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (played, who, moves) = (self.played, self.opponent, short_line(&self.line));
-        match self.outlook {
-            Outlook::Wins(0) => write!(f, "{played} ends the game: {who} wins at once"),
-            Outlook::Wins(plies) if moves.is_empty() => {
-                write!(f, "after {played}, {who} wins in {plies}")
+        let played = self.played.to_string();
+        let who = side(self.opponent);
+        let line = short_line(&self.line);
+        let text = match self.outlook {
+            Outlook::Wins(0) => t!("learn-refuted-ends", played = played, who = who),
+            Outlook::Wins(plies) if line.is_empty() => {
+                t!(
+                    "learn-refuted-wins",
+                    played = played,
+                    who = who,
+                    plies = plies
+                )
             }
-            Outlook::Wins(plies) => write!(f, "after {played}, {who} wins in {plies}: {moves}"),
-            Outlook::Draws if moves.is_empty() => write!(f, "after {played}, {who} holds the draw"),
-            Outlook::Draws => write!(f, "after {played}, {who} holds the draw: {moves}"),
+            Outlook::Wins(plies) => t!(
+                "learn-refuted-wins-line",
+                played = played,
+                who = who,
+                plies = plies,
+                line = line
+            ),
+            Outlook::Draws if line.is_empty() => {
+                t!("learn-refuted-draws", played = played, who = who)
+            }
+            Outlook::Draws => t!(
+                "learn-refuted-draws-line",
+                played = played,
+                who = who,
+                line = line
+            ),
             Outlook::Escapes {
                 target: Target::Reach(point),
                 off_class: true,
                 ..
             } if self.played.to().is_some() => {
                 let to = self.played.to().map(|p| p.to_string()).unwrap_or_default();
-                let played = self.played;
-                write!(
-                    f,
-                    "after {played}, the piece on {to} can never reach {point}: diagonal steps \
-                     keep a piece in its class of points, and {to} is in the other one"
+                t!(
+                    "learn-refuted-class",
+                    played = played,
+                    to = to,
+                    point = point.to_string()
                 )
             }
             Outlook::Escapes { target, left, .. } => {
                 let what = match target {
-                    Target::Win => "force a win".to_string(),
-                    Target::Capture => "force a capture".to_string(),
-                    Target::Reach(point) => format!("reach {point}"),
+                    Target::Win => t!("learn-what-win"),
+                    Target::Capture => t!("learn-what-capture"),
+                    Target::Reach(point) => t!("learn-what-reach", point = point.to_string()),
                 };
-                write!(f, "after {played}")?;
-                if !moves.is_empty() {
-                    write!(f, " {moves}")?;
-                }
-                if left == 0 {
-                    write!(f, ", no move is left to {what}")
+                let moves = if line.is_empty() {
+                    played
                 } else {
-                    let more = if left == 1 { "move" } else { "moves" };
-                    write!(f, ", you cannot {what} within {left} more {more}")
+                    format!("{played} {line}")
+                };
+                if left == 0 {
+                    t!("learn-escape-none", moves = moves, what = what)
+                } else {
+                    t!("learn-escape-left", moves = moves, what = what, left = left)
                 }
             }
-            Outlook::Repetition => {
-                write!(f, "{played} repeats the position a third time: a draw")
-            }
-        }
+            Outlook::Repetition => t!("learn-refuted-repeats", played = played),
+        };
+        f.write_str(&text)
     }
 }
 
@@ -167,17 +196,20 @@ impl fmt::Display for Refutation {
 /// worse" (for the side concerned; never a raw score).
 fn estimate(value: Estimate) -> String {
     match value.hint() {
-        Hint::Known(v) => v.to_string(),
-        Hint::Leaning(Lean::Better) => "looks better, not proven".to_string(),
-        Hint::Leaning(Lean::Even) => "about even, not proven".to_string(),
-        Hint::Leaning(Lean::Worse) => "looks worse, not proven".to_string(),
+        Hint::Known(Value::Win(plies)) => t!("coach-value-win", plies = plies),
+        Hint::Known(Value::Draw) => t!("coach-value-draw"),
+        Hint::Known(Value::Loss(plies)) => t!("coach-value-loss", plies = plies),
+        Hint::Leaning(Lean::Better) => t!("coach-leans-better"),
+        Hint::Leaning(Lean::Even) => t!("coach-leans-even"),
+        Hint::Leaning(Lean::Worse) => t!("coach-leans-worse"),
     }
 }
 
 impl fmt::Display for Suggestion {
     /// "try c1-b2 (draw)".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "try {} ({})", self.mv, estimate(self.value))
+        let value = estimate(self.value);
+        f.write_str(&t!("coach-try", move = self.mv.to_string(), value = value))
     }
 }
 
@@ -185,25 +217,24 @@ impl fmt::Display for Explanation {
     /// "Black played b3-c4: a draw before, a loss in 6 after. c1-b2 was
     /// better; White answers c5-b4 …".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} played {}: {} before it, {} after it",
-            self.mover,
-            self.mv,
-            estimate(self.before),
-            estimate(self.after)
-        )?;
+        let mut text = t!(
+            "coach-explain",
+            mover = side(self.mover),
+            move = self.mv.to_string(),
+            before = estimate(self.before),
+            after = estimate(self.after)
+        );
         if let Some(best) = self.best {
-            write!(f, ". {best} was better")?;
+            text = t!("coach-better", text = text, best = best.to_string());
         }
         if !self.punish.is_empty() {
-            write!(
-                f,
-                "; {} answers {}",
-                self.mover.opponent(),
-                short_line(&self.punish)
-            )?;
+            text = t!(
+                "coach-answers",
+                text = text,
+                opponent = side(self.mover.opponent()),
+                line = short_line(&self.punish)
+            );
         }
-        Ok(())
+        f.write_str(&text)
     }
 }

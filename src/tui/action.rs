@@ -11,6 +11,8 @@
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use ratatui::crossterm::event::{KeyCode, KeyModifiers};
+
 use crate::ai::Analysis;
 use crate::ai::review::Ply;
 use crate::rules::{Move, Point, RuleOptions, Variant};
@@ -51,6 +53,9 @@ pub enum Action {
     /// The mouse button let go over a point: with a piece picked up
     /// elsewhere (a drag), the same as a click there; otherwise nothing.
     Release(Point),
+    /// A key bound to nothing in the mode, which the table's defaults bind
+    /// there: the config file gave its action other keys.
+    KeyMoved(KeyCode, KeyModifiers),
     /// Drop the selection, or close the help.
     Cancel,
     /// Jump the cursor to the next piece that can move.

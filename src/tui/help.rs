@@ -4,12 +4,12 @@
 //! far the help scrolls without asking the view, and the view only styles
 //! these lines (and draws the legend's samples as the board draws them).
 
-use std::borrow::Cow;
-
 use ratatui::layout::Rect;
 
 use crate::ai::{Hint, Lean, Value};
+use crate::i18n::game_name;
 use crate::rules::{Color, Variant};
+use crate::t;
 use crate::tui::words::books::rules_text;
 
 use super::action::{Action, Dir};
@@ -97,7 +97,7 @@ pub enum HelpLine {
     /// A heading: "Keys", "The rules of …".
     Heading(String),
     /// The title of a group of bindings.
-    Section(&'static str),
+    Section(String),
     /// A binding: its keys (empty on the lines its text wraps onto) and
     /// what it does.
     Entry {
@@ -119,7 +119,7 @@ pub enum HelpLine {
 }
 
 /// The legend's entries for `variant`: every mark the board draws.
-fn legend(variant: Variant) -> Vec<(Mark, Cow<'static, str>)> {
+fn legend(variant: Variant) -> Vec<(Mark, String)> {
     let geometry = variant.geometry();
     let slanted = geometry
         .lines()
@@ -127,51 +127,32 @@ fn legend(variant: Variant) -> Vec<(Mark, Cow<'static, str>)> {
         .any(|l| l.a.file() != l.b.file() && l.a.rank() != l.b.rank());
     let camps = !geometry.home(Color::Black).is_empty();
     let mut marks = vec![
-        (Mark::Piece(Color::Black), "Black's pieces".into()),
-        (Mark::Piece(Color::White), "White's pieces".into()),
-        (Mark::Cursor, "the cursor (in reverse video)".into()),
-        (Mark::Picked, "the piece picked up".into()),
-        (Mark::Step, "a point the picked piece can move to".into()),
+        (Mark::Piece(Color::Black), t!("legend-black")),
+        (Mark::Piece(Color::White), t!("legend-white")),
+        (Mark::Cursor, t!("legend-cursor")),
+        (Mark::Picked, t!("legend-picked")),
+        (Mark::Step, t!("legend-step")),
     ];
     if variant.steps_diagonally() && !slanted {
-        let way = format!(
-            "the way there: every {} move is one step along a diagonal",
-            variant.short_title()
-        );
-        marks.push((Mark::Way, way.into()));
+        let game = game_name(variant.name());
+        marks.push((Mark::Way, t!("legend-way", game = game)));
     }
     if variant.fills_camps() && camps {
-        marks.push((
-            Mark::Camp,
-            "a camp, in its owner's colour: its empty points and its doubled lines \
-             (a side wins by filling the other's camp)"
-                .into(),
-        ));
+        marks.push((Mark::Camp, t!("legend-camp")));
     }
     if variant.captures() {
-        marks.push((
-            Mark::Capture,
-            "a piece the picked piece can capture by jumping over its own".into(),
-        ));
+        marks.push((Mark::Capture, t!("legend-capture")));
     }
-    marks.push((
-        Mark::LastMove,
-        "the last move: the piece that moved, and the point it left".into(),
-    ));
+    marks.push((Mark::LastMove, t!("legend-last-move")));
     marks.extend([
         (
             Mark::Hints(&[Hint::Known(Value::Win(7))]),
-            "hint, by a point (or a piece: its best move): the move wins with best \
-             play, in 7 plies counting it"
-                .into(),
+            t!("legend-win", count = 7),
         ),
-        (
-            Mark::Hints(&[Hint::Known(Value::Draw)]),
-            "hint: the move draws with best play".into(),
-        ),
+        (Mark::Hints(&[Hint::Known(Value::Draw)]), t!("legend-draw")),
         (
             Mark::Hints(&[Hint::Known(Value::Loss(12))]),
-            "hint: the move loses with best play, in 12 plies counting it".into(),
+            t!("legend-loss", count = 12),
         ),
         (
             Mark::Hints(&[
@@ -179,12 +160,20 @@ fn legend(variant: Variant) -> Vec<(Mark, Cow<'static, str>)> {
                 Hint::Leaning(Lean::Even),
                 Hint::Leaning(Lean::Worse),
             ]),
-            "hint without the solved game: the search's guess, better, even or \
-             worse for the mover"
-                .into(),
+            t!("legend-leaning"),
         ),
     ]);
     marks
+}
+
+/// The words the screens use, each with what it means.
+fn words() -> [(String, String); 4] {
+    [
+        (t!("help-word-move"), t!("help-word-move-means")),
+        (t!("help-word-best-play"), t!("help-word-best-play-means")),
+        (t!("help-word-solved"), t!("help-word-solved-means")),
+        (t!("help-word-draw"), t!("help-word-draw-means")),
+    ]
 }
 
 /// The help's lines for a game of `kind`, wrapped to `width` columns.
@@ -194,18 +183,15 @@ pub fn lines(kind: Kind, ascii: bool, width: u16) -> Vec<HelpLine> {
     let text_width = width.saturating_sub(KEY_COLUMN).max(8);
     // Where the legend is, since it comes last.
     let end = keymap::name_of(Mode::Help, Action::Far(Dir::Down), ascii);
-    let mut lines: Vec<HelpLine> = wrap(
-        &format!("The keys, the rules, then what the marks on the board mean ({end})."),
-        width,
-    )
-    .into_iter()
-    .map(HelpLine::Text)
-    .collect();
+    let mut lines: Vec<HelpLine> = wrap(&t!("help-intro", end = end), width)
+        .into_iter()
+        .map(HelpLine::Text)
+        .collect();
     lines.push(HelpLine::Blank);
-    lines.push(HelpLine::Heading("Keys".to_string()));
+    lines.push(HelpLine::Heading(t!("help-keys")));
     let entry = |lines: &mut Vec<HelpLine>, keys: String, does: &str| {
         // Keys that leave no space before the text get a line of their own.
-        if keys.chars().count() > KEY_COLUMN - 3 {
+        if crate::i18n::width(&keys) > KEY_COLUMN - 3 {
             lines.push(HelpLine::Entry {
                 keys,
                 does: String::new(),
@@ -233,39 +219,35 @@ pub fn lines(kind: Kind, ascii: bool, width: u16) -> Vec<HelpLine> {
     };
     for section in keymap::sections().iter().filter(shown) {
         lines.push(HelpLine::Blank);
-        lines.push(HelpLine::Section(section.title));
+        lines.push(HelpLine::Section(section.title()));
         let here = |binding: &&keymap::Binding| kind.offers(&binding.action);
         for binding in section.bindings.iter().filter(here) {
             // A game's own keys say whose they are.
             let does = match keymap::Group::of(&binding.action) {
-                Some(_) => format!("{}: {}", variant.short_title(), binding.help),
-                None => binding.help.to_string(),
+                Some(_) => t!(
+                    "help-game-key",
+                    game = game_name(variant.name()),
+                    does = binding.help()
+                ),
+                None => binding.help(),
             };
             entry(&mut lines, keymap::keys_name(binding, ascii), &does);
         }
         if section.mode == Mode::Board {
             let activate = keymap::name_of(Mode::Board, Action::Activate, ascii);
-            let then = if activate.is_empty() {
-                String::new()
+            let click = if activate.is_empty() {
+                t!("help-click")
             } else {
-                format!(", then {activate}")
+                t!("help-click-then", key = activate)
             };
-            entry(
-                &mut lines,
-                "mouse click".to_string(),
-                &format!("cursor there{then}"),
-            );
-            entry(
-                &mut lines,
-                "mouse drag".to_string(),
-                "from a piece to a marked point: the move",
-            );
+            entry(&mut lines, t!("help-mouse-click"), &click);
+            entry(&mut lines, t!("help-mouse-drag"), &t!("help-drag"));
         }
     }
     lines.push(HelpLine::Blank);
-    lines.push(HelpLine::Heading(format!(
-        "The rules of {}",
-        variant.title()
+    lines.push(HelpLine::Heading(t!(
+        "help-rules-of",
+        game = game_name(variant.name())
     )));
     lines.push(HelpLine::Blank);
     lines.extend(reflow(&rules_text(variant), width).into_iter().map(|line| {
@@ -276,9 +258,13 @@ pub fn lines(kind: Kind, ascii: bool, width: u16) -> Vec<HelpLine> {
         }
     }));
     lines.push(HelpLine::Blank);
-    lines.push(HelpLine::Heading(
-        "What the marks on the board mean".to_string(),
-    ));
+    lines.push(HelpLine::Heading(t!("help-words")));
+    lines.push(HelpLine::Blank);
+    for (term, means) in words() {
+        entry(&mut lines, term, &means);
+    }
+    lines.push(HelpLine::Blank);
+    lines.push(HelpLine::Heading(t!("help-marks")));
     lines.push(HelpLine::Blank);
     for (mark, means) in legend(variant) {
         for (i, means) in wrap(&means, text_width).into_iter().enumerate() {

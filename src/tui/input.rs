@@ -32,6 +32,10 @@ pub fn key_action(event: KeyEvent, mode: Mode) -> Option<Action> {
         (None, KeyCode::Char(c)) if mode.types() && pressed.modifiers.is_empty() => {
             Some(Action::Edit(Edit::InsertChar(c)))
         }
+        // A key the config file took away: the status line says which does it now.
+        (None, code) if keymap::moved(mode, pressed).is_some() => {
+            Some(Action::KeyMoved(code, pressed.modifiers))
+        }
         _ => bound,
     }
 }

@@ -14,6 +14,7 @@ use common::solved;
 mod coach;
 mod coach_review;
 mod drawn;
+mod korean;
 mod lesson_mode;
 mod progress;
 mod tables;

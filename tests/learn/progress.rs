@@ -156,7 +156,7 @@ fn every_kind_of_damage_keeps_what_reads_and_the_next_write_moves_it_aside() {
     );
 }
 
-fn kono(home: &TempDir, args: &[&str]) -> (bool, String, String) {
+pub(super) fn kono(home: &TempDir, args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_kono"))
         .env("LC_ALL", "C")
         .args(args)

@@ -10,6 +10,7 @@ mod common;
 mod computer;
 mod game;
 mod home;
+mod moved_keys;
 #[path = "../pty_learn.rs"]
 mod pty_learn;
 #[path = "../pty_net/main.rs"]

@@ -35,6 +35,7 @@ mod every_game;
 mod games;
 mod gonu;
 mod hints;
+mod key_words;
 mod keys;
 #[path = "../learn/main.rs"]
 mod learn;

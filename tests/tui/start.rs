@@ -186,12 +186,28 @@ fn left_and_right_stop_at_the_ends() {
     on(Setting::RuleOption, &mut start);
     assert!(screen(&start).contains("Forced capture"));
     assert!(screen(&start).contains("On: a player who can capture must capture."));
-    // The key bar offers ←/→ only on a setting.
-    assert!(key_bar(&start).contains("change"), "{}", key_bar(&start));
+    // The key bar offers ←/→ on a setting, and on an entry with settings,
+    // where they change the game.
+    assert!(
+        key_bar(&start).contains("←→ game, options"),
+        "{}",
+        key_bar(&start)
+    );
     for _ in 0..9 {
         start.update(Action::Cursor(Dir::Up));
     }
-    assert!(!key_bar(&start).contains("change"), "{}", key_bar(&start));
+    assert_eq!(start.row, Row::entry(Item::Learn));
+    assert!(
+        key_bar(&start).contains("←→ game, options"),
+        "{}",
+        key_bar(&start)
+    );
+    start.update(Action::Cursor(Dir::Left));
+    assert_eq!(start.choices.variant, Variant::ALL[0], "the game, one back");
+    while start.row != Row::entry(Item::Join) {
+        start.update(Action::Cursor(Dir::Down));
+    }
+    assert!(!key_bar(&start).contains("←→"), "{}", key_bar(&start));
 }
 
 #[test]

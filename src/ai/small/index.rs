@@ -1,7 +1,11 @@
 //! The state space of a small game ranked to a dense index: the side to
 //! move, then slices by the number of black and white pieces, each slice
-//! the black set's combinatorial rank times the white set's among the
-//! points left.
+//! the waiting side's set (the side not to move) by its combinatorial
+//! rank times the moving side's among the points left. So the positions
+//! one move before a given one (the other side to move, the same set
+//! waiting unless a capture is put back) lie close together, in one block
+//! of at most a few thousand states, which is what keeps the retrograde
+//! solver's memory accesses near each other.
 
 use crate::rules::{Color, Position, Variant};
 
@@ -76,24 +80,80 @@ fn squeeze(set: u32, taken: u32) -> u32 {
 fn spread(set: u32, taken: u32, n: u32) -> u32 {
     let mut out = 0;
     let mut free = ((1u64 << n) - 1) as u32 & !taken;
+    let mut rest = set;
     let mut i = 0;
-    while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free &= free - 1;
-        if set & 1 << i != 0 {
-            out |= bit;
+    while rest != 0 {
+        // Skip the free points below the i-th, then take it.
+        let want = rest.trailing_zeros();
+        while i < want && free != 0 {
+            free &= free - 1;
+            i += 1;
         }
-        i += 1;
+        out |= free & free.wrapping_neg();
+        rest &= rest - 1;
     }
     out
+}
+
+/// Sets of up to [`TABLED`] points ranked and unranked by look-up: the
+/// colex rank of every set among the sets of its size, and the sets of
+/// each size in colex order (a set of `k` bits below `n` has the same rank
+/// among `n` points as among more, so one list serves every `n`).
+#[derive(Clone, Debug, Default)]
+struct Ranks {
+    rank: Vec<u16>,
+    sets: Vec<Vec<u16>>,
+}
+
+/// The most points whose sets [`Ranks`] tables (2^16 ranks).
+const TABLED: u32 = 16;
+
+impl Ranks {
+    /// The tables for `n` points; empty (the loops above serve) past
+    /// [`TABLED`].
+    fn of(n: u32) -> Ranks {
+        if n > TABLED {
+            return Ranks::default();
+        }
+        let mut rank = vec![0u16; 1 << n];
+        let mut sets = vec![Vec::new(); n as usize + 1];
+        // Counting up visits the sets of each size in colex order.
+        for set in 0..1u32 << n {
+            let list: &mut Vec<u16> = &mut sets[set.count_ones() as usize];
+            rank[set as usize] = list.len() as u16;
+            list.push(set as u16);
+        }
+        Ranks { rank, sets }
+    }
+
+    /// [`rank_set`].
+    #[inline]
+    fn rank(&self, set: u32) -> u64 {
+        match self.rank.get(set as usize) {
+            Some(&r) => u64::from(r),
+            None => rank_set(set),
+        }
+    }
+
+    /// [`unrank_set`].
+    #[inline]
+    fn unrank(&self, rank: u64, k: u32, n: u32) -> u32 {
+        match self.sets.get(k as usize).and_then(|l| l.get(rank as usize)) {
+            Some(&set) => u32::from(set),
+            None => unrank_set(rank, k, n),
+        }
+    }
 }
 
 /// One slice: a side to move and the piece counts.
 #[derive(Clone, Copy, Debug)]
 struct Slice {
     side: Color,
-    black: u32,
-    white: u32,
+    /// Pieces of the side to move and of the side waiting.
+    moving: u32,
+    waiting: u32,
+    /// The moving side's sets for one waiting set.
+    block: u64,
     offset: u64,
 }
 
@@ -106,6 +166,7 @@ pub struct Space {
     /// The slice of (side, black count, white count), if it is one.
     lookup: Vec<Option<usize>>,
     len: u64,
+    ranks: Ranks,
 }
 
 impl Space {
@@ -126,13 +187,19 @@ impl Space {
                         continue;
                     }
                     lookup[Space::key(side, black, white, width)] = Some(slices.len());
+                    let (moving, waiting) = match side {
+                        Color::Black => (black, white),
+                        Color::White => (white, black),
+                    };
+                    let block = choose(n - waiting, moving);
                     slices.push(Slice {
                         side,
-                        black,
-                        white,
+                        moving,
+                        waiting,
+                        block,
                         offset: len,
                     });
-                    len += choose(n, black) * choose(n - black, white);
+                    len += choose(n, waiting) * block;
                 }
             }
         }
@@ -142,6 +209,7 @@ impl Space {
             slices,
             lookup,
             len,
+            ranks: Ranks::of(n),
         }
     }
 
@@ -169,12 +237,34 @@ impl Space {
         if pos.variant() != self.variant {
             return None;
         }
-        let (black, white) = (pos.pieces(Color::Black), pos.pieces(Color::White));
-        let (nb, nw) = (black.count_ones(), white.count_ones());
+        let side = pos.to_move();
+        let (moving, waiting) = (pos.pieces(side), pos.pieces(side.opponent()));
+        let (nb, nw) = match side {
+            Color::Black => (moving.count_ones(), waiting.count_ones()),
+            Color::White => (waiting.count_ones(), moving.count_ones()),
+        };
         let width = self.points as usize + 1;
-        let slice = self.slices[(*self.lookup.get(Space::key(pos.to_move(), nb, nw, width))?)?];
-        let whites = choose(self.points - nb, nw);
-        Some(slice.offset + rank_set(black) * whites + rank_set(squeeze(white, black)))
+        let slice = self
+            .slices
+            .get((*self.lookup.get(Space::key(side, nb, nw, width))?)?)?;
+        let ranks = &self.ranks;
+        Some(
+            slice.offset + ranks.rank(waiting) * slice.block + ranks.rank(squeeze(moving, waiting)),
+        )
+    }
+
+    /// A key that orders states by where their parents lie: by slice, then
+    /// by the moving side's set (which the parents have waiting), so that
+    /// a solver taking states in this order finds their parents' bytes
+    /// near the last ones it touched.
+    pub fn nearness(&self, index: u64) -> u64 {
+        let at = self.slices.partition_point(|s| s.offset <= index);
+        let Some(slice) = at.checked_sub(1).and_then(|at| self.slices.get(at)) else {
+            return index;
+        };
+        let local = index - slice.offset;
+        let waiting_sets = choose(self.points, slice.waiting);
+        slice.offset + (local % slice.block) * waiting_sets + local / slice.block
     }
 
     /// The state of index `index`.
@@ -182,13 +272,21 @@ impl Space {
         let at = self.slices.partition_point(|s| s.offset <= index);
         let slice = self.slices.get(at.checked_sub(1)?)?;
         let local = index - slice.offset;
-        let whites = choose(self.points - slice.black, slice.white);
-        let black = unrank_set(local / whites, slice.black, self.points);
-        let white = spread(
-            unrank_set(local % whites, slice.white, self.points - slice.black),
-            black,
+        let ranks = &self.ranks;
+        let waiting = ranks.unrank(local / slice.block, slice.waiting, self.points);
+        let moving = spread(
+            ranks.unrank(
+                local % slice.block,
+                slice.moving,
+                self.points - slice.waiting,
+            ),
+            waiting,
             self.points,
         );
+        let (black, white) = match slice.side {
+            Color::Black => (moving, waiting),
+            Color::White => (waiting, moving),
+        };
         Position::from_pieces(self.variant, black, white, slice.side).ok()
     }
 }

@@ -12,6 +12,8 @@ mod index;
 use std::ops::ControlFlow;
 
 use rayon::prelude::*;
+use std::sync::atomic::AtomicU8;
+use std::sync::atomic::Ordering::Relaxed;
 use std::sync::{Arc, OnceLock};
 
 pub use index::Space;
@@ -26,6 +28,10 @@ pub struct SmallTable {
     values: Vec<u8>,
 }
 
+/// While the build runs, a byte from this up holds an undecided state (and
+/// its moves not yet known to lose); below it, a value.
+const OPEN: u8 = 128;
+
 /// The value a byte holds.
 const fn decode(byte: u8) -> Value {
     match byte {
@@ -39,58 +45,90 @@ impl SmallTable {
     /// Solves `variant` (well, pumpkin or line; any other game gives an
     /// empty table), `progress` hearing the states decided so far and the
     /// total.
+    ///
+    /// Level by level on all cores: the states lost in 0 first, then
+    /// every parent of a level's states. All states of a level are lost
+    /// (odd byte) or all won, so a level only ever makes its parents won
+    /// (the first lost child found, the quickest win) or, when their last
+    /// move left is counted off, lost (the longest loss): the values do
+    /// not depend on the order the cores take the states in. While a
+    /// state is undecided its byte holds [`OPEN`] plus its moves not yet
+    /// known to lose, so one byte a state is all the memory the build
+    /// touches (remoteness up to 126; the small games reach 57).
     pub fn solve(variant: Variant, progress: &dyn Fn(u64, u64)) -> SmallTable {
         let space = Space::of(variant);
         let options = RuleOptions::default();
-        let len = space.len() as usize;
-        let mut values = vec![0u8; len];
-        let mut remaining = vec![0u8; len];
+        let len = space.len();
         // The finished states (lost in 0) and every other state's number
-        // of moves, on all cores.
-        values
-            .par_iter_mut()
-            .zip(remaining.par_iter_mut())
-            .enumerate()
-            .for_each(|(i, (value, left))| {
-                if let Some(pos) = space.position(i as u64) {
-                    match pos.count_moves(&options) {
-                        0 => *value = 1,
-                        n => *left = n.min(255) as u8,
-                    }
-                }
-            });
-        let mut queue: Vec<u32> = (0..len as u32)
-            .filter(|&i| values[i as usize] == 1)
+        // of moves.
+        let bytes: Vec<AtomicU8> = (0..len)
+            .into_par_iter()
+            .map(
+                |i| match space.position(i).map(|p| p.count_moves(&options)) {
+                    Some(0) => AtomicU8::new(1),
+                    Some(n) => AtomicU8::new(OPEN + n.min(u32::from(!OPEN)) as u8),
+                    None => AtomicU8::new(0),
+                },
+            )
             .collect();
-        let mut head = 0;
-        while let Some(&i) = queue.get(head) {
-            head += 1;
-            if head % (1 << 18) == 0 {
-                progress(head as u64, space.len());
-            }
-            let byte = values[i as usize];
-            let Some(pos) = space.position(u64::from(i)) else {
-                continue;
-            };
+        let mut level: Vec<u32> = (0..len as u32)
+            .into_par_iter()
+            .filter(|&i| bytes[i as usize].load(Relaxed) == 1)
+            .collect();
+        let mut done = 0;
+        let mut byte = 1u8;
+        while !level.is_empty() && byte < OPEN - 1 {
+            done += level.len() as u64;
+            progress(done, len);
+            let next = byte + 1;
             let lost = byte % 2 == 1;
-            let _ = pos.for_each_parent(&options, |_, parent| {
-                let Some(j) = space.index(&parent).map(|j| j as usize) else {
-                    return ControlFlow::<()>::Continue(());
+            // A lost child makes its parent won at once; a won child
+            // counts off one of its parent's moves, the last makes it lost.
+            let after = |b: u8| match b {
+                b if b < OPEN => None,
+                _ if lost => Some(next),
+                b if b == OPEN + 1 => Some(next),
+                b => Some(b - 1),
+            };
+            let decide = |found: &mut Vec<u32>, i: u32| {
+                let Some(pos) = space.position(u64::from(i)) else {
+                    return;
                 };
-                if values[j] != 0 {
-                    return ControlFlow::Continue(());
-                }
-                if !lost {
-                    remaining[j] = remaining[j].saturating_sub(1);
-                }
-                if lost || remaining[j] == 0 {
-                    values[j] = byte.saturating_add(1);
-                    queue.push(j as u32);
-                }
-                ControlFlow::Continue(())
-            });
+                let _ = pos.for_each_parent(&options, |_, parent| {
+                    if let Some(j) = space.index(&parent)
+                        && let Ok(old) = bytes[j as usize].fetch_update(Relaxed, Relaxed, after)
+                        && after(old) == Some(next)
+                    {
+                        found.push(j as u32);
+                    }
+                    ControlFlow::<()>::Continue(())
+                });
+            };
+            // Taken in an order that keeps their parents' bytes near.
+            level.par_sort_by_cached_key(|&i| space.nearness(u64::from(i)));
+            level = level
+                .par_iter()
+                .fold(Vec::new, |mut found, &i| {
+                    decide(&mut found, i);
+                    found
+                })
+                .reduce(Vec::new, |mut a, mut b| {
+                    if a.len() < b.len() {
+                        std::mem::swap(&mut a, &mut b);
+                    }
+                    a.extend(b);
+                    a
+                });
+            byte = next;
         }
-        progress(space.len(), space.len());
+        progress(len, len);
+        let values = bytes
+            .into_iter()
+            .map(|b| match b.into_inner() {
+                b if b >= OPEN => 0,
+                b => b,
+            })
+            .collect();
         SmallTable { space, values }
     }
 

@@ -331,6 +331,13 @@ impl App {
                 return Effects::new();
             }
             Action::Net(news) => return self.on_net(news),
+            Action::KeyMoved(code, modifiers)
+                if matches!(self.mode(), Mode::Board | Mode::Review) =>
+            {
+                let key = crate::tui::keymap::Key { code, modifiers };
+                self.status = Refusal::KeyMoved(key, self.mode()).into();
+                return Effects::new();
+            }
             Action::Checked(checked) => return self.on_checked(*checked),
             Action::CopyKept(kept) => {
                 self.status = Status::Net(NetNote::CopyKept(kept));

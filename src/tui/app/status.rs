@@ -266,6 +266,8 @@ pub enum Refusal {
     InLesson,
     /// The start screen's choices could not be written, for this reason.
     NotRemembered(String),
+    /// A key the config file took from its action, pressed in this mode.
+    KeyMoved(crate::tui::keymap::Key, crate::tui::keymap::Mode),
 }
 
 impl Status {
@@ -292,8 +294,7 @@ impl From<Refusal> for Status {
 }
 
 impl From<RuleError> for Status {
-    /// The rules' refusal; "the game is over" becomes
-    /// [`Refusal::GameOver`], which says what still works.
+    /// The rules' refusal; "the game is over" becomes [`Refusal::GameOver`].
     fn from(err: RuleError) -> Status {
         Status::Refused(match err {
             RuleError::GameOver(outcome) => Refusal::GameOver(outcome),

@@ -9,61 +9,62 @@ use ratatui::crossterm::event::KeyCode;
 use super::{Mode, Section, bind, ctrl, key};
 use crate::tui::action::{Action, Dir, Edit};
 
-/// A line editor's section: Enter does `enter` (the bar's word `word`),
-/// Esc leaves it (`leave`, the bar's word "cancel"), and the keys that
-/// move the text cursor and delete (Ctrl-u deletes the whole `typed`).
+/// A line editor's section (headed `title`): Enter does `enter` (the
+/// bar's word `word`), Esc leaves it (`leave`, the bar's word "cancel"),
+/// and the keys that move the text cursor and delete (Ctrl-u does
+/// `typed`: deletes the whole of it). Every text is a catalogue id.
 macro_rules! line_editor {
     ($mode:expr, $title:expr, $enter:expr, $word:expr, $leave:expr, $typed:literal $(, $extra:expr)* $(,)?) => {
         Section {
             mode: $mode,
-            title: $title,
+            title_id: $title,
             bindings: &[
                 shown!(bind(&[key(KeyCode::Enter)], Action::Activate, $enter), $word, 0),
-                shown!(bind(&[key(KeyCode::Esc)], Action::Cancel, $leave), "cancel", 1),
+                shown!(bind(&[key(KeyCode::Esc)], Action::Cancel, $leave), "bar-cancel", 1),
                 shown!(
                     bind(
                         &[key(KeyCode::Left)],
                         Action::Edit(Edit::GoToPrevChar),
-                        "cursor left",
+                        "key-cursor-left",
                     ),
-                    "edit",
+                    "bar-edit",
                     2,
                     keys: ("←→", "Left/Right")
                 ),
                 bind(
                     &[key(KeyCode::Right)],
                     Action::Edit(Edit::GoToNextChar),
-                    "cursor right",
+                    "key-cursor-right",
                 ),
                 bind(
                     &[key(KeyCode::Home), ctrl('a')],
                     Action::Edit(Edit::GoToStart),
-                    "cursor to the start",
+                    "key-text-start",
                 ),
                 bind(
                     &[key(KeyCode::End), ctrl('e')],
                     Action::Edit(Edit::GoToEnd),
-                    "cursor to the end",
+                    "key-text-end",
                 ),
                 bind(
                     &[key(KeyCode::Backspace), ctrl('h')],
                     Action::Edit(Edit::DeletePrevChar),
-                    "delete the character before the cursor",
+                    "key-delete-back",
                 ),
                 bind(
                     &[key(KeyCode::Delete), ctrl('d')],
                     Action::Edit(Edit::DeleteNextChar),
-                    "delete the character under the cursor",
+                    "key-delete",
                 ),
                 bind(
                     &[ctrl('w')],
                     Action::Edit(Edit::DeletePrevWord),
-                    "delete the word before the cursor",
+                    "key-delete-word",
                 ),
                 bind(
                     &[ctrl('u')],
                     Action::Edit(Edit::DeleteLine),
-                    concat!("delete the whole ", $typed),
+                    $typed,
                 ),
                 $($extra,)*
             ],
@@ -74,44 +75,44 @@ macro_rules! line_editor {
 /// The bindings of mode Prompt.
 pub(super) const PROMPT: Section = line_editor!(
     Mode::Prompt,
-    "When typing a file name",
-    "save",
-    "save",
-    "do not save",
-    "name",
+    "key-section-prompt",
+    "key-prompt-save",
+    "bar-save",
+    "key-prompt-leave",
+    "key-delete-name",
 );
 
 /// The bindings of mode Chat.
 pub(super) const CHAT: Section = line_editor!(
     Mode::Chat,
-    "When typing a line of chat",
-    "send the line to your friend",
-    "send",
-    "send nothing",
-    "line",
+    "key-section-chat",
+    "key-chat-send",
+    "bar-send",
+    "key-chat-leave",
+    "key-delete-line",
     shown!(
         bind(
             &[key(KeyCode::Up), key(KeyCode::PageUp)],
             Action::Page(Dir::Up),
-            "scroll the chat log back",
+            "key-chat-back",
         ),
-        "chat log",
+        "bar-chat-log",
         3,
         keys: ("↑↓", "Up/Down")
     ),
     bind(
         &[key(KeyCode::Down), key(KeyCode::PageDown)],
         Action::Page(Dir::Down),
-        "scroll the chat log on",
+        "key-chat-on",
     ),
 );
 
 /// The bindings of mode Join.
 pub(super) const JOIN: Section = line_editor!(
     Mode::Join,
-    "When typing the address to join",
-    "join the game at the address, with the code",
-    "join",
-    "back to the menu",
-    "line",
+    "key-section-join",
+    "key-join-enter",
+    "bar-join",
+    "key-join-leave",
+    "key-delete-line",
 );

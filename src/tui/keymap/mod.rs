@@ -9,7 +9,10 @@ use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
 mod rebind;
 
-pub use rebind::{MODES, Refused, action_name, install, mode_name, parse_key, rebound, sections};
+pub use rebind::{
+    MODES, Refused, action_name, install, mode_name, moved, moved_in, moved_text, moved_text_in,
+    parse_key, rebound, sections,
+};
 pub use table::SECTIONS;
 
 use super::action::Action;
@@ -47,8 +50,8 @@ pub(super) const fn ctrl(c: char) -> Key {
 pub struct Bar {
     /// The keys as shown (Unicode, ASCII), when not simply the first key's name.
     pub keys: Option<(&'static str, &'static str)>,
-    /// The word for what it does.
-    pub word: &'static str,
+    /// The catalogue id of the word for what it does (see [`Bar::word`]).
+    pub word_id: &'static str,
     /// Which entries stay when the bar is too narrow: lowest first.
     pub rank: u8,
 }
@@ -60,8 +63,9 @@ pub struct Binding {
     pub keys: &'static [Key],
     /// The action.
     pub action: Action,
-    /// What the help says it does.
-    pub help: &'static str,
+    /// The catalogue id of what the help says it does (see
+    /// [`Binding::help`]).
+    pub help_id: &'static str,
     /// Its entry in the key bar, if it has one.
     pub bar: Option<Bar>,
 }
@@ -128,17 +132,56 @@ impl Group {
 pub struct Section {
     /// When it applies.
     pub mode: Mode,
-    /// The heading in the help.
-    pub title: &'static str,
+    /// The catalogue id of its heading in the help (see [`Section::title`]).
+    pub title_id: &'static str,
     /// The bindings.
     pub bindings: &'static [Binding],
 }
 
-pub(super) const fn bind(keys: &'static [Key], action: Action, help: &'static str) -> Binding {
+impl Bar {
+    /// The word for what it does, in the language in use.
+    pub fn word(&self) -> String {
+        crate::i18n::tr(self.word_id, &[])
+    }
+}
+
+impl Binding {
+    /// What the help says it does, in the language in use.
+    pub fn help(&self) -> String {
+        crate::i18n::tr(self.help_id, &[])
+    }
+
+    /// Its shortest name for what it does: the key bar's word, or the
+    /// help's words when it has none.
+    pub fn name(&self) -> String {
+        self.bar.map_or_else(|| self.help(), |bar| bar.word())
+    }
+}
+
+impl Section {
+    /// Its heading in the help, in the language in use.
+    pub fn title(&self) -> String {
+        crate::i18n::tr(self.title_id, &[])
+    }
+
+    /// Every catalogue id it uses: its heading's, and each binding's help
+    /// and key bar word.
+    pub fn ids(&self) -> impl Iterator<Item = &'static str> {
+        std::iter::once(self.title_id).chain(
+            self.bindings
+                .iter()
+                .flat_map(|b| std::iter::once(b.help_id).chain(b.bar.map(|bar| bar.word_id))),
+        )
+    }
+}
+
+/// A binding doing `action` on `keys`, the help saying the catalogue's
+/// `help_id`.
+pub(super) const fn bind(keys: &'static [Key], action: Action, help_id: &'static str) -> Binding {
     Binding {
         keys,
         action,
-        help,
+        help_id,
         bar: None,
     }
 }
@@ -152,10 +195,10 @@ macro_rules! shown {
         $crate::tui::keymap::Binding {
             keys: $keys,
             action: $action,
-            help: $help,
+            help_id: $help,
             bar: Some($crate::tui::keymap::Bar {
                 keys: None,
-                word: $word,
+                word_id: $word,
                 rank: $rank,
             }),
         }
@@ -164,10 +207,10 @@ macro_rules! shown {
         $crate::tui::keymap::Binding {
             keys: $keys,
             action: $action,
-            help: $help,
+            help_id: $help,
             bar: Some($crate::tui::keymap::Bar {
                 keys: Some($shown),
-                word: $word,
+                word_id: $word,
                 rank: $rank,
             }),
         }

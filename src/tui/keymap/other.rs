@@ -9,142 +9,138 @@ use crate::tui::action::{Action, Dir};
 /// The bindings of mode Review.
 pub(super) const REVIEW: Section = Section {
     mode: Mode::Review,
-    title: "In review",
+    title_id: "key-section-review",
     bindings: &[
         shown!(
             bind(
                 &[key(KeyCode::Left), ch('h')],
                 Action::Cursor(Dir::Left),
-                "one move back",
+                "key-review-back",
             ),
-            "back",
+            "bar-back",
             0,
         ),
         shown!(
             bind(
                 &[key(KeyCode::Right), ch('l')],
                 Action::Cursor(Dir::Right),
-                "one move on",
+                "key-review-on",
             ),
-            "on",
+            "bar-on",
             1,
         ),
         shown!(
-            bind(&[key(KeyCode::Home)], Action::Far(Dir::Left), "the start"),
-            "start",
+            bind(
+                &[key(KeyCode::Home)],
+                Action::Far(Dir::Left),
+                "key-review-first"
+            ),
+            "bar-first",
             2,
         ),
         shown!(
-            bind(&[key(KeyCode::End)], Action::Far(Dir::Right), "the end"),
-            "end",
+            bind(
+                &[key(KeyCode::End)],
+                Action::Far(Dir::Right),
+                "key-review-last"
+            ),
+            "bar-last",
             3,
         ),
         shown!(
             bind(
                 &[key(KeyCode::Esc), ch('r')],
                 Action::Review,
-                "leave the review",
+                "key-review-leave",
             ),
-            "leave",
+            "bar-leave",
             4,
         ),
         shown!(
-            bind(
-                &[ch('c')],
-                Action::Coach,
-                "coach: a move for the side to move in the position shown",
-            ),
-            "coach",
+            bind(&[ch('c')], Action::Coach, "key-review-coach",),
+            "bar-coach",
             6,
         ),
         shown!(
-            bind(
-                &[ch('e')],
-                Action::Explain,
-                "coach: what the move that led to the position shown did",
-            ),
-            "explain",
+            bind(&[ch('e')], Action::Explain, "key-review-explain",),
+            "bar-explain",
             8,
         ),
         shown!(
-            bind(
-                &[ch('b')],
-                Action::BuildTable,
-                "build the solved five-field game for the review's values",
-            ),
-            "build table",
+            bind(&[ch('b')], Action::BuildTable, "key-review-build-table",),
+            "bar-build-table",
             9,
         ),
         shown!(
-            bind(
-                &[ch('m')],
-                Action::Home,
-                "back to the start screen (the game stays saved)",
-            ),
-            "menu",
+            bind(&[ch('m')], Action::Home, "key-start-screen",),
+            "bar-menu",
             7,
         ),
-        shown!(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
+        shown!(bind(&[ch('q')], Action::Quit, "key-quit"), "bar-quit", 5),
     ],
 };
 
 /// The bindings of mode Question.
 pub(super) const QUESTION: Section = Section {
     mode: Mode::Question,
-    title: "When asked a question",
+    title_id: "key-section-question",
     bindings: &[
-        shown!(bind(&[ch('y')], Action::Yes, "yes"), "yes", 0),
+        shown!(bind(&[ch('y')], Action::Yes, "key-yes"), "bar-yes", 0),
         shown!(
-            bind(&[ch('n'), key(KeyCode::Esc)], Action::No, "no"),
-            "no",
+            bind(&[ch('n'), key(KeyCode::Esc)], Action::No, "key-no"),
+            "bar-no",
             1,
         ),
-        bind(&[ch('?')], Action::Help, "this help"),
+        bind(&[ch('?')], Action::Help, "key-help"),
     ],
 };
 
 /// The bindings of mode Help.
 pub(super) const HELP: Section = Section {
     mode: Mode::Help,
-    title: "In this help",
+    title_id: "key-section-help",
     bindings: &[
         shown!(
             bind(
                 &[key(KeyCode::Up), ch('k')],
                 Action::Cursor(Dir::Up),
-                "scroll up",
+                "key-scroll-up",
             ),
-            "up",
+            "bar-up",
             3,
         ),
         shown!(
             bind(
                 &[key(KeyCode::Down), ch('j')],
                 Action::Cursor(Dir::Down),
-                "scroll down",
+                "key-scroll-down",
             ),
-            "down",
+            "bar-down",
             1,
         ),
         shown!(
             bind(
                 &[key(KeyCode::PageDown), ch(' ')],
                 Action::Page(Dir::Down),
-                "a page down",
+                "key-page-down",
             ),
-            "page",
+            "bar-page",
             2,
         ),
-        bind(&[key(KeyCode::PageUp)], Action::Page(Dir::Up), "a page up"),
-        bind(&[key(KeyCode::Home)], Action::Far(Dir::Up), "to the top"),
-        bind(&[key(KeyCode::End)], Action::Far(Dir::Down), "to the end"),
+        bind(
+            &[key(KeyCode::PageUp)],
+            Action::Page(Dir::Up),
+            "key-page-up",
+        ),
+        bind(&[key(KeyCode::Home)], Action::Far(Dir::Up), "key-top"),
+        bind(&[key(KeyCode::End)], Action::Far(Dir::Down), "key-bottom"),
         shown!(
             bind(
                 &[key(KeyCode::Esc), ch('?'), ch('q')],
                 Action::Cancel,
-                "close the help",
+                "key-close-help",
             ),
-            "close",
+            "bar-close",
             0,
         ),
     ],
@@ -153,76 +149,76 @@ pub(super) const HELP: Section = Section {
 /// The bindings of mode Start.
 pub(super) const START: Section = Section {
     mode: Mode::Start,
-    title: "On the start screen",
+    title_id: "key-section-start",
     bindings: &[
         shown!(
-            bind(&[key(KeyCode::Up), ch('k')], Action::Cursor(Dir::Up), "up"),
-            "move",
+            bind(&[key(KeyCode::Up), ch('k')], Action::Cursor(Dir::Up), "key-start-up"),
+            "bar-move",
             0, keys: ("↑↓", "Up/Down")),
         bind(
             &[key(KeyCode::Down), ch('j')],
             Action::Cursor(Dir::Down),
-            "down",
+            "key-start-down",
         ),
         shown!(
             bind(
                 &[key(KeyCode::Left), ch('h')],
                 Action::Cursor(Dir::Left),
-                "the previous value",
+                "key-previous-value",
             ),
-            "change",
+            "bar-game-options",
             1, keys: ("←→", "Left/Right")),
         bind(
             &[key(KeyCode::Right), ch('l')],
             Action::Cursor(Dir::Right),
-            "the next value",
+            "key-next-value",
         ),
         shown!(
             bind(
                 &[key(KeyCode::Enter), ch(' ')],
                 Action::Activate,
-                "start what is highlighted",
+                "key-start-chosen",
             ),
-            "choose",
+            "bar-choose",
             2,
         ),
         shown!(
             bind(
                 &[ch('d'), key(KeyCode::Delete)],
                 Action::Delete,
-                "delete the saved game under the cursor (asks first)",
+                "key-delete-game",
             ),
-            "delete",
+            "bar-delete",
             6,
         ),
-        bind(&[key(KeyCode::PageUp)], Action::Page(Dir::Up), "a page up"),
+        bind(
+            &[key(KeyCode::PageUp)],
+            Action::Page(Dir::Up),
+            "key-page-up",
+        ),
         bind(
             &[key(KeyCode::PageDown)],
             Action::Page(Dir::Down),
-            "a page down",
+            "key-page-down",
         ),
-        bind(&[key(KeyCode::Home)], Action::Far(Dir::Up), "to the top"),
-        bind(&[key(KeyCode::End)], Action::Far(Dir::Down), "to the end"),
-        shown!(bind(&[ch('?')], Action::Help, "the rules"), "rules", 3),
+        bind(&[key(KeyCode::Home)], Action::Far(Dir::Up), "key-top"),
+        bind(&[key(KeyCode::End)], Action::Far(Dir::Down), "key-bottom"),
+        shown!(bind(&[ch('?')], Action::Help, "key-rules"), "bar-rules", 3),
         shown!(
-            bind(&[key(KeyCode::Esc)], Action::Cancel, "back"),
-            "back",
+            bind(&[key(KeyCode::Esc)], Action::Cancel, "key-back"),
+            "bar-back",
             4,
         ),
-        shown!(bind(&[ch('q')], Action::Quit, "quit"), "quit", 5),
+        shown!(bind(&[ch('q')], Action::Quit, "key-quit"), "bar-quit", 5),
     ],
 };
 
 /// The bindings of mode Anywhere.
 pub(super) const ANYWHERE: Section = Section {
     mode: Mode::Anywhere,
-    title: "Anywhere",
+    title_id: "key-section-anywhere",
     bindings: &[
-        bind(&[ctrl('c')], Action::ForceQuit, "quit at once"),
-        bind(
-            &[ctrl('z')],
-            Action::Suspend,
-            "suspend (the shell's fg continues)",
-        ),
+        bind(&[ctrl('c')], Action::ForceQuit, "key-quit-now"),
+        bind(&[ctrl('z')], Action::Suspend, "key-suspend"),
     ],
 };

@@ -194,18 +194,13 @@ pub fn rebound(overrides: &[KeyOverride]) -> Result<&'static [Section], Refused>
                 let names: Vec<&str> = MODES.iter().map(|m| mode_name(*m)).collect();
                 (
                     o.line,
-                    format!(
-                        "unknown mode `{}` in [keys.{}]: the modes are {}",
-                        o.mode,
-                        o.mode,
-                        names.join(", ")
-                    ),
+                    crate::t!("key-unknown-mode", mode = &o.mode, modes = names.join(", ")),
                 )
             })?;
         let section = sections
             .iter_mut()
             .find(|s| s.mode == mode)
-            .ok_or_else(|| (o.line, format!("no keys in mode `{}`", o.mode)))?;
+            .ok_or_else(|| (o.line, crate::t!("key-mode-empty", mode = &o.mode)))?;
         let mut bindings: Vec<Binding> = section.bindings.to_vec();
         let binding = bindings
             .iter_mut()
@@ -218,21 +213,21 @@ pub fn rebound(overrides: &[KeyOverride]) -> Result<&'static [Section], Refused>
                     .collect();
                 (
                     o.line,
-                    format!(
-                        "unknown action `{}` in [keys.{}]: it has {}",
-                        o.action,
-                        o.mode,
-                        names.join(", ")
+                    crate::t!(
+                        "key-unknown-action",
+                        action = &o.action,
+                        mode = &o.mode,
+                        actions = names.join(", ")
                     ),
                 )
             })?;
         if o.keys.is_empty() {
-            return Err((o.line, format!("no key given for `{}`", o.action)));
+            return Err((o.line, crate::t!("key-none-given", action = &o.action)));
         }
         let mut keys = Vec::new();
         for name in &o.keys {
-            let key =
-                parse_key(name).ok_or_else(|| (o.line, format!("unknown key name `{name}`")))?;
+            let key = parse_key(name)
+                .ok_or_else(|| (o.line, crate::t!("key-unknown-name", name = name)))?;
             if !keys.contains(&key) {
                 keys.push(key);
             }
@@ -269,12 +264,12 @@ fn check_clashes(sections: &[Section], lines: &[(Mode, Action, usize)]) -> Resul
                         let name = |a: &Action| action_name(a).unwrap_or("?");
                         return Err((
                             line,
-                            format!(
-                                "`{}` would do both {} and {} in [keys.{}]",
-                                key_name(*key, true),
-                                name(other),
-                                name(&binding.action),
-                                mode_name(mode)
+                            crate::t!(
+                                "key-clash",
+                                key = key_name(*key, true),
+                                first = name(other),
+                                second = name(&binding.action),
+                                mode = mode_name(mode)
                             ),
                         ));
                     }
@@ -285,4 +280,54 @@ fn check_clashes(sections: &[Section], lines: &[(Mode, Action, usize)]) -> Resul
         }
     }
     Ok(())
+}
+
+/// The binding in force for what `key` did in `mode` by default, when
+/// `table` binds `key` to nothing there: the config file gave that action
+/// other keys (undo on `z`, and `u` pressed). `None` when `key` does
+/// something, or never did.
+pub fn moved_in(table: &'static [Section], mode: Mode, key: Key) -> Option<&'static Binding> {
+    let of_mode = |sections: &'static [Section]| {
+        sections
+            .iter()
+            .filter(move |s| s.mode == mode || s.mode == Mode::Anywhere)
+            .flat_map(|s| s.bindings.iter())
+    };
+    if of_mode(table).any(|b| b.keys.contains(&key)) {
+        return None;
+    }
+    let old = of_mode(SECTIONS).find(|b| b.keys.contains(&key))?;
+    of_mode(table).find(|b| b.action == old.action)
+}
+
+/// [`moved_in`] the table in force.
+pub fn moved(mode: Mode, key: Key) -> Option<&'static Binding> {
+    moved_in(sections(), mode, key)
+}
+
+/// What the status line says of `key` pressed in `mode` under `table`
+/// after the config file moved its action: "u does nothing here; undo is
+/// z". Empty when it was not moved.
+pub fn moved_text_in(table: &'static [Section], mode: Mode, key: Key, ascii: bool) -> String {
+    let Some(now) = moved_in(table, mode, key) else {
+        return String::new();
+    };
+    let mut names: Vec<String> = now.keys.iter().map(|k| key_name(*k, ascii)).collect();
+    let keys = match names.pop() {
+        Some(last) if !names.is_empty() => {
+            crate::t!("keys-or", first = names.join(", "), last = last)
+        }
+        last => last.unwrap_or_default(),
+    };
+    crate::t!(
+        "key-moved",
+        key = key_name(key, ascii),
+        action = now.name(),
+        keys = keys
+    )
+}
+
+/// [`moved_text_in`] the table in force.
+pub fn moved_text(mode: Mode, key: Key, ascii: bool) -> String {
+    moved_text_in(sections(), mode, key, ascii)
 }

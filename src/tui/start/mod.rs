@@ -39,6 +39,12 @@ impl Row {
             setting: None,
         }
     }
+
+    /// The setting ←→ change on this row: its own, or on an entry's row
+    /// the entry's first (the game), so that the key bar offers them there.
+    pub fn stepped(self) -> Option<Setting> {
+        (self.setting).or_else(|| menu::entry(self.item)?.settings.first().copied())
+    }
 }
 
 /// Which page of the start screen is shown.
@@ -165,7 +171,7 @@ impl Start {
     /// Whether `action` does something now: the key bar shows only these.
     pub fn offers(&self, action: &Action) -> bool {
         match (self.page, action) {
-            (Page::Menu, Action::Cursor(Dir::Left | Dir::Right)) => self.row.setting.is_some(),
+            (Page::Menu, Action::Cursor(Dir::Left | Dir::Right)) => self.row.stepped().is_some(),
             (Page::Menu, Action::Cancel | Action::Delete) => false,
             (Page::Saved(_), Action::Cursor(Dir::Left | Dir::Right) | Action::Help) => false,
             (Page::Rules(at), Action::Cursor(Dir::Up) | Action::Page(Dir::Up)) => at > 0,
@@ -239,7 +245,7 @@ impl Start {
             Action::Far(Dir::Up) | Action::Page(Dir::Up) => to(0),
             Action::Far(Dir::Down) | Action::Page(Dir::Down) => to(last),
             Action::Cursor(Dir::Left) | Action::Cursor(Dir::Right) => {
-                if let Some(setting) = self.row.setting {
+                if let Some(setting) = self.row.stepped() {
                     let forward = *action == Action::Cursor(Dir::Right);
                     menu::step(&mut self.choices, setting, forward);
                 }

@@ -37,7 +37,11 @@ pub fn status_rows(app: &App, theme: &Theme, width: u16) -> u16 {
     let room = usize::from(width);
     let prompt = app.prompt().is_some() && *app.status() != asked(app);
     // Beside the prompt, a refusal is followed by " · save as:".
-    let ask = if prompt { 12 } else { 0 };
+    let ask = if prompt {
+        crate::i18n::width(&format!(" · {}", status_text(&asked(app), theme)))
+    } else {
+        0
+    };
     if (prompt && used + ask + PROMPT_ROOM > room) || (!prompt && used > room) {
         2
     } else {
@@ -174,10 +178,11 @@ fn draw_prompt(name: &str, cursor: usize, scroll: usize, field: Rect, buf: &mut 
 /// `text` in at most `width` columns: cut at the last space that fits,
 /// with `…`, so that no word is cut in half.
 pub fn shorten(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
+    if crate::i18n::width(text) <= width {
         return text.to_string();
     }
-    let keep: String = text.chars().take(width.saturating_sub(1)).collect();
+    // Columns, not characters: Hangul takes two, and none is cut in half.
+    let keep = crate::i18n::fit(text, width.saturating_sub(1));
     let cut = keep
         .trim_end()
         .rfind(' ')
@@ -189,14 +194,16 @@ pub fn shorten(text: &str, width: usize) -> String {
 /// One entry of the key bar.
 struct Entry {
     keys: String,
-    word: &'static str,
+    /// What the keys do, in the language in use.
+    word: String,
     /// Lowest is kept longest.
     rank: u8,
 }
 
 impl Entry {
+    /// The columns it takes (display width: Hangul takes two).
     fn width(&self) -> usize {
-        self.keys.chars().count() + 1 + self.word.chars().count()
+        crate::i18n::width(&self.keys) + 1 + crate::i18n::width(&self.word)
     }
 }
 
@@ -218,7 +225,7 @@ fn entries(
             };
             Some(Entry {
                 keys,
-                word: bar.word,
+                word: bar.word(),
                 rank: rank(&b.action, bar.rank),
             })
         })
@@ -296,7 +303,7 @@ pub fn draw_bar(
 /// Draws `entries` into `area`, the most important ones kept when the row
 /// is narrow.
 fn draw_entries(entries: Vec<Entry>, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let sep = theme.separator().chars().count();
+    let sep = crate::i18n::width(theme.separator());
     // Keep the most important entries that fit, shown in the table's order.
     let mut ranks: Vec<u8> = entries.iter().map(|e| e.rank).collect();
     ranks.sort_unstable();

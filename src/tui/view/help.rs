@@ -8,7 +8,9 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
 
+use crate::i18n::width;
 use crate::rules::Color;
+use crate::t;
 use crate::tui::app::App;
 use crate::tui::help::{self, HelpLine, KEY_COLUMN, Mark};
 use crate::tui::layout::PieceSize;
@@ -29,9 +31,9 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, scroll: u16, buf: &mut Buffer)
     let visible = help::text_height(area);
     let scroll = scroll.min(total.saturating_sub(visible));
     let more = match (total > visible + scroll, theme.ascii) {
-        (false, _) => "",
-        (true, false) => " ↓ more ",
-        (true, true) => " v more ",
+        (false, _) => String::new(),
+        (true, false) => format!(" ↓ {} ", t!("help-more")),
+        (true, true) => format!(" v {} ", t!("help-more")),
     };
     Clear.render(area, buf);
     Paragraph::new(lines)
@@ -39,7 +41,10 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, scroll: u16, buf: &mut Buffer)
         .block(
             frame_block(theme)
                 .border_style(theme.banner_border())
-                .title(Span::styled(" Help ", theme.heading()))
+                .title(Span::styled(
+                    format!(" {} ", t!("help-title")),
+                    theme.heading(),
+                ))
                 .title_bottom(Line::from(Span::styled(more, theme.label())))
                 .padding(Padding::horizontal(1)),
         )
@@ -55,19 +60,21 @@ fn styled(line: HelpLine, theme: &Theme) -> Line<'static> {
             title,
             Style::new().add_modifier(Modifier::BOLD),
         )),
-        HelpLine::Entry { keys, does } => Line::from(vec![
-            Span::styled(format!("  {keys:<w$}", w = KEY_COLUMN - 2), theme.key()),
-            Span::raw(does),
-        ]),
+        HelpLine::Entry { keys, does } => {
+            // Padded by display width: a key column of Hangul stays aligned.
+            let pad = (KEY_COLUMN - 2).saturating_sub(width(&keys));
+            Line::from(vec![
+                Span::styled(format!("  {keys}{}", " ".repeat(pad)), theme.key()),
+                Span::raw(does),
+            ])
+        }
         HelpLine::Text(text) => Line::from(text),
         HelpLine::Legend { mark, means } => {
             let mut spans = vec![Span::raw("  ")];
             let sample = mark.map(|m| mark_sample(m, theme)).unwrap_or_default();
-            let width: usize = sample.iter().map(|s| s.content.chars().count()).sum();
+            let used: usize = sample.iter().map(Span::width).sum();
             spans.extend(sample);
-            spans.push(Span::raw(
-                " ".repeat((KEY_COLUMN - 2).saturating_sub(width)),
-            ));
+            spans.push(Span::raw(" ".repeat((KEY_COLUMN - 2).saturating_sub(used))));
             spans.push(Span::raw(means));
             Line::from(spans)
         }

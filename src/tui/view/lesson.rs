@@ -5,6 +5,7 @@
 
 use ratatui::text::{Line, Span};
 
+use crate::t;
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::app::NotDone;
@@ -25,7 +26,11 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let mut intro = Vec::new();
     if let Some(course_lesson) = lesson.course.lesson(task.lesson) {
-        let title = format!("Lesson {}: {}", course_lesson.number, course_lesson.title());
+        let title = t!(
+            "lesson-title",
+            number = course_lesson.number,
+            title = course_lesson.title()
+        );
         for text in wrap(&title, width) {
             lines.push(Line::from(Span::styled(text, theme.heading())));
         }
@@ -38,30 +43,38 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         let words = course_lesson.text().join(" ");
         intro.extend(wrap(&words, width).into_iter().map(Line::from));
         let of = course_lesson.tasks.len();
-        let head = format!("Task {} of {of}: {}", task.number, task.prompt());
+        let head = t!(
+            "lesson-task",
+            number = task.number,
+            count = of,
+            prompt = task.prompt()
+        );
         for text in wrap(&head, width) {
             lines.push(Line::from(Span::styled(text, theme.info())));
         }
     }
-    let goal = format!(
-        "Goal: {} ({} for 3 stars)",
-        task.goal,
-        moves(task.goal.par())
+    let goal = t!(
+        "lesson-goal",
+        goal = task.goal.to_string(),
+        moves = t!("moves-count", count = task.goal.par())
     );
     lines.extend(wrap(&goal, width).into_iter().map(Line::from));
     let stars = match lesson.attempt.stars() {
-        Some(n) => match lesson.attempt.stars_lost() {
-            Some(why) => format!("Stars: {} ({n} of 3): {why}", stars_text(n)),
-            None => format!("Stars: {} ({n} of 3)", stars_text(n)),
-        },
-        None => format!("Tries: {} wrong", lesson.attempt.wrong()),
+        Some(n) => {
+            let stars = t!("lesson-stars", stars = stars_text(n), count = n);
+            match lesson.attempt.stars_lost() {
+                Some(why) => t!("lesson-stars-why", stars = stars, why = why),
+                None => stars,
+            }
+        }
+        None => t!("lesson-tries", count = lesson.attempt.wrong()),
     };
     lines.extend(wrap(&stars, width).into_iter().map(Line::from));
     if let Some((mv, waits)) = lesson.checking() {
         let text = if waits {
-            format!("Checking {mv} against the solved game (loading it)…")
+            t!("lesson-checking-loading", move = mv.to_string())
         } else {
-            format!("Checking {mv}…")
+            t!("lesson-checking", move = mv.to_string())
         };
         for text in wrap(&text, width) {
             lines.push(Line::from(Span::styled(text, theme.info())));
@@ -74,9 +87,13 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     } else {
         key(Action::NewGame)
     };
-    let keys = format!(
-        "Lessons {done}/{all} {dot} {} again {dot} {next} next",
-        key(Action::Retry)
+    let keys = t!(
+        "lesson-keys",
+        done = done,
+        all = all,
+        dot = dot,
+        again = key(Action::Retry),
+        next = next
     );
     for text in wrap(&keys, width) {
         lines.push(Line::from(Span::styled(text, theme.label())));
@@ -88,23 +105,15 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
 /// What the end of the course offers: the first game, the other course.
 fn course_done(other: Option<NotDone>, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
-    let text = format!("The course is done! {}", first_game_offer(theme.ascii));
+    let text = t!("lesson-course-done", offer = first_game_offer(theme.ascii));
     for text in wrap(&text, width) {
         lines.push(Line::from(Span::styled(text, theme.heading())));
     }
     if let Some(other) = other {
-        let text = format!("Or {}", other_course_offer(other, theme.ascii));
+        let text = t!("lesson-or", offer = other_course_offer(other, theme.ascii));
         for text in wrap(&text, width) {
             lines.push(Line::from(Span::styled(text, theme.info())));
         }
     }
     lines
-}
-
-fn moves(n: u8) -> String {
-    if n == 1 {
-        "1 move".to_string()
-    } else {
-        format!("{n} moves")
-    }
 }

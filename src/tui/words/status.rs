@@ -181,6 +181,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
                 key(Mode::Board, Action::Home)
             ),
             Refusal::NotRemembered(why) => format!("the choices were not remembered: {why}"),
+            Refusal::KeyMoved(key, mode) => crate::tui::keymap::moved_text(*mode, *key, theme.ascii),
             Refusal::NoTableToBuild => {
                 "nothing to build: only a missing five-field table that level 5, hints, the review or a puzzle need".to_string()
             }
