@@ -123,7 +123,9 @@ fn in_fresh_home(script: &str) -> (TempDir, std::process::Output) {
     let home = TempDir::new().unwrap();
     let bin = home.path().join(".cargo/bin");
     std::fs::create_dir_all(&bin).unwrap();
-    std::fs::copy(env!("CARGO_BIN_EXE_kono"), bin.join("kono")).unwrap();
+    // A link, not a copy: a copy being written while another test forks
+    // cannot be run ("text file busy").
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_kono"), bin.join("kono")).unwrap();
     let path = format!("{}:/usr/local/bin:/usr/bin:/bin", bin.display());
     let out = Command::new("bash")
         .args(["-e", "-c", script])
