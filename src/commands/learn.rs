@@ -34,12 +34,11 @@ pub fn learn(args: &LearnArgs) -> Result<()> {
         // A note only: the lessons go on with what could be read.
         let _ = writeln!(io::stderr(), "kono: {note}");
     }
-    let variants: Vec<Variant> = match args.variant {
-        Some(v) => vec![v],
-        None if args.list => Variant::ALL.to_vec(),
-        None => vec![Variant::default()],
+    let courses: Vec<Course> = match args.variant {
+        Some(v) => vec![Course::of(v)],
+        None if args.list => Course::all(),
+        None => vec![Course::of(Variant::default())],
     };
-    let courses: Vec<Course> = variants.into_iter().map(Course::of).collect();
     let stars = |task: &Task| progress.stars(&task.key());
     if args.list {
         let mut out = String::new();

@@ -38,8 +38,12 @@ pub mod coach;
 mod five;
 mod four;
 mod judge;
+mod line;
+mod mill;
 pub mod prove;
+mod pumpkin;
 mod spec;
+mod well;
 mod words;
 
 use crate::i18n::tr;
@@ -78,7 +82,7 @@ pub enum Goal {
 pub enum Target {
     /// Win the game.
     Win,
-    /// Capture an enemy piece (four-field).
+    /// Capture or remove an enemy piece (four-field, 줄고누, 참고누).
     Capture,
     /// Put a piece of yours on this point.
     Reach(Point),
@@ -141,13 +145,18 @@ impl Task {
             .to_move()
     }
 
-    /// Whether only the solved table judges its moves exactly: a
-    /// four-field task to hold the draw or find the only good move (the
-    /// proof search sees a loss only a few moves deep). Its moves wait for
-    /// the table; every other task is judged exactly by the proof search
+    /// Whether only the solved table judges its moves exactly: a task to
+    /// hold the draw or find the only good move in a game whose table is
+    /// built in seconds (four-field and the small gonu games: the proof
+    /// search sees a loss only a few moves deep). Its moves wait for the
+    /// table; every other task is judged exactly by the proof search
     /// without one.
     pub fn needs_table(&self) -> bool {
-        self.start.variant() == Variant::Four && matches!(self.goal, Goal::Hold { .. } | Goal::Only)
+        let quick = matches!(
+            self.start.variant(),
+            Variant::Four | Variant::Well | Variant::Pumpkin | Variant::Line
+        );
+        quick && matches!(self.goal, Goal::Hold { .. } | Goal::Only)
     }
 
     /// The key under which its progress is kept: `five.3.2` for the second
@@ -214,12 +223,15 @@ pub struct Course {
 impl Course {
     /// The course of `variant`.
     pub fn of(variant: Variant) -> Course {
-        let lessons = match variant {
-            Variant::Five => spec::build(Variant::Five, five::LESSONS),
-            Variant::Four => spec::build(Variant::Four, four::LESSONS),
-            _ => Vec::new(),
-        };
-        Course { variant, lessons }
+        Course {
+            variant,
+            lessons: spec::build(variant, written(variant)),
+        }
+    }
+
+    /// Every game's course, in the order of [`Variant::ALL`].
+    pub fn all() -> Vec<Course> {
+        Variant::ALL.into_iter().map(Course::of).collect()
     }
 
     /// Every task of the course, lesson by lesson.
@@ -248,13 +260,21 @@ impl Course {
     }
 }
 
+/// The one list of courses: each game's lessons as written, in its own
+/// module. Nothing else in the program names a game's course.
+const fn written(variant: Variant) -> &'static [spec::LessonSpec] {
+    match variant {
+        Variant::Five => five::LESSONS,
+        Variant::Four => four::LESSONS,
+        Variant::Well => well::LESSONS,
+        Variant::Pumpkin => pumpkin::LESSONS,
+        Variant::Line => line::LESSONS,
+        Variant::Mill => mill::LESSONS,
+    }
+}
+
 /// How many task specifications each course has: the built course must
 /// have them all (a specification that does not parse would be dropped).
 pub fn specified_tasks(variant: Variant) -> usize {
-    let lessons = match variant {
-        Variant::Five => five::LESSONS,
-        Variant::Four => four::LESSONS,
-        _ => &[],
-    };
-    lessons.iter().map(|l| l.tasks.len()).sum()
+    written(variant).iter().map(|l| l.tasks.len()).sum()
 }

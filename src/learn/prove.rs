@@ -38,7 +38,7 @@ impl Prover {
     /// itself.
     pub fn hits(&self, pos: &Position, mv: Move) -> bool {
         match self.target {
-            Target::Capture => mv.is_capture(),
+            Target::Capture => pos.removed_by(mv, &self.options) != 0,
             Target::Reach(point) => mv.to() == Some(point),
             Target::Win => {
                 pos.play_unchecked(mv)
@@ -171,11 +171,15 @@ impl Prover {
     }
 
     /// Whether no piece of the attacker's is near enough the target point
-    /// to reach it in `n` moves (only for [`Target::Reach`]).
+    /// to reach it in `n` moves (only for [`Target::Reach`], and only for
+    /// steps: a piece placed from hand may land anywhere).
     fn too_far(&self, pos: &Position, n: u8) -> bool {
         let Target::Reach(to) = self.target else {
             return false;
         };
+        if pos.is_placing() {
+            return false;
+        }
         !pos.points_of(self.attacker)
             .any(|from| distance(pos.variant(), from, to).is_some_and(|d| d <= n))
     }
@@ -183,13 +187,37 @@ impl Prover {
 
 /// The fewest steps from `from` to `to` on an empty board: diagonal steps
 /// in five-field (`None` across the colour classes), steps along the lines
-/// in four-field.
+/// of the board in the others (`None` when no line leads there).
 pub fn distance(variant: Variant, from: Point, to: Point) -> Option<u8> {
     let df = from.file().abs_diff(to.file());
     let dr = from.rank().abs_diff(to.rank());
     match variant {
         Variant::Five if (df + dr) % 2 == 1 => None,
         Variant::Five => Some(df.max(dr)),
-        _ => Some(df + dr),
+        Variant::Four | Variant::Line => Some(df + dr),
+        _ => along_lines(variant, from, to),
     }
+}
+
+/// The fewest steps along the board's lines from `from` to `to`, by a
+/// breadth-first walk of its graph.
+fn along_lines(variant: Variant, from: Point, to: Point) -> Option<u8> {
+    let geometry = variant.geometry();
+    let mut seen = vec![from];
+    let mut ring = vec![from];
+    let mut steps = 0u8;
+    while !ring.is_empty() {
+        if ring.contains(&to) {
+            return Some(steps);
+        }
+        let next: Vec<Point> = ring
+            .iter()
+            .flat_map(|&p| geometry.neighbours(p))
+            .filter(|p| !seen.contains(p))
+            .collect();
+        seen.extend(&next);
+        ring = next;
+        steps = steps.saturating_add(1);
+    }
+    None
 }

@@ -2,7 +2,7 @@
 //! turned into checked [`Lesson`]s and [`Task`]s once.
 
 use super::{Goal, Lesson, Target, Task};
-use crate::rules::{Move, Point, Position, RuleOptions, Variant};
+use crate::rules::{Color, Move, Point, Position, RuleOptions, Variant};
 
 /// A lesson as written: its tasks (its title and text are in the
 /// catalogue, see the module docs of [`learn`](super)).
@@ -13,7 +13,9 @@ pub(super) struct LessonSpec {
 
 /// A task as written (what it says is in the catalogue).
 pub(super) struct TaskSpec {
-    /// The start position in position notation.
+    /// The start position in position notation, or `start b` / `start w`:
+    /// the game's own start with that side to move, as a game begins (the
+    /// well's first-move ban binds there, not in a position set up).
     pub position: &'static str,
     /// Moves played before the learner takes over, space-separated.
     pub prelude: &'static str,
@@ -91,17 +93,40 @@ pub(super) fn build(variant: Variant, specs: &[LessonSpec]) -> Vec<Lesson> {
         .collect()
 }
 
-fn moves(text: &str) -> Option<Vec<Move>> {
-    text.split_whitespace().map(|w| w.parse().ok()).collect()
+/// The moves of `text`, read for `variant`: in 참고누, `d2xg7` is a
+/// placement with its removal.
+fn moves(variant: Variant, text: &str) -> Option<Vec<Move>> {
+    text.split_whitespace()
+        .map(|w| read_move(variant, w))
+        .collect()
+}
+
+fn read_move(variant: Variant, text: &str) -> Option<Move> {
+    match text.parse().ok()? {
+        Move::Capture { from, to } if variant.has_hands() => Some(Move::Place {
+            to: from,
+            remove: Some(to),
+        }),
+        mv => Some(mv),
+    }
+}
+
+/// The position `text` names: notation, or `start b` / `start w`.
+fn position(variant: Variant, text: &str) -> Option<Position> {
+    match text {
+        "start b" => Some(Position::start(variant, Color::Black)),
+        "start w" => Some(Position::start(variant, Color::White)),
+        _ => Position::parse_as(variant, text).ok(),
+    }
 }
 
 fn task_of(variant: Variant, lesson: usize, number: usize, spec: &TaskSpec) -> Option<Task> {
-    let start: Position = spec.position.parse().ok()?;
+    let start = position(variant, spec.position)?;
     if start.variant() != variant {
         return None;
     }
     let goal = match spec.goal {
-        GoalSpec::Play(mv) => Goal::Play(mv.parse().ok()?),
+        GoalSpec::Play(mv) => Goal::Play(read_move(variant, mv)?),
         GoalSpec::Reach(point, moves) => Goal::Force {
             target: Target::Reach(point.parse::<Point>().ok()?),
             moves,
@@ -126,8 +151,8 @@ fn task_of(variant: Variant, lesson: usize, number: usize, spec: &TaskSpec) -> O
             forced_capture: spec.forced_capture,
             no_repeat: false,
         },
-        prelude: moves(spec.prelude)?,
+        prelude: moves(variant, spec.prelude)?,
         goal,
-        solution: moves(spec.solution)?,
+        solution: moves(variant, spec.solution)?,
     })
 }

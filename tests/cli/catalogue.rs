@@ -165,8 +165,12 @@ fn display_width_counts_hangul_as_two_columns_and_never_cuts_one() {
 fn every_game_has_its_name_in_the_catalogue() {
     let english = catalogue(Lang::En);
     for variant in kono::rules::Variant::ALL {
-        let id = format!("game-{}", variant.name());
-        assert!(english.contains_key(&id), "{id} is missing");
+        for id in [
+            format!("game-{}", variant.name()),
+            format!("game-short-{}", variant.name()),
+        ] {
+            assert!(english.contains_key(&id), "{id} is missing");
+        }
     }
     i18n::set_for_thread(Some(Lang::Ko));
     assert_eq!(i18n::game_name("mill"), "참고누");

@@ -222,6 +222,11 @@ impl Session {
         }
     }
 
+    /// What `read` finds on the screen as it is now.
+    pub fn with_screen<T>(&self, read: impl FnOnce(&vt100::Screen) -> T) -> T {
+        read(self.output.lock().unwrap().parser.screen())
+    }
+
     pub fn contents(&self) -> String {
         self.output.lock().unwrap().parser.screen().contents()
     }

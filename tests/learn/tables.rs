@@ -34,7 +34,7 @@ pub(crate) fn value_fits(task: &Task, table: &dyn Solved) -> bool {
 
 /// Checks `task` against `table`: its start's value (see [`value_fits`]);
 /// and the solution line, its replies from the table, earns 3 stars.
-fn check(task: &Task, table: &dyn Solved) {
+pub(crate) fn check(task: &Task, table: &dyn Solved) {
     if !value_fits(task, table) {
         return;
     }

@@ -9,6 +9,7 @@ mod common;
 
 mod computer;
 mod game;
+mod gonu;
 mod home;
 mod moved_keys;
 #[path = "../pty_learn.rs"]

@@ -37,6 +37,7 @@ mod gonu;
 mod hints;
 mod key_words;
 mod keys;
+mod korean;
 #[path = "../learn/main.rs"]
 mod learn;
 mod legend;

@@ -52,7 +52,7 @@ impl SmallTable {
     /// (the first lost child found, the quickest win) or, when their last
     /// move left is counted off, lost (the longest loss): the values do
     /// not depend on the order the cores take the states in. While a
-    /// state is undecided its byte holds [`OPEN`] plus its moves not yet
+    /// state is undecided its byte holds `OPEN` plus its moves not yet
     /// known to lose, so one byte a state is all the memory the build
     /// touches (remoteness up to 126; the small games reach 57).
     pub fn solve(variant: Variant, progress: &dyn Fn(u64, u64)) -> SmallTable {

@@ -7,6 +7,14 @@ game-pumpkin = 호박고누 (pumpkin kono)
 game-line = 줄고누 (line kono)
 game-mill = 참고누 (the mill game)
 
+# A game's name where room is short ("the well kono course").
+game-short-five = five-field
+game-short-four = four-field
+game-short-well = well kono
+game-short-pumpkin = pumpkin kono
+game-short-line = line kono
+game-short-mill = mill game
+
 color-black = Black
 color-white = White
 

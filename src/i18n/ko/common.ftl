@@ -7,6 +7,13 @@ game-pumpkin = 호박고누
 game-line = 줄고누
 game-mill = 참고누
 
+game-short-five = 오밭고누
+game-short-four = 네밭고누
+game-short-well = 우물고누
+game-short-pumpkin = 호박고누
+game-short-line = 줄고누
+game-short-mill = 참고누
+
 color-black = 흑
 color-white = 백
 

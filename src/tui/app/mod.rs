@@ -28,6 +28,7 @@ mod puzzle;
 mod remote;
 mod remote_asks;
 mod remote_news;
+mod remote_note;
 mod session;
 mod status;
 mod table;
@@ -49,6 +50,7 @@ pub use estimate::Stamp;
 pub use learn::Reviewing;
 pub use lesson::other_game;
 pub use remote::{Invite, Link, Remote};
+pub use remote_note::{Closing, Friend, NetRefusal, Request};
 pub use status::{NetNote, NotDone, Question, Refusal, Status, Tone};
 pub use timed::{ClockView, LOW_TIME};
 

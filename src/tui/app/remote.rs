@@ -14,6 +14,7 @@ use crate::tui::action::{Action, Effect, Effects};
 
 use super::App;
 use super::overlay::{Overlay, Prompt};
+use super::remote_note::{Closing, Friend, NetRefusal};
 use super::status::{NetNote, Question, Status};
 
 /// How many lines of chat the log keeps.
@@ -64,7 +65,7 @@ pub enum Link {
     /// Playing.
     Connected,
     /// The connection ended, for this reason.
-    Dropped(String),
+    Dropped(Closing),
 }
 
 /// What a host shows a friend to join with.
@@ -149,11 +150,11 @@ impl Remote {
         line
     }
 
-    /// The friend's name for a sentence.
-    pub fn friend(&self) -> String {
-        match &self.theirs {
-            Some(name) => format!("{} ({})", self.net.theirs(), name),
-            None => self.net.theirs().to_string(),
+    /// The friend: its side and the name it gave.
+    pub fn friend(&self) -> Friend {
+        Friend {
+            side: self.net.theirs(),
+            name: self.theirs.as_ref().map(ToString::to_string),
         }
     }
 }
@@ -230,17 +231,17 @@ impl App {
                 self.status = Status::Net(NetNote::TheirTurn(to_move));
             }
             Action::Undo | Action::OfferDraw if !connected => {
-                self.status = Status::Net(NetNote::Cannot("your friend is not connected".into()));
+                self.status = Status::Net(NetNote::Cannot(NetRefusal::NotConnected));
             }
             Action::Undo | Action::OfferDraw => self.request(matches!(action, Action::Undo)),
             Action::Resign if over => {
-                self.status = Status::Net(NetNote::Cannot("the game is over".into()));
+                self.status = Status::Net(NetNote::Cannot(NetRefusal::GameOver));
             }
             Action::Resign => self.confirm(Question::Resign(ours)),
             Action::Chat => {
                 self.board.selected = None;
                 self.overlay = Some(Overlay::Prompt(Prompt::chat()));
-                self.status = Status::Net(NetNote::Asked("chat"));
+                self.status = Status::Net(NetNote::Chatting);
             }
             Action::Reconnect => self.reconnect(),
             Action::Hints | Action::Coach | Action::Explain if !remote.net.aids() => {

@@ -7,6 +7,7 @@ use crate::tui::action::Effect;
 
 use super::App;
 use super::remote::Link;
+use super::remote_note::{NetRefusal, Request};
 use super::status::{NetNote, Question, Status};
 
 impl App {
@@ -31,8 +32,8 @@ impl App {
             return;
         };
         let why = match (&remote.link, &remote.target) {
-            (Link::Connected, _) => "you are connected",
-            (_, None) => "the host waits: your friend joins again",
+            (Link::Connected, _) => NetRefusal::AlreadyConnected,
+            (_, None) => NetRefusal::HostWaits,
             (_, Some((target, code))) => {
                 let effect = Effect::Rejoin(net::Rejoin {
                     target: target.clone(),
@@ -40,16 +41,16 @@ impl App {
                     name: remote.ours.clone(),
                 });
                 self.outbox.push(effect);
-                self.status = Status::Net(NetNote::Asked("reconnect"));
+                self.status = Status::Net(NetNote::Reconnecting);
                 return;
             }
         };
-        self.status = Status::Net(NetNote::Cannot(why.to_string()));
+        self.status = Status::Net(NetNote::Cannot(why));
     }
 
     /// Our undo request (`undo`) or draw offer.
     pub(super) fn request(&mut self, undo: bool) {
-        let what = if undo { "undo request" } else { "draw offer" };
+        let what = if undo { Request::Undo } else { Request::Draw };
         let Some(remote) = self.remote_mut() else {
             return;
         };
@@ -72,7 +73,7 @@ impl App {
                     self.status = Status::Net(NetNote::Asked(what));
                 }
             }
-            Err(e) => self.status = Status::Net(NetNote::Cannot(e.to_string())),
+            Err(e) => self.status = Status::Net(NetNote::Cannot(NetRefusal::Said(e.to_string()))),
         }
     }
 
@@ -82,7 +83,7 @@ impl App {
             return;
         };
         if remote.link != Link::Connected {
-            self.status = Status::Net(NetNote::Cannot("your friend is not connected".into()));
+            self.status = Status::Net(NetNote::Cannot(NetRefusal::NotConnected));
             return;
         }
         match remote.net.play(mv) {
@@ -93,7 +94,7 @@ impl App {
                 self.send_clock();
             }
             Err(LocalError::Rule(e)) => self.status = e.into(),
-            Err(e) => self.status = Status::Net(NetNote::Cannot(e.to_string())),
+            Err(e) => self.status = Status::Net(NetNote::Cannot(NetRefusal::Said(e.to_string()))),
         }
     }
 
@@ -119,7 +120,7 @@ impl App {
         let (msg, taken) = match answered {
             Ok(answered) => answered,
             Err(e) => {
-                self.status = Status::Net(NetNote::Cannot(e.to_string()));
+                self.status = Status::Net(NetNote::Cannot(NetRefusal::Said(e.to_string())));
                 return;
             }
         };
@@ -132,9 +133,9 @@ impl App {
             (Question::Resign(_), _) => Status::Net(NetNote::Resigned(side)),
             (Question::PeerDraw(_), Some(outcome)) if yes => Status::Agreed(outcome),
             (Question::PeerUndo(_), _) if yes => Status::Net(NetNote::TookBack(taken)),
-            (Question::PeerUndo(_), _) => Status::Net(NetNote::Declined("undo request")),
-            (Question::PeerDraw(_), _) => Status::Net(NetNote::Declined("draw offer")),
-            (Question::PeerRematch(_), _) => Status::Net(NetNote::Declined("rematch request")),
+            (Question::PeerUndo(_), _) => Status::Net(NetNote::Declined(Request::Undo)),
+            (Question::PeerDraw(_), _) => Status::Net(NetNote::Declined(Request::Draw)),
+            (Question::PeerRematch(_), _) => Status::Net(NetNote::Declined(Request::Rematch)),
             _ => Status::GoesOn,
         };
     }
@@ -148,7 +149,10 @@ impl App {
             let ours = remote.net.ours();
             let line = remote.log(ours, &text);
             self.send(Message::Say(text));
-            self.status = Status::Net(NetNote::Said(format!("you: {line}")));
+            self.status = Status::Net(NetNote::Said {
+                by: None,
+                text: line,
+            });
         }
     }
 
@@ -174,10 +178,10 @@ impl App {
                 if agreed {
                     self.rematch_agreed();
                 } else {
-                    self.status = Status::Net(NetNote::Asked("rematch request"));
+                    self.status = Status::Net(NetNote::Asked(Request::Rematch));
                 }
             }
-            Err(e) => self.status = Status::Net(NetNote::Cannot(e.to_string())),
+            Err(e) => self.status = Status::Net(NetNote::Cannot(NetRefusal::Said(e.to_string()))),
         }
     }
 

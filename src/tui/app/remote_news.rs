@@ -9,6 +9,7 @@ use crate::tui::action::{Effect, Effects};
 use super::App;
 use super::overlay::Overlay;
 use super::remote::Link;
+use super::remote_note::{Closing, NetRefusal, Request};
 use super::status::{NetNote, Question, Status};
 
 impl App {
@@ -32,7 +33,10 @@ impl App {
             }
             NetNews::Refused { from, reason } => {
                 if remote.link != Link::Connected {
-                    self.status = Status::Net(NetNote::Refused(format!("{from}: {reason}")));
+                    self.status = Status::Net(NetNote::Refused {
+                        from: from.to_string(),
+                        reason: reason.to_string(),
+                    });
                 }
             }
             NetNews::Message { conn, msg } if Some(conn) == remote.conn => {
@@ -46,7 +50,7 @@ impl App {
                     Err(violation) => {
                         remote.conn = None;
                         remote.net.disconnected();
-                        remote.link = Link::Dropped(violation.to_string());
+                        remote.link = Link::Dropped(Closing::Violation(violation.to_string()));
                         self.status = Status::Net(NetNote::Broke(shown(&violation.0)));
                         self.outbox.push(Effect::Hangup(Some(violation.message())));
                     }
@@ -56,24 +60,19 @@ impl App {
                 remote.conn = None;
                 let left = std::mem::take(&mut remote.left);
                 let why = match why {
-                    Closed::ByUs => "you closed it".to_string(),
-                    Closed::ByPeer if left => format!("{} left", remote.friend()),
-                    Closed::ByPeer => {
-                        format!("{}'s kono closed it without a word", remote.friend())
-                    }
-                    Closed::Lost => {
-                        let after = net::Limits::default().lost_after.as_secs();
-                        format!("nothing came for {after} s")
-                    }
-                    Closed::Broken(e) => format!("{} sent {e}", remote.friend()),
-                    Closed::Failed(e) => e,
+                    Closed::ByUs => Closing::ByUs,
+                    Closed::ByPeer if left => Closing::Left(remote.friend()),
+                    Closed::ByPeer => Closing::Silent(remote.friend()),
+                    Closed::Lost => Closing::Lost(net::Limits::default().lost_after.as_secs()),
+                    Closed::Broken(e) => Closing::Broken(remote.friend(), e.to_string()),
+                    Closed::Failed(e) => Closing::Failed(e),
                 };
                 remote.link = Link::Dropped(why.clone());
                 let ours = remote.net.ours();
                 let withdrawn = remote.net.disconnected();
                 let withdrawn = withdrawn
                     .into_iter()
-                    .map(|(side, what)| (side == ours, what));
+                    .map(|(side, what)| (side == ours, Request::from_word(what)));
                 self.status = Status::Net(NetNote::Dropped {
                     why,
                     withdrawn: withdrawn.collect(),
@@ -90,7 +89,7 @@ impl App {
             }
             NetNews::Rejoined(joined) => self.rejoined(*joined),
             NetNews::RejoinFailed(why) => {
-                self.status = Status::Net(NetNote::Cannot(why));
+                self.status = Status::Net(NetNote::Cannot(NetRefusal::Said(why)));
             }
             NetNews::Message { .. } | NetNews::Closed { .. } => {}
         }
@@ -107,7 +106,10 @@ impl App {
         match fact {
             Fact::Said(text) => {
                 let text = remote.log(theirs, &text);
-                self.status = Status::Net(NetNote::Said(format!("{friend}: {text}")));
+                self.status = Status::Net(NetNote::Said {
+                    by: Some(friend),
+                    text,
+                });
             }
             Fact::Moved(turn) => {
                 self.follow(true);
@@ -127,7 +129,7 @@ impl App {
             Fact::DrawAnswered(yes) => {
                 self.follow(yes);
                 self.status = Status::Net(NetNote::Answered {
-                    what: "draw offer",
+                    what: Request::Draw,
                     yes,
                 });
             }
@@ -137,7 +139,7 @@ impl App {
                     NetNote::TookBack(taken.len())
                 } else {
                     NetNote::Answered {
-                        what: "undo request",
+                        what: Request::Undo,
                         yes: false,
                     }
                 });
@@ -146,7 +148,7 @@ impl App {
             Fact::RematchAnswered(true) => self.rematch_agreed(),
             Fact::RematchAnswered(false) => {
                 self.status = Status::Net(NetNote::Answered {
-                    what: "rematch request",
+                    what: Request::Rematch,
                     yes: false,
                 });
             }
@@ -185,9 +187,7 @@ impl App {
         };
         if joined.welcome.game != remote.id {
             self.outbox.push(Effect::Hangup(Some(Message::Bye(None))));
-            self.status = Status::Net(NetNote::Cannot(
-                "the host is playing another game now".to_string(),
-            ));
+            self.status = Status::Net(NetNote::Cannot(NetRefusal::OtherGame));
             return;
         }
         let ours = joined.welcome.joiner;

@@ -4,6 +4,8 @@
 
 use crate::rules::{Color, Move, Outcome, Point, RuleError, Turn};
 
+pub use super::remote_note::NetNote;
+
 /// A question that waits for `y` or `n`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Question {
@@ -300,88 +302,6 @@ impl From<RuleError> for Status {
             RuleError::GameOver(outcome) => Refusal::GameOver(outcome),
             err => Refusal::Rule(err),
         })
-    }
-}
-
-/// What happened in the network game, for the status line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NetNote {
-    /// Host: waiting for a friend.
-    Waiting,
-    /// The friend joined (its name).
-    Joined(String),
-    /// We joined the friend's game (its name).
-    Connected(String),
-    /// A connection was refused, and why.
-    Refused(String),
-    /// It is the friend's turn: the keys that move wait.
-    TheirTurn(Color),
-    /// Our request went out: waiting for the answer.
-    Asked(&'static str),
-    /// The friend answered our request.
-    Answered {
-        /// "draw offer" or "undo request".
-        what: &'static str,
-        /// Yes or no.
-        yes: bool,
-    },
-    /// This many moves were taken back.
-    TookBack(usize),
-    /// Hints and the coach are off in this game (the host chose no aids).
-    NoAids,
-    /// The friend turned hints or the coach on (its name).
-    FriendAids(String),
-    /// A rematch is agreed: waiting for the host's new game.
-    RematchAgreed,
-    /// The rematch began: our side in it.
-    Rematch(Color),
-    /// We declined the friend's request ("draw offer", "undo request").
-    Declined(&'static str),
-    /// The side that resigned.
-    Resigned(Color),
-    /// The friend said something (escaped).
-    Said(String),
-    /// The friend left, with its reason (escaped).
-    Left(String),
-    /// The connection ended (why, in words).
-    Dropped {
-        /// Why it ended.
-        why: String,
-        /// The requests it withdrew: whether ours, and which.
-        withdrawn: Vec<(bool, &'static str)>,
-    },
-    /// The friend broke the protocol (what it did, escaped).
-    Broke(String),
-    /// What we cannot do now.
-    Cannot(String),
-    /// Joined again: whether our copy differed from the host's, and how
-    /// many of our moves were sent again.
-    Rejoined {
-        /// Our copy differed.
-        differ: bool,
-        /// Moves sent again.
-        resent: usize,
-    },
-    /// Joined again, our copy differed from the host's: where it is kept
-    /// (the full path), or why it could not be.
-    CopyKept(Result<String, String>),
-    /// A network game cannot start anew or be redone.
-    NotInNetworkGame,
-    /// Resigning and chat are for a game over the network.
-    OnlyOverNetwork,
-}
-
-impl NetNote {
-    /// Whether the note says why a key did nothing.
-    pub const fn refuses(&self) -> bool {
-        matches!(
-            self,
-            NetNote::TheirTurn(_)
-                | NetNote::Cannot(_)
-                | NetNote::NotInNetworkGame
-                | NetNote::OnlyOverNetwork
-                | NetNote::Broke(_)
-        )
     }
 }
 

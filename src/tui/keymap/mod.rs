@@ -3,7 +3,13 @@
 //! section there, the other modes' in `other`): the keys, the input
 //! mapping, the help, the key bar and the names in messages all come from
 //! it, so they never disagree. The config file may give an action other
-//! keys (`rebind`): the lookups read the table in force.
+//! keys (`rebind`): the lookups read the table in force, and a key pressed
+//! under its old binding names the new one ([`moved_text`]).
+//!
+//! The table's words are catalogue ids (`key-…` for the help, `bar-…` for
+//! the key bar, `key-section-…` for the headings, in `src/i18n/*/keys.ftl`):
+//! [`Binding::help`], [`Bar::word`] and [`Section::title`] give them in the
+//! language in use; a test checks every id the table names.
 
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 

@@ -39,7 +39,7 @@ pub struct Library {
     pub unfinished: Option<Summary>,
     /// Records that could not be read, with why, for the status line.
     pub unreadable: Vec<String>,
-    /// The lessons done and the lessons there are, both courses together.
+    /// The lessons done and the lessons there are, every course together.
     pub lessons: (usize, usize),
 }
 
@@ -75,12 +75,11 @@ impl Library {
     }
 }
 
-/// The lessons done by `progress`, and the lessons there are, both
-/// courses together: "Lessons 7/16".
+/// The lessons done by `progress`, and the lessons there are, every
+/// course together: "Lessons 7/32".
 pub fn lessons_done(progress: &store::Progress) -> (usize, usize) {
-    Variant::ALL
+    Course::all()
         .into_iter()
-        .map(Course::of)
         .fold((0, 0), |(done, all), course| {
             (
                 done + course.lessons_done(|t| progress.stars(&t.key())),

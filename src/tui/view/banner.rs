@@ -7,13 +7,15 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{BorderType, Clear, Paragraph, Widget};
 
+use crate::i18n::width;
 use crate::rules::Outcome;
+use crate::t;
 use crate::tui::action::Action;
 use crate::tui::app::App;
 use crate::tui::keymap::{self, Mode};
 use crate::tui::layout::Layout;
 use crate::tui::theme::Theme;
-use crate::tui::words::wrap;
+use crate::tui::words::{outcome_short, outcome_text, wrap};
 
 use super::paint::{frame_block, framed};
 
@@ -23,7 +25,7 @@ use super::paint::{frame_block, framed};
 /// the keys on the bottom border.
 pub fn draw(app: &App, outcome: Outcome, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
     let board = layout.board;
-    let text = outcome.to_string();
+    let text = outcome_text(outcome);
     let hint = hint(app, theme);
     let inner = frame_block(theme).inner(board);
     // The rows above the grid: the top border and the blank rows under it.
@@ -31,7 +33,7 @@ pub fn draw(app: &App, outcome: Outcome, layout: &Layout, theme: &Theme, buf: &m
     let room = usize::from(inner.width);
     // A box: borders and a column of padding either side.
     let wide = room.saturating_sub(4);
-    let longest = text.chars().count().max(hint.chars().count());
+    let longest = width(&text).max(width(&hint));
     let text_lines = wrap(&text, wide.min(longest));
     let hint_lines = wrap(&hint, wide.min(longest));
     for blank in [1, 0] {
@@ -67,7 +69,10 @@ pub fn draw(app: &App, outcome: Outcome, layout: &Layout, theme: &Theme, buf: &m
             .block(
                 framed(theme, BorderType::Double)
                     .border_style(theme.banner_border())
-                    .title(Span::styled(" Game over ", theme.banner_border()))
+                    .title(Span::styled(
+                        format!(" {} ", t!("banner-title")),
+                        theme.banner_border(),
+                    ))
                     .title_alignment(HorizontalAlignment::Center),
             )
             .render(rect, buf);
@@ -76,18 +81,16 @@ pub fn draw(app: &App, outcome: Outcome, layout: &Layout, theme: &Theme, buf: &m
     // A strip: the result on the top border and the blank rows under it,
     // shortened to who won when it does not fit; the keys on the bottom border.
     let strip = room.saturating_sub(2);
-    let short = match outcome.winner() {
-        Some(winner) => format!("{winner} wins"),
-        None => "Draw".to_string(),
-    };
+    let short = outcome_short(outcome);
+    let over = |text: &str| t!("banner-over", result = text);
     // On one line if it can be; else the whole result may wrap onto the
     // blank rows; who won, not.
     let tries = [
-        (format!("Game over: {text}"), 1),
+        (over(&text), 1),
         (text.clone(), 1),
-        (format!("Game over: {text}"), above),
+        (over(&text), above),
         (text, above),
-        (format!("Game over: {short}"), 1),
+        (over(&short), 1),
         (short, 1),
     ];
     let mut lines = Vec::new();
@@ -103,7 +106,7 @@ pub fn draw(app: &App, outcome: Outcome, layout: &Layout, theme: &Theme, buf: &m
         strip_line(buf, inner, row, &line, theme.banner_strip());
     }
     let bottom = board.y + board.height.saturating_sub(1);
-    if hint.chars().count() + 2 <= room {
+    if width(&hint) + 2 <= room {
         strip_line(buf, inner, bottom, &hint, theme.banner_border());
     }
 }
@@ -118,8 +121,8 @@ fn clear_title(theme: &Theme, inner: Rect, row: u16, buf: &mut Buffer) {
 /// Writes ` text ` centred in `area`'s columns on `row`.
 fn strip_line(buf: &mut Buffer, area: Rect, row: u16, text: &str, style: Style) {
     let text = format!(" {text} ");
-    let width = u16::try_from(text.chars().count()).unwrap_or(u16::MAX);
-    let x = area.x + area.width.saturating_sub(width) / 2;
+    let columns = u16::try_from(width(&text)).unwrap_or(u16::MAX);
+    let x = area.x + area.width.saturating_sub(columns) / 2;
     buf.set_stringn(x, row, &text, usize::from(area.width), style);
 }
 
@@ -127,16 +130,16 @@ fn strip_line(buf: &mut Buffer, area: Rect, row: u16, text: &str, style: Style) 
 /// (in a puzzle: "n next puzzle · t retry · u undo · q quit").
 fn hint(app: &App, theme: &Theme) -> String {
     let new = if app.puzzle().is_some() {
-        "next puzzle"
+        t!("banner-next-puzzle")
     } else {
-        "new game"
+        t!("banner-new-game")
     };
     [
-        (Action::Review, "review"),
+        (Action::Review, t!("banner-review")),
         (Action::NewGame, new),
-        (Action::Retry, "retry"),
-        (Action::Undo, "undo"),
-        (Action::Quit, "quit"),
+        (Action::Retry, t!("banner-retry")),
+        (Action::Undo, t!("banner-undo")),
+        (Action::Quit, t!("banner-quit")),
     ]
     .into_iter()
     .filter(|(action, _)| app.offers(action.clone()))

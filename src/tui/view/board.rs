@@ -19,7 +19,7 @@ use super::point::{self, PointState};
 /// Draws the board's frame and, when the screen has room, the board.
 pub fn draw(app: &App, layout: &Layout, theme: &Theme, buf: &mut Buffer) {
     let title = Line::from(Span::styled(
-        format!(" {} ", app.variant().title()),
+        format!(" {} ", crate::tui::words::game(app.variant())),
         theme.heading(),
     ));
     frame_block(theme)

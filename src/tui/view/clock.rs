@@ -5,8 +5,12 @@
 use ratatui::text::{Line, Span};
 
 use crate::rules::{Color, clock_text};
+use crate::t;
 use crate::tui::app::{App, LOW_TIME};
 use crate::tui::theme::Theme;
+use crate::tui::words::{pad, side};
+
+use super::panel::LABEL;
 
 /// The panel's clock lines; none in an untimed game.
 pub fn lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
@@ -15,7 +19,11 @@ pub fn lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
     };
     let mut lines = Vec::new();
     for color in [Color::Black, Color::White] {
-        let label = if color == Color::Black { "Clock" } else { "" };
+        let label = if color == Color::Black {
+            t!("clock-label")
+        } else {
+            String::new()
+        };
         let left = view.left(color);
         let time = format!(" {} ", clock_text(left));
         let style = if view.running == Some(color) {
@@ -24,9 +32,9 @@ pub fn lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
             theme.info()
         };
         lines.push(Line::from(vec![
-            Span::styled(format!("{label:<8}"), theme.label()),
+            Span::styled(pad(&label, LABEL), theme.label()),
             Span::styled(theme.piece(color).to_string(), theme.piece_style(color)),
-            Span::raw(format!(" {color:<6}")),
+            Span::raw(format!(" {}", side(color))),
             Span::styled(time, style),
         ]));
     }
@@ -34,7 +42,7 @@ pub fn lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
         && view.left(running) < LOW_TIME
     {
         lines.push(Line::from(Span::styled(
-            format!("{running}: under 10 seconds!"),
+            t!("clock-low", side = side(running)),
             theme.refusal(),
         )));
     }

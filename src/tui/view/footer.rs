@@ -53,7 +53,7 @@ pub fn status_rows(app: &App, theme: &Theme, width: u16) -> u16 {
 /// for a file name.
 fn asked(app: &App) -> Status {
     if app.chatting() {
-        Status::Net(NetNote::Asked("chat"))
+        Status::Net(NetNote::Chatting)
     } else {
         Status::SaveAs
     }

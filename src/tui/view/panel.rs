@@ -12,55 +12,60 @@ use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use crate::ai::table::solve_command;
 use crate::rules::{Color, Game, Move, MoveNumber};
+use crate::t;
 use crate::tui::action::{Action, TableState};
 use crate::tui::app::App;
 use crate::tui::config::Seat;
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
-use crate::tui::words::estimate_words;
-use crate::tui::words::leaning;
-use crate::tui::words::level_text;
-use crate::tui::words::wrap;
+use crate::tui::words::{estimate_words, leaning, level_text, pad, side, wrap};
 
 use super::paint::frame_block;
+
+/// The columns of the panel's labels ("Turn", "Move"…), their text padded.
+pub(super) const LABEL: usize = 8;
 
 /// Draws the side panel into `area`.
 pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let game = app.game();
     let position = game.position();
-    let label = |text: &'static str| Span::styled(format!("{text:<8}"), theme.label());
+    let label = |text: String| Span::styled(pad(&text, LABEL), theme.label());
     let mut lines: Vec<Line> = Vec::new();
     let mut turn = vec![label(if game.outcome().is_some() {
-        "Result"
+        t!("panel-result")
     } else {
-        "Turn"
+        t!("panel-turn")
     })];
     match game.outcome().map(|outcome| outcome.winner()) {
-        Some(Some(winner)) => turn.extend(piece_and(theme, winner, format!("{winner} won"))),
-        Some(None) => turn.push(Span::raw("drawn")),
+        Some(Some(winner)) => turn.extend(piece_and(
+            theme,
+            winner,
+            t!("panel-won", side = side(winner)),
+        )),
+        Some(None) => turn.push(Span::raw(t!("panel-drawn"))),
         None => {
             let me = position.to_move();
-            turn.extend(piece_and(theme, me, format!("{me} to move")));
+            turn.extend(piece_and(theme, me, t!("panel-to-move", side = side(me))));
         }
     }
     lines.push(Line::from(turn));
     lines.extend(super::clock::lines(app, theme));
     lines.push(Line::from(vec![
-        label("Move"),
+        label(t!("panel-move")),
         Span::raw(move_number(game).to_string()),
     ]));
     let first = game.start().to_move();
-    let mut first_line = vec![label("First")];
-    first_line.extend(piece_and(theme, first, first.to_string()));
+    let mut first_line = vec![label(t!("panel-first"))];
+    first_line.extend(piece_and(theme, first, side(first)));
     lines.push(Line::from(first_line));
     if app.first_drawn() {
         lines.push(Line::from(vec![
-            label(""),
-            Span::styled("drawn at random", theme.label()),
+            label(String::new()),
+            Span::styled(t!("panel-first-drawn"), theme.label()),
         ]));
     }
     lines.push(Line::from(vec![
-        label("Rules"),
+        label(t!("panel-rules")),
         Span::raw(rules_words(app)),
     ]));
     lines.extend(computer_lines(
@@ -88,17 +93,26 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
                     .count()
             };
             let (filled, yours) = (on_goal(None), on_goal(Some(color)));
-            let mut spans = vec![label(if color == Color::Black { "Camps" } else { "" })];
+            let mut spans = vec![label(if color == Color::Black {
+                t!("panel-camps")
+            } else {
+                String::new()
+            })];
             spans.extend(piece_and(
                 theme,
                 color,
-                format!("{filled}/{} full, {yours} own", goal.len()),
+                t!(
+                    "panel-camp-filled",
+                    filled = filled,
+                    all = goal.len(),
+                    own = yours
+                ),
             ));
             lines.push(Line::from(spans));
         }
     }
     if app.variant().captures() {
-        let mut spans = vec![label("Pieces")];
+        let mut spans = vec![label(t!("panel-pieces"))];
         for color in [Color::Black, Color::White] {
             spans.extend(piece_and(
                 theme,
@@ -109,7 +123,7 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         lines.push(Line::from(spans));
     }
     if app.variant().has_hands() {
-        let mut spans = vec![label("In hand")];
+        let mut spans = vec![label(t!("panel-in-hand"))];
         for color in [Color::Black, Color::White] {
             spans.extend(piece_and(
                 theme,
@@ -121,19 +135,19 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     }
     if let Some(by) = game.draw_offer() {
         lines.push(Line::from(Span::styled(
-            format!("{by} offers a draw"),
+            t!("panel-draw-offer", side = side(by)),
             theme.question(),
         )));
     }
     if game.next_repetition_draws() {
-        let warning = "This position has occurred twice: once more is a draw.";
-        for line in crate::tui::words::wrap(warning, width) {
+        let warning = t!("panel-repetition");
+        for line in wrap(&warning, width) {
             lines.push(Line::from(Span::styled(line, theme.question())));
         }
     }
     lines.extend(hint_lines(app, theme, area));
     lines.push(Line::default());
-    lines.push(Line::from(Span::styled("Moves", theme.heading())));
+    lines.push(Line::from(Span::styled(t!("panel-moves"), theme.heading())));
     let inner = area.inner(Margin::new(1, 1));
     let room = usize::from(inner.height).saturating_sub(lines.len());
     lines.extend(move_list(game, theme, room));
@@ -141,7 +155,10 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         .block(
             frame_block(theme)
                 .border_style(theme.border())
-                .title(Span::styled(" Game ", theme.heading()))
+                .title(Span::styled(
+                    format!(" {} ", t!("panel-title")),
+                    theme.heading(),
+                ))
                 .padding(Padding::horizontal(1)),
         )
         .render(area, buf);
@@ -164,13 +181,16 @@ fn rules_words(app: &App) -> String {
     let options = app.options();
     let mut words = Vec::new();
     if options.strict_goal {
-        words.push("strict goal");
+        words.push(t!("panel-rule-strict-goal"));
     }
     if options.forced_capture {
-        words.push("forced capture");
+        words.push(t!("panel-rule-forced-capture"));
+    }
+    if options.no_repeat {
+        words.push(t!("panel-rule-no-repeat"));
     }
     if words.is_empty() {
-        "standard".to_string()
+        t!("panel-rules-standard")
     } else {
         words.join(", ")
     }
@@ -189,7 +209,10 @@ fn piece_and<'a>(theme: &Theme, color: Color, text: String) -> Vec<Span<'a>> {
 fn move_list<'a>(game: &Game, theme: &Theme, room: usize) -> Vec<Line<'a>> {
     let moves: Vec<Move> = game.moves().collect();
     if moves.is_empty() {
-        return vec![Line::from(Span::styled("  none yet", theme.label()))];
+        return vec![Line::from(Span::styled(
+            format!("  {}", t!("panel-no-moves")),
+            theme.label(),
+        ))];
     }
     // One row for each pair of moves, numbered as the record numbers them.
     let rows = moves.len().div_ceil(2);
@@ -219,27 +242,39 @@ fn move_list<'a>(game: &Game, theme: &Theme, room: usize) -> Vec<Line<'a>> {
 /// its level, and the solved table level 5 plays from; none when two
 /// people play.
 fn computer_lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
-    let paused = if app.paused() { ", paused" } else { "" };
+    let paused = |text: String| {
+        if app.paused() {
+            t!("panel-paused", sides = text)
+        } else {
+            text
+        }
+    };
     let sides = match app.config().computer {
         Seat::None => return Vec::new(),
-        Seat::Black => piece_and(theme, Color::Black, format!("Black{paused}")),
-        Seat::White => piece_and(theme, Color::White, format!("White{paused}")),
-        Seat::Both => vec![Span::raw(format!("both{paused}"))],
+        Seat::Black => piece_and(theme, Color::Black, paused(side(Color::Black))),
+        Seat::White => piece_and(theme, Color::White, paused(side(Color::White))),
+        Seat::Both => vec![Span::raw(paused(t!("panel-both")))],
     };
     // One column wider than the other labels: "Computer" fills eight.
-    let wide = |text: &'static str| Span::styled(format!("{text:<9}"), theme.label());
+    let wide = |text: String| Span::styled(pad(&text, LABEL + 1), theme.label());
     // A label and its text, wrapped under itself: the level when it says
     // how it becomes perfect, the table when it says why it is not kept.
-    let labelled = |lines: &mut Vec<Line<'static>>, label: &'static str, text: &str| {
-        for (i, part) in wrap(text, width.saturating_sub(9).max(8))
+    let labelled = |lines: &mut Vec<Line<'static>>, label: String, text: &str| {
+        for (i, part) in wrap(text, width.saturating_sub(LABEL + 1).max(8))
             .into_iter()
             .enumerate()
         {
-            let head = if i == 0 { wide(label) } else { wide("") };
+            let head = if i == 0 {
+                wide(label.clone())
+            } else {
+                wide(String::new())
+            };
             lines.push(Line::from(vec![head, Span::raw(part)]));
         }
     };
-    let mut lines = vec![Line::from([vec![wide("Computer")], sides].concat())];
+    let mut lines = vec![Line::from(
+        [vec![wide(t!("panel-computer"))], sides].concat(),
+    )];
     let level = level_text(
         app.config().computer_level(),
         app.perfect_without_table(),
@@ -247,21 +282,21 @@ fn computer_lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> 
             .then(|| name_of(Mode::Board, Action::BuildTable, theme.ascii))
             .as_deref(),
     );
-    labelled(&mut lines, "Level", &level);
+    labelled(&mut lines, t!("panel-level"), &level);
     let table = match app.table() {
         None => None,
-        Some(TableState::Building(percent)) => Some(format!("building {percent}%")),
-        Some(TableState::Ready) => Some("solved".to_string()),
-        Some(TableState::Missing) if app.offers(Action::BuildTable) => Some(format!(
-            "none: {} builds it",
-            name_of(Mode::Board, Action::BuildTable, theme.ascii)
+        Some(TableState::Building(percent)) => Some(t!("panel-table-building", percent = percent)),
+        Some(TableState::Ready) => Some(t!("panel-table-solved")),
+        Some(TableState::Missing) if app.offers(Action::BuildTable) => Some(t!(
+            "panel-table-build",
+            key = name_of(Mode::Board, Action::BuildTable, theme.ascii)
         )),
-        Some(TableState::Missing) => Some("none: it searches".to_string()),
-        Some(TableState::Unkept(err)) => Some(format!("solved; {err}")),
-        Some(TableState::Failed(err)) => Some(format!("none: {err}")),
+        Some(TableState::Missing) => Some(t!("panel-table-searches")),
+        Some(TableState::Unkept(err)) => Some(t!("panel-table-unkept", why = err.to_string())),
+        Some(TableState::Failed(err)) => Some(t!("panel-table-failed", why = err.to_string())),
     };
     if let Some(table) = table {
-        labelled(&mut lines, "Table", &table);
+        labelled(&mut lines, t!("panel-table"), &table);
     }
     lines
 }
@@ -279,13 +314,12 @@ fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
         ),
         // A finished game has nothing left to search.
         None if app.game().outcome().is_some() => return Vec::new(),
-        None if app.table_missing() => ("hints: searching".to_string(), theme.label()),
+        None if app.table_missing() => (t!("panel-hints-searching"), theme.label()),
         None => match app.table() {
-            Some(TableState::Building(percent)) => (
-                format!("hints: building the table {percent}%"),
-                theme.label(),
-            ),
-            _ => ("hints: loading the table".to_string(), theme.label()),
+            Some(TableState::Building(percent)) => {
+                (t!("panel-hints-building", percent = percent), theme.label())
+            }
+            _ => (t!("panel-hints-loading"), theme.label()),
         },
     };
     let mut lines: Vec<Line<'static>> = wrap(&text, width)
@@ -294,14 +328,17 @@ fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
         .collect();
     if app.table_missing() {
         let need = if app.offers(Action::BuildTable) {
-            format!(
-                "exact once the table is built: {}",
-                name_of(Mode::Board, Action::BuildTable, theme.ascii)
+            t!(
+                "panel-exact-build",
+                key = name_of(Mode::Board, Action::BuildTable, theme.ascii)
             )
         } else if matches!(app.table(), Some(TableState::Building(_))) {
-            "exact once the table is built".to_string()
+            t!("panel-exact-building")
         } else {
-            format!("exact: {}", solve_command(app.variant(), &app.options()))
+            t!(
+                "panel-exact-command",
+                command = solve_command(app.variant(), &app.options())
+            )
         };
         lines.extend(
             wrap(&need, width)

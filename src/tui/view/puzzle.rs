@@ -5,11 +5,12 @@
 
 use ratatui::text::{Line, Span};
 
+use crate::t;
 use crate::tui::action::{Action, TableState};
 use crate::tui::app::{App, Progress};
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
-use crate::tui::words::{title_of, verdict};
+use crate::tui::words::{title_of, verdict, wrap};
 
 /// The puzzle's lines for a panel `width` columns wide inside; none
 /// outside puzzle mode.
@@ -18,7 +19,10 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let Some(puzzle) = app.puzzle() else {
         return seeking(app, theme, width);
     };
-    let mut lines = vec![Line::from(Span::styled("Puzzle", theme.heading()))];
+    let mut lines = vec![Line::from(Span::styled(
+        t!("puzzle-heading"),
+        theme.heading(),
+    ))];
     lines.extend(wrap(&title_of(puzzle), width).into_iter().map(Line::from));
     if let Some(verdict) = verdict(puzzle.progress(), puzzle.win()) {
         let style = match puzzle.progress() {
@@ -29,17 +33,22 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
             lines.push(Line::from(Span::styled(text, style)));
         }
         if matches!(puzzle.progress(), Progress::Slipped(_)) {
-            let line = format!("winning line: {}", puzzle.line_text());
+            let line = t!("puzzle-winning-line", line = puzzle.line_text());
             lines.extend(wrap(&line, width).into_iter().map(Line::from));
         }
         if matches!(
             puzzle.progress(),
             Progress::Slipped(_) | Progress::Slower { .. }
         ) {
-            lines.push(Line::from(Span::styled(
-                "t retry · n next puzzle",
-                theme.label(),
-            )));
+            let keys = t!(
+                "puzzle-keys",
+                retry = name_of(Mode::Board, Action::Retry, theme.ascii),
+                next = name_of(Mode::Board, Action::NewGame, theme.ascii),
+                dot = theme.separator()
+            );
+            for text in wrap(&keys, width) {
+                lines.push(Line::from(Span::styled(text, theme.label())));
+            }
         }
     }
     lines
@@ -52,50 +61,21 @@ fn seeking(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         return Vec::new();
     }
     let text = match app.table() {
-        Some(TableState::Building(percent)) => format!("building the table {percent}%"),
-        _ if app.table_missing() => format!(
-            "needs the solved table: {} builds it",
-            name_of(Mode::Board, Action::BuildTable, theme.ascii)
+        Some(TableState::Building(percent)) => t!("puzzle-building", percent = percent),
+        _ if app.table_missing() => t!(
+            "puzzle-needs-table",
+            key = name_of(Mode::Board, Action::BuildTable, theme.ascii)
         ),
-        _ => "looking for one…".to_string(),
+        _ => t!("puzzle-looking"),
     };
-    let mut lines = vec![Line::from(Span::styled("Puzzle", theme.heading()))];
+    let mut lines = vec![Line::from(Span::styled(
+        t!("puzzle-heading"),
+        theme.heading(),
+    ))];
     lines.extend(
         wrap(&text, width)
             .into_iter()
             .map(|l| Line::from(Span::styled(l, theme.label()))),
     );
     lines
-}
-
-/// `text` cut into lines of at most `width` characters, between words.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap;
-
-    #[test]
-    fn wraps_between_words() {
-        assert_eq!(
-            wrap("the win slipped: the position", 12),
-            ["the win", "slipped: the", "position"]
-        );
-    }
 }

@@ -5,65 +5,90 @@
 use ratatui::text::{Line, Span};
 
 use crate::rules::Color;
+use crate::t;
+use crate::tui::action::Action;
 use crate::tui::app::{App, Link};
+use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
-use crate::tui::words::{link_text, wrap};
+use crate::tui::words::{link_text, pad, side, wrap};
+
+use super::panel::LABEL;
 
 /// The panel's lines of the network game; none for a game at one keyboard.
 pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let Some(remote) = app.remote() else {
         return Vec::new();
     };
-    let label = |text: &'static str| Span::styled(format!("{text:<8}"), theme.label());
+    let label = |text: String| Span::styled(pad(&text, LABEL), theme.label());
     let mut lines = Vec::new();
     for color in [Color::Black, Color::White] {
         let ours = color == remote.net.ours();
         let name = if ours { &remote.ours } else { &remote.theirs };
         let name = name.as_ref().map_or("?", |n| n.as_str());
-        let who = if ours { "you" } else { "network" };
+        let text = if ours {
+            t!("net-panel-you", side = side(color), name = name)
+        } else {
+            t!("net-panel-friend", side = side(color), name = name)
+        };
         lines.push(Line::from(vec![
             Span::styled(theme.piece(color).to_string(), theme.piece_style(color)),
-            Span::raw(format!(" {color}: {name} ({who})")),
+            Span::raw(format!(" {text}")),
         ]));
     }
-    let link = link_text(&remote.link, remote.hosting);
+    let rejoin = name_of(Mode::Board, Action::Reconnect, theme.ascii);
+    let link = link_text(&remote.link, remote.hosting, &rejoin);
     let style = match remote.link {
         Link::Connected => theme.label(),
         _ => theme.question(),
     };
-    lines.push(Line::from(vec![label("Link"), Span::styled(link, style)]));
+    lines.push(Line::from(vec![
+        label(t!("net-panel-link")),
+        Span::styled(link, style),
+    ]));
     if let (Some(invite), false) = (&remote.invite, remote.link == Link::Connected) {
         let addrs = if invite.addrs.is_empty() {
-            "this machine only".to_string()
+            t!("net-panel-this-machine")
         } else {
             invite.addrs.join(", ")
         };
-        for (i, part) in wrap(&addrs, width.saturating_sub(8).max(8))
+        for (i, part) in wrap(&addrs, width.saturating_sub(LABEL).max(8))
             .into_iter()
             .enumerate()
         {
-            let head = if i == 0 { label("Address") } else { label("") };
+            let head = if i == 0 {
+                label(t!("net-panel-address"))
+            } else {
+                label(String::new())
+            };
             lines.push(Line::from(vec![head, Span::raw(part)]));
         }
         lines.push(Line::from(vec![
-            label("Port"),
+            label(t!("net-panel-port")),
             Span::raw(invite.port.to_string()),
         ]));
         lines.push(Line::from(vec![
-            label("Code"),
+            label(t!("net-panel-code")),
             Span::styled(invite.code.clone(), theme.question()),
         ]));
     }
     if !remote.net.aids() {
-        lines.push(Line::from(vec![
-            label("Aids"),
-            Span::raw("none (no hints, no coach)"),
-        ]));
+        let text = t!("net-panel-no-aids");
+        for (i, part) in wrap(&text, width.saturating_sub(LABEL).max(8))
+            .into_iter()
+            .enumerate()
+        {
+            let head = if i == 0 {
+                label(t!("net-panel-aids"))
+            } else {
+                label(String::new())
+            };
+            lines.push(Line::from(vec![head, Span::raw(part)]));
+        }
     }
     let rows: Vec<String> = remote
         .chat
         .iter()
-        .flat_map(|(color, text)| wrap_columns(&format!("{color}: {text}"), width.max(8)))
+        .flat_map(|(color, text)| wrap_columns(&format!("{}: {text}", side(*color)), width.max(8)))
         .collect();
     for row in window(rows, remote.chat_back, width.max(8)) {
         lines.push(Line::from(Span::styled(row, theme.label())));

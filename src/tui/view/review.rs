@@ -14,10 +14,12 @@ use ratatui::widgets::{Padding, Paragraph, Widget};
 use crate::ai::Value;
 use crate::ai::review::{Ply, chart_point};
 use crate::rules::{Color, MoveNumber};
+use crate::t;
 use crate::tui::app::{App, Reviewing};
 use crate::tui::theme::Theme;
-use crate::tui::words::in_words;
-use crate::tui::words::wrap;
+use crate::tui::words::{in_words, pad, side, wrap};
+
+use super::panel::LABEL;
 
 use super::paint::{frame_block, put};
 
@@ -33,15 +35,15 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
         0
     };
     let width = usize::from(inner.width);
-    let label = |text: &'static str| Span::styled(format!("{text:<8}"), theme.label());
+    let label = |text: String| Span::styled(pad(&text, LABEL), theme.label());
     let mut lines: Vec<Line> = vec![Line::from(vec![
-        label("Ply"),
-        Span::raw(format!("{} of {}", review.at, review.total)),
+        label(t!("review-ply")),
+        Span::raw(t!("review-ply-of", at = review.at, total = review.total)),
     ])];
     if let Some(mv) = app.shown_last_move() {
         let mark = review.current().and_then(|p| p.mark);
         lines.push(Line::from(vec![
-            label("Move"),
+            label(t!("panel-move")),
             Span::styled(mv.to_string(), theme.last_move()),
             Span::styled(
                 mark.map_or(String::new(), |m| m.symbol().to_string()),
@@ -58,26 +60,32 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
             }
         }
         _ if app.table_missing() => {
-            let text = format!(
-                "no exact table: the marks need {}",
-                crate::ai::table::solve_command(app.variant(), &app.options())
+            let text = t!(
+                "review-no-table",
+                command = crate::ai::table::solve_command(app.variant(), &app.options())
             );
             lines.extend(wrap(&text, width).into_iter().map(Line::raw));
         }
         _ => lines.push(Line::styled(review_pending(review.working), theme.label())),
     }
     if let Some(best) = review.current().and_then(|p| p.best) {
-        lines.push(Line::from(vec![label("Best"), Span::raw(best.to_string())]));
+        lines.push(Line::from(vec![
+            label(t!("review-best")),
+            Span::raw(best.to_string()),
+        ]));
     }
     lines.push(Line::default());
-    lines.push(Line::from(Span::styled("Moves", theme.heading())));
+    lines.push(Line::from(Span::styled(t!("panel-moves"), theme.heading())));
     let room = usize::from(inner.height.saturating_sub(chart_rows)).saturating_sub(lines.len());
     lines.extend(move_list(app, review, theme, room));
     Paragraph::new(lines)
         .block(
             frame_block(theme)
                 .border_style(theme.border())
-                .title(Span::styled(" Review ", theme.heading()))
+                .title(Span::styled(
+                    format!(" {} ", t!("review-title")),
+                    theme.heading(),
+                ))
                 .padding(Padding::horizontal(1)),
         )
         .render(area, buf);
@@ -139,11 +147,11 @@ fn values(plies: &[Ply]) -> Vec<(Value, Color)> {
 
 /// The value chart in `area`: a heading, then the plot.
 fn draw_chart(review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let heading = "Value (Black up)";
+    let heading = t!("review-chart", side = side(Color::Black));
     buf.set_stringn(
         area.x,
         area.y,
-        heading,
+        &heading,
         usize::from(area.width),
         theme.heading(),
     );
@@ -208,7 +216,7 @@ fn draw_chart(review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &mut Buffer
 /// What the panel says while the review's values are not here yet.
 fn review_pending(working: Option<u8>) -> String {
     match working {
-        Some(percent) => format!("working out the review… {percent}%"),
-        None => "values: loading the table".to_string(),
+        Some(percent) => t!("review-working", percent = percent),
+        None => t!("review-loading"),
     }
 }

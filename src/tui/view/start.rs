@@ -11,12 +11,13 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
 
-use crate::rules::Color;
+use crate::i18n::fit;
 use crate::store::Timestamp;
+use crate::t;
 use crate::tui::start::{Page, Start, Summary, WIDTH, menu};
 use crate::tui::theme::Theme;
 use crate::tui::words::start as words;
-use crate::tui::words::wrap;
+use crate::tui::words::{game_short, pad, wrap};
 
 use super::footer::draw_bar;
 use super::paint::frame_block;
@@ -40,17 +41,29 @@ pub fn draw(start: &Start, theme: &Theme, frame: &mut Frame) {
             // The highlighted row and what it means stay in view.
             let room = usize::from(area.height.saturating_sub(2));
             let scroll = (at + 4).saturating_sub(room);
-            (" kono ", lines, u16::try_from(scroll).unwrap_or(0))
+            (
+                " kono ".to_string(),
+                lines,
+                u16::try_from(scroll).unwrap_or(0),
+            )
         }
         Page::Saved(at) | Page::Delete(at) => {
             let room = usize::from(area.height.saturating_sub(4));
             let lines = saved(start, at, theme, inner);
             let scroll = (at + 5).saturating_sub(room);
-            (" Saved games ", lines, u16::try_from(scroll).unwrap_or(0))
+            (
+                format!(" {} ", t!("start-saved-title")),
+                lines,
+                u16::try_from(scroll).unwrap_or(0),
+            )
         }
-        Page::Join => (" Join a friend's game ", join_lines(start, theme, inner), 0),
+        Page::Join => (
+            format!(" {} ", t!("start-join-title")),
+            join_lines(start, theme, inner),
+            0,
+        ),
         Page::Rules(scroll) => (
-            " Rules ",
+            format!(" {} ", t!("start-rules-title")),
             start.rules_lines().into_iter().map(Line::from).collect(),
             scroll,
         ),
@@ -102,7 +115,7 @@ fn menu(start: &Start, theme: &Theme, width: usize) -> (Vec<Line<'static>>, usiz
     let mut at = 0;
     let c = &start.choices;
     let mut lines = vec![
-        Line::from(Span::styled(words::TAGLINE, theme.label())),
+        Line::from(Span::styled(words::tagline(), theme.label())),
         Line::default(),
     ];
     let (l, r) = if theme.ascii {
@@ -136,10 +149,10 @@ fn menu(start: &Start, theme: &Theme, width: usize) -> (Vec<Line<'static>>, usiz
                 (
                     vec![
                         Span::raw("   "),
-                        Span::styled(format!("{label:<15}"), row_style(here)),
+                        Span::styled(pad(&label, 15), row_style(here)),
                         Span::styled(format!("{l}{value}{r}"), theme.key()),
                     ],
-                    words::setting_about(setting, c).to_string(),
+                    words::setting_about(setting, c),
                 )
             }
         };
@@ -169,7 +182,7 @@ fn menu(start: &Start, theme: &Theme, width: usize) -> (Vec<Line<'static>>, usiz
     if !start.library.unreadable.is_empty() {
         lines.push(Line::default());
         for why in &start.library.unreadable {
-            for line in wrap(&format!("not read: {why}"), width) {
+            for line in wrap(&words::unreadable_text(why), width) {
                 lines.push(Line::from(Span::styled(line, theme.refusal())));
             }
         }
@@ -184,7 +197,7 @@ fn join_lines(start: &Start, theme: &Theme, width: usize) -> Vec<Line<'static>> 
     let before: String = typed.chars().take(at).collect();
     let mut rest = typed.chars().skip(at);
     let under = rest.next().map_or_else(|| " ".to_string(), String::from);
-    let mut lines: Vec<Line<'static>> = words::JOIN_ABOUT
+    let mut lines: Vec<Line<'static>> = words::join_about()
         .iter()
         .flat_map(|about| wrap(about, width))
         .map(|line| Line::from(Span::styled(line, theme.label())))
@@ -203,13 +216,15 @@ fn join_lines(start: &Start, theme: &Theme, width: usize) -> Vec<Line<'static>> 
 /// the question over it while a deletion is asked.
 fn saved(start: &Start, at: usize, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let mut lines = vec![
-        Line::from(Span::styled(words::SAVED_HEADING, theme.label())),
+        Line::from(Span::styled(words::saved_heading(), theme.label())),
         Line::default(),
-        Line::from(Span::styled(words::SAVED_COLUMNS, theme.heading())),
+        Line::from(Span::styled(
+            fit(&words::saved_columns(), width).to_string(),
+            theme.heading(),
+        )),
     ];
     for (i, game) in start.library.games.iter().enumerate() {
-        let mut text = game_line(game);
-        text = text.chars().take(width).collect();
+        let text = fit(&game_line(game), width).to_string();
         lines.push(Line::styled(text, row_style(i == at)));
         if i == at
             && let Page::Delete(_) = start.page
@@ -248,20 +263,13 @@ fn game_line(game: &Summary) -> String {
         (Some(day), Some(hour), Some(minute)) => format!("{day} {hour}:{minute}"),
         _ => stamp.clone(),
     };
-    let state = match game.outcome {
-        None => "unfinished",
-        Some(outcome) => match outcome.winner() {
-            Some(Color::Black) => "Black won",
-            Some(Color::White) => "White won",
-            None => "drawn",
-        },
-    };
-    let variant = game.variant.title().trim_end_matches(" kono").to_string();
-    format!(
-        "{when}  {variant:<10} {:>5}  {state:<10}  {}",
-        game.moves,
-        words::players_text(&game.players)
-    )
+    words::saved_row([
+        &when,
+        &game_short(game.variant),
+        &game.moves.to_string(),
+        &words::saved_state(game.outcome),
+        &words::players_text(&game.players),
+    ])
 }
 
 #[cfg(test)]

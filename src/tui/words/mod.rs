@@ -1,12 +1,13 @@
 //! THE words of the front end: every value the App holds as a fact (a
-//! value, an estimate, a puzzle's progress, a status) is put into English
-//! here and in `status` beside it, so that a second front end, the
-//! network's messages and the lessons reuse them, and a translation
-//! changes this module alone. Also the small helpers: plurals, wrapping.
+//! value, an estimate, a puzzle's progress, a status, an outcome) is put
+//! into words here and in `status` beside it, through the message
+//! catalogue, so that a second front end, the network's messages and the
+//! lessons reuse them. Also the small helpers: padding, wrapping.
 
 pub mod books;
 pub mod errors;
 mod net;
+mod refusal;
 pub mod start;
 mod status;
 
@@ -16,7 +17,7 @@ pub use status::{first_game_offer, other_course_offer, stars_text, status_text, 
 use crate::ai::puzzle::Progress;
 use crate::ai::{Estimate, Hint, Lean, Level, Value};
 use crate::i18n::width as width_of;
-use crate::rules::{Color, Move};
+use crate::rules::{Color, DrawReason, Move, Outcome, Variant, WinReason};
 use crate::t;
 
 use super::puzzle::Puzzle;
@@ -39,20 +40,60 @@ pub const fn hint_leaning(hint: Hint) -> Value {
     }
 }
 
+/// A side's name: "Black", "White" (흑, 백).
+pub fn side(color: Color) -> String {
+    match color {
+        Color::Black => t!("color-black"),
+        Color::White => t!("color-white"),
+    }
+}
+
+/// A game's name in the language in use: "five-field kono", "오밭고누".
+pub fn game(variant: Variant) -> String {
+    crate::i18n::game_name(variant.name())
+}
+
+/// A game's name where room is short: "five-field", "well kono",
+/// "우물고누" (the catalogue's `game-short-<word>`).
+pub fn game_short(variant: Variant) -> String {
+    crate::i18n::tr(&format!("game-short-{}", variant.name()), &[])
+}
+
+/// A level's name: "club", "perfect".
+pub fn level_name(level: Level) -> String {
+    match level.number() {
+        1 => t!("start-level-beginner"),
+        2 => t!("start-level-casual"),
+        3 => t!("start-level-club"),
+        4 => t!("start-level-strong"),
+        _ => t!("start-level-perfect"),
+    }
+}
+
+/// A level with its name: "3 (club)".
+pub fn level_words(level: Level) -> String {
+    t!(
+        "start-level",
+        number = level.number(),
+        name = level_name(level)
+    )
+}
+
 /// The computer's level: "3 (club)", "5 (perfect)"; but level 5 without
 /// its table only searches, so nothing calls it perfect then: "5 (perfect
 /// once the table is built: b)", `build` naming the key that builds it
 /// (`None` while it is being built).
 pub fn level_text(level: Level, without_table: bool, build: Option<&str>) -> String {
     if level != Level::MAX || !without_table {
-        return level.to_string();
+        return level_words(level);
     }
     match build {
-        Some(key) => format!(
-            "{} (perfect once the table is built: {key})",
-            level.number()
+        Some(key) => t!(
+            "panel-level-unbuilt-key",
+            number = level.number(),
+            key = key
         ),
-        None => format!("{} (perfect once the table is built)", level.number()),
+        None => t!("panel-level-unbuilt", number = level.number()),
     }
 }
 
@@ -60,21 +101,22 @@ pub fn level_text(level: Level, without_table: bool, build: Option<&str>) -> Str
 /// without colour.
 pub fn short(value: Value) -> String {
     match value {
-        Value::Win(n) => format!("W{n}"),
+        Value::Win(n) => t!("panel-short-win", n = n),
         Value::Draw => "=".to_string(),
-        Value::Loss(n) => format!("L{n}"),
+        Value::Loss(n) => t!("panel-short-loss", n = n),
     }
 }
 
 /// "Black wins in 17 with best play", "drawn with best play"; at the end
 /// of a game "Black has won".
 pub fn in_words(value: Value, to_move: Color) -> String {
+    let (me, them) = (side(to_move), side(to_move.opponent()));
     match value {
-        Value::Win(0) => format!("{to_move} has won"),
-        Value::Loss(0) => format!("{} has won", to_move.opponent()),
-        Value::Win(n) => format!("{to_move} wins in {n} with best play"),
-        Value::Draw => "drawn with best play".to_string(),
-        Value::Loss(n) => format!("{} wins in {n} with best play", to_move.opponent()),
+        Value::Win(0) => t!("panel-has-won", side = me),
+        Value::Loss(0) => t!("panel-has-won", side = them),
+        Value::Win(n) => t!("panel-wins-in", side = me, n = n),
+        Value::Draw => t!("panel-drawn-best"),
+        Value::Loss(n) => t!("panel-wins-in", side = them, n = n),
     }
 }
 
@@ -98,27 +140,29 @@ pub fn hint_word(hint: Hint) -> String {
 /// The position's value in words for `to_move`: a value known for sure as
 /// such (saying when the search proved it), an estimate marked as one.
 pub fn estimate_words(estimate: Estimate, to_move: Color) -> String {
+    let (me, them) = (side(to_move), side(to_move.opponent()));
     match (estimate, estimate.hint()) {
         (Estimate::Exact(value), _) => in_words(value, to_move),
-        (_, Hint::Known(value)) => format!(
-            "{} (proven by search)",
-            in_words(value, to_move).trim_end_matches(" with best play")
-        ),
-        (_, Hint::Leaning(Lean::Better)) => {
-            format!("{to_move} is better (search, not exact)")
-        }
-        (_, Hint::Leaning(Lean::Worse)) => {
-            format!("{} is better (search, not exact)", to_move.opponent())
-        }
-        (_, Hint::Leaning(Lean::Even)) => "about even (search, not exact)".to_string(),
+        (_, Hint::Known(Value::Win(0))) => t!("panel-has-won", side = me),
+        (_, Hint::Known(Value::Loss(0))) => t!("panel-has-won", side = them),
+        (_, Hint::Known(Value::Win(n))) => t!("panel-proven-win", side = me, n = n),
+        (_, Hint::Known(Value::Loss(n))) => t!("panel-proven-win", side = them, n = n),
+        (_, Hint::Known(Value::Draw)) => t!("panel-proven-draw"),
+        (_, Hint::Leaning(Lean::Better)) => t!("panel-better", side = me),
+        (_, Hint::Leaning(Lean::Worse)) => t!("panel-better", side = them),
+        (_, Hint::Leaning(Lean::Even)) => t!("panel-even"),
     }
 }
 
 /// "Black to play and win in 4 moves (seed 42)": the player's own moves,
 /// as the verdict counts them (a win in 7 plies takes 4 of them).
 pub fn puzzle_title(player: Color, win: u16, seed: u64) -> String {
-    let moves = counted(usize::from(win.div_ceil(2)), "move");
-    format!("{player} to play and win in {moves} (seed {seed})")
+    t!(
+        "puzzle-title",
+        side = side(player),
+        count = win.div_ceil(2),
+        seed = seed.to_string()
+    )
 }
 
 /// The title of `puzzle`.
@@ -131,27 +175,20 @@ pub fn title_of(puzzle: &Puzzle) -> String {
 pub fn verdict(progress: Progress, win: u16) -> Option<String> {
     match progress {
         Progress::Playing => None,
-        Progress::Slipped(value) => {
-            let now = match value {
-                Value::Draw => "a draw".to_string(),
-                Value::Loss(0) => "lost".to_string(),
-                Value::Loss(n) => format!("lost in {n}"),
-                Value::Win(n) => format!("won in {n}, but the game ended"),
-            };
-            Some(format!("the win slipped: the position is now {now}"))
+        Progress::Slipped(value) => Some(match value {
+            Value::Draw => t!("puzzle-slipped-draw"),
+            Value::Loss(0) => t!("puzzle-slipped-lost"),
+            Value::Loss(n) => t!("puzzle-slipped-loss", n = n),
+            Value::Win(n) => t!("puzzle-slipped-ended", n = n),
+        }),
+        Progress::Slower { now, quickest } => {
+            Some(t!("puzzle-slower", count = now, quickest = quickest))
         }
-        Progress::Slower { now, quickest } => Some(format!(
-            "that move still wins, but in {} not {quickest}",
-            counted(usize::from(now), "move")
-        )),
-        Progress::Solved { moves, quickest } => {
-            let how = if quickest {
-                "the quickest win".to_string()
-            } else {
-                format!("the quickest takes {}", win.div_ceil(2))
-            };
-            Some(format!("solved in {} ({how})", counted(moves, "move")))
-        }
+        Progress::Solved { moves, quickest } => Some(if quickest {
+            t!("puzzle-solved-quickest", count = moves)
+        } else {
+            t!("puzzle-solved", count = moves, quickest = win.div_ceil(2))
+        }),
     }
 }
 
@@ -159,7 +196,11 @@ pub fn verdict(progress: Progress, win: u16) -> Option<String> {
 pub fn verdict_line(progress: Progress, win: u16, line: &[Move]) -> String {
     let verdict = verdict(progress, win).unwrap_or_default();
     match progress {
-        Progress::Slipped(_) => format!("{verdict}; the winning line: {}", moves_text(line)),
+        Progress::Slipped(_) => t!(
+            "puzzle-verdict-line",
+            verdict = verdict,
+            line = moves_text(line)
+        ),
         _ => verdict,
     }
 }
@@ -168,6 +209,56 @@ pub fn verdict_line(progress: Progress, win: u16, line: &[Move]) -> String {
 pub fn moves_text(line: &[Move]) -> String {
     let moves: Vec<String> = line.iter().map(ToString::to_string).collect();
     moves.join(" ")
+}
+
+/// How a game ended, as the banner says it: "White wins: Black has one
+/// piece left", "Draw agreed".
+pub fn outcome_text(outcome: Outcome) -> String {
+    let Outcome::Win { winner, reason } = outcome else {
+        return match outcome {
+            Outcome::Draw(DrawReason::Repetition) => t!("banner-draw-repetition"),
+            Outcome::Draw(DrawReason::Agreement) => t!("banner-draw-agreed"),
+            _ => t!("banner-draw-time"),
+        };
+    };
+    let (winner, loser) = (side(winner), side(winner.opponent()));
+    let (w, l) = (winner.as_str(), loser.as_str());
+    match reason {
+        WinReason::CampFilled => t!("banner-win-camp-filled", winner = w, loser = l),
+        WinReason::CampBlocked => t!("banner-win-camp-blocked", winner = w, loser = l),
+        WinReason::FilledByLoser => t!("banner-win-filled-by-loser", winner = w, loser = l),
+        WinReason::OnePieceLeft => t!("banner-win-one-piece", winner = w, loser = l),
+        WinReason::NoPiecesLeft => t!("banner-win-no-pieces", winner = w, loser = l),
+        WinReason::TooFewPieces => t!("banner-win-too-few", winner = w, loser = l),
+        WinReason::Blocked => t!("banner-win-blocked", winner = w, loser = l),
+        WinReason::Resigned => t!("banner-win-resigned", winner = w, loser = l),
+        WinReason::Time => t!("banner-win-time", winner = w, loser = l),
+    }
+}
+
+/// The result inside a sentence: as [`outcome_text`], but a draw in lower
+/// case in English ("draw agreed").
+pub fn outcome_in_sentence(outcome: Outcome) -> String {
+    let text = outcome_text(outcome);
+    match outcome {
+        Outcome::Win { .. } => text,
+        Outcome::Draw(_) => text.replacen("Draw", "draw", 1),
+    }
+}
+
+/// Who won, in two words: "Black wins", "Draw".
+pub fn outcome_short(outcome: Outcome) -> String {
+    match outcome.winner() {
+        Some(winner) => t!("banner-short-win", winner = side(winner)),
+        None => t!("banner-short-draw"),
+    }
+}
+
+/// `text` padded with spaces to `columns` display columns (as it is when
+/// wider).
+pub fn pad(text: &str, columns: usize) -> String {
+    let used = width_of(text);
+    format!("{text}{}", " ".repeat(columns.saturating_sub(used)))
 }
 
 /// The "terminal too small" screen's words, in lines of at most `width`

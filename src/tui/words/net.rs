@@ -1,106 +1,143 @@
 //! The words of a game against a friend over the network: the status
 //! line's notes and the panel's lines.
 
-use crate::tui::app::{Link, NetNote};
+use crate::rules::Color;
+use crate::t;
+use crate::tui::app::{Closing, Friend, Link, NetNote, NetRefusal, Request};
+
+use super::side;
+
+/// A request's name: "draw offer", "undo request", "rematch request".
+fn request(what: Request) -> String {
+    match what {
+        Request::Draw => t!("net-draw-offer"),
+        Request::Undo => t!("net-undo-request"),
+        Request::Rematch => t!("net-rematch-request"),
+    }
+}
+
+/// The friend in words: its side, and its name if it gave one.
+pub fn friend_text(friend: &Friend) -> String {
+    match &friend.name {
+        Some(name) => t!("net-friend-named", side = side(friend.side), name = name),
+        None => side(friend.side),
+    }
+}
 
 /// The words of a network game's note for the status line.
 pub fn note_text(note: &NetNote) -> String {
     match note {
-        NetNote::Waiting => {
-            "waiting for a friend: give them an address, the port and the code in the panel"
-                .to_string()
-        }
-        NetNote::Joined(friend) => format!("{friend} joined: the game is on"),
-        NetNote::Connected(friend) => format!("you joined {friend}'s game: it is on"),
-        NetNote::Refused(what) => format!("refused a connection from {what}; still waiting"),
-        NetNote::TheirTurn(color) => {
-            format!("it is {color}'s turn: your friend plays it over the network")
-        }
-        NetNote::Asked("chat") => "say:".to_string(),
-        NetNote::Asked("reconnect") => "joining your friend's game again…".to_string(),
+        NetNote::Waiting => t!("net-waiting"),
+        NetNote::Joined(friend) => t!("net-joined", friend = friend_text(friend)),
+        NetNote::Connected(friend) => t!("net-connected", friend = friend_text(friend)),
+        NetNote::Refused { from, reason } => t!("net-refused", from = from, reason = reason),
+        NetNote::TheirTurn(color) => t!("net-their-turn", side = side(*color)),
+        NetNote::Chatting => t!("net-say"),
+        NetNote::Reconnecting => t!("net-reconnecting"),
         NetNote::Rejoined {
             differ: false,
             resent: 0,
-        } => "connected again: the game goes on".to_string(),
-        NetNote::Rejoined { resent, .. } if *resent > 0 => format!(
-            "connected again: the host had not kept your last {}, sent again",
-            if *resent == 1 { "move" } else { "moves" }
-        ),
-        NetNote::Rejoined { .. } => {
-            "connected again: your copy differed, the host's record is played on".to_string()
+        } => t!("net-rejoined"),
+        NetNote::Rejoined { resent, .. } if *resent > 0 => {
+            t!("net-rejoined-resent", count = *resent)
         }
-        NetNote::CopyKept(Ok(path)) => format!(
-            "connected again: the host's record is played on; yours differed and is kept in {path}"
-        ),
-        NetNote::CopyKept(Err(why)) => format!(
-            "connected again: the host's record is played on; yours differed and could not be kept: {why}"
-        ),
-        NetNote::Asked(what) => format!("your {what} is sent: waiting for the answer"),
+        NetNote::Rejoined { .. } => t!("net-rejoined-differ"),
+        NetNote::CopyKept(Ok(path)) => t!("net-copy-kept", path = path),
+        NetNote::CopyKept(Err(why)) => t!("net-copy-not-kept", why = why),
+        NetNote::Asked(what) => t!("net-asked", what = request(*what)),
         NetNote::Answered {
-            what: "draw offer",
+            what: Request::Draw,
             yes: true,
-        } => "draw agreed".to_string(),
-        NetNote::Answered { what, yes } => {
-            format!(
-                "your {what} is {}",
-                if *yes { "accepted" } else { "declined" }
-            )
-        }
-        NetNote::NoAids => {
-            "no aids in this game: hints and the coach are off for both sides".to_string()
-        }
-        NetNote::FriendAids(friend) => {
-            format!("{friend} turned hints or the coach on: both records say so")
-        }
-        NetNote::RematchAgreed => "rematch agreed: the host sets up the new game…".to_string(),
-        NetNote::Rematch(side) => format!("the rematch is on: you play {side}"),
-        NetNote::Declined(what) => format!("you declined their {what}"),
-        NetNote::TookBack(1) => "took back 1 move".to_string(),
-        NetNote::TookBack(n) => format!("took back {n} moves"),
-        NetNote::Resigned(side) => format!("{side} resigns: {} wins", side.opponent()),
-        NetNote::Said(line) => line.clone(),
-        NetNote::Left(reason) if reason.is_empty() => "your friend is leaving".to_string(),
-        NetNote::Left(reason) => format!("your friend is leaving: {reason}"),
-        NetNote::Dropped { why, withdrawn } => {
-            let mut text = format!("the connection is closed ({why})");
-            for (ours, what) in withdrawn {
-                let whose = if *ours { "your" } else { "their" };
-                text.push_str(&format!("; {whose} {what} is withdrawn"));
-            }
-            text + "; the game is saved"
-        }
-        NetNote::Broke(what) => format!(
-            "protocol error ({what}): the connection is closed, the game stays at its last legal position"
+        } => t!("net-draw-agreed"),
+        NetNote::Answered { what, yes: true } => t!("net-accepted", what = request(*what)),
+        NetNote::Answered { what, yes: false } => t!("net-declined", what = request(*what)),
+        NetNote::NoAids => t!("net-no-aids"),
+        NetNote::FriendAids(friend) => t!("net-friend-aids", friend = friend_text(friend)),
+        NetNote::RematchAgreed => t!("net-rematch-agreed"),
+        NetNote::Rematch(color) => t!("net-rematch", side = side(*color)),
+        NetNote::Declined(what) => t!("net-you-declined", what = request(*what)),
+        NetNote::TookBack(n) => t!("net-took-back", count = *n),
+        NetNote::Resigned(color) => t!(
+            "net-resigned",
+            side = side(*color),
+            winner = side(color.opponent())
         ),
-        NetNote::Cannot(why) => why.clone(),
-        NetNote::NotInNetworkGame => {
-            "not while you play a friend over the network (no redo, new game or review)".to_string()
+        NetNote::Said { by: None, text } => t!("net-you-said", text = text),
+        NetNote::Said {
+            by: Some(friend),
+            text,
+        } => format!("{}: {text}", friend_text(friend)),
+        NetNote::Left(reason) if reason.is_empty() => t!("net-left"),
+        NetNote::Left(reason) => t!("net-left-why", reason = reason),
+        NetNote::Dropped { why, withdrawn } => {
+            let mut parts = vec![t!("net-closed", why = closing_text(why))];
+            for (ours, what) in withdrawn {
+                parts.push(if *ours {
+                    t!("net-withdrawn-ours", what = request(*what))
+                } else {
+                    t!("net-withdrawn-theirs", what = request(*what))
+                });
+            }
+            parts.push(t!("net-saved"));
+            parts.join("; ")
         }
-        NetNote::OnlyOverNetwork => "only in a game against a friend over the network".to_string(),
+        NetNote::Broke(what) => t!("net-broke", what = what),
+        NetNote::Cannot(why) => refusal_text(why),
+        NetNote::NotInNetworkGame => t!("net-not-in-network-game"),
+        NetNote::OnlyOverNetwork => t!("net-only-over-network"),
+    }
+}
+
+/// What cannot be done now, in words.
+fn refusal_text(why: &NetRefusal) -> String {
+    match why {
+        NetRefusal::NotConnected => t!("net-not-connected"),
+        NetRefusal::GameOver => t!("net-game-over"),
+        NetRefusal::AlreadyConnected => t!("net-already-connected"),
+        NetRefusal::HostWaits => t!("net-host-waits"),
+        NetRefusal::OtherGame => t!("net-other-game"),
+        NetRefusal::Said(why) => why.clone(),
+    }
+}
+
+/// Why the connection ended, in words.
+pub fn closing_text(why: &Closing) -> String {
+    match why {
+        Closing::ByUs => t!("net-closed-by-us"),
+        Closing::Left(friend) => t!("net-closed-left", friend = friend_text(friend)),
+        Closing::Silent(friend) => t!("net-closed-silent", friend = friend_text(friend)),
+        Closing::Lost(secs) => t!("net-closed-lost", secs = *secs),
+        Closing::Broken(friend, what) => t!(
+            "net-closed-broken",
+            friend = friend_text(friend),
+            what = what
+        ),
+        Closing::Violation(what) | Closing::Failed(what) => what.clone(),
     }
 }
 
 /// The friend's rematch question.
-pub fn rematch_question(by: crate::rules::Color) -> String {
-    format!("{by} asks for a rematch, sides swapped: play it?")
+pub fn rematch_question(by: Color) -> String {
+    t!("net-rematch-question", side = side(by))
 }
 
 /// The quit question of a network game: how it goes on later, as a
 /// network game (never as a local one).
 pub fn quit_text(hosting: bool) -> String {
     if hosting {
-        "quit? The game is saved on both sides; `kono host --resume` hosts it again with its code and port".to_string()
+        t!("net-quit-host")
     } else {
-        "quit? The game is saved on both sides; `kono join` with the host's address and code joins it again".to_string()
+        t!("net-quit-join")
     }
 }
 
-/// How the connection stands, for the panel.
-pub fn link_text(link: &Link, hosting: bool) -> String {
+/// How the connection stands, for the panel; `rejoin` names the key
+/// that joins again.
+pub fn link_text(link: &Link, hosting: bool, rejoin: &str) -> String {
     match link {
-        Link::Waiting => "waiting".to_string(),
-        Link::Connected => "connected".to_string(),
-        Link::Dropped(_) if hosting => "dropped: waiting".to_string(),
-        Link::Dropped(_) => "dropped: press o".to_string(),
+        Link::Waiting => t!("net-link-waiting"),
+        Link::Connected => t!("net-link-connected"),
+        Link::Dropped(_) if hosting => t!("net-link-dropped-host"),
+        Link::Dropped(_) => t!("net-link-dropped", key = rejoin),
     }
 }

@@ -5,14 +5,18 @@
 use std::path::Path;
 
 use crate::ai::Level;
+use crate::i18n::tr;
 use crate::rules::record::Players;
-use crate::rules::{TimeControl, Variant};
+use crate::rules::{Color, TimeControl, Variant};
+use crate::t;
 use crate::tui::start::{Choices, First, Item, Setting, Start, You, menu};
 
-use super::counted;
+use super::{game, level_name, level_words, pad, side};
 
 /// The line at the top of the start screen.
-pub const TAGLINE: &str = "Two Korean board games for one or two players.";
+pub fn tagline() -> String {
+    t!("start-tagline")
+}
 
 /// The words of an entry of the menu.
 pub fn entry_label(item: Item, start: &Start) -> String {
@@ -20,144 +24,170 @@ pub fn entry_label(item: Item, start: &Start) -> String {
     match item {
         Item::Learn => {
             let (done, all) = library.lessons;
-            format!("Learn to play (lessons {done}/{all} done)")
+            t!("start-learn", done = done, all = all)
         }
-        Item::Computer => "Play the computer".to_string(),
-        Item::TwoPlayers => "Two players at this keyboard".to_string(),
-        Item::Host => "Play a friend over the network: host".to_string(),
-        Item::Join => "Play a friend over the network: join".to_string(),
+        Item::Computer => t!("start-computer"),
+        Item::TwoPlayers => t!("start-two-players"),
+        Item::Host => t!("start-host"),
+        Item::Join => t!("start-join"),
         Item::Resume => library.unfinished.as_ref().map_or_else(String::new, |g| {
-            format!("Resume {}, {}", g.variant.title(), counted(g.moves, "move"))
+            t!("start-resume", game = game(g.variant), count = g.moves)
         }),
-        Item::Open => format!("Open a saved game ({})", library.games.len()),
-        Item::Puzzles => "Puzzles: win against perfect defence".to_string(),
-        Item::Rules => format!("Rules of {}", start.choices.variant.title()),
-        Item::Quit => "Quit".to_string(),
+        Item::Open => t!("start-open", count = library.games.len()),
+        Item::Puzzles => t!("start-puzzles"),
+        Item::Rules => t!("start-rules", game = game(start.choices.variant)),
+        Item::Quit => t!("start-quit"),
     }
 }
 
 /// The join page's lines before the line typed.
-pub const JOIN_ABOUT: [&str; 2] = [
-    "Your friend hosts with `kono host` (or this menu) and tells you an address and a join code.",
-    "Type the address (with :PORT if not 7345), a space, and the code.",
-];
+pub fn join_about() -> [String; 2] {
+    [t!("start-join-about"), t!("start-join-type")]
+}
 
 /// What an entry means, in one line.
 pub fn entry_about(item: Item, start: &Start) -> String {
     match item {
-        Item::Learn => {
-            "New to kono? Short lessons on the real board; Enter goes on where you stopped."
-                .to_string()
-        }
+        Item::Learn => t!("start-learn-about"),
         Item::Computer => {
             let c = menu::against_computer(start.choices);
-            let level = Level::new(c.level).unwrap_or(Level::MIN);
+            let level = level_words(Level::new(c.level).unwrap_or(Level::MIN));
             match menu::you(&c) {
-                You::Black => format!("Enter starts: you play Black against level {level}."),
-                You::White => format!("Enter starts: you play White against level {level}."),
-                You::Neither => format!("Enter starts: level {level} plays itself."),
+                You::Black => t!(
+                    "start-computer-about",
+                    side = side(Color::Black),
+                    level = level
+                ),
+                You::White => t!(
+                    "start-computer-about",
+                    side = side(Color::White),
+                    level = level
+                ),
+                You::Neither => t!("start-computer-about-watch", level = level),
             }
         }
-        Item::TwoPlayers => {
-            "Enter starts a game for two, taking turns at one keyboard.".to_string()
+        Item::TwoPlayers => t!("start-two-players-about"),
+        Item::Host => t!("start-host-about"),
+        Item::Join => t!("start-join-entry-about"),
+        Item::Resume => t!("start-resume-about"),
+        Item::Open => t!("start-open-about"),
+        Item::Puzzles if crate::store::built_on_request(start.choices.variant) => {
+            t!("start-puzzles-about-built")
         }
-        Item::Host => {
-            "Enter waits for a friend: the screen shows the address and code to give.".to_string()
-        }
-        Item::Join => "Enter asks for the address and code your friend's screen shows.".to_string(),
-        Item::Resume => "Go on with the game you left: every game is saved as it goes.".to_string(),
-        Item::Open => "Every game is saved as it is played: open or delete one.".to_string(),
-        Item::Puzzles => if crate::store::built_on_request(start.choices.variant) {
-            "Enter sets up a won position from the solved game (built once)."
-        } else {
-            "Enter sets up a won position from the solved game: win it."
-        }
-        .to_string(),
-        Item::Rules => "How to play, on one page (choose the game above).".to_string(),
-        Item::Quit => "Leave kono; the games stay saved.".to_string(),
+        Item::Puzzles => t!("start-puzzles-about"),
+        Item::Rules => t!("start-rules-about"),
+        Item::Quit => t!("start-quit-about"),
     }
 }
 
 /// The name of a setting.
-pub const fn setting_label(setting: Setting, variant: Variant) -> &'static str {
-    match (setting, variant.option_about()) {
-        (Setting::Variant, _) => "Game",
-        (Setting::You, _) => "You play",
-        (Setting::Level, _) => "Level",
-        (Setting::First, _) => "First move",
-        (Setting::RuleOption, Some(option)) => option.label,
-        (Setting::RuleOption, None) => "Rule option",
-        (Setting::Clock, _) => "Clock",
-        (Setting::Aids, _) => "Hints, coach",
+pub fn setting_label(setting: Setting, variant: Variant) -> String {
+    match setting {
+        Setting::Variant => t!("start-setting-game"),
+        Setting::You => t!("start-setting-you"),
+        Setting::Level => t!("start-setting-level"),
+        Setting::First => t!("start-setting-first"),
+        Setting::RuleOption if variant.option_about().is_some() => {
+            tr(&format!("start-option-{}", variant.name()), &[])
+        }
+        Setting::RuleOption => t!("start-setting-option"),
+        Setting::Clock => t!("start-setting-clock"),
+        Setting::Aids => t!("start-setting-aids"),
     }
 }
 
 /// A setting's value now.
 pub fn setting_value(setting: Setting, choices: &Choices) -> String {
     match setting {
-        Setting::Variant => choices.variant.title().to_string(),
+        Setting::Variant => game(choices.variant),
         Setting::You => match menu::you(choices) {
-            You::Black => "Black",
-            You::White => "White",
-            You::Neither => "neither: watch",
-        }
-        .to_string(),
+            You::Black => side(Color::Black),
+            You::White => side(Color::White),
+            You::Neither => t!("start-you-watch"),
+        },
         Setting::Level => {
             let level = Level::new(choices.level).unwrap_or(Level::MIN);
-            format!("{} {}", level.number(), level.name())
+            t!(
+                "start-level-value",
+                number = level.number(),
+                name = level_name(level)
+            )
         }
         Setting::First => match choices.first {
-            First::Random => "drawn by lot",
-            First::Black => "Black",
-            First::White => "White",
-        }
-        .to_string(),
-        Setting::RuleOption => if choices.option { "on" } else { "off" }.to_string(),
-        Setting::Clock => choices
-            .clock
-            .map_or_else(|| "none".to_string(), |c| c.to_string()),
-        Setting::Aids => if choices.aids { "allowed" } else { "off" }.to_string(),
+            First::Random => t!("start-first-lot"),
+            First::Black => side(Color::Black),
+            First::White => side(Color::White),
+        },
+        Setting::RuleOption if choices.option => t!("start-on"),
+        Setting::RuleOption => t!("start-off"),
+        Setting::Clock => match choices.clock {
+            None => t!("start-clock-none"),
+            Some(TimeControl::PerMove(each)) => t!("start-clock-per-move", secs = each.as_secs()),
+            Some(clock) => clock.to_string(),
+        },
+        Setting::Aids if choices.aids => t!("start-aids-allowed"),
+        Setting::Aids => t!("start-off"),
     }
 }
 
 /// What a setting's value means, in one line.
-pub fn setting_about(setting: Setting, choices: &Choices) -> &'static str {
+pub fn setting_about(setting: Setting, choices: &Choices) -> String {
+    let name = choices.variant.name();
     match setting {
-        Setting::Variant => choices.variant.description(),
+        Setting::Variant => tr(&format!("start-game-about-{name}"), &[]),
         Setting::You => match menu::you(choices) {
-            You::Black => "Black starts at the bottom of the board.",
-            You::White => "White starts at the top; the computer plays Black.",
-            You::Neither => "The computer plays both sides while you watch.",
+            You::Black => t!("start-you-black-about"),
+            You::White => t!("start-you-white-about"),
+            You::Neither => t!("start-you-watch-about"),
         },
         Setting::Level => level_about(choices.level),
         Setting::First => match choices.first {
-            First::Random => "Who moves first is drawn by lot for each game.",
-            First::Black => "Black always moves first.",
-            First::White => "White always moves first.",
+            First::Random => t!("start-first-lot-about"),
+            First::Black => t!("start-first-about", side = side(Color::Black)),
+            First::White => t!("start-first-about", side = side(Color::White)),
         },
         Setting::RuleOption => match choices.variant.option_about() {
-            Some(option) if choices.option => option.on,
-            Some(option) => option.off,
-            None => "This game has no rule option.",
+            Some(_) if choices.option => tr(&format!("start-option-{name}-on"), &[]),
+            Some(_) => tr(&format!("start-option-{name}-off"), &[]),
+            None => t!("start-no-option"),
         },
         Setting::Clock => match choices.clock {
-            None => "No clock: take all the time you like.",
-            Some(TimeControl::PerMove(_)) => "Each move within 30 seconds, or it is lost.",
-            Some(_) => "Minutes each + seconds added a move; time out loses.",
+            None => t!("start-clock-none-about"),
+            Some(TimeControl::PerMove(each)) => {
+                t!("start-clock-per-move-about", secs = each.as_secs())
+            }
+            Some(_) => t!("start-clock-about"),
         },
-        Setting::Aids if choices.aids => "Either side may use them; the other is told.",
-        Setting::Aids => "Off for both sides: a game of your own judgement.",
+        Setting::Aids if choices.aids => t!("start-aids-allowed-about"),
+        Setting::Aids => t!("start-aids-off-about"),
     }
 }
 
+/// The catalogue's ids that [`setting_label`] and [`setting_about`] make
+/// from a game's name: each game's line, and its rule option's name and
+/// lines where it has one (the tests check that each exists).
+pub fn computed_ids() -> Vec<String> {
+    let mut ids = Vec::new();
+    for variant in Variant::ALL {
+        let name = variant.name();
+        ids.push(format!("start-game-about-{name}"));
+        if variant.option_about().is_some() {
+            for end in ["", "-on", "-off"] {
+                ids.push(format!("start-option-{name}{end}"));
+            }
+        }
+    }
+    ids
+}
+
 /// How the computer plays at `level`, in one line.
-pub const fn level_about(level: u8) -> &'static str {
+pub fn level_about(level: u8) -> String {
     match level {
-        1 => "Beginner: mostly random, but never misses a win in one move.",
-        2 => "Casual: looks a few moves ahead and slips now and then.",
-        3 => "Club: a real search; beatable with care.",
-        4 => "Strong: a deep search; hard to beat.",
-        _ => "Perfect: plays from the solved game, once built; never lets a win slip.",
+        1 => t!("start-level-1-about"),
+        2 => t!("start-level-2-about"),
+        3 => t!("start-level-3-about"),
+        4 => t!("start-level-4-about"),
+        _ => t!("start-level-5-about"),
     }
 }
 
@@ -167,43 +197,96 @@ pub fn players_text(players: &Players) -> String {
     let side = |tag: &str| {
         let tag = tag.trim();
         match tag.strip_prefix("kono level ") {
-            Some(level) => format!("level {level}"),
-            None if tag.is_empty() || tag == "?" => "person".to_string(),
+            Some(level) => t!("start-player-level", level = level),
+            None if tag.is_empty() || tag == "?" => t!("start-player-person"),
             None => tag.to_string(),
         }
     };
-    let pair = format!("{} v {}", side(&players.black), side(&players.white));
     if players.puzzle {
-        "puzzle".to_string()
+        t!("start-player-puzzle")
     } else if players.network {
-        format!("network: {pair}")
+        t!(
+            "start-player-network",
+            black = side(&players.black),
+            white = side(&players.white)
+        )
     } else {
-        pair
+        t!(
+            "start-player-pair",
+            black = side(&players.black),
+            white = side(&players.white)
+        )
     }
 }
 
 /// The saved-games list's heading.
-pub const SAVED_HEADING: &str = "Newest first. Enter opens a game at its last position.";
+pub fn saved_heading() -> String {
+    t!("start-saved-heading")
+}
+
+/// The widths of the saved games' columns: when, game, moves, result.
+pub const SAVED_WIDTHS: [usize; 4] = [16, 10, 5, 10];
+
+/// One row of the saved games' list, each column padded to its width by
+/// display width: when, game, moves (right-aligned), result, players.
+pub fn saved_row(cells: [&str; 5]) -> String {
+    let [when, game, moves, result, players] = cells;
+    let [w0, w1, w2, w3] = SAVED_WIDTHS;
+    let moves = format!(
+        "{}{moves}",
+        " ".repeat(w2.saturating_sub(crate::i18n::width(moves)))
+    );
+    format!(
+        "{}  {} {}  {}  {players}",
+        pad(crate::i18n::fit(when, w0), w0),
+        pad(crate::i18n::fit(game, w1), w1),
+        moves,
+        pad(crate::i18n::fit(result, w3), w3),
+    )
+}
 
 /// The column heads over the saved games.
-pub const SAVED_COLUMNS: &str = "When              Game        Moves  Result      Black v White";
+pub fn saved_columns() -> String {
+    saved_row([
+        &t!("start-column-when"),
+        &t!("start-column-game"),
+        &t!("start-column-moves"),
+        &t!("start-column-result"),
+        &t!("start-column-players"),
+    ])
+}
+
+/// A saved game's state for the list: unfinished, who won, drawn.
+pub fn saved_state(outcome: Option<crate::rules::record::Finished>) -> String {
+    match outcome.map(|o| o.winner()) {
+        None => t!("start-state-unfinished"),
+        Some(Some(winner)) => t!("start-state-won", side = side(winner)),
+        Some(None) => t!("start-state-drawn"),
+    }
+}
 
 /// The question before a saved game is deleted.
 pub fn delete_question(path: &Path) -> String {
     let name = path
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().to_string());
-    format!("Delete {name} for good?")
+    t!("start-delete-question", name = name)
 }
 
 /// How deleting went.
 pub fn deleted_text(result: &Result<std::path::PathBuf, String>) -> String {
     match result {
-        Ok(path) => format!(
-            "deleted {}",
-            path.file_name()
+        Ok(path) => t!(
+            "start-deleted",
+            name = path
+                .file_name()
                 .map_or_else(String::new, |n| n.to_string_lossy().to_string())
         ),
-        Err(why) => format!("not deleted: {why}"),
+        Err(why) => t!("start-not-deleted", why = why),
     }
+}
+
+/// A saved game that could not be read, for the menu.
+pub fn unreadable_text(why: &str) -> String {
+    t!("start-not-read", why = why)
 }

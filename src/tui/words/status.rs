@@ -2,25 +2,25 @@
 //! glyphs and the key table's names for the keys it mentions; and who is
 //! thinking, with a sign that moves.
 
-use super::{counted, puzzle_title, verdict_line};
-use crate::rules::{Move, MoveNumber, Outcome, RuleError, Turn};
-use crate::tui::action::{Action, Dir};
-use crate::tui::app::{Question, Refusal, Status, Thinking};
+use super::{game_short, outcome_in_sentence, outcome_text, puzzle_title, side, verdict_line};
+use crate::rules::{Move, MoveNumber, Outcome, Turn};
+use crate::t;
+use crate::tui::action::Action;
+use crate::tui::app::{Question, Status, Thinking};
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
 
 /// The words of `status`, as the status line shows them.
 pub fn status_text(status: &Status, theme: &Theme) -> String {
     let key = |mode, action| name_of(mode, action, theme.ascii);
+    let arrows = if theme.ascii { "Left/Right" } else { "←/→" };
     match status {
         Status::Empty => String::new(),
         Status::Notice(text) => text.clone(),
         Status::Net(note) => super::net::note_text(note),
-        Status::Saved(path) => format!("saved to {path}"),
-        Status::NewGame { first, drawn } => {
-            let how = if *drawn { " (drawn at random)" } else { "" };
-            format!("new game: {first} moves first{how}")
-        }
+        Status::Saved(path) => t!("status-saved", path = path),
+        Status::NewGame { first, drawn: true } => t!("status-new-game-drawn", side = side(*first)),
+        Status::NewGame { first, .. } => t!("status-new-game", side = side(*first)),
         Status::Loaded {
             from,
             moves,
@@ -29,181 +29,125 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         } => {
             // Moves as the record numbers them: a number for each pair.
             match outcome {
-                None => format!(
-                    "{from}: move {}, {to_move} to move",
-                    MoveNumber::of_ply(*moves).number
+                None => t!(
+                    "status-loaded",
+                    from = from,
+                    number = MoveNumber::of_ply(*moves).number,
+                    side = side(*to_move)
                 ),
-                Some(o) => {
-                    let pairs = moves.div_ceil(2);
-                    format!("{from}: {}, {o}", counted(pairs, "move"))
-                }
+                Some(o) => t!(
+                    "status-loaded-over",
+                    from = from,
+                    count = moves.div_ceil(2),
+                    outcome = outcome_text(*o)
+                ),
             }
         }
-        Status::Picked { at, moves } => format!("{at} picked up: {}", places(moves)),
-        Status::PutBack => "put the piece back".to_string(),
+        Status::Picked { at, moves } => {
+            t!("status-picked", at = at.to_string(), places = places(moves))
+        }
+        Status::PutBack => t!("status-put-back"),
         Status::Moved {
             turn,
             taken,
             again,
             outcome,
         } => moved(*turn, taken, *again, *outcome, theme),
-        Status::Removing { to } => format!(
-            "a line of three on {to}: which enemy piece does it remove? (the marked ones; {} removes the one under the cursor)",
-            key(Mode::Board, Action::Activate)
+        Status::Removing { to } => t!(
+            "status-removing",
+            to = to.to_string(),
+            key = key(Mode::Board, Action::Activate)
         ),
-        Status::TookBack(turn) => format!("took back {}", turn_words(*turn)),
-        Status::TookBackRound { mine, reply } => format!("took back {}", round(*mine, *reply)),
-        Status::PlayedAgainRound { mine, reply } => {
-            format!("played again {}", round(*mine, *reply))
+        Status::TookBack(turn) => t!("status-took-back", what = turn_words(*turn)),
+        Status::TookBackRound { mine, reply } => {
+            t!("status-took-back", what = round(*mine, *reply))
         }
-        Status::Paused(true) => format!(
-            "the computer is paused: {} lets it play on",
-            key(Mode::Board, Action::Pause)
+        Status::PlayedAgainRound { mine, reply } => {
+            t!("status-played-again", what = round(*mine, *reply))
+        }
+        Status::Paused(true) => t!("status-paused", key = key(Mode::Board, Action::Pause)),
+        Status::Paused(false) => t!("status-plays-on"),
+        Status::BuildingTable => t!("status-building-table"),
+        Status::PuzzleNeedsTable => t!(
+            "status-puzzle-needs-table",
+            key = key(Mode::Board, Action::BuildTable)
         ),
-        Status::Paused(false) => "the computer plays on".to_string(),
-        Status::BuildingTable => "building the solved five-field game in the background (about half a minute, 1 GB of memory); play on meanwhile, the search stands in until it is ready".to_string(),
-        Status::PuzzleNeedsTable => format!(
-            "puzzles need the solved five-field game: {} builds it (about half a minute, 1 GB of memory)",
-            key(Mode::Board, Action::BuildTable)
-        ),
-        Status::Hints(true) => "hints on: the value of every move".to_string(),
-        Status::Hints(false) => "hints off".to_string(),
-        Status::Reviewing => format!(
-            "review: {} a move, Home/End the ends, Esc back",
-            if theme.ascii { "Left/Right" } else { "←/→" }
-        ),
-        Status::Agreed(outcome) => outcome.in_sentence(),
+        Status::Hints(true) => t!("status-hints-on"),
+        Status::Hints(false) => t!("status-hints-off"),
+        Status::Reviewing => t!("status-reviewing", arrows = arrows),
+        Status::Agreed(outcome) => outcome_in_sentence(*outcome),
         Status::Asked(question) => format!(
             "{} {} / {}",
             ask(*question),
             key(Mode::Question, Action::Yes),
             key(Mode::Question, Action::No)
         ),
-        Status::OfferedDraw(by) => {
-            format!("{by} offers a draw: waiting for the computer's answer")
-        }
-        Status::Declined(by) => format!("{by} declines the draw"),
-        Status::GoesOn => "the game goes on".to_string(),
-        Status::Flipped(bottom) => format!("{bottom} is at the bottom"),
-        Status::SaveAs => "save as:".to_string(),
+        Status::OfferedDraw(by) => t!("status-offered-draw", side = side(*by)),
+        Status::Declined(by) => t!("status-declined", side = side(*by)),
+        Status::GoesOn => t!("status-goes-on"),
+        Status::Flipped(bottom) => t!("status-flipped", side = side(*bottom)),
+        Status::SaveAs => t!("status-save-as"),
         Status::PuzzleSet { player, win, seed } => {
-            format!("Puzzle: {}", puzzle_title(*player, *win, *seed))
+            t!("status-puzzle", title = puzzle_title(*player, *win, *seed))
         }
         Status::PuzzleVerdict {
             progress,
             win,
             line,
         } => verdict_line(*progress, *win, line),
-        Status::AutosaveOff => "autosave is off: no data directory (set KONO_HOME)".to_string(),
-        Status::FindingPuzzle => "looking for the next puzzle…".to_string(),
-        Status::SeekingPuzzle => "looking for a puzzle…".to_string(),
-        Status::LessonTask { lesson, number } => format!("lesson {lesson}, task {number}: your move"),
-        Status::Lesson(verdict) => lesson_verdict(verdict, theme.ascii),
-        Status::TaskHint(mv) => format!(
-            "coach: {mv} leads to the goal in the fewest moves ({} plays it)",
-            key(Mode::Board, Action::Activate)
-        ),
-        Status::StarsLost { stars, why } => {
-            let done = lesson_verdict(&crate::learn::Verdict::Done { stars: *stars }, theme.ascii);
-            done.replacen(" of 3)", &format!(" of 3): {why}"), 1)
+        Status::AutosaveOff => t!("status-autosave-off"),
+        Status::FindingPuzzle => t!("status-finding-puzzle"),
+        Status::SeekingPuzzle => t!("status-seeking-puzzle"),
+        Status::LessonTask { lesson, number } => {
+            t!("status-lesson-task", lesson = *lesson, number = *number)
         }
-        Status::CheckingMove(mv) => format!("checking {mv}…"),
-        Status::CourseDone { stars, other } => format!(
-            "done: {} ({stars} of 3). The course is done! {}{}",
-            stars_text(*stars),
-            first_game_offer(theme.ascii),
-            other
-                .map(|o| format!("{}{}", theme.separator(), other_course_offer(o, theme.ascii)))
+        Status::Lesson(verdict) => lesson_verdict(verdict, theme.ascii),
+        Status::TaskHint(mv) => t!(
+            "status-task-hint",
+            mv = mv.to_string(),
+            key = key(Mode::Board, Action::Activate)
+        ),
+        Status::StarsLost { stars, why } => lesson_done(*stars, Some(why), theme.ascii),
+        Status::CheckingMove(mv) => t!("status-checking", mv = mv.to_string()),
+        Status::CourseDone { stars, other } => t!(
+            "status-course-done",
+            stars = stars_text(*stars),
+            count = *stars,
+            offer = first_game_offer(theme.ascii),
+            other = other
+                .map(|o| format!(
+                    "{}{}",
+                    theme.separator(),
+                    other_course_offer(o, theme.ascii)
+                ))
                 .unwrap_or_default()
         ),
-        Status::AskingCoach => "the coach is thinking…".to_string(),
+        Status::AskingCoach => t!("status-asking-coach"),
         Status::Coach { answer, playable } => coach_words(answer, *playable, theme.ascii),
-        Status::NoPuzzle { seed } => format!("no puzzle found with seed {seed}"),
-        Status::WorkingOutReview(percent) => format!(
-            "working out the review… {percent}% ({} a move meanwhile, Esc back)",
-            if theme.ascii { "Left/Right" } else { "←/→" }
-        ),
-        Status::NotSaved => "not saved".to_string(),
-        Status::Refused(refusal) => match refusal {
-            // A newcomer's orthogonal step in five-field: where pieces go.
-            Refusal::Rule(err @ RuleError::WrongStep { kind: "a diagonal", .. }) => {
-                let diagonals: Vec<String> = [
-                    Action::Diagonal(Dir::Up, Dir::Left),
-                    Action::Diagonal(Dir::Up, Dir::Right),
-                    Action::Diagonal(Dir::Down, Dir::Left),
-                    Action::Diagonal(Dir::Down, Dir::Right),
-                ]
-                .into_iter()
-                .map(|action| key(Mode::Board, action))
-                .filter(|name| !name.is_empty())
-                .collect();
-                format!(
-                    "{err}: pieces step diagonally, to the marked points (keys {} move the cursor diagonally)",
-                    diagonals.join(" ")
-                )
-            }
-            Refusal::Rule(err) => err.to_string(),
-            Refusal::GameOver(outcome) => format!(
-                "the game is over ({outcome}): {} new game, {} undo",
-                key(Mode::Board, Action::NewGame),
-                key(Mode::Board, Action::Undo)
-            ),
-            Refusal::NothingToUndo => "nothing to undo".to_string(),
-            Refusal::NothingToRedo => "nothing to redo".to_string(),
-            Refusal::NothingToCancel => "nothing to cancel".to_string(),
-            Refusal::RemovalIsPartOfTheMove => {
-                "the removal is part of the move: choose the enemy piece it removes (undo takes the whole move back)".to_string()
-            }
-            Refusal::NotRemovable(at) => format!("{at} is not a piece this move may remove: choose a marked one"),
-            Refusal::NoQuestion => "there is no question to answer".to_string(),
-            Refusal::NoFileName => format!(
-                "type a file name, or {} to cancel",
-                key(Mode::Prompt, Action::Cancel)
-            ),
-            Refusal::NotSaved(why) => format!("not saved: {why}"),
-            Refusal::AutosaveFailed(why) => format!("autosave failed: {why}"),
-            Refusal::ComputersTurn {
-                color,
-                paused: false,
-            } => format!("{color} is the computer's side: wait for its move"),
-            Refusal::ComputersTurn {
-                color,
-                paused: true,
-            } => format!(
-                "{color} is the computer's side, paused: {} lets it play on",
-                key(Mode::Board, Action::Pause)
-            ),
-            Refusal::NoComputer => "no computer plays in this game".to_string(),
-            Refusal::NotAPuzzle => "retry is for puzzles".to_string(),
-            Refusal::InLesson => format!(
-                "not in a lesson: {} starts the task again, {} leaves",
-                key(Mode::Board, Action::Retry),
-                key(Mode::Board, Action::Home)
-            ),
-            Refusal::NotRemembered(why) => format!("the choices were not remembered: {why}"),
-            Refusal::KeyMoved(key, mode) => crate::tui::keymap::moved_text(*mode, *key, theme.ascii),
-            Refusal::NoTableToBuild => {
-                "nothing to build: only a missing five-field table that level 5, hints, the review or a puzzle need".to_string()
-            }
-        },
+        Status::NoPuzzle { seed } => t!("status-no-puzzle", seed = seed.to_string()),
+        Status::WorkingOutReview(percent) => {
+            t!("status-working-review", percent = *percent, arrows = arrows)
+        }
+        Status::NotSaved => t!("status-not-saved"),
+        Status::Refused(refusal) => super::refusal::refusal_text(refusal, theme),
     }
 }
 
 /// A turn in words: its move, and the pass it caused.
 fn turn_words(Turn { mv, passed, .. }: Turn) -> String {
     match passed {
-        Some(passer) => format!("{mv} and {passer}'s pass"),
+        Some(passer) => t!("status-and-pass", mv = mv.to_string(), side = side(passer)),
         None => mv.to_string(),
     }
 }
 
 /// A person's turn and the computer's reply: "a1xa3 and White's reply c4xc2".
 fn round(mine: Turn, reply: Turn) -> String {
-    format!(
-        "{} and {}'s reply {}",
-        turn_words(mine),
-        reply.by,
-        turn_words(reply)
+    t!(
+        "status-and-reply",
+        mine = turn_words(mine),
+        side = side(reply.by),
+        reply = turn_words(reply)
     )
 }
 
@@ -214,10 +158,11 @@ pub fn thinking_text(thinking: Thinking, theme: &Theme) -> String {
     const ASCII_SIGNS: [&str; 4] = ["|", "/", "-", "\\"];
     let signs: &[&str] = if theme.ascii { &ASCII_SIGNS } else { &SIGNS };
     let sign = signs[usize::from(thinking.frame) % signs.len()];
-    format!(
-        "{} (computer, level {}) is thinking {sign}",
-        thinking.color,
-        thinking.level.number()
+    t!(
+        "status-thinking",
+        side = side(thinking.color),
+        level = thinking.level.number(),
+        sign = sign
     )
 }
 
@@ -233,17 +178,17 @@ fn places(moves: &[Move]) -> String {
             .collect();
         match names.split_last() {
             Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            Some((last, rest)) => t!("status-or", first = rest.join(", "), last = last.as_str()),
             None => String::new(),
         }
     };
     match (captures.is_empty(), steps.is_empty()) {
-        (true, _) => format!("it can go to {}", list(&steps)),
-        (false, true) => format!("it can capture on {}", list(&captures)),
-        (false, false) => format!(
-            "it can capture on {}, or step to {}",
-            list(&captures),
-            list(&steps)
+        (true, _) => t!("status-can-go", to = list(&steps)),
+        (false, true) => t!("status-can-capture", to = list(&captures)),
+        (false, false) => t!(
+            "status-can-capture-or-step",
+            to = list(&captures),
+            steps = list(&steps)
         ),
     }
 }
@@ -251,25 +196,25 @@ fn places(moves: &[Move]) -> String {
 /// The words of a question.
 fn ask(question: Question) -> String {
     match question {
-        Question::NewGame => {
-            "start a new game? This one is saved (kono --resume continues it)".to_string()
-        }
-        Question::Quit => "quit? The game is saved (kono --resume continues it)".to_string(),
+        Question::NewGame => t!("status-ask-new-game"),
+        Question::Quit => t!("status-ask-quit"),
         Question::QuitNetwork { hosting } => super::net::quit_text(hosting),
-        Question::LeavePuzzle { next: true } => {
-            "on to the next puzzle? This try stays among the saved games".to_string()
-        }
-        Question::LeavePuzzle { next: false } => {
-            "quit? This try stays among the saved games".to_string()
-        }
-        Question::Draw(by) => format!("{by} offers a draw. {}, do you accept?", by.opponent()),
-        Question::Overwrite => "a file of that name exists: replace it?".to_string(),
-        Question::PeerDraw(by) => format!("{by} offers a draw: do you accept?"),
+        Question::LeavePuzzle { next: true } => t!("status-ask-next-puzzle"),
+        Question::LeavePuzzle { next: false } => t!("status-ask-leave-puzzle"),
+        Question::Draw(by) => t!(
+            "status-ask-draw",
+            side = side(by),
+            other = side(by.opponent())
+        ),
+        Question::Overwrite => t!("status-ask-overwrite"),
+        Question::PeerDraw(by) => t!("status-ask-peer-draw", side = side(by)),
         Question::PeerRematch(by) => super::net::rematch_question(by),
-        Question::PeerUndo(by) => {
-            format!("{by} asks to take back their last move (and your reply): allow it?")
-        }
-        Question::Resign(by) => format!("{by} resigns, and {} wins: are you sure?", by.opponent()),
+        Question::PeerUndo(by) => t!("status-ask-peer-undo", side = side(by)),
+        Question::Resign(by) => t!(
+            "status-ask-resign",
+            side = side(by),
+            other = side(by.opponent())
+        ),
     }
 }
 
@@ -282,32 +227,41 @@ fn moved(
     theme: &Theme,
 ) -> String {
     let Turn { mv, by, passed } = turn;
+    let (me, them) = (side(by), side(by.opponent()));
     let mut text = match (mv.from(), mv.to()) {
-        _ if again => format!("played again {mv}"),
-        (None, Some(to)) => format!("{by} places a piece on {to}"),
-        (Some(from), Some(to)) if mv.is_capture() => format!(
-            "{from} {} {to}: {by} takes {}'s piece on {to}",
-            theme.capture_sign(),
-            by.opponent()
+        _ if again => t!("status-played-again", what = mv.to_string()),
+        (None, Some(to)) => t!("status-placed", side = me.as_str(), to = to.to_string()),
+        (Some(from), Some(to)) if mv.is_capture() => t!(
+            "status-captured",
+            from = from.to_string(),
+            sign = theme.capture_sign().to_string(),
+            to = to.to_string(),
+            side = me.as_str(),
+            other = them.as_str()
         ),
         (Some(from), Some(to)) => format!("{from} {} {to}", theme.arrow()),
-        _ => format!("{by} passes"),
+        _ => t!("status-passes", side = me.as_str()),
     };
     if let Some(removed) = mv.removed() {
-        text.push_str(&format!(
-            ", removing {}'s piece on {removed}",
-            by.opponent()
+        text.push_str(&t!(
+            "status-removing-piece",
+            other = them.as_str(),
+            at = removed.to_string()
         ));
     }
     if !taken.is_empty() {
         let names: Vec<String> = taken.iter().map(ToString::to_string).collect();
-        text.push_str(&format!(": {by} takes {}", names.join(" ")));
+        text.push_str(&t!(
+            "status-takes",
+            side = me.as_str(),
+            at = names.join(" ")
+        ));
     }
     if let Some(who) = passed {
-        text.push_str(&format!(". {who} cannot move and passes"));
+        text.push_str(&t!("status-cannot-move", side = side(who)));
     }
     if let Some(outcome) = outcome {
-        text.push_str(&format!(". {outcome}"));
+        text.push_str(&t!("status-end", outcome = outcome_text(outcome)));
     }
     text
 }
@@ -315,38 +269,54 @@ fn moved(
 /// A lesson's verdict on a move, with the keys that go on.
 fn lesson_verdict(verdict: &crate::learn::Verdict, ascii: bool) -> String {
     use crate::learn::Verdict;
-    let key = |mode, action| name_of(mode, action, ascii);
-    let dot = if ascii { " | " } else { " · " };
     match verdict {
-        Verdict::Done { stars } => format!(
-            "done: {} ({stars} of 3){dot}{} next task{dot}{} again",
-            stars_text(*stars),
-            key(Mode::Board, Action::Activate),
-            key(Mode::Board, Action::Retry)
-        ),
+        Verdict::Done { stars } => lesson_done(*stars, None, ascii),
         other => other.to_string(),
     }
+}
+
+/// A task done with `stars` (and why fewer than 3), with the keys that go
+/// on: "done: **- (2 of 3): why · Enter next task · r again".
+fn lesson_done(stars: u8, why: Option<&str>, ascii: bool) -> String {
+    let key = |mode, action| name_of(mode, action, ascii);
+    let dot = if ascii { " | " } else { " · " };
+    let mut done = t!("status-task-done", stars = stars_text(stars), count = stars);
+    if let Some(why) = why {
+        done = t!("status-task-why", done = done, why = why);
+    }
+    t!(
+        "status-task-keys",
+        done = done,
+        dot = dot,
+        next = key(Mode::Board, Action::Activate),
+        again = key(Mode::Board, Action::Retry)
+    )
 }
 
 /// What the end of a course offers: "Play your first game against the
 /// computer (level 1): Enter".
 pub fn first_game_offer(ascii: bool) -> String {
-    format!(
-        "Play your first game against the computer (level 1): {}",
-        name_of(Mode::Board, Action::Activate, ascii)
+    t!(
+        "status-first-game",
+        key = name_of(Mode::Board, Action::Activate, ascii)
     )
 }
 
 /// What the end of a course offers besides: "the four-field course: n".
 pub fn other_course_offer(other: crate::tui::app::NotDone, ascii: bool) -> String {
     use crate::tui::app::NotDone;
-    let what = match other {
-        NotDone::Task { lesson, number } => format!("lesson {lesson}, task {number}, skipped"),
+    let key = name_of(Mode::Board, Action::NewGame, ascii);
+    match other {
+        NotDone::Task { lesson, number } => t!(
+            "status-skipped-task",
+            lesson = lesson,
+            number = number,
+            key = key
+        ),
         NotDone::Course(variant) => {
-            format!("the {} course", variant.title().trim_end_matches(" kono"))
+            t!("status-other-course", game = game_short(variant), key = key)
         }
-    };
-    format!("{what}: {}", name_of(Mode::Board, Action::NewGame, ascii))
+    }
 }
 
 /// Stars in plain characters, readable without colour: `***`, `**-`.
@@ -359,15 +329,15 @@ pub fn stars_text(stars: u8) -> String {
 /// The coach's answer in words.
 fn coach_words(answer: &crate::learn::coach::Answer, playable: bool, ascii: bool) -> String {
     use crate::learn::coach::Answer as Coaching;
-    let key = |mode, action| name_of(mode, action, ascii);
     match answer {
-        Coaching::Suggested(Some(s)) if playable => format!(
-            "coach: {s}; {} plays it",
-            key(Mode::Board, Action::Activate)
+        Coaching::Suggested(Some(s)) if playable => t!(
+            "status-coach-play",
+            says = s.to_string(),
+            key = name_of(Mode::Board, Action::Activate, ascii)
         ),
-        Coaching::Suggested(Some(s)) => format!("coach: {s}"),
-        Coaching::Suggested(None) => "coach: no move to suggest, the game is over".to_string(),
-        Coaching::Explained(Some(e)) => format!("coach: {e}"),
-        Coaching::Explained(None) => "coach: no move to explain yet".to_string(),
+        Coaching::Suggested(Some(s)) => t!("status-coach", says = s.to_string()),
+        Coaching::Suggested(None) => t!("status-coach-none"),
+        Coaching::Explained(Some(e)) => t!("status-coach", says = e.to_string()),
+        Coaching::Explained(None) => t!("status-coach-nothing"),
     }
 }

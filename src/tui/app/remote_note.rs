@@ -1,0 +1,173 @@
+//! What happens in a network game, as facts for the status line: the
+//! notes, the requests the two sides ask of each other, what cannot be
+//! done now, and why the connection ended. The words are in
+//! `tui/words/net.rs`.
+
+use crate::rules::Color;
+
+/// What happened in the network game, for the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetNote {
+    /// Host: waiting for a friend.
+    Waiting,
+    /// The friend joined (its name).
+    Joined(Friend),
+    /// We joined the friend's game (its name).
+    Connected(Friend),
+    /// A connection was refused: from where, and why.
+    Refused {
+        /// Where it came from.
+        from: String,
+        /// Why it was refused.
+        reason: String,
+    },
+    /// It is the friend's turn: the keys that move wait.
+    TheirTurn(Color),
+    /// Our request went out: waiting for the answer.
+    Asked(Request),
+    /// The chat prompt is open: what we type is said to the friend.
+    Chatting,
+    /// The joiner is joining the host's game again.
+    Reconnecting,
+    /// The friend answered our request.
+    Answered {
+        /// The request.
+        what: Request,
+        /// Yes or no.
+        yes: bool,
+    },
+    /// This many moves were taken back.
+    TookBack(usize),
+    /// Hints and the coach are off in this game (the host chose no aids).
+    NoAids,
+    /// The friend turned hints or the coach on (its name).
+    FriendAids(Friend),
+    /// A rematch is agreed: waiting for the host's new game.
+    RematchAgreed,
+    /// The rematch began: our side in it.
+    Rematch(Color),
+    /// We declined the friend's request.
+    Declined(Request),
+    /// The side that resigned.
+    Resigned(Color),
+    /// Something said in the chat (escaped): by the friend (its name),
+    /// or by us (`None`).
+    Said {
+        /// The friend, or `None` for our own line.
+        by: Option<Friend>,
+        /// What was said.
+        text: String,
+    },
+    /// The friend left, with its reason (escaped).
+    Left(String),
+    /// The connection ended.
+    Dropped {
+        /// Why it ended.
+        why: Closing,
+        /// The requests it withdrew: whether ours, and which.
+        withdrawn: Vec<(bool, Request)>,
+    },
+    /// The friend broke the protocol (what it did, escaped).
+    Broke(String),
+    /// What we cannot do now.
+    Cannot(NetRefusal),
+    /// Joined again: whether our copy differed from the host's, and how
+    /// many of our moves were sent again.
+    Rejoined {
+        /// Our copy differed.
+        differ: bool,
+        /// Moves sent again.
+        resent: usize,
+    },
+    /// Joined again, our copy differed from the host's: where it is kept
+    /// (the full path), or why it could not be.
+    CopyKept(Result<String, String>),
+    /// A network game cannot start anew or be redone.
+    NotInNetworkGame,
+    /// Resigning and chat are for a game over the network.
+    OnlyOverNetwork,
+}
+
+impl NetNote {
+    /// Whether the note says why a key did nothing.
+    pub const fn refuses(&self) -> bool {
+        matches!(
+            self,
+            NetNote::TheirTurn(_)
+                | NetNote::Cannot(_)
+                | NetNote::NotInNetworkGame
+                | NetNote::OnlyOverNetwork
+                | NetNote::Broke(_)
+        )
+    }
+}
+
+/// A request of a network game, which the other side answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// A draw offer.
+    Draw,
+    /// A request to take back the last move.
+    Undo,
+    /// A request for a rematch.
+    Rematch,
+}
+
+impl Request {
+    /// The request the network session names by `word` ("draw offer",
+    /// "undo request", "rematch request").
+    pub fn from_word(word: &str) -> Request {
+        if word.starts_with("draw") {
+            Request::Draw
+        } else if word.starts_with("undo") {
+            Request::Undo
+        } else {
+            Request::Rematch
+        }
+    }
+}
+
+/// What cannot be done now in a network game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetRefusal {
+    /// The friend is not connected.
+    NotConnected,
+    /// The game is over.
+    GameOver,
+    /// Joining again while connected.
+    AlreadyConnected,
+    /// The host cannot join again: it waits for the friend.
+    HostWaits,
+    /// Joined again, but the host plays another game now.
+    OtherGame,
+    /// The network session's own refusal, as it says it.
+    Said(String),
+}
+
+/// Why the connection to the friend ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Closing {
+    /// We closed it.
+    ByUs,
+    /// The friend said goodbye and left.
+    Left(Friend),
+    /// The friend's kono closed it without a word.
+    Silent(Friend),
+    /// Nothing came for this many seconds.
+    Lost(u64),
+    /// The friend sent something broken (what, escaped).
+    Broken(Friend, String),
+    /// The friend broke the protocol (what it did).
+    Violation(String),
+    /// The connection failed, as the network says.
+    Failed(String),
+}
+
+/// The friend of a network game: its side, and the name it gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Friend {
+    /// The friend's side.
+    pub side: Color,
+    /// The name it gave, if any (escaped).
+    pub name: Option<String>,
+}
