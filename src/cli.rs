@@ -26,14 +26,21 @@ fn at_least_one(text: &str) -> Result<u32, String> {
 /// A position in the notation of `kono rules`, for clap: a bad one is a
 /// usage error, the reason after the (shortened) text.
 fn position(text: &str) -> Result<Position, String> {
-    text.parse::<Position>()
-        .map_err(|e| format!("bad position `{}`: {e}", shown(text.trim())))
+    text.parse::<Position>().map_err(|e| {
+        crate::t!(
+            "err-bad-position",
+            text = shown(text.trim()),
+            reason = crate::tui::words::errors::position_text(&e)
+        )
+    })
 }
 
 mod network;
 mod tools;
+mod words;
 pub use network::{HostArgs, JoinArgs, SideArg};
 pub use tools::{AnalyzeArgs, ArenaArgs, PerftArgs, PuzzleArgs, SolveArgs};
+pub use words::{ids, lang_in_args, localized};
 
 /// kono: five-field and four-field kono, two players at one terminal.
 #[derive(Debug, Parser)]
@@ -83,7 +90,7 @@ impl Cli {
     pub fn try_from_args(
         args: impl IntoIterator<Item = impl Into<std::ffi::OsString> + Clone>,
     ) -> Result<Cli, clap::Error> {
-        let matches = Cli::command().try_get_matches_from(args)?;
+        let matches = localized(Cli::command()).try_get_matches_from(args)?;
         let mut cli = Cli::from_arg_matches(&matches)?;
         cli.options_given = matches.ids().any(|id| {
             !LOOK_OPTIONS.contains(&id.as_str())

@@ -8,11 +8,13 @@ use kono::cli::{Cli, Command};
 use kono::commands;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_from_env() {
+    let args: Vec<_> = std::env::args_os().collect();
+    // The language first, so that clap's help and errors speak it.
+    commands::use_language(kono::cli::lang_in_args(&args));
+    let cli = match Cli::try_from_args(args) {
         Ok(cli) => cli,
         Err(err) => return commands::report_usage(&err),
     };
-    commands::use_language(cli.lang);
     let Some(command) = cli.command else {
         return exit(commands::play(&cli.tui, cli.options_given));
     };

@@ -12,6 +12,10 @@ mod books;
 mod catalogue;
 #[path = "store.rs"]
 mod disk;
+#[path = "cli/errors.rs"]
+mod errors;
+#[path = "cli/help.rs"]
+mod help;
 #[path = "common/pty.rs"]
 mod pty;
 #[path = "cli/readme.rs"]

@@ -120,11 +120,11 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
         write_out(&summary(args, variant, options, &tally, table.is_some()))?;
     }
     if cancel.load(Ordering::Relaxed) {
-        bail!(
-            "stopped by ctrl-c after {} of {} games",
-            tally.played,
-            args.games
-        );
+        bail!(crate::t!(
+            "cmd-arena-stopped",
+            played = tally.played,
+            count = args.games
+        ));
     }
     Ok(())
 }

@@ -53,7 +53,7 @@ pub fn load_from(path: &std::path::Path) -> Settings {
         found,
         config: Config::default(),
         keys: keymap::SECTIONS,
-        problem: Some(format!("{problem}; kono uses the default settings")),
+        problem: Some(crate::t!("cmd-config-defaults", problem = problem)),
     };
     let config = match store::read_config(path) {
         Ok(config) => config,

@@ -9,6 +9,7 @@ use clap_mangen::Man;
 
 use super::write_bytes;
 use crate::cli::Cli;
+use crate::t;
 
 /// `kono manual`: writes the page to stdout.
 ///
@@ -24,8 +25,7 @@ pub fn manual() -> Result<()> {
 /// # Errors
 /// Only if writing into memory fails, which it does not.
 pub fn page() -> Result<Vec<u8>> {
-    let mut cmd = Cli::command();
-    cmd.build();
+    let cmd = crate::cli::localized(Cli::command());
     let man = Man::new(cmd.clone()).manual("kono manual");
     let mut out = Vec::new();
     man.render_title(&mut out)?;
@@ -47,60 +47,37 @@ pub fn page() -> Result<Vec<u8>> {
     out.extend_from_slice(environment_files_keys().as_bytes());
     man.render_extra_section(&mut out)?;
     man.render_version_section(&mut out)?;
-    Ok(once_preamble(&out))
+    Ok(headings(&once_preamble(&out)))
 }
 
 /// The ENVIRONMENT, FILES and KEYS sections, in roff.
 fn environment_files_keys() -> String {
-    let mut out = String::from(".SH ENVIRONMENT\n");
-    let entries: [(&str, &str); 3] = [
-        (
-            "KONO_HOME",
-            "The folder for everything of kono's: saved games, lesson progress, \
-             the solved tables and the config file. Unset, the system's places are used.",
-        ),
-        (
-            "KONO_CONFIG",
-            "The config file to read instead of config.toml in its usual folder.",
-        ),
-        (
-            "NO_COLOR",
-            "When set and not empty, the board is drawn without colour.",
-        ),
+    let mut out = format!(".SH {}\n", t!("manual-environment"));
+    let entries = [
+        ("KONO_HOME", t!("manual-env-kono-home")),
+        ("KONO_CONFIG", t!("manual-env-kono-config")),
+        ("NO_COLOR", t!("manual-env-no-color")),
+        ("LC_ALL, LC_MESSAGES, LANG", t!("manual-env-locale")),
     ];
     for (name, what) in entries {
-        out.push_str(&format!(".TP\n\\fB{name}\\fR\n{}\n", roff(what)));
+        out.push_str(&format!(".TP\n\\fB{name}\\fR\n{}\n", roff(&what)));
     }
-    out.push_str(".SH FILES\n");
-    let files: [(&str, &str); 5] = [
-        (
-            "~/.local/share/kono/games/",
-            "Saved games, one record a game (in $KONO_HOME/games when it is set; \
-             ~/Library/Application Support/kono on macOS).",
-        ),
-        (
-            "~/.local/share/kono/lessons.txt",
-            "The stars of every lesson task done. A damaged file is kept as \
-             lessons.damaged.txt beside it.",
-        ),
-        (
-            "~/.local/share/kono/start.toml",
-            "The start screen's last choices.",
-        ),
-        (
-            "~/.cache/kono/tables/",
-            "The solved tables `kono solve` builds ($KONO_HOME/tables when it is set).",
-        ),
-        (
-            "~/.config/kono/config.toml",
-            "The config file: look and keys (`kono config` prints it; $KONO_CONFIG \
-             or $KONO_HOME/config.toml when set).",
-        ),
+    out.push_str(&format!(".SH {}\n", t!("manual-files")));
+    let files = [
+        ("~/.local/share/kono/games/", t!("manual-file-games")),
+        ("~/.local/share/kono/lessons.txt", t!("manual-file-lessons")),
+        ("~/.local/share/kono/start.toml", t!("manual-file-start")),
+        ("~/.cache/kono/tables/", t!("manual-file-tables")),
+        ("~/.config/kono/config.toml", t!("manual-file-config")),
     ];
     for (name, what) in files {
-        out.push_str(&format!(".TP\n\\fI{}\\fR\n{}\n", roff(name), roff(what)));
+        out.push_str(&format!(".TP\n\\fI{}\\fR\n{}\n", roff(name), roff(&what)));
     }
-    out.push_str(".SH KEYS\nThe keys of the game screen, as the config file may change them.\n");
+    out.push_str(&format!(
+        ".SH {}\n{}\n",
+        t!("manual-keys"),
+        roff(&t!("manual-keys-intro"))
+    ));
     for section in crate::tui::keymap::sections() {
         out.push_str(&format!(".SS \"{}\"\n", roff(&section.title())));
         for binding in section.bindings {
@@ -113,6 +90,34 @@ fn environment_files_keys() -> String {
         }
     }
     out
+}
+
+/// The page with clap_mangen's section headings (NAME, SYNOPSIS…) in the
+/// language in use.
+fn headings(page: &[u8]) -> Vec<u8> {
+    let names = [
+        ("NAME", t!("manual-name")),
+        ("SYNOPSIS", t!("manual-synopsis")),
+        ("DESCRIPTION", t!("manual-description")),
+        ("OPTIONS", t!("manual-options")),
+        ("SUBCOMMANDS", t!("manual-commands")),
+        ("VERSION", t!("manual-version")),
+    ];
+    let text = String::from_utf8_lossy(page);
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let heading = [".SH ", ".SS "]
+            .into_iter()
+            .find_map(|mark| Some((mark, line.strip_prefix(mark)?.trim_end())));
+        match heading.and_then(|(mark, name)| {
+            let (_, words) = names.iter().find(|(n, _)| *n == name)?;
+            Some(format!("{mark}{words}\n"))
+        }) {
+            Some(translated) => out.push_str(&translated),
+            None => out.push_str(line),
+        }
+    }
+    out.into_bytes()
 }
 
 /// `text` for roff: backslashes and dashes escaped, and no line starting

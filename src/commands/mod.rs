@@ -22,6 +22,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 
 use crate::rules::record::one_line;
+use crate::tui::words::errors::error_line;
 
 pub use analyze::analyze;
 pub use arena::arena;
@@ -44,7 +45,7 @@ const MAX_ERROR_CHARS: usize = 400;
 /// escaped, cut to a sensible length); exit code 1, whether or not stderr
 /// could be written.
 pub fn report_error(err: &anyhow::Error) -> ExitCode {
-    let line = one_line(&format!("{err:#}"), MAX_ERROR_CHARS);
+    let line = one_line(&error_line(err), MAX_ERROR_CHARS);
     // Nowhere is left to report a failure to: the exit code says it.
     let _ = writeln!(io::stderr().lock(), "kono: {line}");
     ExitCode::FAILURE
@@ -56,9 +57,7 @@ pub fn report_error(err: &anyhow::Error) -> ExitCode {
 /// arguments it quotes are escaped, and a line that quotes a huge argument
 /// is cut in its middle, keeping the reason at its end.
 pub fn report_usage(err: &clap::Error) -> ExitCode {
-    let text: String = err
-        .render()
-        .to_string()
+    let text: String = usage_words(err)
         .split('\n')
         .map(|line| one_line(line, MAX_ERROR_CHARS))
         .collect::<Vec<_>>()
@@ -81,6 +80,36 @@ pub fn report_usage(err: &clap::Error) -> ExitCode {
     }
 }
 
+/// clap's text for `err` with its frame in the language in use: the
+/// `error:` heading, the invalid value, the pointer to `--help` (clap's
+/// other words stay as clap writes them).
+fn usage_words(err: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue};
+    let text = err.render().to_string();
+    if !err.use_stderr() {
+        return text;
+    }
+    let context = |kind| match err.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        _ => None,
+    };
+    let mut text = text
+        .replacen("error: ", &format!("{} ", crate::t!("err-usage")), 1)
+        .replace(
+            "For more information, try '--help'.",
+            &crate::t!("err-usage-more"),
+        );
+    if let (Some(value), Some(arg)) = (
+        context(ContextKind::InvalidValue),
+        context(ContextKind::InvalidArg),
+    ) {
+        let clap_words = format!("invalid value '{value}' for '{arg}'");
+        let words = crate::t!("err-usage-invalid-value", value = value, arg = arg);
+        text = text.replacen(&clap_words, &words, 1);
+    }
+    text
+}
+
 fn write_out(text: &str) -> Result<()> {
     write_bytes(text.as_bytes())
 }
@@ -91,6 +120,6 @@ fn write_bytes(bytes: &[u8]) -> Result<()> {
     let mut stdout = io::stdout().lock();
     match stdout.write_all(bytes).and_then(|()| stdout.flush()) {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
-        other => other.context("writing to stdout"),
+        other => other.context(crate::t!("cmd-writing-stdout")),
     }
 }

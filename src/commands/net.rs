@@ -74,7 +74,7 @@ fn resume_hosted(
     name: Option<&Name>,
     at: (Option<std::net::IpAddr>, Option<u16>),
 ) -> Result<HostPlan> {
-    let data = data.ok_or_else(|| anyhow!("no data directory to resume from: set KONO_HOME"))?;
+    let data = data.ok_or_else(|| anyhow!(crate::t!("cmd-host-no-data")))?;
     let saved = SavedGames::read(data);
     let me = name.map_or("?", Name::as_str);
     let unfinished = saved
@@ -123,10 +123,10 @@ fn resume_hosted(
             resumed: Some((tags, file)),
         });
     }
-    Err(anyhow!(
-        "there is no unfinished network game hosted here to resume in {}",
-        store::shown_path(&saved.dir)
-    ))
+    Err(anyhow!(crate::t!(
+        "cmd-host-nothing-to-resume",
+        folder = store::shown_path(&saved.dir)
+    )))
 }
 
 /// `kono join`.

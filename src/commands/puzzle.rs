@@ -63,11 +63,11 @@ pub fn pick(
         );
     }
     let Some(table) = Tables::new().solved(variant, options)? else {
-        bail!(
-            "puzzles need the solved table of {}: build it once with `{}`",
-            variant.title(),
-            solve_command(variant, &options)
-        );
+        bail!(crate::t!(
+            "cmd-puzzle-needs-table",
+            game = crate::i18n::game_name(variant.name()),
+            command = solve_command(variant, &options)
+        ));
     };
     let seed = seed.unwrap_or_else(|| fastrand::u64(..1_000_000));
     let start = Position::start(variant, Color::Black);
@@ -76,6 +76,6 @@ pub fn pick(
     tables::check(Some(table.as_ref()))?;
     match picked {
         Some(puzzle) => Ok(puzzle),
-        None => bail!("no won position found with seed {seed}: try another --seed"),
+        None => bail!(crate::t!("cmd-puzzle-none", seed = seed.to_string())),
     }
 }

@@ -10,8 +10,10 @@ use super::tables::{self, Tables};
 use super::write_out;
 use crate::ai::review::{self, Ply};
 use crate::ai::table::solve_command;
+use crate::i18n::game_name;
 use crate::rules::{self, Game, MoveNumber};
 use crate::store;
+use crate::t;
 
 /// `kono replay FILE [--to N]`: the board after move `to` (a count of moves
 /// by either side) or at the end, with the side to move or the result.
@@ -23,10 +25,12 @@ pub fn replay(path: &Path, to: Option<usize>, annotate: bool) -> Result<()> {
     let total = game.ply_count();
     let plies = to.unwrap_or(total);
     if plies > total {
-        bail!(
-            "--to {plies} is past the end: the game in {} has {total} moves",
-            store::shown_path(path)
-        );
+        bail!(t!(
+            "cmd-replay-past-end",
+            to = plies,
+            file = store::shown_path(path),
+            count = total
+        ));
     }
     let pos = game.position_after(plies);
     let mut out = format!("{} after {plies} of {total} moves", pos.variant().title());
@@ -50,17 +54,17 @@ fn annotated(game: &Game, clocks: &[Option<std::time::Duration>]) -> Result<Stri
     let variant = game.start().variant();
     let options = *game.options();
     let Some(table) = Tables::new().solved(variant, options)? else {
-        bail!(
-            "annotating {} needs its solved table: build it once with `{}`",
-            variant.title(),
-            solve_command(variant, &options)
-        );
+        bail!(t!(
+            "cmd-replay-needs-table",
+            game = game_name(variant.name()),
+            command = solve_command(variant, &options)
+        ));
     };
     let plies = review::review(game, table.as_ref());
     // A damaged block is named, never taken for a game the table misses.
     tables::check(Some(table.as_ref()))?;
     let Some(plies) = plies else {
-        bail!("the solved table does not cover this game");
+        bail!(t!("cmd-replay-not-covered"));
     };
     let mut out = format!(
         "{}, {} plies; each move's value for its mover (? threw a win or draw away, ?? a win into a loss):\n",

@@ -52,7 +52,7 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         Ok(built) => built,
         Err(TableError::Cancelled) => {
             bar.abandon();
-            bail!("stopped by ctrl-c: nothing was written");
+            bail!(crate::t!("cmd-solve-stopped"));
         }
         Err(err) => {
             bar.abandon();
@@ -64,7 +64,7 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         bail!("{err}");
     }
     if cancel.load(Ordering::Relaxed) {
-        bail!("stopped by ctrl-c after the table was written whole");
+        bail!(crate::t!("cmd-solve-stopped-written"));
     }
     let summary = match built.facts {
         Facts::Four {

@@ -17,6 +17,9 @@ macro_rules! in_every_language {
 pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "common.ftl",
     "books.ftl",
+    "cli.ftl",
+    "errors.ftl",
+    "manual.ftl",
     "course-five.ftl",
     "course-four.ftl",
     "start.ftl",

@@ -36,9 +36,7 @@ pub enum Ended {
 /// Refuses to draw into something that is not a terminal.
 pub fn need_terminal() -> anyhow::Result<()> {
     if !stdout().is_terminal() {
-        bail!(
-            "the terminal game needs a terminal, and stdout is not one (try `kono rules` for text)"
-        );
+        bail!(crate::t!("err-need-terminal"));
     }
     Ok(())
 }

@@ -242,7 +242,9 @@ fn readme_s_install_lines_work_on_a_fresh_account() {
         let home = TempDir::new().unwrap();
         let bin = home.path().join(".cargo/bin");
         std::fs::create_dir_all(&bin).unwrap();
-        std::fs::copy(env!("CARGO_BIN_EXE_kono"), bin.join("kono")).unwrap();
+        // A link, not a copy: a copy being written while another test forks
+        // cannot be run ("text file busy").
+        std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_kono"), bin.join("kono")).unwrap();
         let out = Command::new("bash")
             .args(["-e", "-c", &line])
             .env_clear()

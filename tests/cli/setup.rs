@@ -123,7 +123,9 @@ fn in_fresh_home(script: &str) -> (TempDir, std::process::Output) {
     let home = TempDir::new().unwrap();
     let bin = home.path().join(".cargo/bin");
     std::fs::create_dir_all(&bin).unwrap();
-    std::fs::copy(env!("CARGO_BIN_EXE_kono"), bin.join("kono")).unwrap();
+    // A link, not a copy: a copy being written while another test forks
+    // cannot be run ("text file busy").
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_kono"), bin.join("kono")).unwrap();
     let path = format!("{}:/usr/local/bin:/usr/bin:/bin", bin.display());
     let out = Command::new("bash")
         .args(["-e", "-c", script])
@@ -243,6 +245,7 @@ fn the_manual_page_has_environment_files_and_keys() {
         "KONO_HOME",
         "KONO_CONFIG",
         "NO_COLOR",
+        "LC_ALL, LC_MESSAGES, LANG",
         "lessons.txt",
         "config.toml",
     ] {
@@ -252,6 +255,38 @@ fn the_manual_page_has_environment_files_and_keys() {
     // The game's own keys, with what they do.
     assert!(keys.contains("\\fBu\\fR\ntake back a move"), "{keys}");
     assert!(keys.contains("\\fB?\\fR"), "{keys}");
+}
+
+#[test]
+fn kono_manual_lang_ko_is_a_korean_page_with_the_same_sections() {
+    let page = stdout(&super::kono_in(&["manual", "--lang", "ko"], None));
+    for heading in [
+        ".SH 이름",
+        ".SH 개요",
+        ".SH 설명",
+        ".SH 선택 사항",
+        ".SH 환경 변수",
+        ".SH 파일",
+        ".SH 키",
+        ".SH \"KONO RULES\"",
+    ] {
+        assert!(page.contains(heading), "no {heading}");
+    }
+    for words in [
+        "kono \\- 한국의 말판 놀이 고누를",
+        "어느 놀이",
+        "black: 흑이 먼저 둬요",
+        "KONO_HOME",
+        "LC_ALL, LC_MESSAGES, LANG",
+        "lessons.txt",
+    ] {
+        assert!(page.contains(words), "no {words}");
+    }
+    assert!(!page.contains(".SH ENVIRONMENT") && !page.contains("Which game"));
+    let korean = page.lines().filter(|l| l.starts_with(".")).count();
+    let english = stdout(&kono(&["manual"]));
+    let english = english.lines().filter(|l| l.starts_with(".")).count();
+    assert_eq!(korean, english, "the same roff structure in both languages");
 }
 
 #[test]

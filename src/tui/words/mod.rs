@@ -5,6 +5,7 @@
 //! lessons reuse them. Also the small helpers: padding, wrapping.
 
 pub mod books;
+pub mod errors;
 mod net;
 mod refusal;
 pub mod start;

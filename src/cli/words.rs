@@ -1,0 +1,159 @@
+//! The command line's own words in the language in use: the about and help
+//! texts of every command and option come from the catalogue (`cli.ftl`)
+//! at run time, so that `kono --help --lang ko` speaks Korean. clap's frame
+//! words ("Usage", "Options") stay as clap writes them.
+//!
+//! The ids are computed from the command tree: `cmd-<command>` for a
+//! command's about (`cmd-kono` for kono itself, `cmd-kono-after` for the
+//! text after its options), `cli-<command>-<arg>` for an option of one
+//! command, else `cli-<arg>` for an option every command explains alike,
+//! and `cli-value-<arg>-<value>` for the values of an option that lists
+//! them. The catalogue test walks the tree and checks every id.
+
+use std::ffi::OsString;
+
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Command, ValueEnum};
+
+use crate::i18n::{Lang, tr};
+use crate::store::{First, ThemeName};
+use crate::tui::Seat;
+
+use super::SideArg;
+
+/// The message `id` of the catalogue, if it has one.
+fn lookup(id: &str) -> Option<String> {
+    let text = tr(id, &[]);
+    (text != id).then_some(text)
+}
+
+/// The language `--lang X` or `--lang=X` asks for among `args`, read
+/// before clap parses them so that its help and errors speak it; a wrong
+/// name is left for clap to report.
+pub fn lang_in_args(args: &[OsString]) -> Option<Lang> {
+    let mut given = None;
+    let mut args = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            break;
+        }
+        let value = match arg.strip_prefix("--lang") {
+            Some("") => args.next().map(|v| v.into_owned()),
+            Some(rest) => rest.strip_prefix('=').map(str::to_string),
+            None => None,
+        };
+        if let Some(lang) = value.and_then(|v| v.parse().ok()) {
+            given = Some(lang);
+        }
+    }
+    given
+}
+
+/// The ids a command's texts are under, for the catalogue test: for each
+/// command its about id and, per argument, the ids tried in order.
+pub fn ids(cmd: &Command) -> Vec<Vec<String>> {
+    let mut cmd = cmd.clone();
+    cmd.build();
+    let mut out = Vec::new();
+    walk_ids(&cmd, "kono", &mut out);
+    out
+}
+
+/// [`ids`] of `cmd`, named `key`.
+fn walk_ids(cmd: &Command, key: &str, out: &mut Vec<Vec<String>>) {
+    out.push(vec![format!("cmd-{key}")]);
+    for arg in cmd.get_arguments() {
+        let id = arg_key(arg.get_id().as_str());
+        out.push(arg_ids(key, &id));
+        if values(&id).is_some() {
+            for value in arg.get_possible_values() {
+                out.push(vec![format!("cli-value-{id}-{}", value.get_name())]);
+            }
+        }
+    }
+    for sub in cmd.get_subcommands() {
+        walk_ids(sub, sub.get_name(), out);
+    }
+}
+
+/// An argument's id as the catalogue spells it: `strict_goal` → `strict-goal`.
+fn arg_key(id: &str) -> String {
+    id.replace('_', "-")
+}
+
+/// The ids an argument's help is looked up under, the command's own first.
+fn arg_ids(key: &str, id: &str) -> Vec<String> {
+    vec![format!("cli-{key}-{id}"), format!("cli-{id}")]
+}
+
+/// `cmd` with its texts in the language in use.
+pub fn localized(mut cmd: Command) -> Command {
+    cmd.build();
+    localize(cmd, "kono")
+}
+
+/// [`localized`] for `cmd`, named `key`, and its subcommands.
+fn localize(mut cmd: Command, key: &str) -> Command {
+    if let Some(about) = lookup(&format!("cmd-{key}")) {
+        cmd = cmd.about(about).long_about(None::<&str>);
+    }
+    if let Some(after) = lookup(&format!("cmd-{key}-after")) {
+        cmd = cmd.after_help(after);
+    }
+    let args: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for name in args {
+        let id = arg_key(&name);
+        let help = arg_ids(key, &id).iter().find_map(|i| lookup(i));
+        cmd = cmd.mut_arg(&name, |mut arg| {
+            if let Some(help) = help {
+                arg = arg.help(help).long_help(None::<&str>);
+            }
+            match values(&id) {
+                Some(parser) => parser(arg),
+                None => arg,
+            }
+        });
+    }
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for sub in subs {
+        let key = sub.clone();
+        cmd = cmd.mut_subcommand(&sub, |s| localize(s, &key));
+    }
+    cmd
+}
+
+/// How to give the values of the option `id` their words, for the options
+/// whose values `--help` explains one by one.
+fn values(id: &str) -> Option<fn(clap::Arg) -> clap::Arg> {
+    match id {
+        "first" => Some(|a| a.value_parser(parser::<First>("first"))),
+        "side" => Some(|a| a.value_parser(parser::<SideArg>("side"))),
+        "computer" => Some(|a| a.value_parser(parser::<Seat>("computer"))),
+        "theme" => Some(|a| a.value_parser(parser::<ThemeName>("theme"))),
+        "lang" => Some(|a| a.value_parser(parser::<Lang>("lang"))),
+        _ => None,
+    }
+}
+
+/// A parser of the values of `E` with their help from the catalogue
+/// (`cli-value-<id>-<value>`).
+fn parser<E: ValueEnum + Clone + Send + Sync + 'static>(
+    id: &'static str,
+) -> impl TypedValueParser<Value = E> {
+    let values = E::value_variants()
+        .iter()
+        .filter_map(ValueEnum::to_possible_value)
+        .map(
+            move |value| match lookup(&format!("cli-value-{id}-{}", value.get_name())) {
+                Some(help) => value.help(help),
+                None => value,
+            },
+        );
+    PossibleValuesParser::new(values).try_map(|name| E::from_str(&name, true))
+}

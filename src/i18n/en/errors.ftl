@@ -1,0 +1,82 @@
+# The errors the command line reports, and the typed errors of the rules,
+# the records and the files in words.
+
+## Files and records.
+err-read-missing = no such file
+err-read-not-regular = not a regular file
+err-read-not-text = not UTF-8 text
+err-record-line = line { $line }: { $message }
+
+## Points, moves, games, options.
+err-bad-point = `{ $text }` is not a point: write a file letter and a rank digit, like c3
+err-bad-move = `{ $text }` is not a move: write a step like b1-c2, a capture like a1xa3, or pass
+err-bad-variant = `{ $text }` is not a variant: use five, four, well, pumpkin, line or mill
+err-bad-color = `{ $text }` is not a colour: use black or white
+err-option-not-for-game = { $option } does not apply to { $game }
+
+## Positions.
+err-bad-position = bad position `{ $text }`: { $reason }
+err-position-no-side = the position needs a space and the side to move (b or w) after the board
+err-position-bad-side = the side to move must be b or w, not `{ $text }`
+err-position-trailing = unexpected `{ $text }` after the side to move
+err-position-overlap = the pieces overlap or lie off the board
+err-position-rank-count = a position has 3, 4, 5 or 7 ranks, not { $count }
+err-position-rank-shape = ranks of { $shape } points, from the top, fit no game's board
+err-position-wrong-board = that position is not one of { $game }: its ranks do not fit that board
+err-position-no-hands = the mill's position needs the pieces Black and White hold in hand after the side to move, like `b 12 12`
+err-position-bad-hand = `{ $text }` is not a number of pieces in hand (0 to 12)
+err-position-rank-length = rank { $rank } has { $found } points; this board needs { $expected }
+err-position-bad-char = rank { $rank }: `{ $text }` is not a piece (use b, w, . or a count of empty points; x marks a point in the mill)
+err-position-piece-count = { $game } needs { $expected } pieces of each side; { $side } has { $count }
+err-position-too-many = { $game } has at most { $most } pieces a side; { $side } has { $count }
+err-position-too-many-in-hand = { $game } has at most { $most } pieces a side on the board and in hand; { $side } has { $count }
+err-position-mover-beaten = { $side } has just moved but has { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} left: { $game } ends before that
+err-position-four-mover-beaten = { $side } has just moved but has { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+} left: with one piece or none, four-field kono ends before that move
+err-position-colour-class = { $side } has { $count } pieces on even points (file + rank even); five-field kono keeps 3 there and 4 on odd points
+err-position-hands = with { $side } to move, the hands { $black } and { $white } cannot arise: the placing alternates, Black first
+err-position-marks = { $count ->
+    [one] 1 marked point
+   *[other] { $count } marked points
+} but { $removed ->
+    [one] 1 piece
+   *[other] { $removed } pieces
+} removed: marks stand only on empty points during the placing, one for each piece removed
+
+## The frame of a usage error (clap's words otherwise).
+err-usage = error:
+err-usage-more = For more information, try '--help'.
+err-usage-invalid-value = invalid value '{ $value }' for '{ $arg }'
+
+## The commands' own errors.
+cmd-replay-past-end = --to { $to } is past the end: the game in { $file } has { $count } moves
+cmd-replay-needs-table = annotating { $game } needs its solved table: build it once with `{ $command }`
+cmd-replay-not-covered = the solved table does not cover this game
+cmd-puzzle-needs-table = puzzles need the solved table of { $game }: build it once with `{ $command }`
+cmd-puzzle-none = no won position found with seed { $seed }: try another --seed
+cmd-solve-stopped = stopped by ctrl-c: nothing was written
+cmd-solve-stopped-written = stopped by ctrl-c after the table was written whole
+cmd-arena-stopped = stopped by ctrl-c after { $played } of { $count } games
+cmd-host-no-data = no data directory to resume from: set KONO_HOME
+cmd-host-nothing-to-resume = there is no unfinished network game hosted here to resume in { $folder }
+cmd-writing-stdout = writing to stdout
+
+## The terminal and the network.
+err-need-terminal = the terminal game needs a terminal, and stdout is not one (try `kono rules` for text)
+err-net-port-in-use = port { $port } is in use (another program, or another kono host, has it): choose another with --port
+err-net-listen = cannot listen on { $addr }: { $error }
+err-net-resolve = `{ $name }` does not resolve to an address
+err-net-refused = nobody is hosting a game at { $target } (connection refused)
+err-net-connect = cannot reach { $target }: { $error }
+err-net-not-kono = { $target } is not a kono host ({ $said })
+err-net-refused-by-host = the host refused: { $reason }
+err-net-protocol = the host broke the protocol: { $reason }
+err-net-io = network: { $error }
+err-lock-busy = { $game } is open in another kono window ({ $holder })
+err-lock-io = cannot lock { $game }: { $error }
+cmd-config-defaults = { $problem }; kono uses the default settings

@@ -1,0 +1,69 @@
+# 명령줄이 알리는 오류, 그리고 규칙·기보·파일의 오류를 말로.
+
+## 파일과 기보.
+err-read-missing = 그런 파일이 없어요
+err-read-not-regular = 보통 파일이 아니에요
+err-read-not-text = UTF-8 글이 아니에요
+err-record-line = { $line }번째 줄: { $message }
+
+## 점, 수, 놀이, 선택 사항.
+err-bad-point = 점이 아니에요: `{ $text }`. 점은 c3처럼 글자 하나와 숫자 하나로 적어요
+err-bad-move = 수가 아니에요: `{ $text }`. 수는 b1-c2 같은 한 칸 가기, a1xa3 같은 잡기, 또는 pass로 적어요
+err-bad-variant = 놀이 이름이 아니에요: `{ $text }`. five, four, well, pumpkin, line, mill 가운데 하나를 써요
+err-bad-color = 편이 아니에요: `{ $text }`. black이나 white를 써요
+err-option-not-for-game = { $game }에는 쓸 수 없는 선택 사항이에요: { $option }
+
+## 국면.
+err-bad-position = 잘못된 국면 `{ $text }`: { $reason }
+err-position-no-side = 국면은 말판 뒤에 빈칸 하나와 둘 차례(b나 w)가 있어야 해요
+err-position-bad-side = 둘 차례는 b나 w여야 해요. `{ $text }`는 안 돼요
+err-position-trailing = 둘 차례 뒤에 더 적힌 것이 있어요: `{ $text }`
+err-position-overlap = 말이 겹치거나 말판 밖에 있어요
+err-position-rank-count = 국면의 가로줄은 3, 4, 5, 7줄이에요. { $count }줄은 안 돼요
+err-position-rank-shape = 위에서부터 점이 { $shape }개인 가로줄들은 어느 놀이의 말판에도 맞지 않아요
+err-position-wrong-board = { $game }의 국면이 아니에요: 가로줄이 그 말판에 맞지 않아요
+err-position-no-hands = 참고누의 국면은 둘 차례 뒤에 흑과 백이 손에 든 말의 수가 있어야 해요. 예: `b 12 12`
+err-position-bad-hand = 손에 든 말의 수(0에서 12)가 아니에요: `{ $text }`
+err-position-rank-length = { $rank }줄의 점이 { $found }개예요. 이 말판은 { $expected }개여야 해요
+err-position-bad-char = { $rank }줄: 말이 아닌 글자 `{ $text }`가 있어요(b, w, . 또는 빈 점의 개수를 쓰고, 참고누에서는 x로 점을 표시해요)
+err-position-piece-count = { $game }는 두 편 모두 말이 { $expected }개여야 해요. { $side }은 { $count }개예요
+err-position-too-many = { $game }는 한 편의 말이 많아야 { $most }개예요. { $side }은 { $count }개예요
+err-position-too-many-in-hand = { $game }는 한 편의 말이 말판과 손을 합쳐 많아야 { $most }개예요. { $side }은 { $count }개예요
+err-position-mover-beaten = { $side }이 방금 두었는데 말이 { $count }개 남았어요: { $game }는 그 전에 끝나요
+err-position-four-mover-beaten = { $side }이 방금 두었는데 말이 { $count }개 남았어요: 말이 하나 이하면 네밭고누는 그 수 전에 끝나요
+err-position-colour-class = { $side }의 말 { $count }개가 짝수 점(글자 번호 + 숫자가 짝수)에 있어요. 오밭고누는 거기에 3개, 홀수 점에 4개를 둬요
+err-position-hands = { $side } 차례에 손에 든 말이 { $black }개와 { $white }개일 수는 없어요: 놓기는 흑부터 번갈아 해요
+err-position-marks = 표시된 점은 { $count }개인데 따낸 말은 { $removed }개예요: 표시는 놓는 동안 빈 점에만, 따낸 말 하나에 하나씩 있어요
+
+## 사용법 오류의 틀(나머지는 clap의 말).
+err-usage = 오류:
+err-usage-more = 더 알아보려면 '--help'를 쳐 보세요.
+err-usage-invalid-value = '{ $arg }'에 맞지 않는 값 '{ $value }'
+
+## 명령들이 알리는 오류.
+cmd-replay-past-end = --to { $to }는 끝을 지나요: { $file }의 판은 { $count }수예요
+cmd-replay-needs-table = { $game }의 수마다 값을 달려면 풀이 표가 있어야 해요: `{ $command }`로 한 번 만들어 두세요
+cmd-replay-not-covered = 풀이 표에 이 판이 없어요
+cmd-puzzle-needs-table = 문제를 내려면 { $game }의 풀이 표가 있어야 해요: `{ $command }`로 한 번 만들어 두세요
+cmd-puzzle-none = 시드 { $seed }로는 이긴 국면을 찾지 못했어요: 다른 --seed를 써 보세요
+cmd-solve-stopped = ctrl-c로 멈췄어요: 아무것도 쓰지 않았어요
+cmd-solve-stopped-written = ctrl-c로 멈췄어요: 표는 다 쓴 뒤예요
+cmd-arena-stopped = ctrl-c로 멈췄어요: { $count }판 가운데 { $played }판을 뒀어요
+cmd-host-no-data = 이어 둘 데이터 폴더가 없어요: KONO_HOME을 정해 주세요
+cmd-host-nothing-to-resume = { $folder }에는 여기서 연, 끝나지 않은 네트워크 판이 없어요
+cmd-writing-stdout = 표준 출력에 쓰는 중
+
+## 터미널과 네트워크.
+err-need-terminal = 터미널 놀이에는 터미널이 있어야 하는데, 표준 출력이 터미널이 아니에요(글로 보려면 `kono rules`)
+err-net-port-in-use = 포트 { $port }는 이미 쓰이고 있어요(다른 프로그램이나 다른 kono 판이 써요): --port로 다른 포트를 고르세요
+err-net-listen = { $addr }에서 기다릴 수 없어요: { $error }
+err-net-resolve = `{ $name }`의 주소를 찾을 수 없어요
+err-net-refused = { $target }에서 판을 연 사람이 없어요(연결 거부)
+err-net-connect = { $target }에 닿을 수 없어요: { $error }
+err-net-not-kono = { $target }는 kono 판이 아니에요({ $said })
+err-net-refused-by-host = 판을 연 쪽이 거절했어요: { $reason }
+err-net-protocol = 판을 연 쪽이 약속된 통신 규칙을 어겼어요: { $reason }
+err-net-io = 네트워크: { $error }
+err-lock-busy = { $game }는 다른 kono 창에 열려 있어요({ $holder })
+err-lock-io = { $game }를 잠글 수 없어요: { $error }
+cmd-config-defaults = { $problem }. kono는 기본 설정을 써요

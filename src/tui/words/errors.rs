@@ -1,0 +1,256 @@
+//! The typed errors of `rules`, `store` and the record in the language in
+//! use: what the command line prints (`commands::report_error`) and what a
+//! screen shows when it names such an error. A cause this module does not
+//! know keeps its own words.
+
+use std::error::Error;
+
+use crate::i18n::game_name;
+use crate::net::NetError;
+use crate::rules::record::RecordError;
+use crate::rules::{Color, PositionError, RuleError, Variant};
+use crate::store::{LockError, ReadError};
+use crate::t;
+
+/// The whole chain of `err` as one line, each cause in the language in
+/// use, joined by `: ` (as anyhow's `{:#}` joins them).
+pub fn error_line(err: &anyhow::Error) -> String {
+    err.chain().map(cause_text).collect::<Vec<_>>().join(": ")
+}
+
+/// One cause of an error chain in the language in use: a typed error in
+/// the catalogue's words, anything else as it says itself.
+pub fn cause_text(cause: &(dyn Error + 'static)) -> String {
+    if let Some(e) = cause.downcast_ref::<ReadError>() {
+        return read_text(e);
+    }
+    if let Some(e) = cause.downcast_ref::<PositionError>() {
+        return position_text(e);
+    }
+    if let Some(e) = cause.downcast_ref::<RuleError>() {
+        return rule_text(e);
+    }
+    if let Some(e) = cause.downcast_ref::<RecordError>() {
+        return record_text(e);
+    }
+    if let Some(e) = cause.downcast_ref::<NetError>() {
+        return net_text(e);
+    }
+    if let Some(e) = cause.downcast_ref::<LockError>() {
+        return lock_text(e);
+    }
+    cause.to_string()
+}
+
+/// A file that could not be read.
+fn read_text(e: &ReadError) -> String {
+    match e {
+        ReadError::Missing => t!("err-read-missing"),
+        ReadError::NotRegular => t!("err-read-not-regular"),
+        ReadError::NotText => t!("err-read-not-text"),
+        ReadError::TooBig { .. } | ReadError::Io(_) => e.to_string(),
+    }
+}
+
+/// A connection that could not be opened.
+pub fn net_text(e: &NetError) -> String {
+    match e {
+        NetError::PortInUse(port) => t!("err-net-port-in-use", port = port.to_string()),
+        NetError::Listen { addr, error } => t!(
+            "err-net-listen",
+            addr = addr.to_string(),
+            error = error.to_string()
+        ),
+        NetError::Resolve(name) => t!("err-net-resolve", name = name.as_str()),
+        NetError::Refused(target) => t!("err-net-refused", target = target.as_str()),
+        NetError::Connect { target, error } => t!(
+            "err-net-connect",
+            target = target.as_str(),
+            error = error.to_string()
+        ),
+        NetError::NotKono { target, said } => {
+            t!(
+                "err-net-not-kono",
+                target = target.as_str(),
+                said = said.as_str()
+            )
+        }
+        NetError::RefusedByHost(why) => t!("err-net-refused-by-host", reason = why.as_str()),
+        NetError::Protocol(why) => t!("err-net-protocol", reason = why.as_str()),
+        NetError::Io(error) => t!("err-net-io", error = error.to_string()),
+    }
+}
+
+/// A game that could not be locked.
+fn lock_text(e: &LockError) -> String {
+    match e {
+        LockError::Busy { game, holder } => t!(
+            "err-lock-busy",
+            game = game.as_str(),
+            holder = holder.to_string()
+        ),
+        LockError::Io { game, cause } => t!(
+            "err-lock-io",
+            game = game.as_str(),
+            error = cause.to_string()
+        ),
+    }
+}
+
+/// A record that could not be read: its line, then what is wrong there.
+fn record_text(e: &RecordError) -> String {
+    if e.line == 0 {
+        return e.message.clone();
+    }
+    t!(
+        "err-record-line",
+        line = e.line,
+        message = e.message.as_str()
+    )
+}
+
+/// A side's name.
+fn side(color: Color) -> String {
+    match color {
+        Color::Black => t!("color-black"),
+        Color::White => t!("color-white"),
+    }
+}
+
+/// A game's name.
+fn game(variant: Variant) -> String {
+    game_name(variant.name())
+}
+
+/// What the rules refuse, for the errors the command line meets.
+pub fn rule_text(e: &RuleError) -> String {
+    match e {
+        RuleError::BadPoint(text) => t!("err-bad-point", text = text.as_str()),
+        RuleError::BadMove(text) => t!("err-bad-move", text = text.as_str()),
+        RuleError::BadVariant(text) => t!("err-bad-variant", text = text.as_str()),
+        RuleError::BadColor(text) => t!("err-bad-color", text = text.as_str()),
+        RuleError::Position(p) => position_text(p),
+        RuleError::OptionNotForVariant { option, variant } => {
+            t!(
+                "err-option-not-for-game",
+                option = *option,
+                game = game(*variant)
+            )
+        }
+        _ => e.to_string(),
+    }
+}
+
+/// What is wrong with a position's text or contents.
+pub fn position_text(e: &PositionError) -> String {
+    use PositionError as P;
+    match e {
+        P::NoSideToMove => t!("err-position-no-side"),
+        P::BadSideToMove(text) => t!("err-position-bad-side", text = text.as_str()),
+        P::TrailingText(text) => t!("err-position-trailing", text = text.as_str()),
+        P::Overlap => t!("err-position-overlap"),
+        P::RankCount(n) => t!("err-position-rank-count", count = *n),
+        P::RankShape(shape) => t!("err-position-rank-shape", shape = shape.as_str()),
+        P::WrongBoard { variant } => t!("err-position-wrong-board", game = game(*variant)),
+        P::NoHands => t!("err-position-no-hands"),
+        P::BadHand(text) => t!("err-position-bad-hand", text = text.as_str()),
+        P::RankLength {
+            rank,
+            found,
+            expected,
+        } => t!(
+            "err-position-rank-length",
+            rank = *rank,
+            found = *found,
+            expected = *expected
+        ),
+        P::BadChar { rank, ch } => {
+            t!("err-position-bad-char", rank = *rank, text = ch.to_string())
+        }
+        P::PieceCount {
+            variant,
+            color,
+            count,
+            expected,
+        } => t!(
+            "err-position-piece-count",
+            game = game(*variant),
+            side = side(*color),
+            count = *count,
+            expected = *expected
+        ),
+        P::FivePieceCount { color, count } => t!(
+            "err-position-piece-count",
+            game = game(Variant::Five),
+            side = side(*color),
+            count = *count,
+            expected = 7u32
+        ),
+        P::TooManyPieces {
+            variant,
+            color,
+            count,
+            most,
+        } if variant.has_hands() => t!(
+            "err-position-too-many-in-hand",
+            game = game(*variant),
+            side = side(*color),
+            count = *count,
+            most = *most
+        ),
+        P::TooManyPieces {
+            variant,
+            color,
+            count,
+            most,
+        } => t!(
+            "err-position-too-many",
+            game = game(*variant),
+            side = side(*color),
+            count = *count,
+            most = *most
+        ),
+        P::FourPieceCount { color, count } => t!(
+            "err-position-too-many",
+            game = game(Variant::Four),
+            side = side(*color),
+            count = *count,
+            most = 8u32
+        ),
+        P::MoverBeaten {
+            variant,
+            color,
+            count,
+        } => t!(
+            "err-position-mover-beaten",
+            game = game(*variant),
+            side = side(*color),
+            count = *count
+        ),
+        P::FourMoverBeaten { color, count } => t!(
+            "err-position-four-mover-beaten",
+            side = side(*color),
+            count = *count
+        ),
+        P::ColourClass { color, even } => {
+            t!(
+                "err-position-colour-class",
+                side = side(*color),
+                count = *even
+            )
+        }
+        P::Hands {
+            to_move,
+            black,
+            white,
+        } => t!(
+            "err-position-hands",
+            side = side(*to_move),
+            black = *black,
+            white = *white
+        ),
+        P::Marks { marks, removed } => {
+            t!("err-position-marks", count = *marks, removed = *removed)
+        }
+    }
+}

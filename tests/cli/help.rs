@@ -1,0 +1,108 @@
+//! `--help` in the language in use: `--lang` read before clap parses, then
+//! the config, then the locale; every text the help shows in both
+//! catalogues; an unknown language a usage error.
+
+use std::collections::BTreeSet;
+use std::ffi::OsString;
+
+use clap::CommandFactory;
+use kono::cli::{Cli, ids, lang_in_args};
+use kono::i18n::{Lang, messages};
+
+use super::{kono_in, stderr, stdout};
+
+#[test]
+fn kono_help_speaks_korean_with_lang_ko_and_with_a_korean_locale() {
+    let out = kono_in(&["--help", "--lang", "ko"], None);
+    assert!(out.status.success());
+    let help = stdout(&out);
+    assert!(help.contains("터미널에서 둬요"), "{help}");
+    assert!(
+        help.contains("놀이의 규칙을 처음 국면 그림과 함께 보여 줘요"),
+        "{help}"
+    );
+    assert!(help.contains("도움말을 보여 줘요"), "{help}");
+    assert!(!help.contains("Print the rules"), "{help}");
+    let help = stdout(&kono_in(&["rules", "--help"], Some("ko_KR.UTF-8")));
+    assert!(help.contains("어느 놀이"), "{help}");
+    assert!(help.contains("한국어"), "{help}");
+    let help = stdout(&kono_in(&["host", "--help", "--lang=ko"], None));
+    assert!(help.contains("- black:  흑이 먼저 둬요"), "{help}");
+    assert!(help.contains("판을 연 쪽이 둘 편"), "{help}");
+    // The flag wins over the locale, the locale gives English too.
+    let help = stdout(&kono_in(
+        &["rules", "--help", "--lang", "en"],
+        Some("ko_KR.UTF-8"),
+    ));
+    assert!(help.contains("Which game"), "{help}");
+    let help = stdout(&kono_in(&["--help"], None));
+    assert!(help.contains("Print the rules of a variant"), "{help}");
+    assert!(help.contains("Print help"), "{help}");
+}
+
+#[test]
+fn the_config_file_s_language_comes_between_the_flag_and_the_locale() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "[look]\nlang = \"ko\"\n").unwrap();
+    let help = |args: &[&str], locale: Option<&str>| {
+        let mut command = super::english(
+            std::process::Command::new(env!("CARGO_BIN_EXE_kono")),
+            locale,
+        );
+        let out = command
+            .args(args)
+            .env("KONO_CONFIG", &config)
+            .env("KONO_HOME", dir.path())
+            .output()
+            .unwrap();
+        stdout(&out)
+    };
+    assert!(help(&["rules", "--help"], None).contains("어느 놀이"));
+    assert!(help(&["rules", "--help", "--lang", "en"], None).contains("Which game"));
+}
+
+#[test]
+fn an_unknown_language_is_a_usage_error_that_lists_en_and_ko() {
+    for args in [&["rules", "--lang", "fr"][..], &["--lang=fr", "rules"]] {
+        let out = kono_in(args, Some("ko_KR.UTF-8"));
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert!(err.contains("fr") && err.contains("en, ko"), "{err}");
+    }
+}
+
+#[test]
+fn the_language_is_read_from_the_arguments_before_clap() {
+    let args = |list: &[&str]| -> Vec<OsString> {
+        std::iter::once("kono")
+            .chain(list.iter().copied())
+            .map(OsString::from)
+            .collect()
+    };
+    assert_eq!(lang_in_args(&args(&["--lang", "ko"])), Some(Lang::Ko));
+    assert_eq!(lang_in_args(&args(&["rules", "--lang=KO"])), Some(Lang::Ko));
+    assert_eq!(
+        lang_in_args(&args(&["--lang=ko", "--lang", "en"])),
+        Some(Lang::En)
+    );
+    assert_eq!(lang_in_args(&args(&["--lang", "fr"])), None);
+    assert_eq!(lang_in_args(&args(&["--language", "ko"])), None);
+    assert_eq!(lang_in_args(&args(&["replay", "--", "--lang=ko"])), None);
+    assert_eq!(lang_in_args(&args(&["--lang"])), None);
+}
+
+#[test]
+fn every_command_and_option_has_its_words_in_both_languages() {
+    for lang in Lang::ALL {
+        let defined: BTreeSet<String> = messages(lang).unwrap().into_iter().map(|e| e.id).collect();
+        let tree = ids(&Cli::command());
+        assert!(tree.len() > 50, "the walk finds the options");
+        for tried in tree {
+            assert!(
+                tried.iter().any(|id| defined.contains(id)),
+                "{lang}: none of {tried:?} is in the catalogue"
+            );
+        }
+    }
+}
