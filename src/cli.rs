@@ -40,7 +40,7 @@ mod tools;
 mod words;
 pub use network::{HostArgs, JoinArgs, SideArg};
 pub use tools::{AnalyzeArgs, ArenaArgs, PerftArgs, PuzzleArgs, SolveArgs};
-pub use words::{ids, lang_in_args, localized};
+pub use words::{ids, lang_in_args, lang_last, localized};
 
 /// kono: five-field and four-field kono, two players at one terminal.
 #[derive(Debug, Parser)]
@@ -90,6 +90,7 @@ impl Cli {
     pub fn try_from_args(
         args: impl IntoIterator<Item = impl Into<std::ffi::OsString> + Clone>,
     ) -> Result<Cli, clap::Error> {
+        let args = lang_last(args.into_iter().map(Into::into).collect());
         let matches = localized(Cli::command()).try_get_matches_from(args)?;
         let mut cli = Cli::from_arg_matches(&matches)?;
         cli.options_given = matches.ids().any(|id| {

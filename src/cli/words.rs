@@ -49,6 +49,35 @@ pub fn lang_in_args(args: &[OsString]) -> Option<Lang> {
     given
 }
 
+/// `args` with every `--lang X` / `--lang=X` moved to the end (before a
+/// `--`): the option is every command's, and there it is read as such even
+/// when it was written before the command (`kono --lang ko rules`), which
+/// clap would otherwise take for an option of plain `kono`.
+pub fn lang_last(args: Vec<OsString>) -> Vec<OsString> {
+    let mut rest = Vec::with_capacity(args.len());
+    let mut lang = Vec::new();
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        let text = arg.to_string_lossy();
+        if text == "--" {
+            rest.append(&mut lang);
+            rest.push(arg);
+            rest.extend(args.by_ref());
+            break;
+        }
+        if text == "--lang" {
+            lang.push(arg);
+            lang.extend(args.next());
+        } else if text.starts_with("--lang=") {
+            lang.push(arg);
+        } else {
+            rest.push(arg);
+        }
+    }
+    rest.extend(lang);
+    rest
+}
+
 /// The ids a command's texts are under, for the catalogue test: for each
 /// command its about id and, per argument, the ids tried in order.
 pub fn ids(cmd: &Command) -> Vec<Vec<String>> {

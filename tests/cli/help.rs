@@ -106,3 +106,35 @@ fn every_command_and_option_has_its_words_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn lang_may_come_before_the_command_as_well_as_after_it() {
+    let orders: [&[&str]; 3] = [
+        &["--lang", "ko", "rules", "--variant", "well"],
+        &["rules", "--variant", "well", "--lang", "ko"],
+        &["--lang=ko", "rules", "--variant", "well"],
+    ];
+    for args in orders {
+        let out = kono_in(args, None);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert!(
+            stdout(&out).starts_with("우물고누"),
+            "{args:?}: {}",
+            stdout(&out)
+        );
+    }
+    let out = kono_in(&["--lang", "ko", "learn", "--list"], None);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("익힘"), "{}", stdout(&out));
+    // What comes after `--` is the command's own.
+    let moved = kono::cli::lang_last(
+        ["kono", "--lang", "ko", "replay", "--", "--lang=en"]
+            .map(OsString::from)
+            .to_vec(),
+    );
+    let moved: Vec<_> = moved
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(moved, ["kono", "replay", "--lang", "ko", "--", "--lang=en"]);
+}
