@@ -176,3 +176,16 @@ fn every_game_has_its_name_in_the_catalogue() {
     assert_eq!(i18n::game_name("mill"), "참고누");
     i18n::set_for_thread(None);
 }
+
+#[test]
+fn every_game_has_every_part_of_its_rule_book_in_both_languages() {
+    for lang in Lang::ALL {
+        let ids = catalogue(lang);
+        for variant in kono::rules::Variant::ALL {
+            for part in kono::tui::words::books::PARTS {
+                let id = format!("book-{}-{part}", variant.name());
+                assert!(ids.contains_key(&id), "{lang}: {id} is missing");
+            }
+        }
+    }
+}

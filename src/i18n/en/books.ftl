@@ -231,3 +231,15 @@ book-mill-positions =
     in hand. The starting position:
 
 book-start = The starting position (B = Black, W = White):
+
+## Each game's parts of its book, by the game's word (the front end asks
+## for book-<game>-rules, -moves, -positions and -options).
+book-well-moves = { book-step-moves }
+book-pumpkin-moves = { book-step-moves }
+book-five-positions = { book-positions }
+book-four-positions = { book-positions }
+book-well-positions = { book-gonu-positions }
+book-pumpkin-positions = { book-gonu-positions }
+book-line-positions = { book-gonu-positions }
+book-pumpkin-options = { book-no-options }
+book-mill-options = { book-no-options }

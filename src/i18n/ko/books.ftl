@@ -223,3 +223,15 @@ book-mill-positions =
     적어요. 처음 국면은 이래요:
 
 book-start = 처음 국면 (B = 흑, W = 백):
+
+## Each game's parts of its book, by the game's word (the front end asks
+## for book-<game>-rules, -moves, -positions and -options).
+book-well-moves = { book-step-moves }
+book-pumpkin-moves = { book-step-moves }
+book-five-positions = { book-positions }
+book-four-positions = { book-positions }
+book-well-positions = { book-gonu-positions }
+book-pumpkin-positions = { book-gonu-positions }
+book-line-positions = { book-gonu-positions }
+book-pumpkin-options = { book-no-options }
+book-mill-options = { book-no-options }

@@ -8,45 +8,36 @@
 use crate::rules::{Color, Position, Variant, diagram};
 use crate::t;
 
+/// The part `part` (`rules`, `moves`, `positions`, `options`) of the book
+/// of `variant`: the catalogue's `book-<game>-<part>`.
+pub fn part(variant: Variant, part: &str) -> String {
+    crate::i18n::tr(&format!("book-{}-{part}", variant.name()), &[])
+}
+
+/// The parts every game's book has in the catalogue, for its test.
+pub const PARTS: [&str; 4] = ["rules", "moves", "positions", "options"];
+
 /// The rules of `variant` in plain words, as the game shows them (no
 /// diagram, no notation, no command-line options).
 pub fn rules_text(variant: Variant) -> String {
-    match variant {
-        Variant::Five => t!("book-five-rules"),
-        Variant::Four => t!("book-four-rules"),
-        Variant::Well => t!("book-well-rules"),
-        Variant::Pumpkin => t!("book-pumpkin-rules"),
-        Variant::Line => t!("book-line-rules"),
-        Variant::Mill => t!("book-mill-rules"),
-    }
+    part(variant, "rules")
 }
 
 /// The notation of points, moves and positions of `variant`, ending with
 /// its starting position.
 pub fn notation(variant: Variant) -> String {
-    let (moves, positions) = match variant {
-        Variant::Five => (t!("book-five-moves"), t!("book-positions")),
-        Variant::Four => (t!("book-four-moves"), t!("book-positions")),
-        Variant::Well | Variant::Pumpkin => (t!("book-step-moves"), t!("book-gonu-positions")),
-        Variant::Line => (t!("book-line-moves"), t!("book-gonu-positions")),
-        Variant::Mill => (t!("book-mill-moves"), t!("book-mill-positions")),
-    };
     let start = Position::start(variant, Color::Black);
     format!(
-        "{}\n\n{moves}\n\n{positions}\n\n  {start}",
-        t!("book-points")
+        "{}\n\n{}\n\n{}\n\n  {start}",
+        t!("book-points"),
+        part(variant, "moves"),
+        part(variant, "positions"),
     )
 }
 
 /// The command-line options of `variant`, for `kono rules` only.
 fn options(variant: Variant) -> String {
-    match variant {
-        Variant::Five => t!("book-five-options"),
-        Variant::Four => t!("book-four-options"),
-        Variant::Well => t!("book-well-options"),
-        Variant::Line => t!("book-line-options"),
-        Variant::Pumpkin | Variant::Mill => t!("book-no-options"),
-    }
+    part(variant, "options")
 }
 
 /// The rule book of `variant` as the terminal game shows it: the rules,
