@@ -10,7 +10,7 @@ use crate::tui::app::{App, LOW_TIME};
 use crate::tui::theme::Theme;
 use crate::tui::words::{pad, side};
 
-use super::panel::LABEL;
+use super::label::LABEL;
 
 /// The panel's clock lines; none in an untimed game.
 pub fn lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {

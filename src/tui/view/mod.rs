@@ -9,6 +9,7 @@ mod board;
 mod clock;
 mod footer;
 mod help;
+mod label;
 mod lesson;
 mod lines;
 mod paint;

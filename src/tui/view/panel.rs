@@ -20,10 +20,8 @@ use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
 use crate::tui::words::{estimate_words, leaning, level_text, pad, side, wrap};
 
+use super::label::LABEL;
 use super::paint::frame_block;
-
-/// The columns of the panel's labels ("Turn", "Move"…), their text padded.
-pub(super) const LABEL: usize = 8;
 
 /// Draws the side panel into `area`.
 pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {

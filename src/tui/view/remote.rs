@@ -12,7 +12,7 @@ use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
 use crate::tui::words::{link_text, pad, side, wrap};
 
-use super::panel::LABEL;
+use super::label::LABEL;
 
 /// The panel's lines of the network game; none for a game at one keyboard.
 pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {

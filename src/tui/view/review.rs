@@ -19,7 +19,7 @@ use crate::tui::app::{App, Reviewing};
 use crate::tui::theme::Theme;
 use crate::tui::words::{in_words, pad, side, wrap};
 
-use super::panel::LABEL;
+use super::label::LABEL;
 
 use super::paint::{frame_block, put};
 
