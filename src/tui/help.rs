@@ -141,7 +141,8 @@ fn legend(variant: Variant) -> Vec<(Mark, String)> {
         marks.push((Mark::Camp, t!("legend-camp")));
     }
     if variant.captures() {
-        marks.push((Mark::Capture, t!("legend-capture")));
+        let what = crate::i18n::tr(&format!("legend-capture-{}", variant.name()), &[]);
+        marks.push((Mark::Capture, what));
     }
     marks.push((Mark::LastMove, t!("legend-last-move")));
     marks.extend([

@@ -165,10 +165,16 @@ fn display_width_counts_hangul_as_two_columns_and_never_cuts_one() {
 fn every_game_has_its_name_in_the_catalogue() {
     let english = catalogue(Lang::En);
     for variant in kono::rules::Variant::ALL {
+        let capture = variant
+            .captures()
+            .then(|| format!("legend-capture-{}", variant.name()));
         for id in [
             format!("game-{}", variant.name()),
             format!("game-short-{}", variant.name()),
-        ] {
+        ]
+        .into_iter()
+        .chain(capture)
+        {
             assert!(english.contains_key(&id), "{id} is missing");
         }
     }

@@ -283,3 +283,31 @@ fn the_help_says_first_where_the_legend_is() {
         )
     );
 }
+
+#[test]
+fn the_capture_mark_is_explained_in_each_capturing_game_s_own_words() {
+    use kono::tui::help::{self, HelpLine};
+    let cases = [
+        (Variant::Four, "jumping over its own"),
+        (Variant::Line, "shuts enemy pieces in"),
+        (Variant::Mill, "your 곤 may remove"),
+    ];
+    for (variant, words) in cases {
+        let kind = Kind {
+            variant,
+            play: Play::Local,
+            computer: false,
+        };
+        let capture = help::lines(kind, false, 200)
+            .into_iter()
+            .find_map(|line| match line {
+                HelpLine::Legend {
+                    mark: Some(help::Mark::Capture),
+                    means,
+                } => Some(means),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("{variant:?}: no capture mark in the legend"));
+        assert!(capture.contains(words), "{variant:?}: {capture}");
+    }
+}

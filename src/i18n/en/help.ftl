@@ -34,7 +34,10 @@ legend-picked = the piece picked up
 legend-step = a point the picked piece can move to
 legend-way = the way there: every { $game } move is one step along a diagonal
 legend-camp = a camp, in its owner's colour: its empty points and its doubled lines (a side wins by filling the other's camp)
-legend-capture = a piece the picked piece can capture by jumping over its own
+# The capture mark, in each game that captures (legend-capture-<game>).
+legend-capture-four = a piece the picked piece can capture by jumping over its own
+legend-capture-line = a point where the picked piece shuts enemy pieces in between two of yours, and takes them
+legend-capture-mill = an enemy piece your 곤 may remove
 legend-last-move = the last move: the piece that moved, and the point it left
 legend-win = hint, by a point (or a piece: its best move): the move wins with best play, in { $count } moves (both sides' counted)
 legend-draw = hint: the move draws with best play
