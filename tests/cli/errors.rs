@@ -105,3 +105,49 @@ fn network_errors_and_the_missing_terminal_are_worded_in_both_languages() {
         stderr(&out)
     );
 }
+
+#[test]
+fn table_errors_are_worded_in_the_language_in_use() {
+    use kono::ai::TableError;
+    use kono::i18n::{Lang, set_for_thread};
+    use kono::tui::words::errors::table_text;
+    let all = [
+        TableError::Damaged {
+            path: "five-default.table".into(),
+            what: "block 17 checksum".into(),
+            rebuild: "kono solve --variant five --force".into(),
+        },
+        TableError::OutOfMemory {
+            table: "five-field".into(),
+            needed: 1_290_000_000,
+        },
+        TableError::NotKept {
+            table: "four-field".into(),
+            reason: "disk full".into(),
+        },
+        TableError::Unreadable {
+            path: "four-forced.table".into(),
+            reason: "permission denied".into(),
+        },
+        TableError::Failed {
+            table: "line".into(),
+            reason: "no room".into(),
+        },
+        TableError::Cancelled,
+    ];
+    // English: the words the errors have always had.
+    set_for_thread(Some(Lang::En));
+    for e in &all {
+        assert_eq!(table_text(e), e.to_string());
+    }
+    set_for_thread(Some(Lang::Ko));
+    let memory = table_text(&all[1]);
+    assert!(
+        memory.contains("메모리가 모자라요") && memory.contains("1,290 MB"),
+        "{memory}"
+    );
+    for e in &all {
+        assert!(table_text(e).contains("풀이표"), "{}", table_text(e));
+    }
+    set_for_thread(None);
+}

@@ -104,7 +104,7 @@ pub enum TableError {
 }
 
 /// "1,290 MB" for a count of bytes.
-fn megabytes(bytes: u64) -> String {
+pub fn megabytes(bytes: u64) -> String {
     let mb = bytes.div_ceil(1_000_000);
     if mb >= 1000 {
         format!("{},{:03} MB", mb / 1000, mb % 1000)

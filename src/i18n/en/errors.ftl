@@ -80,3 +80,11 @@ err-net-io = network: { $error }
 err-lock-busy = { $game } is open in another kono window ({ $holder })
 err-lock-io = cannot lock { $game }: { $error }
 cmd-config-defaults = { $problem }; kono uses the default settings
+
+## A solved table that cannot be had, built, kept or probed.
+err-table-damaged = the solved table { $path } is damaged ({ $what }): rebuild it with `{ $rebuild }`
+err-table-memory = not enough memory for the { $table } table: it needs about { $size }
+err-table-not-kept = the { $table } table was built but not kept: { $reason }
+err-table-unreadable = the solved table { $path } cannot be read: { $reason }
+err-table-failed = building the { $table } table failed: { $reason }
+err-table-cancelled = the table's build was cancelled

@@ -67,3 +67,11 @@ err-net-io = 네트워크: { $error }
 err-lock-busy = { $game }는 다른 kono 창에 열려 있어요({ $holder })
 err-lock-io = { $game }를 잠글 수 없어요: { $error }
 cmd-config-defaults = { $problem }. kono는 기본 설정을 써요
+
+## 풀이표를 얻거나 만들거나 두거나 읽을 수 없을 때.
+err-table-damaged = 풀이표 { $path }가 망가졌어요({ $what }): `{ $rebuild }`로 다시 만드세요
+err-table-memory = { $table } 풀이표를 만들 메모리가 모자라요: 약 { $size }가 필요해요
+err-table-not-kept = { $table } 풀이표는 만들었지만 저장하지 못했어요: { $reason }
+err-table-unreadable = 풀이표 { $path }를 읽을 수 없어요: { $reason }
+err-table-failed = { $table } 풀이표를 만들지 못했어요: { $reason }
+err-table-cancelled = 풀이표 만들기를 멈췄어요

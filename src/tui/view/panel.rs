@@ -18,6 +18,7 @@ use crate::tui::app::App;
 use crate::tui::config::Seat;
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
+use crate::tui::words::errors::table_text;
 use crate::tui::words::{estimate_words, leaning, level_text, pad, side, wrap};
 
 use super::label::LABEL;
@@ -290,8 +291,8 @@ fn computer_lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> 
             key = name_of(Mode::Board, Action::BuildTable, theme.ascii)
         )),
         Some(TableState::Missing) => Some(t!("panel-table-searches")),
-        Some(TableState::Unkept(err)) => Some(t!("panel-table-unkept", why = err.to_string())),
-        Some(TableState::Failed(err)) => Some(t!("panel-table-failed", why = err.to_string())),
+        Some(TableState::Unkept(err)) => Some(t!("panel-table-unkept", why = table_text(&err))),
+        Some(TableState::Failed(err)) => Some(t!("panel-table-failed", why = table_text(&err))),
     };
     if let Some(table) = table {
         labelled(&mut lines, t!("panel-table"), &table);

@@ -5,6 +5,8 @@
 
 use std::error::Error;
 
+use crate::ai::TableError;
+use crate::ai::table::megabytes;
 use crate::i18n::game_name;
 use crate::net::NetError;
 use crate::rules::record::RecordError;
@@ -38,6 +40,9 @@ pub fn cause_text(cause: &(dyn Error + 'static)) -> String {
     }
     if let Some(e) = cause.downcast_ref::<LockError>() {
         return lock_text(e);
+    }
+    if let Some(e) = cause.downcast_ref::<TableError>() {
+        return table_text(e);
     }
     cause.to_string()
 }
@@ -252,5 +257,42 @@ pub fn position_text(e: &PositionError) -> String {
         P::Marks { marks, removed } => {
             t!("err-position-marks", count = *marks, removed = *removed)
         }
+    }
+}
+
+/// A solved table that cannot be had, built, kept or probed.
+pub fn table_text(e: &TableError) -> String {
+    match e {
+        TableError::Damaged {
+            path,
+            what,
+            rebuild,
+        } => t!(
+            "err-table-damaged",
+            path = path.as_str(),
+            what = what.as_str(),
+            rebuild = rebuild.as_str()
+        ),
+        TableError::OutOfMemory { table, needed } => t!(
+            "err-table-memory",
+            table = table.as_str(),
+            size = megabytes(*needed)
+        ),
+        TableError::NotKept { table, reason } => t!(
+            "err-table-not-kept",
+            table = table.as_str(),
+            reason = reason.as_str()
+        ),
+        TableError::Unreadable { path, reason } => t!(
+            "err-table-unreadable",
+            path = path.as_str(),
+            reason = reason.as_str()
+        ),
+        TableError::Failed { table, reason } => t!(
+            "err-table-failed",
+            table = table.as_str(),
+            reason = reason.as_str()
+        ),
+        TableError::Cancelled => t!("err-table-cancelled"),
     }
 }
