@@ -123,7 +123,8 @@ pub enum Command {
     Replay {
         /// The game record to read.
         file: PathBuf,
-        /// Show the position after this many moves (either side's) instead of the end.
+        /// Show the position after move N as the record numbers it (a
+        /// number for each pair: both its moves; 0: the start) instead of the end.
         #[arg(long, value_name = "N")]
         to: Option<usize>,
         /// First list every move with its value for the mover and the marks

@@ -25,8 +25,11 @@ With --json, one JSON object per position, one line each, with these fields in t
                 it): the move that wins at once has 0, a best move from a win in 19 has
                 18; null for a draw or an unknown value
     score       only when exact is false: the search's estimate for the mover
-The text for people counts from the position on screen, the move included: that best
-move \"wins in 19\", the move that wins at once \"wins in 1\".";
+Remoteness counts plies (both sides' moves). The text for people counts the moves of the
+side that wins, as \"mate in 2\" does, from the position on screen, the move included:
+a win in 19 plies is a \"win in 10\" (the winner's 10 moves), and so is that best move;
+the move that wins at once \"wins in 1\"; a loss in 12 plies is a \"loss in 6\" (the
+other side's 6 moves).";
 
 use super::search::{Limits, Search, proven};
 use super::{Solved, Value, move_values};

@@ -88,6 +88,20 @@ impl Value {
         }
     }
 
+    /// The moves of the side that wins, to the end with best play: what
+    /// every "in N" a player reads counts (as "mate in 2" does). The side
+    /// to move makes the plies 1, 3, 5, … of the remoteness and the other
+    /// side the plies 2, 4, …: a win in 5 plies is 3 moves of the winner's,
+    /// a loss in 4 plies is 2 moves of the opponent's (a forced pass counts
+    /// as its side's move). 0 once the game is over; `None` for a draw.
+    pub const fn winner_moves(self) -> Option<u16> {
+        match self {
+            Value::Win(n) => Some(n.div_ceil(2)),
+            Value::Loss(n) => Some(n / 2),
+            Value::Draw => None,
+        }
+    }
+
     /// `win`, `loss` or `draw`, as in `kono analyze --json`.
     pub const fn word(self) -> &'static str {
         match self {
@@ -111,7 +125,9 @@ impl PartialOrd for Value {
 }
 
 impl fmt::Display for Value {
-    /// "win in 7", "loss in 12", "draw".
+    /// "win in 7", "loss in 12", "draw", in plies (the remoteness): for
+    /// the checks' messages. What players read counts the winner's own
+    /// moves ([`Value::winner_moves`], the words of `learn` and `tui`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Value::Win(n) => write!(f, "win in {n}"),
@@ -147,5 +163,25 @@ mod tests {
         );
         assert_eq!(Value::Loss(4).for_mover(), Value::Win(5));
         assert_eq!(Value::Win(0).for_mover(), Value::Loss(1));
+    }
+
+    #[test]
+    fn counts_are_the_winners_own_moves() {
+        let moves = |v: Value| v.winner_moves();
+        assert_eq!(moves(Value::Win(5)), Some(3));
+        assert_eq!(moves(Value::Win(1)), Some(1));
+        assert_eq!(moves(Value::Win(2)), Some(1));
+        assert_eq!(moves(Value::Win(0)), Some(0));
+        assert_eq!(moves(Value::Loss(4)), Some(2));
+        assert_eq!(moves(Value::Loss(5)), Some(2));
+        assert_eq!(moves(Value::Loss(1)), Some(0));
+        assert_eq!(moves(Value::Draw), None);
+        // A move that leaves the opponent a win in 4 plies: the opponent's
+        // 2 moves either way the value is seen.
+        let child = Value::Win(4);
+        assert_eq!(moves(child), moves(child.for_mover()));
+        // A winning move counts itself: one more than the win left after it.
+        let left = Value::Loss(4);
+        assert_eq!(moves(left.for_mover()), Some(3));
     }
 }

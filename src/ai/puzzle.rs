@@ -116,7 +116,7 @@ pub fn judge(game: &Game, player: Color, win: u16, table: &dyn Solved) -> Progre
 /// [`Progress::Playing`].
 fn slowest(game: &Game, player: Color, table: &dyn Solved) -> Progress {
     // The player's moves a win in `plies` takes, the player to move.
-    let mine = |plies: u16| plies.div_ceil(2);
+    let mine = |plies: u16| Value::Win(plies).winner_moves().unwrap_or(0);
     let mut progress = Progress::Playing;
     let mut moves: u16 = 0;
     let mut pos = *game.start();

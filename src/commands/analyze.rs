@@ -1,7 +1,9 @@
 //! `kono analyze`: the value of positions and of each of their moves, exact
 //! from a solved table when there is one, the search's estimate otherwise;
-//! as text, or one JSON object per position (the fields `kono analyze
-//! --help` lists). Each table is had once per run.
+//! as text for people (counted in the winner's own moves, words from the
+//! catalogue's `count.ftl`), or one JSON object per position (the fields
+//! `kono analyze --help` lists; remoteness in plies). Each table is had
+//! once per run.
 
 use std::sync::atomic::AtomicBool;
 
@@ -10,9 +12,14 @@ use serde::Serialize;
 
 use super::tables::{self, Tables};
 use super::write_out;
-use crate::ai::{self, Analysis, Estimate, Level, Value};
+use crate::ai::table::solve_command;
+use crate::ai::{self, Analysis, Estimate, Value};
 use crate::cli::AnalyzeArgs;
+use crate::i18n::game_name;
+use crate::learn::value_words;
 use crate::rules::{Color, Game, Move, Position, RuleOptions, Variant};
+use crate::t;
+use crate::tui::words::{level_text, side};
 
 /// `kono analyze`.
 ///
@@ -51,7 +58,7 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
             let line = serde_json::to_string(&Json::new(&pos, options, &analysis, best))?;
             format!("{line}\n")
         } else {
-            let level = level_words(args.level, solved.is_some());
+            let level = level_text(args.level, solved.is_none(), None);
             as_text(&pos, options, &analysis, best, &level)
         };
         write_out(&text)?;
@@ -186,31 +193,23 @@ fn option_names(options: RuleOptions) -> Vec<&'static str> {
         .collect()
 }
 
-/// "3 (club)"; level 5 without its table only searches, so it is not
-/// called perfect then: "5 (perfect once the table is built)" (the value's
-/// line names the command that builds it).
-fn level_words(level: Level, has_table: bool) -> String {
-    if level == Level::MAX && !has_table {
-        format!("{} (perfect once the table is built)", level.number())
-    } else {
-        level.to_string()
-    }
-}
-
-/// "draw", "win in 7", or for an estimate "unknown (score +12)".
+/// A value in words, counted in the winner's own moves ("draw", "win in
+/// 4"), or for an estimate "unknown (score +12)".
 fn words(estimate: Estimate) -> String {
     match estimate {
         Estimate::Exact(v)
         | Estimate::Searched {
             proven: Some(v), ..
-        } => v.to_string(),
+        } => value_words(v),
         Estimate::Searched {
             proven: None,
             score,
-        } => format!("unknown (score {score:+})"),
+        } => t!("count-analyze-unknown", score = format!("{score:+}")),
     }
 }
 
+/// A position's analysis as text: the position, its value and how it is
+/// known, the level's move, and every move with its value.
 fn as_text(
     pos: &Position,
     options: RuleOptions,
@@ -223,21 +222,33 @@ fn as_text(
         flags => format!(", {}", flags.join(" ")),
     };
     let how = if a.value.is_exact() {
-        "exact".to_string()
-    } else {
-        format!(
-            "search, not exact{}",
-            tables::missing_note(pos.variant(), options)
+        t!("count-analyze-exact")
+    } else if crate::store::built_on_request(pos.variant()) {
+        t!(
+            "count-analyze-search-table",
+            command = solve_command(pos.variant(), &options)
         )
+    } else {
+        t!("count-analyze-search")
     };
-    let mut out = format!(
-        "{pos}  ({}{rules}, {} to move)\nvalue: {} ({how})\n",
-        pos.variant().title(),
-        pos.to_move(),
-        words(a.value)
+    let mut out = t!(
+        "count-analyze-head",
+        position = pos.to_string(),
+        game = game_name(pos.variant().name()),
+        rules = rules,
+        side = side(pos.to_move())
     );
+    out.push('\n');
+    out.push_str(&t!(
+        "count-analyze-value",
+        value = words(a.value),
+        how = how
+    ));
+    out.push('\n');
     if let Some(mv) = best {
-        out.push_str(&format!("level {level} plays: {mv}\n"));
+        let plays = t!("count-analyze-plays", level = level, move = mv.to_string());
+        out.push_str(&plays);
+        out.push('\n');
     }
     for &(mv, estimate) in &a.moves {
         out.push_str(&format!("  {:<8}{}\n", mv.to_string(), words(estimate)));

@@ -241,9 +241,12 @@ impl Attempt {
         if target == Target::Win
             && let Some(value) = table.and_then(|t| t.value(&child))
         {
+            // The opponent's loss counted in the learner's moves, as the
+            // goal counts them.
+            let mine = value.winner_moves().unwrap_or(u16::MAX);
             return match value {
-                Value::Loss(plies) if plies / 2 < u16::from(left) => Judged::Stands {
-                    need: u8::try_from(plies / 2).unwrap_or(u8::MAX),
+                Value::Loss(_) if mine < u16::from(left) => Judged::Stands {
+                    need: u8::try_from(mine).unwrap_or(u8::MAX),
                 },
                 _ => match refute(&child, &options, table) {
                     Some(miss) => Judged::Wrong(Miss::Refuted(miss.with(mv))),

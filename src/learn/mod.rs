@@ -51,7 +51,7 @@ use crate::rules::{Color, Move, Point, Position, RuleOptions, Variant};
 
 pub use attempt::{Attempt, Miss, SLACK, Verdict, stars};
 pub use judge::{Outlook, Refutation};
-pub use words::line as words_line;
+pub use words::{line as words_line, value_words};
 
 /// What a task asks of the learner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

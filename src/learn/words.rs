@@ -131,19 +131,18 @@ impl fmt::Display for Refutation {
         let line = short_line(&self.line);
         let text = match self.outlook {
             Outlook::Wins(0) => t!("learn-refuted-ends", played = played, who = who),
-            Outlook::Wins(plies) if line.is_empty() => {
-                t!(
-                    "learn-refuted-wins",
-                    played = played,
-                    who = who,
-                    plies = plies
-                )
-            }
+            // The opponent's own moves, as every count a player reads.
+            Outlook::Wins(plies) if line.is_empty() => t!(
+                "learn-refuted-wins",
+                played = played,
+                who = who,
+                count = moves_of(Value::Win(plies))
+            ),
             Outlook::Wins(plies) => t!(
                 "learn-refuted-wins-line",
                 played = played,
                 who = who,
-                plies = plies,
+                count = moves_of(Value::Win(plies)),
                 line = line
             ),
             Outlook::Draws if line.is_empty() => {
@@ -191,14 +190,31 @@ impl fmt::Display for Refutation {
     }
 }
 
-/// An estimate in words: "win in 7", "draw", "loss in 4", or what the
-/// search leans to without proof: "looks better", "about even", "looks
-/// worse" (for the side concerned; never a raw score).
+/// The winner's own moves to the end ([`Value::winner_moves`]), 0 for a
+/// draw.
+fn moves_of(value: Value) -> u16 {
+    value.winner_moves().unwrap_or(0)
+}
+
+/// A value for its side in words, counted in the winner's own moves as
+/// every count a player reads: "win in 4" (with the 4th of its moves),
+/// "draw", "loss in 6" (the other side wins with its 6th), "won", "lost".
+/// The coach's, `kono analyze`'s and `kono replay --annotate`'s.
+pub fn value_words(value: Value) -> String {
+    match value {
+        Value::Win(_) => t!("coach-value-win", count = moves_of(value)),
+        Value::Draw => t!("coach-value-draw"),
+        Value::Loss(_) => t!("coach-value-loss", count = moves_of(value)),
+    }
+}
+
+/// An estimate in words: "win in 4", "draw", "loss in 2" (as
+/// [`value_words`]), or what the search leans to without proof: "looks
+/// better", "about even", "looks worse" (for the side concerned; never a
+/// raw score).
 fn estimate(value: Estimate) -> String {
     match value.hint() {
-        Hint::Known(Value::Win(plies)) => t!("coach-value-win", plies = plies),
-        Hint::Known(Value::Draw) => t!("coach-value-draw"),
-        Hint::Known(Value::Loss(plies)) => t!("coach-value-loss", plies = plies),
+        Hint::Known(known) => value_words(known),
         Hint::Leaning(Lean::Better) => t!("coach-leans-better"),
         Hint::Leaning(Lean::Even) => t!("coach-leans-even"),
         Hint::Leaning(Lean::Worse) => t!("coach-leans-worse"),

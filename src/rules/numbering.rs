@@ -27,6 +27,13 @@ impl MoveNumber {
         }
     }
 
+    /// How many numbered moves a game of `plies` plies has: the number
+    /// of its last move (3 plies are the moves 1 and 2), what a player
+    /// counts as the game's moves.
+    pub const fn count(plies: usize) -> usize {
+        plies.div_ceil(2)
+    }
+
     /// The ply (counting from 0) this numbering stands for.
     pub const fn ply(self) -> usize {
         (self.number.saturating_sub(1)) * 2 + self.second as usize
@@ -40,5 +47,20 @@ impl fmt::Display for MoveNumber {
         let dots = if self.second { "..." } else { "." };
         let text = format!("{}{dots}", self.number);
         f.pad(&text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MoveNumber;
+
+    #[test]
+    fn a_game_counts_its_numbered_moves() {
+        assert_eq!(MoveNumber::count(0), 0);
+        assert_eq!(MoveNumber::count(1), 1);
+        assert_eq!(MoveNumber::count(247), 124);
+        // The last ply's number, and the next one's while the game goes on.
+        assert_eq!(MoveNumber::of_ply(246).number, MoveNumber::count(247));
+        assert_eq!(MoveNumber::of_ply(247).number, 124);
     }
 }

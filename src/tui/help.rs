@@ -16,6 +16,13 @@ use super::action::{Action, Dir};
 use super::keymap::{self, Mode};
 use super::text::{reflow, wrap};
 
+/// The legend's sample hints: a move winning in 13 plies (`W7`: the
+/// mover's 7th move wins) and one losing in 24 (`L12`: the other side's
+/// 12th).
+const LEGEND_WIN: Value = Value::Win(13);
+/// See [`LEGEND_WIN`].
+const LEGEND_LOSS: Value = Value::Loss(24);
+
 /// Columns of an entry's keys, indent included.
 pub const KEY_COLUMN: usize = 18;
 /// The narrowest the help's text is wrapped to.
@@ -147,13 +154,16 @@ fn legend(variant: Variant) -> Vec<(Mark, String)> {
     marks.push((Mark::LastMove, t!("legend-last-move")));
     marks.extend([
         (
-            Mark::Hints(&[Hint::Known(Value::Win(7))]),
-            t!("legend-win", count = 7),
+            Mark::Hints(&[Hint::Known(LEGEND_WIN)]),
+            t!("legend-win", count = LEGEND_WIN.winner_moves().unwrap_or(0)),
         ),
         (Mark::Hints(&[Hint::Known(Value::Draw)]), t!("legend-draw")),
         (
-            Mark::Hints(&[Hint::Known(Value::Loss(12))]),
-            t!("legend-loss", count = 12),
+            Mark::Hints(&[Hint::Known(LEGEND_LOSS)]),
+            t!(
+                "legend-loss",
+                count = LEGEND_LOSS.winner_moves().unwrap_or(0)
+            ),
         ),
         (
             Mark::Hints(&[

@@ -377,7 +377,9 @@ fn saved_games_are_listed_newest_first_and_the_unfinished_one_resumes() {
         "the unfinished game comes first"
     );
     let text = screen(&start);
-    assert!(text.contains("Resume five-field kono, 2 moves"), "{text}");
+    // Numbered as the record and the panel number moves: move 1's pair
+    // is played, move 2 is next (the panel's "Move 2").
+    assert!(text.contains("Resume five-field kono at move 2"), "{text}");
     assert!(text.contains("Open a saved game (3)"), "{text}");
     let new_five = store::games_dir(data).join("new-five.kono");
     assert_eq!(
@@ -389,7 +391,8 @@ fn saved_games_are_listed_newest_first_and_the_unfinished_one_resumes() {
     start.update(Action::Activate);
     assert_eq!(start.page, Page::Saved(0));
     let text = screen(&start);
-    assert!(text.contains("four-field     3  unfinished"), "{text}");
+    // 3 plies are the record's moves 1 and 2.
+    assert!(text.contains("four-field     2  unfinished"), "{text}");
     start.update(Action::Cursor(Dir::Down));
     let middle = store::games_dir(data).join("middle-four.kono");
     assert_eq!(start.update(Action::Activate), vec![Effect::Open(middle)]);

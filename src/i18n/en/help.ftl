@@ -39,7 +39,8 @@ legend-capture-four = a piece the picked piece can capture by jumping over its o
 legend-capture-line = a point where the picked piece shuts enemy pieces in between two of yours, and takes them
 legend-capture-mill = an enemy piece your 곤 may remove
 legend-last-move = the last move: the piece that moved, and the point it left
-legend-win = hint, by a point (or a piece: its best move): the move wins with best play, in { $count } moves (both sides' counted)
+# Counts are the winner's own moves, as "mate in 2" counts.
+legend-win = hint, by a point (or a piece: its best move): the move wins with best play, in { $count } of the mover's own moves, this one included
 legend-draw = hint: the move draws with best play
-legend-loss = hint: the move loses with best play, in { $count } moves
+legend-loss = hint: the move loses with best play: the other side wins in { $count } of its own moves
 legend-leaning = hint without the solved game: a guess from thinking ahead, better, even or worse for the mover

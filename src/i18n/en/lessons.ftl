@@ -54,8 +54,9 @@ learn-not-asked = { $played } is a legal move, but the task asks for { $asked }
 
 ## Why a move is wrong: $who is the opponent, $line its best play.
 learn-refuted-ends = { $played } ends the game: { $who } wins at once
-learn-refuted-wins = after { $played }, { $who } wins in { $plies }
-learn-refuted-wins-line = after { $played }, { $who } wins in { $plies }: { $line }
+# $count: the opponent's own moves, as every count a player reads.
+learn-refuted-wins = after { $played }, { $who } wins in { $count }
+learn-refuted-wins-line = after { $played }, { $who } wins in { $count }: { $line }
 learn-refuted-draws = after { $played }, { $who } holds the draw
 learn-refuted-draws-line = after { $played }, { $who } holds the draw: { $line }
 learn-refuted-class = after { $played }, the piece on { $to } can never reach { $point }: diagonal steps keep a piece in its class of points, and { $to } is in the other one
@@ -81,10 +82,18 @@ learn-lost-extra = { $count ->
 }
 learn-lost-both = { $wrong } and { $extra }
 
-## The coach: values in plies, as the solved game counts them.
-coach-value-win = win in { $plies }
+## The coach (and `kono analyze`, `kono replay --annotate`): a value counted
+## in the winner's own moves, as "mate in 2" counts; "loss in 3": the other
+## side wins with its 3rd move.
+coach-value-win = { $count ->
+    [0] won
+   *[other] win in { $count }
+}
 coach-value-draw = draw
-coach-value-loss = loss in { $plies }
+coach-value-loss = { $count ->
+    [0] lost
+   *[other] loss in { $count }
+}
 coach-leans-better = looks better, not proven
 coach-leans-even = about even, not proven
 coach-leans-worse = looks worse, not proven

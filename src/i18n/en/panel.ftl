@@ -43,13 +43,20 @@ panel-exact-build = exact once the table is built: { $key }
 panel-exact-building = exact once the table is built
 panel-exact-command = exact: { $command }
 
-## Values: "W7" a win in 7, "L12" a loss in 12.
+## Values, counted in the winner's own moves (as "mate in 2" counts): "W4"
+## the mover wins with its 4th move, "L6" the other side wins with its 6th.
 panel-short-win = W{ $n }
 panel-short-loss = L{ $n }
 panel-has-won = { $side } has won
-panel-wins-in = { $side } wins in { $n } with best play
+panel-wins-in = { $n ->
+    [0] { $side } wins at once with best play
+   *[other] { $side } wins in { $n } with best play
+}
 panel-drawn-best = drawn with best play
-panel-proven-win = { $side } wins in { $n } (proven by search)
+panel-proven-win = { $n ->
+    [0] { $side } wins at once (proven by search)
+   *[other] { $side } wins in { $n } (proven by search)
+}
 panel-proven-draw = drawn (proven by search)
 panel-better = { $side } is better (search, not exact)
 panel-even = about even (search, not exact)
@@ -76,8 +83,8 @@ puzzle-title = { $side } to play and win in { $count ->
 } (seed { $seed })
 puzzle-slipped-draw = the win slipped: the position is now a draw
 puzzle-slipped-lost = the win slipped: the position is now lost
-puzzle-slipped-loss = the win slipped: the position is now lost in { $n }
-puzzle-slipped-ended = the win slipped: the position is now won in { $n }, but the game ended
+puzzle-slipped-loss = the win slipped: the opponent now wins in { $n }
+puzzle-slipped-ended = the win slipped: you would now win in { $n }, but the game ended
 puzzle-slower = that move still wins, but in { $count ->
     [one] 1 move
    *[other] { $count } moves

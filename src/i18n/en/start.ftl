@@ -6,10 +6,8 @@ start-computer = Play the computer
 start-two-players = Two players at this keyboard
 start-host = Play a friend over the network: host
 start-join = Play a friend over the network: join
-start-resume = Resume { $game }, { $count ->
-    [one] 1 move
-   *[other] { $count } moves
-}
+# $number: the move to play next, numbered as the record and the panel do.
+start-resume = Resume { $game } at move { $number }
 start-open = Open a saved game ({ $count })
 start-puzzles = Puzzles: win against perfect defence
 start-rules = Rules of { $game }

@@ -37,7 +37,8 @@ legend-capture-four = 든 말이 자기 편 말을 넘어 잡을 수 있는 상�
 legend-capture-line = 든 말이 가면 상대 말을 내 말 둘 사이에 가두어 잡는 점
 legend-capture-mill = 곤을 만들어 들어낼 수 있는 상대 말
 legend-last-move = 마지막 수: 움직인 말과 떠난 점
-legend-win = 수 평가, 점 옆에 (말 옆이면 그 말의 가장 좋은 수): 최선으로 두면 { $count }수 만에 이겨요 (양쪽 수를 모두 세요)
+# 수는 이기는 쪽이 두는 수만 세요.
+legend-win = 수 평가, 점 옆에 (말 옆이면 그 말의 가장 좋은 수): 최선으로 두면 이 수까지 쳐서 내 수로 { $count }수 만에 이겨요
 legend-draw = 수 평가: 최선으로 두면 비겨요
-legend-loss = 수 평가: 최선으로 두면 { $count }수 만에 져요
+legend-loss = 수 평가: 최선으로 두면 져요. 상대가 자기 수로 { $count }수 만에 이겨요
 legend-leaning = 풀이표 없는 수 평가: 수를 읽어 짐작한 것으로, 두는 쪽에 더 좋음, 비슷함, 더 나쁨

@@ -39,8 +39,8 @@ learn-not-asked = { $played }도 둘 수 있는 수지만, 이 과제는 { $aske
 
 ## 틀린 수의 까닭: $who는 상대(흑·백), $line은 상대의 가장 좋은 수순.
 learn-refuted-ends = { $played } 수로 판이 끝나요: { $who }이 바로 이겨요
-learn-refuted-wins = { $played } 다음에 { $who }이 { $plies }수 만에 이겨요
-learn-refuted-wins-line = { $played } 다음에 { $who }이 { $plies }수 만에 이겨요: { $line }
+learn-refuted-wins = { $played } 다음에 { $who }이 { $count }수 만에 이겨요
+learn-refuted-wins-line = { $played } 다음에 { $who }이 { $count }수 만에 이겨요: { $line }
 learn-refuted-draws = { $played } 다음에 { $who }이 비김을 지켜요
 learn-refuted-draws-line = { $played } 다음에 { $who }이 비김을 지켜요: { $line }
 learn-refuted-class = { $played } 다음에 { $to }의 말은 { $point }에 갈 수 없어요. 대각선으로 가는 말은 늘 같은 무리의 점에 있는데, { $to } 자리는 다른 무리예요
@@ -56,10 +56,16 @@ learn-lost-wrong = { $count }번 틀림
 learn-lost-extra = 가장 적은 수보다 { $count }수 더 둠
 learn-lost-both = { $wrong }, { $extra }
 
-## 코치: 수는 한 쪽이 한 번 두는 것을 하나로 세요.
-coach-value-win = { $plies }수 만에 이김
+## 코치(와 kono analyze, kono replay --annotate): 수는 이기는 쪽이 두는 수만 세요.
+coach-value-win = { $count ->
+    [0] 이김
+   *[other] { $count }수 만에 이김
+}
 coach-value-draw = 비김
-coach-value-loss = { $plies }수 만에 짐
+coach-value-loss = { $count ->
+    [0] 짐
+   *[other] 상대가 { $count }수 만에 이김
+}
 coach-leans-better = 좋아 보임, 확실하지 않음
 coach-leans-even = 비슷해 보임, 확실하지 않음
 coach-leans-worse = 나빠 보임, 확실하지 않음

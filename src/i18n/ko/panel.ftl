@@ -42,13 +42,20 @@ panel-exact-build = 풀이표를 만들면 정확해요: { $key }
 panel-exact-building = 풀이표를 만들면 정확해요
 panel-exact-command = 정확한 값: { $command }
 
-## 수의 값: "승7"은 7수 만에 이김, "패12"는 12수 만에 짐.
+## 수의 값은 이기는 쪽이 두는 수만 세요: "승4"는 이 수까지 4수 만에 이김,
+## "패6"은 상대가 6수 만에 이김.
 panel-short-win = 승{ $n }
 panel-short-loss = 패{ $n }
 panel-has-won = { $side }이 이겼어요
-panel-wins-in = 서로 최선이면 { $side }이 { $n }수 만에 이겨요
+panel-wins-in = { $n ->
+    [0] 서로 최선이면 { $side }이 바로 이겨요
+   *[other] 서로 최선이면 { $side }이 { $n }수 만에 이겨요
+}
 panel-drawn-best = 서로 최선이면 비겨요
-panel-proven-win = { $side }이 { $n }수 만에 이겨요 (수읽기로 확인)
+panel-proven-win = { $n ->
+    [0] { $side }이 바로 이겨요 (수읽기로 확인)
+   *[other] { $side }이 { $n }수 만에 이겨요 (수읽기로 확인)
+}
 panel-proven-draw = 비겨요 (수읽기로 확인)
 panel-better = { $side }이 유리해요 (수읽기 어림)
 panel-even = 비슷해요 (수읽기 어림)
@@ -72,8 +79,8 @@ puzzle-heading = 묘수풀이
 puzzle-title = { $side } 차례, { $count }수 안에 이기세요 (번호 { $seed })
 puzzle-slipped-draw = 이길 판을 놓쳤어요: 이제 비기는 판이에요
 puzzle-slipped-lost = 이길 판을 놓쳤어요: 이제 진 판이에요
-puzzle-slipped-loss = 이길 판을 놓쳤어요: 이제 { $n }수 만에 지는 판이에요
-puzzle-slipped-ended = 이길 판을 놓쳤어요: { $n }수 만에 이길 판이었지만 놀이가 끝났어요
+puzzle-slipped-loss = 이길 판을 놓쳤어요: 이제 상대가 { $n }수 만에 이겨요
+puzzle-slipped-ended = 이길 판을 놓쳤어요: 이제 { $n }수 만에 이길 판이지만 놀이가 끝났어요
 puzzle-slower = 그 수로도 이기지만 { $quickest }수가 아니라 { $count }수 걸려요
 puzzle-solved-quickest = { $count }수 만에 풀었어요 (가장 빠른 승리)
 puzzle-solved = { $count }수 만에 풀었어요 (가장 빠르면 { $quickest }수)

@@ -20,7 +20,7 @@ pub struct Summary {
     pub path: PathBuf,
     /// Which game.
     pub variant: Variant,
-    /// Its moves so far.
+    /// Its plies so far (the words number them in pairs, as the record).
     pub moves: usize,
     /// How it ended, if it has.
     pub outcome: Option<Finished>,

@@ -12,6 +12,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
 
 use crate::i18n::fit;
+use crate::rules::MoveNumber;
 use crate::store::Timestamp;
 use crate::t;
 use crate::tui::start::{Page, Start, Summary, WIDTH, menu};
@@ -266,7 +267,7 @@ fn game_line(game: &Summary) -> String {
     words::saved_row([
         &when,
         &game_short(game.variant),
-        &game.moves.to_string(),
+        &MoveNumber::count(game.moves).to_string(),
         &words::saved_state(game.outcome),
         &words::players_text(&game.players),
     ])

@@ -97,26 +97,34 @@ pub fn level_text(level: Level, without_table: bool, build: Option<&str>) -> Str
     }
 }
 
-/// `W7`, `=`, `L12`: a value for the mover in a few letters that read
-/// without colour.
+/// The count every "in N" says: the winner's own moves
+/// ([`Value::winner_moves`]); 0 for a draw.
+fn count(value: Value) -> u16 {
+    value.winner_moves().unwrap_or(0)
+}
+
+/// `W4`, `=`, `L6`: a value for the mover in a few letters that read
+/// without colour, counted in the winner's own moves (`W4`: the mover
+/// wins with its 4th move, this one included; `L6`: the opponent wins with
+/// its 6th).
 pub fn short(value: Value) -> String {
     match value {
-        Value::Win(n) => t!("panel-short-win", n = n),
+        Value::Win(_) => t!("panel-short-win", n = count(value)),
         Value::Draw => "=".to_string(),
-        Value::Loss(n) => t!("panel-short-loss", n = n),
+        Value::Loss(_) => t!("panel-short-loss", n = count(value)),
     }
 }
 
-/// "Black wins in 17 with best play", "drawn with best play"; at the end
-/// of a game "Black has won".
+/// "Black wins in 9 with best play" (in Black's own moves), "drawn with
+/// best play"; at the end of a game "Black has won".
 pub fn in_words(value: Value, to_move: Color) -> String {
     let (me, them) = (side(to_move), side(to_move.opponent()));
     match value {
         Value::Win(0) => t!("panel-has-won", side = me),
         Value::Loss(0) => t!("panel-has-won", side = them),
-        Value::Win(n) => t!("panel-wins-in", side = me, n = n),
+        Value::Win(_) => t!("panel-wins-in", side = me, n = count(value)),
         Value::Draw => t!("panel-drawn-best"),
-        Value::Loss(n) => t!("panel-wins-in", side = them, n = n),
+        Value::Loss(_) => t!("panel-wins-in", side = them, n = count(value)),
     }
 }
 
@@ -145,8 +153,10 @@ pub fn estimate_words(estimate: Estimate, to_move: Color) -> String {
         (Estimate::Exact(value), _) => in_words(value, to_move),
         (_, Hint::Known(Value::Win(0))) => t!("panel-has-won", side = me),
         (_, Hint::Known(Value::Loss(0))) => t!("panel-has-won", side = them),
-        (_, Hint::Known(Value::Win(n))) => t!("panel-proven-win", side = me, n = n),
-        (_, Hint::Known(Value::Loss(n))) => t!("panel-proven-win", side = them, n = n),
+        (_, Hint::Known(v @ Value::Win(_))) => t!("panel-proven-win", side = me, n = count(v)),
+        (_, Hint::Known(v @ Value::Loss(_))) => {
+            t!("panel-proven-win", side = them, n = count(v))
+        }
         (_, Hint::Known(Value::Draw)) => t!("panel-proven-draw"),
         (_, Hint::Leaning(Lean::Better)) => t!("panel-better", side = me),
         (_, Hint::Leaning(Lean::Worse)) => t!("panel-better", side = them),
@@ -160,7 +170,7 @@ pub fn puzzle_title(player: Color, win: u16, seed: u64) -> String {
     t!(
         "puzzle-title",
         side = side(player),
-        count = win.div_ceil(2),
+        count = count(Value::Win(win)),
         seed = seed.to_string()
     )
 }
@@ -178,8 +188,8 @@ pub fn verdict(progress: Progress, win: u16) -> Option<String> {
         Progress::Slipped(value) => Some(match value {
             Value::Draw => t!("puzzle-slipped-draw"),
             Value::Loss(0) => t!("puzzle-slipped-lost"),
-            Value::Loss(n) => t!("puzzle-slipped-loss", n = n),
-            Value::Win(n) => t!("puzzle-slipped-ended", n = n),
+            Value::Loss(_) => t!("puzzle-slipped-loss", n = count(value)),
+            Value::Win(_) => t!("puzzle-slipped-ended", n = count(value)),
         }),
         Progress::Slower { now, quickest } => {
             Some(t!("puzzle-slower", count = now, quickest = quickest))
@@ -187,7 +197,11 @@ pub fn verdict(progress: Progress, win: u16) -> Option<String> {
         Progress::Solved { moves, quickest } => Some(if quickest {
             t!("puzzle-solved-quickest", count = moves)
         } else {
-            t!("puzzle-solved", count = moves, quickest = win.div_ceil(2))
+            t!(
+                "puzzle-solved",
+                count = moves,
+                quickest = count(Value::Win(win))
+            )
         }),
     }
 }

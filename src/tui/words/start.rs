@@ -7,7 +7,7 @@ use std::path::Path;
 use crate::ai::Level;
 use crate::i18n::tr;
 use crate::rules::record::Players;
-use crate::rules::{Color, TimeControl, Variant};
+use crate::rules::{Color, MoveNumber, TimeControl, Variant};
 use crate::t;
 use crate::tui::start::{Choices, First, Item, Setting, Start, You, menu};
 
@@ -31,7 +31,9 @@ pub fn entry_label(item: Item, start: &Start) -> String {
         Item::Host => t!("start-host"),
         Item::Join => t!("start-join"),
         Item::Resume => library.unfinished.as_ref().map_or_else(String::new, |g| {
-            t!("start-resume", game = game(g.variant), count = g.moves)
+            // The panel's move number: the record's, of the move to play.
+            let number = MoveNumber::of_ply(g.moves).number;
+            t!("start-resume", game = game(g.variant), number = number)
         }),
         Item::Open => t!("start-open", count = library.games.len()),
         Item::Puzzles => t!("start-puzzles"),

@@ -38,7 +38,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
                 Some(o) => t!(
                     "status-loaded-over",
                     from = from,
-                    count = moves.div_ceil(2),
+                    count = MoveNumber::count(*moves),
                     outcome = outcome_text(*o)
                 ),
             }

@@ -1,0 +1,22 @@
+# `kono analyze`와 `kono replay`가 사람에게 보여 주는 글. "몇 수 만에"는
+# 늘 이기는 쪽이 두는 수만 세요(값의 말은 코치의 `coach-value-…`). 수의
+# 번호는 기보의 번호예요: 흑과 백의 수 한 쌍에 번호 하나.
+
+## kono analyze: $position은 국면을 적은 것, $rules는 규칙 옵션
+## (", --strict-goal"), $how는 값을 어떻게 알았는지.
+count-analyze-head = { $position }  ({ $game }{ $rules }, { $side } 차례)
+count-analyze-value = 값: { $value } ({ $how })
+count-analyze-exact = 정확함
+count-analyze-search = 수읽기 어림, 정확하지 않음
+count-analyze-search-table = 수읽기 어림, 정확하지 않음. 완벽하게 두려면 `{ $command }`를 한 번 하세요
+count-analyze-plays = { $level }이 두는 수: { $move }
+count-analyze-unknown = 모름 (수읽기 점수 { $score })
+
+## kono replay: $number는 기보의 수 번호, $count는 판 전체의 수 번호 개수.
+count-replay-after = { $game }, { $count }수 가운데 { $number }수째를 둔 뒤
+count-replay-start = { $game }, 처음 국면 ({ $count }수 가운데 1수째 전)
+count-replay-last = { $text } (마지막 수: { $move })
+count-replay-to-move = { $side } 차례예요.
+count-replay-over = { $result }.
+count-replay-annotated = { $game }, { $count }수. 수마다 둔 쪽에게의 값이에요. 이기는 쪽이 두는 수만 세요 (?는 이기거나 비길 판을 놓친 수, ??는 이길 판을 진 판으로 만든 수):
+count-replay-best = (가장 좋은 수: { $move })
