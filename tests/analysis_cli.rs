@@ -153,6 +153,34 @@ fn analyze_in_words() {
     assert!(text.contains("  d3-e4   win in 1\n"), "{text}");
 }
 
+/// Black to move wins in 3 plies: c3-b4, any reply, b4-a5 fills White's
+/// camp (the search proves it).
+const WIN_IN_3: &str = ".bbbb/b.w.b/wwbww/..ww./..... b";
+
+#[test]
+fn analyze_text_counts_the_winners_moves_where_the_json_counts_plies() {
+    let a = &json(&kono("three", &["analyze", "--position", WIN_IN_3, "--json"]))[0];
+    assert_eq!(a["value"], "win");
+    assert_eq!(a["remoteness"], 3, "plies");
+    assert_eq!(a["moves"][0]["move"], "c3-b4");
+    assert_eq!(a["moves"][0]["remoteness"], 2, "the position after it");
+    let out = kono("three", &["analyze", "--position", WIN_IN_3]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    // Black's own 2 moves: c3-b4 and b4-a5.
+    assert!(text.contains("value: win in 2 ("), "{text}");
+    assert!(text.contains("  c3-b4   win in 2\n"), "{text}");
+    assert!(!text.contains("win in 3"), "{text}");
+    let out = kono("three", &["analyze", "--position", WIN_IN_3, "--lang", "ko"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("흑 차례)"), "{text}");
+    assert!(text.contains("값: 2수 만에 이김 ("), "{text}");
+    assert!(text.contains("  c3-b4   2수 만에 이김\n"), "{text}");
+    // --help says what the JSON counts and what the text counts.
+    let help = String::from_utf8_lossy(&kono("three", &["analyze", "--help"]).stdout).to_string();
+    assert!(help.contains("Remoteness counts plies"), "{help}");
+    assert!(help.contains("side that wins"), "{help}");
+}
+
 #[test]
 fn variant_line_reads_a_4x4_position_as_line_kono() {
     // Black's b1-a1 shuts the two White pieces on a2 and a3 in between

@@ -373,9 +373,10 @@ fn replay_prints_the_board_at_the_end_or_after_move_n() {
     let path = path.to_str().unwrap();
     let (code, out, _) = replay(&[path]);
     assert_eq!(code, 0);
+    // 4 plies are the record's moves 1 and 2.
     assert!(
         out.starts_with(
-            "five-field kono after 4 of 4 moves (last: b3-a2):\n\n5  W---W---W---W---W\n"
+            "five-field kono after move 2 of 2 (last: 2... b3-a2):\n\n5  W---W---W---W---W\n"
         ),
         "{out}"
     );
@@ -386,21 +387,65 @@ fn replay_prints_the_board_at_the_end_or_after_move_n() {
         ),
         "{out}"
     );
+    // --to 1: after the record's move 1, both its moves.
     let (code, out, _) = replay(&[path, "--to", "1"]);
     assert_eq!(code, 0);
     assert!(
-        out.starts_with("five-field kono after 1 of 4 moves (last: b1-c2):"),
+        out.starts_with("five-field kono after move 1 of 2 (last: 1... a4-b3):"),
         "{out}"
     );
     assert!(out.contains("2  B---+---B---+---B\n"), "{out}");
     assert!(out.contains("1  B---+---B---B---B\n"), "{out}");
-    assert!(out.ends_with("White to move.\n"), "{out}");
+    assert!(out.ends_with("Black to move.\n"), "{out}");
     let (code, out, _) = replay(&[path, "--to", "0"]);
     assert_eq!(code, 0);
+    assert!(
+        out.starts_with("five-field kono at the start, before move 1 of 2:"),
+        "{out}"
+    );
     assert!(out.ends_with("Black to move.\n"), "{out}");
-    let (code, _, err) = replay(&[path, "--to", "5"]);
+    let (code, _, err) = replay(&[path, "--to", "3"]);
     assert_eq!(code, 1);
-    assert!(err.contains("--to 5 is past the end"), "{err}");
+    assert!(
+        err.contains("--to 3 is past the end") && err.contains("has 2 moves"),
+        "{err}"
+    );
+}
+
+#[test]
+fn replay_to_counts_the_records_numbered_moves_and_speaks_korean() {
+    // 5 plies: the record's moves 1, 2 and Black's half of 3.
+    let game = game_of(
+        Variant::Four,
+        Color::Black,
+        RuleOptions::default(),
+        &["a1xa3", "b4xb2", "a2xa4", "b3xb1", "c1xc3"],
+    );
+    assert!(game.outcome().is_none());
+    let text = record::write(&game, &Tags::default());
+    assert!(text.contains("3. c1xc3"), "{text}");
+    let path = scratch_file("four-odd.kono", &text);
+    let path = path.to_str().unwrap();
+    let (code, out, _) = replay(&[path, "--to", "2"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("four-field kono after move 2 of 3 (last: 2... b3xb1):"),
+        "{out}"
+    );
+    let (code, out, _) = replay(&[path, "--to", "3"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("four-field kono after move 3 of 3 (last: 3. c1xc3):"),
+        "{out}"
+    );
+    assert!(out.ends_with("White to move.\n"), "{out}");
+    let (code, out, _) = replay(&[path, "--to", "2", "--lang", "ko"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("네밭고누, 3수 가운데 2수째를 둔 뒤 (마지막 수: 2... b3xb1):"),
+        "{out}"
+    );
+    assert!(out.ends_with("흑 차례예요.\n"), "{out}");
 }
 
 #[test]

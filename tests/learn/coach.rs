@@ -36,7 +36,7 @@ fn the_coach_suggests_a_best_move_by_the_table() {
 #[test]
 fn the_coach_explains_a_move_that_threw_the_draw_away() {
     let (mut game, table) = small();
-    game.play("b1-c1".parse().unwrap()).unwrap(); // loses in 2
+    game.play("b1-c1".parse().unwrap()).unwrap(); // loses in 2 plies
     let cancel = AtomicBool::new(false);
     let explanation = coach::explain(&game, Some(&table), &cancel).unwrap();
     assert_eq!(explanation.before, Estimate::Exact(Value::Draw));
@@ -49,7 +49,7 @@ fn the_coach_explains_a_move_that_threw_the_draw_away() {
     }
     assert!(pos.outcome(game.options()).is_some(), "the line wins");
     assert!(explanation.to_string().starts_with(
-        "Black played b1-c1: draw before it, loss in 2 after it. b4-b3 was better; White answers "
+        "Black played b1-c1: draw before it, loss in 1 after it. b4-b3 was better; White answers "
     ));
 }
 

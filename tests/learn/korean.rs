@@ -174,7 +174,7 @@ fn the_coach_speaks_korean() {
     };
     assert_eq!(
         in_korean(|| explanation.to_string()),
-        "흑의 수 b1-c1: 두기 전 비김, 둔 뒤 2수 만에 짐. b4-b3 쪽이 더 나았어요. \
+        "흑의 수 b1-c1: 두기 전 비김, 둔 뒤 상대가 1수 만에 이김. b4-b3 쪽이 더 나았어요. \
          백의 응수: c3-c2 b3-c3"
     );
 }

@@ -29,9 +29,10 @@ fn a_long_refutation_shows_its_first_moves_then_an_ellipsis() {
         outlook: Outlook::Wins(85),
         line: moves.clone(),
     };
+    // 85 plies from White to move: White's own 43 moves, as every count.
     assert_eq!(
         refutation.to_string(),
-        "after a1-a2, White wins in 85: a1xa3 b4xb2 c1xc3 d4xd2 …"
+        "after a1-a2, White wins in 43: a1xa3 b4xb2 c1xc3 d4xd2 …"
     );
     let short = Refutation {
         line: moves[..2].to_vec(),
@@ -39,7 +40,7 @@ fn a_long_refutation_shows_its_first_moves_then_an_ellipsis() {
     };
     assert_eq!(
         short.to_string(),
-        "after a1-a2, White wins in 85: a1xa3 b4xb2"
+        "after a1-a2, White wins in 43: a1xa3 b4xb2"
     );
 }
 

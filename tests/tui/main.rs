@@ -27,6 +27,7 @@ use common::*;
 
 mod clock;
 mod computer;
+mod count;
 mod draws;
 mod effects;
 #[path = "../endings_screen.rs"]
