@@ -159,7 +159,10 @@ const WIN_IN_3: &str = ".bbbb/b.w.b/wwbww/..ww./..... b";
 
 #[test]
 fn analyze_text_counts_the_winners_moves_where_the_json_counts_plies() {
-    let a = &json(&kono("three", &["analyze", "--position", WIN_IN_3, "--json"]))[0];
+    let a = &json(&kono(
+        "three",
+        &["analyze", "--position", WIN_IN_3, "--json"],
+    ))[0];
     assert_eq!(a["value"], "win");
     assert_eq!(a["remoteness"], 3, "plies");
     assert_eq!(a["moves"][0]["move"], "c3-b4");
@@ -170,7 +173,10 @@ fn analyze_text_counts_the_winners_moves_where_the_json_counts_plies() {
     assert!(text.contains("value: win in 2 ("), "{text}");
     assert!(text.contains("  c3-b4   win in 2\n"), "{text}");
     assert!(!text.contains("win in 3"), "{text}");
-    let out = kono("three", &["analyze", "--position", WIN_IN_3, "--lang", "ko"]);
+    let out = kono(
+        "three",
+        &["analyze", "--position", WIN_IN_3, "--lang", "ko"],
+    );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("흑 차례)"), "{text}");
     assert!(text.contains("값: 2수 만에 이김 ("), "{text}");
