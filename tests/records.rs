@@ -426,26 +426,27 @@ fn replay_to_counts_the_records_numbered_moves_and_speaks_korean() {
     assert!(text.contains("3. c1xc3"), "{text}");
     let path = scratch_file("four-odd.kono", &text);
     let path = path.to_str().unwrap();
-    let (code, out, _) = replay(&[path, "--to", "2"]);
-    assert_eq!(code, 0);
-    assert!(
-        out.starts_with("four-field kono after move 2 of 3 (last: 2... b3xb1):"),
-        "{out}"
-    );
-    let (code, out, _) = replay(&[path, "--to", "3"]);
-    assert_eq!(code, 0);
-    assert!(
-        out.starts_with("four-field kono after move 3 of 3 (last: 3. c1xc3):"),
-        "{out}"
-    );
-    assert!(out.ends_with("White to move.\n"), "{out}");
-    let (code, out, _) = replay(&[path, "--to", "2", "--lang", "ko"]);
-    assert_eq!(code, 0);
-    assert!(
-        out.starts_with("네밭고누, 3수 가운데 2수째를 둔 뒤 (마지막 수: 2... b3xb1):"),
-        "{out}"
-    );
-    assert!(out.ends_with("흑 차례예요.\n"), "{out}");
+    for (args, head, foot) in [
+        (
+            &[path, "--to", "2"][..],
+            "four-field kono after move 2 of 3 (last: 2... b3xb1):",
+            "Black to move.\n",
+        ),
+        (
+            &[path, "--to", "3"],
+            "four-field kono after move 3 of 3 (last: 3. c1xc3):",
+            "White to move.\n",
+        ),
+        (
+            &[path, "--to", "2", "--lang", "ko"],
+            "네밭고누, 3수 가운데 2수째를 둔 뒤 (마지막 수: 2... b3xb1):",
+            "흑 차례예요.\n",
+        ),
+    ] {
+        let (code, out, _) = replay(args);
+        assert_eq!(code, 0, "{args:?}");
+        assert!(out.starts_with(head) && out.ends_with(foot), "{out}");
+    }
 }
 
 #[test]

@@ -16,17 +16,16 @@ use kono::rules::{Game, Position, RuleOptions};
 use kono::tui::action::Table;
 use kono::tui::words;
 
-const PLAIN: RuleOptions = RuleOptions {
-    strict_goal: false,
-    forced_capture: false,
-    no_repeat: false,
-};
+/// No rule option.
+fn plain() -> RuleOptions {
+    RuleOptions::default()
+}
 
 /// A two-against-two four-field endgame, solved whole by the tests' own
 /// solver.
 fn endgame() -> Arc<Reachable> {
     let start: Position = "..w./..b./..b./w... b".parse().unwrap();
-    Arc::new(Reachable::solve(start, PLAIN))
+    Arc::new(Reachable::solve(start, plain()))
 }
 
 /// The first (by notation, so the same every run) position of `table`
@@ -35,7 +34,7 @@ fn first_with(table: &Reachable, value: Value) -> Position {
     let mut found: Vec<Position> = table
         .0
         .iter()
-        .filter(|&(p, v)| *v == value && p.outcome(&PLAIN).is_none())
+        .filter(|&(p, v)| *v == value && p.outcome(&plain()).is_none())
         .map(|(p, _)| *p)
         .collect();
     found.sort_by_key(ToString::to_string);
@@ -48,7 +47,7 @@ fn first_with(table: &Reachable, value: Value) -> Position {
 /// over.
 fn hinted(game: Game, table: &Arc<Reachable>) -> App {
     let config = kono::tui::Config {
-        options: PLAIN,
+        options: plain(),
         ..config(Variant::Four)
     };
     let mut app = App::new(config, 7).unwrap();
@@ -75,7 +74,7 @@ fn the_longest_win_is_counted_in_the_winners_moves_on_the_board_the_panel_and_th
     assert!(plies >= 3, "a win in {plies}");
     let n = plies.div_ceil(2);
     let pos = first_with(&table, Value::Win(plies));
-    let mut app = hinted(Game::new(pos, PLAIN).unwrap(), &table);
+    let mut app = hinted(Game::new(pos, plain()).unwrap(), &table);
     let me = words::side(pos.to_move());
     let shown = text(&render(&mut app, 100, 30));
     // The panel (its line wrapped after "with"): the winner's moves, not
@@ -92,7 +91,7 @@ fn the_longest_win_is_counted_in_the_winners_moves_on_the_board_the_panel_and_th
     assert!(!shown.contains(&format!("W{plies}")), "{shown}");
     // The coach: the same count.
     let cancel = AtomicBool::new(false);
-    let game = Game::new(pos, PLAIN).unwrap();
+    let game = Game::new(pos, plain()).unwrap();
     let said = coach::suggest(&game, Some(table.as_ref()), &cancel)
         .unwrap()
         .to_string();
@@ -107,7 +106,7 @@ fn after_a_blunder_the_panel_and_the_coachs_explanation_say_the_same_n() {
         let mut found: Vec<(Position, Move, u16)> = Vec::new();
         for (&p, &v) in &table.0 {
             if v == Value::Draw {
-                for m in p.legal_moves(&PLAIN) {
+                for m in p.legal_moves(&plain()) {
                     if let Some(Value::Win(n)) = table.value(&p.play_unchecked(m))
                         && n >= 3
                     {
@@ -121,7 +120,7 @@ fn after_a_blunder_the_panel_and_the_coachs_explanation_say_the_same_n() {
     };
     let n = plies.div_ceil(2);
     assert!(n < plies);
-    let mut game = Game::new(pos, PLAIN).unwrap();
+    let mut game = Game::new(pos, plain()).unwrap();
     game.play(mv).unwrap();
     let mut app = hinted(game.clone(), &table);
     let them = words::side(pos.to_move().opponent());
@@ -205,5 +204,31 @@ fn the_legend_counts_the_winners_own_moves() {
         assert!(words.contains(&letters(loss)), "{lang}: {words}");
         assert!(!words.contains(&letters("both sides' counted")), "{words}");
         assert!(!words.contains(&letters("양쪽 수를 모두")), "{words}");
+    }
+}
+
+#[test]
+fn review_numbers_the_move_shown_as_the_record_does() {
+    let table = super::hints::table();
+    let mut app = super::hints::endgame(false, &table);
+    let mut game = app.game().clone();
+    for mv in ["c3-d3", "c4-d4", "d3-d2"] {
+        game.play(mv.parse().unwrap()).unwrap();
+    }
+    app.load(game, "test");
+    key(&mut app, 'r');
+    for (key, head, played) in [
+        (KeyCode::Home, "Move    the start (of 2)", None),
+        (KeyCode::Right, "Move    1 of 2", Some("1. c3-d3")),
+        (KeyCode::Right, "Move    1 of 2", Some("1... c4-d4")),
+        (KeyCode::End, "Move    2 of 2", Some("2. d3-d2")),
+    ] {
+        press(&mut app, key);
+        let shown = text(&render(&mut app, 90, 34));
+        assert!(shown.contains(head), "{head}:\n{shown}");
+        if let Some(played) = played {
+            assert!(shown.contains(played), "{played}:\n{shown}");
+        }
+        assert!(!shown.contains("Ply"), "{shown}");
     }
 }

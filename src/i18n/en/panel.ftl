@@ -63,8 +63,9 @@ panel-even = about even (search, not exact)
 
 ## The review.
 review-title = Review
-review-ply = Ply
-review-ply-of = { $at } of { $total }
+# The move shown, as the record numbers it, of the game's numbered moves.
+review-move-of = { $number } of { $total }
+review-move-start = the start (of { $total })
 review-best = Best
 review-no-table = no exact table: the marks need { $command }
 review-chart = Value ({ $side } up)

@@ -62,8 +62,8 @@ panel-even = 비슷해요 (수읽기 어림)
 
 ## 돌아보기.
 review-title = 돌아보기
-review-ply = 진행
-review-ply-of = { $at } / { $total }
+review-move-of = { $number } / { $total }
+review-move-start = 처음 (전체 { $total }수)
 review-best = 최선
 review-no-table = 정확한 풀이표 없음: 표시를 보려면 { $command }
 review-chart = 값 ({ $side } 유리가 위)

@@ -1,4 +1,5 @@
-//! The side panel while reviewing: the ply shown, its move with its mark,
+//! The side panel while reviewing: the move shown, numbered as the record
+//! numbers it (a number for each pair), with its mark,
 //! the position's value and the best move missed, the moves with their
 //! marks, and the value chart over the plies (Black's wins above the
 //! middle line, nearer the edge the fewer plies remain; the ply shown
@@ -36,15 +37,20 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
     };
     let width = usize::from(inner.width);
     let label = |text: String| Span::styled(pad(&text, LABEL), theme.label());
+    let total = MoveNumber::count(review.total);
+    let shown = review.at.checked_sub(1).map(MoveNumber::of_ply);
     let mut lines: Vec<Line> = vec![Line::from(vec![
-        label(t!("review-ply")),
-        Span::raw(t!("review-ply-of", at = review.at, total = review.total)),
+        label(t!("panel-move")),
+        Span::raw(match shown {
+            Some(n) => t!("review-move-of", number = n.number, total = total),
+            None => t!("review-move-start", total = total),
+        }),
     ])];
-    if let Some(mv) = app.shown_last_move() {
+    if let (Some(mv), Some(number)) = (app.shown_last_move(), shown) {
         let mark = review.current().and_then(|p| p.mark);
         lines.push(Line::from(vec![
-            label(t!("panel-move")),
-            Span::styled(mv.to_string(), theme.last_move()),
+            label(String::new()),
+            Span::styled(format!("{number} {mv}"), theme.last_move()),
             Span::styled(
                 mark.map_or(String::new(), |m| m.symbol().to_string()),
                 theme.refusal(),
