@@ -14,6 +14,8 @@ mod catalogue;
 mod disk;
 #[path = "cli/errors.rs"]
 mod errors;
+#[path = "cli/games.rs"]
+mod games;
 #[path = "cli/help.rs"]
 mod help;
 #[path = "common/pty.rs"]
