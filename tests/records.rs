@@ -428,7 +428,7 @@ fn replay_to_counts_the_records_numbered_moves_and_speaks_korean() {
     assert!(game.outcome().is_none());
     let text = record::write(&game, &Tags::default());
     assert!(text.contains("3. c1xc3"), "{text}");
-    let path = scratch_file("four-odd.kono", &text);
+    let (_scratch, path) = scratch_file("four-odd.kono", &text);
     let path = path.to_str().unwrap();
     for (args, head, foot) in [
         (
