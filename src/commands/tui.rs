@@ -79,10 +79,11 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
     } else if args.resume {
         storage.open = Some(open::open(open::Source::Resume(data?))?);
     } else if let Some(last) = saved.resumable() {
-        notices.push(format!(
-            "kono --resume continues your unfinished game ({}, {})",
-            last.variant.title(),
-            tui::app::counted(last.plies, "move")
+        // Numbered as the record, the panel and the start screen do.
+        notices.push(crate::t!(
+            "count-resume-notice",
+            game = crate::i18n::game_name(last.variant.name()),
+            number = crate::rules::MoveNumber::of_ply(last.plies).number
         ));
     }
     if let Some(problem) = saved.problems.first() {

@@ -152,7 +152,8 @@ fn autosave_and_resume_lose_no_move_across_sighup() {
 
     // A fresh start points to the unfinished game.
     let mut s = Session::start_in(&home, &["tui", "--variant", "five"], 30, 100);
-    s.wait_text("kono --resume continues your unfinished game");
+    // Numbered as the record and the panel: White's reply of move 1 is next.
+    s.wait_text("kono --resume continues your unfinished game (four-field kono, at move 1)");
     s.send(b"\x03");
     assert_eq!(s.wait_exit(), 0);
 

@@ -16,7 +16,9 @@ fn a_game_then_the_start_screen_then_the_other_variant_and_the_first_resumes() {
     // `m` is in the key bar, and leads home.
     assert!(s.contents().contains("m menu"), "{}", s.contents());
     s.send(b"m");
-    s.wait_text("Resume four-field kono, 1 move");
+    // Black's a1xa3 played: White's reply of move 1 is next, as the panel
+    // says ("Move 1").
+    s.wait_text("Resume four-field kono at move 1");
     assert_eq!(records(&home).len(), 1, "the game is saved");
     // The menu starts on Resume: up to "Two players at this keyboard"
     // (five-field, the default; its line says what Enter does), and Enter.

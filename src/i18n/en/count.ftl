@@ -14,6 +14,10 @@ count-analyze-plays = level { $level } plays: { $move }
 # $score: the search's score for the side concerned, "+12".
 count-analyze-unknown = unknown (score { $score })
 
+## The note of a game started while another is unfinished: $number is the
+## move to play next, as the record numbers it.
+count-resume-notice = kono --resume continues your unfinished game ({ $game }, at move { $number })
+
 ## kono replay: $number is the record's move number, $count the game's
 ## numbered moves.
 count-replay-after = { $game } after move { $number } of { $count }

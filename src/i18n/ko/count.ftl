@@ -12,6 +12,9 @@ count-analyze-search-table = 수읽기 어림, 정확하지 않음. 완벽하게
 count-analyze-plays = { $level }이 두는 수: { $move }
 count-analyze-unknown = 모름 (수읽기 점수 { $score })
 
+## 끝나지 않은 판이 있는데 새 판을 열 때: $number는 다음에 둘 수의 기보 번호.
+count-resume-notice = kono --resume으로 끝나지 않은 판을 이어서 둘 수 있어요 ({ $game }, { $number }수째)
+
 ## kono replay: $number는 기보의 수 번호, $count는 판 전체의 수 번호 개수.
 count-replay-after = { $game }, { $count }수 가운데 { $number }수째를 둔 뒤
 count-replay-start = { $game }, 처음 국면 ({ $count }수 가운데 1수째 전)
