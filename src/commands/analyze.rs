@@ -13,13 +13,13 @@ use serde::Serialize;
 use super::tables::{self, Tables};
 use super::write_out;
 use crate::ai::table::solve_command;
-use crate::ai::{self, Analysis, Estimate, Value};
+use crate::ai::{self, Analysis, Estimate, Level, Value};
 use crate::cli::AnalyzeArgs;
 use crate::i18n::game_name;
 use crate::learn::value_words;
 use crate::rules::{Color, Game, Move, Position, RuleOptions, Variant};
 use crate::t;
-use crate::tui::words::{level_text, side};
+use crate::tui::words::{level_words, side};
 
 /// `kono analyze`.
 ///
@@ -58,7 +58,12 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
             let line = serde_json::to_string(&Json::new(&pos, options, &analysis, best))?;
             format!("{line}\n")
         } else {
-            let level = level_text(args.level, solved.is_none(), None);
+            // Level 5 without its table only searches: not called perfect.
+            let level = if args.level == Level::MAX && solved.is_none() {
+                t!("count-analyze-unbuilt", number = args.level.number())
+            } else {
+                level_words(args.level)
+            };
             as_text(&pos, options, &analysis, best, &level)
         };
         write_out(&text)?;

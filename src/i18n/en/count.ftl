@@ -11,6 +11,7 @@ count-analyze-exact = exact
 count-analyze-search = search, not exact
 count-analyze-search-table = search, not exact; perfect play needs `{ $command }` (once)
 count-analyze-plays = level { $level } plays: { $move }
+count-analyze-unbuilt = { $number } (perfect once the table is built)
 # $score: the search's score for the side concerned, "+12".
 count-analyze-unknown = unknown (score { $score })
 

@@ -9,7 +9,8 @@ count-analyze-value = 값: { $value } ({ $how })
 count-analyze-exact = 정확함
 count-analyze-search = 수읽기 어림, 정확하지 않음
 count-analyze-search-table = 수읽기 어림, 정확하지 않음. 완벽하게 두려면 `{ $command }`를 한 번 하세요
-count-analyze-plays = { $level }이 두는 수: { $move }
+count-analyze-plays = { $level } 컴퓨터가 두는 수: { $move }
+count-analyze-unbuilt = { $number }단계 (풀이표를 만들면 완벽)
 count-analyze-unknown = 모름 (수읽기 점수 { $score })
 
 ## 끝나지 않은 판이 있는데 새 판을 열 때: $number는 다음에 둘 수의 기보 번호.
