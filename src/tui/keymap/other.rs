@@ -91,7 +91,7 @@ pub(super) const LESSONS: Section = Section {
                 Action::Cursor(Dir::Up),
                 "picker-key-up",
             ),
-            "picker-bar-choose",
+            "bar-choose",
             0,
             keys: ("↑↓", "Up/Down")
         ),
