@@ -175,3 +175,76 @@ fn the_end_of_every_course_offers_the_skipped_task_then_the_next_course_not_done
         assert_eq!(end(&progress), None, "{name}");
     }
 }
+
+/// The side panel's rows at 80×24, packed (no spaces).
+fn panel_80x24(app: &mut App) -> String {
+    let shown = screen(app);
+    let rows: Vec<&str> = shown
+        .lines()
+        .filter_map(|line| line.split_once("││").map(|(_, panel)| panel))
+        .map(|panel| panel.trim_end_matches('│'))
+        .collect();
+    packed(&rows.concat())
+}
+
+#[test]
+fn at_80x24_every_task_shows_its_goal_its_tries_and_the_lessons_line_whole_in_both_languages() {
+    for lang in [Lang::En, Lang::Ko] {
+        set_for_thread(Some(lang));
+        for course in Course::all() {
+            let all = course.lessons.len();
+            for task in course.tasks() {
+                let mut app = lesson_app(course.clone(), task);
+                let panel = panel_80x24(&mut app);
+                let moves = kono::t!("moves-count", count = task.goal.par());
+                let goal = kono::t!("lesson-goal", goal = task.goal.to_string(), moves = moves);
+                let tries = kono::t!("lesson-tries", count = 0);
+                let keys = kono::t!(
+                    "lesson-keys",
+                    done = 0,
+                    all = all,
+                    dot = "·",
+                    again = "t",
+                    next = "n"
+                );
+                let prompt = kono::t!(
+                    "lesson-task",
+                    number = task.number,
+                    count = course.lesson(task.lesson).unwrap().tasks.len(),
+                    prompt = task.prompt()
+                );
+                for (what, text) in [
+                    ("goal", goal),
+                    ("tries", tries),
+                    ("keys", keys),
+                    ("task", prompt),
+                ] {
+                    assert!(
+                        panel.contains(&packed(&text)),
+                        "{lang:?} {}: the {what} line {text:?} is cut\n{}",
+                        task.key(),
+                        screen(&mut app)
+                    );
+                }
+                // Under them: the camps (five-field) and the moves.
+                let camps = packed(&kono::t!("panel-camps"));
+                if course.variant.fills_camps() {
+                    assert!(
+                        panel.contains(&camps),
+                        "{}\n{}",
+                        task.key(),
+                        screen(&mut app)
+                    );
+                }
+                let heading = packed(&kono::t!("panel-moves"));
+                assert!(
+                    panel.contains(&heading),
+                    "{}\n{}",
+                    task.key(),
+                    screen(&mut app)
+                );
+            }
+        }
+    }
+    set_for_thread(None);
+}

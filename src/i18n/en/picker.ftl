@@ -22,3 +22,6 @@ picker-part = { $done }/{ $count } tasks
 picker-opens = Enter opens lesson { $number } at task { $task }.
 picker-more-above = ↑ more
 picker-more-below = ↓ more
+
+## The lesson panel: the lesson's words go on, on the course page.
+lesson-words-more = … the whole lesson: { $key }

@@ -20,3 +20,6 @@ picker-part = 과제 { $done }/{ $count }
 picker-opens = Enter를 누르면 익힘 { $number }의 과제 { $task }부터 열어요.
 picker-more-above = ↑ 더 있어요
 picker-more-below = ↓ 더 있어요
+
+## The lesson panel: the lesson's words go on, on the course page.
+lesson-words-more = … 익힘 글 전체: { $key }
