@@ -248,3 +248,58 @@ fn at_80x24_every_task_shows_its_goal_its_tries_and_the_lessons_line_whole_in_bo
     }
     set_for_thread(None);
 }
+
+#[test]
+fn at_80x24_the_end_of_every_course_shows_the_stars_the_lessons_line_and_the_offer_whole() {
+    use super::marks::at_the_last_task;
+    use super::solved::Reachable;
+    use kono::tui::action::Table;
+    use std::sync::Arc;
+    for course in Course::all() {
+        let (mut app, last) = at_the_last_task(&course);
+        let table = last.needs_table().then(|| {
+            Table(Arc::new(Reachable::solve(
+                *app.game().position(),
+                last.options,
+            )))
+        });
+        let key_of = (app.variant(), app.options());
+        app.update(kono::tui::action::Action::TableLoaded { key: key_of, table });
+        // Each of the learner's moves typed in its notation.
+        for mv in last.solution.iter().step_by(2) {
+            key(&mut app, ':');
+            for c in mv.to_string().chars() {
+                key(&mut app, c);
+            }
+            press(&mut app, KeyCode::Enter);
+        }
+        let lesson = app.lesson().unwrap();
+        assert!(lesson.done() && lesson.at_end(), "{}", last.key());
+        let all = course.lessons.len();
+        let other = lesson.not_done().unwrap();
+        for lang in [Lang::En, Lang::Ko] {
+            set_for_thread(Some(lang));
+            let panel = panel_80x24(&mut app);
+            let stars = kono::t!("lesson-stars", stars = "***", count = 3);
+            let keys = kono::t!(
+                "lesson-keys",
+                done = all,
+                all = all,
+                dot = "·",
+                again = "t",
+                next = "Enter"
+            );
+            let offer = kono::tui::words::other_course_offer(other, false);
+            let or = kono::t!("lesson-or", offer = offer);
+            for (what, text) in [("stars", stars), ("keys", keys), ("offer", or)] {
+                assert!(
+                    panel.contains(&packed(&text)),
+                    "{lang:?} {}: the {what} line {text:?} is cut\n{}",
+                    last.key(),
+                    screen(&mut app)
+                );
+            }
+            set_for_thread(None);
+        }
+    }
+}
