@@ -6,7 +6,7 @@ use super::Target;
 use super::Task;
 use super::prove::Prover;
 use crate::ai::{Solved, Value, move_values};
-use crate::rules::{Color, Move, Position, RuleOptions};
+use crate::rules::{Color, Move, Outcome, Position, RuleOptions, WinReason};
 
 /// The opponent's answer to a wrong move: what the opponent then gets, and
 /// the line that shows it, starting with the opponent's reply.
@@ -43,6 +43,9 @@ pub enum Outlook {
     },
     /// The move repeated the position a third time: the game is drawn.
     Repetition,
+    /// The move itself ended the game, and the opponent won, for this
+    /// reason (five-field: a step back that fills the mover's own camp).
+    Ended(WinReason),
 }
 
 /// How far ahead (in the opponent's moves) a move is checked for a forced
@@ -82,12 +85,8 @@ pub(super) fn refute(
     table: Option<&dyn Solved>,
 ) -> Option<Answer> {
     let opponent = child.to_move();
-    if let Some(outcome) = child.outcome(options) {
-        return (outcome.winner() == Some(opponent)).then_some(Answer {
-            opponent,
-            outlook: Outlook::Wins(0),
-            line: Vec::new(),
-        });
+    if child.outcome(options).is_some() {
+        return ended(child, options);
     }
     if let Some(value) = table.and_then(|t| t.value(child)) {
         return match value {
@@ -108,6 +107,20 @@ pub(super) fn refute(
     })
 }
 
+/// The answer when the move that led to `child` ended the game itself and
+/// the opponent (to move in `child`) won by it: the reason, no line.
+fn ended(child: &Position, options: &RuleOptions) -> Option<Answer> {
+    let opponent = child.to_move();
+    match child.outcome(options)? {
+        Outcome::Win { winner, reason } if winner == opponent => Some(Answer {
+            opponent,
+            outlook: Outlook::Ended(reason),
+            line: Vec::new(),
+        }),
+        _ => None,
+    }
+}
+
 /// Whether `mv` is the only good move of a [`Goal::Only`] task in `pos`:
 /// `None` if it is, else the answer to it. With a table, a move is good
 /// when it keeps the position's result (win, draw or loss); without one,
@@ -121,6 +134,9 @@ pub(super) fn only(
 ) -> Option<Answer> {
     let options = task.options;
     let child = pos.play_unchecked(mv);
+    if let Some(answer) = ended(&child, &options) {
+        return Some(answer);
+    }
     if let Some(t) = table
         && let Some(values) = move_values(pos, &options, t)
     {

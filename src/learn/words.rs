@@ -7,7 +7,7 @@ use std::fmt;
 use super::coach::{Explanation, Suggestion};
 use super::{Goal, Miss, Outlook, Refutation, Target, Verdict};
 use crate::ai::{Estimate, Hint, Lean, Value};
-use crate::rules::{Color, Move};
+use crate::rules::{Color, Move, WinReason};
 use crate::t;
 
 /// Moves as written in a line: `c5-b4 d2-e3`.
@@ -186,6 +186,11 @@ impl fmt::Display for Refutation {
                 }
             }
             Outlook::Repetition => t!("learn-refuted-repeats", played = played),
+            // The idea, not a count: the step filled the learner's own camp.
+            Outlook::Ended(WinReason::FilledByLoser | WinReason::CampBlocked) => {
+                t!("screens-refuted-own-camp", played = played, who = who)
+            }
+            Outlook::Ended(_) => t!("learn-refuted-ends", played = played, who = who),
         };
         f.write_str(&text)
     }

@@ -20,5 +20,6 @@ mod lesson_mode;
 mod marks;
 mod progress;
 mod tables;
+mod task_coach;
 mod tasks;
 mod verdicts;

@@ -168,7 +168,10 @@ fn check_refutation(task: &Task, pos: &Position, mv: Move, miss: &Miss) {
             .play(reply, &task.options)
             .unwrap_or_else(|e| panic!("{}: after {mv}, {reply}: {e}", task.key()));
     }
-    let needs_line = !matches!(r.outlook, Outlook::Wins(0) | Outlook::Repetition);
+    let needs_line = !matches!(
+        r.outlook,
+        Outlook::Wins(0) | Outlook::Ended(_) | Outlook::Repetition
+    );
     assert!(
         !needs_line || !r.line.is_empty(),
         "{}: {mv}: no line",

@@ -111,7 +111,7 @@ fn without_a_table_hints_say_so() {
     assert!(after.iter().all(|e| !matches!(e, Effect::LoadTable(..))));
     assert!(app.hint_values().is_empty());
     // The panel names the key that builds the table.
-    assert!(screen(&mut app).contains("exact once the table is"));
+    assert!(screen(&mut app).contains("for exact values, b"));
 }
 
 #[test]

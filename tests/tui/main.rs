@@ -50,6 +50,7 @@ mod puzzle;
 mod puzzle_play;
 mod refusals;
 mod rendering;
+mod screens;
 mod saving;
 mod sizes;
 mod start;

@@ -1,0 +1,10 @@
+# Words of the screens that say an idea instead of a number or a term:
+# why a lesson's move lost at once, the news of a finished build.
+
+## Why a lesson's move is wrong when it ends the game itself: $played is
+## the move, $who the opponent.
+screens-refuted-own-camp = { $played } fills the last point of your own camp, so { $who } wins at once
+
+## The status line once the solved game `b` asked for is built.
+screens-table-built = the solved game is built: hints, the coach and level 5 are exact now
+screens-table-failed = the solved game could not be built: { $why }
