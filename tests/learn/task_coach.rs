@@ -5,9 +5,10 @@
 
 use std::sync::Arc;
 
+use kono::ai::{Analysis, Estimate};
 use kono::learn::{Attempt, Course, Goal, Target, Verdict};
 use kono::rules::Variant;
-use kono::tui::action::{Action, Effect, Table};
+use kono::tui::action::{Action, Effect, Effects, Table};
 use kono::tui::app::{App, Status};
 use kono::tui::words::hint_text;
 
@@ -17,7 +18,7 @@ use super::solved::Reachable;
 
 /// The lesson `app` is at, its table given (solved here for a task that
 /// needs one, else none to be had).
-fn with_table(app: &mut App, needs: bool) {
+fn with_table(app: &mut App, needs: bool) -> Effects {
     let table = needs.then(|| {
         Table(Arc::new(Reachable::solve(
             *app.game().position(),
@@ -25,10 +26,7 @@ fn with_table(app: &mut App, needs: bool) {
         )))
     });
     let key_of = (app.variant(), app.options());
-    app.update(Action::TableLoaded {
-        key: key_of,
-        table,
-    });
+    app.update(Action::TableLoaded { key: key_of, table })
 }
 
 #[test]
@@ -76,8 +74,25 @@ fn in_a_lesson_the_hints_mark_only_the_tasks_way() {
         for task in course.tasks() {
             let mut app = lesson_app(course.clone(), task);
             with_table(&mut app, task.needs_table());
-            key(&mut app, 'a');
-            with_table(&mut app, task.needs_table());
+            let asked = key(&mut app, 'a');
+            // The search's guess comes too, "about even" for every move (as
+            // the worker would answer, here on the spot).
+            if let Some(ticket) = asked.iter().find_map(|e| match e {
+                Effect::Estimate { ticket, .. } => Some(*ticket),
+                _ => None,
+            }) {
+                let even = Estimate::Searched {
+                    proven: None,
+                    score: 0,
+                };
+                let pos = *app.game().position();
+                let moves = pos.legal_moves(&task.options);
+                let analysis = Analysis {
+                    value: even,
+                    moves: moves.iter().map(|&mv| (mv, even)).collect(),
+                };
+                app.update(Action::Estimated { ticket, analysis });
+            }
             let marked = app.hint_values();
             // Every piece the hints mark best has a move the task takes as
             // its best: done, or standing without being slower.

@@ -69,7 +69,9 @@ impl App {
                     .strip_prefix(task.prelude.as_slice())
                     .map_or(0, <[_]>::len);
                 let left = task.solution.len().saturating_sub(played).div_ceil(2);
-                let plies = u16::try_from(left * 2).unwrap_or(u16::MAX).saturating_sub(1);
+                let plies = u16::try_from(left * 2)
+                    .unwrap_or(u16::MAX)
+                    .saturating_sub(1);
                 let point = match self.selected() {
                     Some(from) if mv.from() == Some(from) => mv.to(),
                     Some(_) => None,
@@ -97,10 +99,7 @@ impl App {
             && at.is_none()
             && let Some(mv) = self.lesson_hint()
         {
-            if let (Some(from), Some(to)) = (mv.from(), mv.to()) {
-                self.board.selected = Some(from);
-                self.board.cursor = to;
-            }
+            self.set_up(mv);
             self.status = Status::TaskHint(mv);
             return Effects::new();
         }
@@ -123,6 +122,22 @@ impl App {
             table,
             explain,
         }]
+    }
+
+    /// Sets the coach's move `mv` up on the board so that Enter plays it:
+    /// its piece picked up and the cursor on its point; a piece to place,
+    /// the cursor on its point; a move that removes a piece, made up to
+    /// the choice, the cursor on the piece it removes.
+    fn set_up(&mut self, mv: crate::rules::Move) {
+        let Some(to) = mv.to() else {
+            return;
+        };
+        self.board.selected = mv.from();
+        self.board.cursor = to;
+        if let Some(removed) = mv.removed() {
+            self.board.removing = Some((mv.from(), to));
+            self.board.cursor = removed;
+        }
     }
 
     /// Forgets the question to the coach; when its thinking is on the
@@ -148,12 +163,8 @@ impl App {
         }
         self.coaching = None;
         let playable = at.is_none();
-        if playable
-            && let Coaching::Suggested(Some(suggestion)) = &answer
-            && let (Some(from), Some(to)) = (suggestion.mv.from(), suggestion.mv.to())
-        {
-            self.board.selected = Some(from);
-            self.board.cursor = to;
+        if playable && let Coaching::Suggested(Some(suggestion)) = &answer {
+            self.set_up(suggestion.mv);
         }
         self.status = Status::Coach {
             answer: Box::new(answer),
