@@ -257,7 +257,7 @@ fn without_a_table_review_still_steps_and_says_what_it_needs() {
     give_table(&mut app, None);
     press(&mut app, KeyCode::Left);
     assert_eq!(app.reviewing().unwrap().at, 0);
-    assert!(screen(&mut app).contains("kono solve"));
+    assert!(screen(&mut app).contains("the marks need the solved"));
 }
 
 #[test]
