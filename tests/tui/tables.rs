@@ -128,14 +128,14 @@ fn level_5_is_not_called_perfect_without_its_table() {
     };
     let shown = panel(&mut app);
     assert!(
-        shown.contains("Level 5 (perfect once the table is built: b)"),
+        shown.contains("Level 5 (perfect once b builds the solved game)"),
         "{shown}"
     );
     assert!(!shown.contains("5 (perfect)"), "{shown}");
     key(&mut app, 'b');
     let shown = panel(&mut app);
     assert!(
-        shown.contains("Level 5 (perfect once the table is built) Table building 0%"),
+        shown.contains("Level 5 (perfect once the solved game is built) Table building 0%"),
         "{shown}"
     );
     act(&mut app, Action::Table(TableState::Ready));

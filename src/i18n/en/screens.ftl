@@ -8,3 +8,7 @@ screens-refuted-own-camp = { $played } fills the last point of your own camp, so
 ## The status line once the solved game `b` asked for is built.
 screens-table-built = the solved game is built: hints, the coach and level 5 are exact now
 screens-table-failed = the solved game could not be built: { $why }
+
+## The help's word for the panel's five-field line.
+screens-word-goal = Goal (five-field)
+screens-word-goal-means = the other side's camp. The panel counts each side's pieces in it and its points still empty: a side wins once none is empty and at least one holds its piece.

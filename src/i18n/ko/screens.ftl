@@ -7,3 +7,7 @@ screens-refuted-own-camp = { $played } 수로 내 집의 마지막 점이 차서
 ## `b`로 만든 풀이표가 다 되었을 때 상태 줄.
 screens-table-built = 풀이표를 다 만들었어요: 이제 수 평가, 코치, 5단계가 정확해요
 screens-table-failed = 풀이표를 만들지 못했어요: { $why }
+
+## 말판 옆 오밭고누 줄의 낱말, 도움말에서.
+screens-word-goal = 목표 (오밭고누)
+screens-word-goal-means = 상대 집이에요. 옆 칸에 양쪽이 그 안에 넣은 말과 아직 빈 점을 세어 보여 줘요. 빈 점이 없고 그중 하나라도 내 말이면 이겨요.
