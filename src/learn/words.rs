@@ -191,8 +191,30 @@ impl fmt::Display for Refutation {
                 t!("screens-refuted-own-camp", played = played, who = who)
             }
             Outlook::Ended(_) => t!("learn-refuted-ends", played = played, who = who),
+            Outlook::Finishes(reason) => t!(
+                "screens-refuted-finishes",
+                played = played,
+                who = who,
+                reply = line,
+                why = finish_words(reason)
+            ),
         };
         f.write_str(&text)
+    }
+}
+
+/// Why the opponent's reply won at once, seen from the learner: "your
+/// camp is full", "you have one piece left".
+fn finish_words(reason: WinReason) -> String {
+    match reason {
+        WinReason::CampFilled | WinReason::CampBlocked | WinReason::FilledByLoser => {
+            t!("screens-finish-camp")
+        }
+        WinReason::OnePieceLeft => t!("screens-finish-one-piece"),
+        WinReason::NoPiecesLeft => t!("screens-finish-no-pieces"),
+        WinReason::TooFewPieces => t!("screens-finish-too-few"),
+        WinReason::Blocked => t!("screens-finish-blocked"),
+        WinReason::Resigned | WinReason::Time => t!("screens-finish-other"),
     }
 }
 

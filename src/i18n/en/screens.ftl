@@ -12,3 +12,13 @@ screens-table-failed = the solved game could not be built: { $why }
 ## The help's word for the panel's five-field line.
 screens-word-goal = Goal (five-field)
 screens-word-goal-means = the other side's camp. The panel counts each side's pieces in it and its points still empty: a side wins once none is empty and at least one holds its piece.
+
+## A wrong lesson move the opponent's reply wins at once: $reply is that
+## reply, $why what it does to the learner (screens-finish-…).
+screens-refuted-finishes = after { $played }, { $who } answers { $reply } and wins at once: { $why }
+screens-finish-camp = every point of your camp is filled
+screens-finish-one-piece = you have one piece left
+screens-finish-no-pieces = you have no pieces left
+screens-finish-too-few = you have two pieces or fewer
+screens-finish-blocked = you cannot move
+screens-finish-other = the game is over

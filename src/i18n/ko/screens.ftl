@@ -11,3 +11,13 @@ screens-table-failed = 풀이표를 만들지 못했어요: { $why }
 ## 말판 옆 오밭고누 줄의 낱말, 도움말에서.
 screens-word-goal = 목표 (오밭고누)
 screens-word-goal-means = 상대 집이에요. 옆 칸에 양쪽이 그 안에 넣은 말과 아직 빈 점을 세어 보여 줘요. 빈 점이 없고 그중 하나라도 내 말이면 이겨요.
+
+## 익힘에서 틀린 수에 상대가 한 수로 바로 이길 때: $reply는 그 응수, $why는
+## 그 수가 나에게 한 일 (screens-finish-…).
+screens-refuted-finishes = { $played } 다음에 { $who }이 { $reply }로 바로 이겨요: { $why }
+screens-finish-camp = 내 집의 점이 모두 찼어요
+screens-finish-one-piece = 내 말이 하나만 남아요
+screens-finish-no-pieces = 내 말이 하나도 없어요
+screens-finish-too-few = 내 말이 둘 이하로 남아요
+screens-finish-blocked = 내가 둘 수 있는 수가 없어요
+screens-finish-other = 판이 끝났어요
