@@ -5,7 +5,7 @@
 //! game there; the suggestion is told, not picked up: the board is not the
 //! game's). In a lesson, `c` gives the next move of the task's fewest
 //! while the learner is on that way, and hints show nothing the task's
-//! checker would contradict ([`App::task_hints`]). A worker answers
+//! checker would contradict (`task_hints`). A worker answers
 //! ([`Effect::Coach`]); a stale answer (the game moved on, or the review
 //! stepped elsewhere, meanwhile) is dropped.
 
