@@ -12,9 +12,10 @@ use kono::tui::action::{Action, Effect, Effects, Table};
 use kono::tui::app::{App, Status};
 use kono::tui::words::hint_text;
 
-use super::common::{key, status};
+use super::common::{go, key, point, press, status};
 use super::lesson_mode::{check_in, lesson_app, task, verdict_on};
 use super::solved::Reachable;
+use ratatui::crossterm::event::KeyCode;
 
 /// The lesson `app` is at, its table given (solved here for a task that
 /// needs one, else none to be had).
@@ -157,4 +158,36 @@ fn no_lesson_feedback_says_a_win_in_0() {
             }
         }
     }
+}
+
+#[test]
+fn off_the_way_it_knows_the_coach_says_so_rather_than_play_for_the_game() {
+    // Five-field, lesson 1, task 4: c3 in 2 moves; e1-d2 is as quick as
+    // the solution's a1-b2, but not its way.
+    let (course, task) = task(Variant::Five, 1, 4);
+    let mut app = lesson_app(course, &task);
+    with_table(&mut app, false);
+    go(&mut app, point("e1"));
+    press(&mut app, KeyCode::Enter);
+    go(&mut app, point("d2"));
+    let effects = app.update(Action::Activate);
+    app.update(verdict_on(&check_in(&effects).unwrap()));
+    assert!(
+        matches!(
+            app.lesson().and_then(|l| l.last.clone()),
+            Some(Verdict::Played { slower: false, .. })
+        ),
+        "{}",
+        status(&app)
+    );
+    let effects = key(&mut app, 'c');
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::Coach { .. })),
+        "the game's coach is not asked: {effects:?}"
+    );
+    assert_eq!(app.status(), &Status::CoachOffWay);
+    assert_eq!(
+        status(&app),
+        "the coach knows this task's way from its start only: t starts it again"
+    );
 }

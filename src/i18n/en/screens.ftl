@@ -22,3 +22,7 @@ screens-finish-no-pieces = you have no pieces left
 screens-finish-too-few = you have two pieces or fewer
 screens-finish-blocked = you cannot move
 screens-finish-other = the game is over
+
+## `c` in a lesson off the way the coach knows, where the game's values are
+## not the task's: $key starts the task again.
+screens-coach-off-way = the coach knows this task's way from its start only: { $key } starts it again

@@ -94,14 +94,19 @@ impl App {
     pub(super) fn ask_coach(&mut self, explain: bool) -> Effects {
         let ticket = ticket();
         let at = self.reviewing().map(|r| r.at);
-        // In a lesson the coach serves the task: its fewest moves.
-        if !explain
-            && at.is_none()
-            && let Some(mv) = self.lesson_hint()
-        {
-            self.set_up(mv);
-            self.status = Status::TaskHint(mv);
-            return Effects::new();
+        // In a lesson the coach serves the task: its fewest moves; off
+        // that way, the table's best where the task is judged by the
+        // table too, else nothing that could contradict the task.
+        if !explain && at.is_none() && self.lesson().is_some_and(|l| !l.done()) {
+            if let Some(mv) = self.lesson_hint() {
+                self.set_up(mv);
+                self.status = Status::TaskHint(mv);
+                return Effects::new();
+            }
+            if !self.task_judged_by_table() {
+                self.status = Status::CoachOffWay;
+                return Effects::new();
+            }
         }
         self.coaching = Some(Asked {
             ticket,
@@ -122,6 +127,28 @@ impl App {
             table,
             explain,
         }]
+    }
+
+    /// Whether the lesson's task is judged by the solved table at hand (a
+    /// win, a draw held, the only move), so that its best move is the
+    /// task's best too.
+    fn task_judged_by_table(&self) -> bool {
+        let by_value = self.lesson().is_some_and(|l| {
+            matches!(
+                l.task().goal,
+                Goal::Force {
+                    target: Target::Win,
+                    ..
+                } | Goal::Hold { .. }
+                    | Goal::Only
+            )
+        });
+        by_value
+            && self
+                .learn
+                .table
+                .as_ref()
+                .is_some_and(|(_, key)| *key == self.key())
     }
 
     /// Sets the coach's move `mv` up on the board so that Enter plays it:

@@ -103,6 +103,10 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             t!("status-lesson-task", lesson = *lesson, number = *number)
         }
         Status::Lesson(verdict) => lesson_verdict(verdict, theme.ascii),
+        Status::CoachOffWay => t!(
+            "screens-coach-off-way",
+            key = key(Mode::Board, Action::Retry)
+        ),
         Status::TaskHint(mv) => t!(
             "status-task-hint",
             mv = mv.to_string(),
