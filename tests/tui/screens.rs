@@ -146,7 +146,7 @@ fn the_game_the_review_and_the_help_speak_without_jargon() {
     play_all(&mut app, "a2-b3 e4-d3");
     key(&mut app, 'r');
     let review = shown(&mut app, 160, 48);
-    assert!(review.contains("Move    1 of 1, White"), "{review}");
+    assert!(review.contains("Move    1/1, White"), "{review}");
     assert!(
         review.contains("the marks need the solved game: b builds it"),
         "{review}"

@@ -59,7 +59,7 @@ panel-even = about even (search, not exact)
 review-title = Review
 # The move shown, numbered as the record numbers them (a number a pair).
 review-ply = Move
-review-ply-of = { $number } of { $total }, { $side }
+review-ply-of = { $number }/{ $total }, { $side }
 review-ply-start = the start, of { $total }
 review-played = Played
 review-best = Best

@@ -58,7 +58,7 @@ panel-even = 비슷해요 (수읽기 어림)
 review-title = 돌아보기
 # 보이는 수: 기보처럼 두 수(흑백 한 쌍)에 번호 하나.
 review-ply = 수
-review-ply-of = { $number } / { $total }, { $side }
+review-ply-of = { $number }/{ $total }, { $side }
 review-ply-start = 처음, 모두 { $total }
 review-played = 둔 수
 review-best = 최선
