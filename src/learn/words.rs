@@ -223,6 +223,9 @@ fn finish_words(reason: WinReason) -> String {
 /// worse" (for the side concerned; never a raw score).
 fn estimate(value: Estimate) -> String {
     match value.hint() {
+        // A game over is said as such, never "in 0".
+        Hint::Known(Value::Win(0)) => t!("screens-value-won"),
+        Hint::Known(Value::Loss(0)) => t!("screens-value-lost"),
         Hint::Known(Value::Win(plies)) => t!("coach-value-win", plies = plies),
         Hint::Known(Value::Draw) => t!("coach-value-draw"),
         Hint::Known(Value::Loss(plies)) => t!("coach-value-loss", plies = plies),

@@ -191,3 +191,24 @@ fn off_the_way_it_knows_the_coach_says_so_rather_than_play_for_the_game() {
         "the coach knows this task's way from its start only: t starts it again"
     );
 }
+
+#[test]
+fn the_coach_says_a_game_over_as_won_or_lost_never_in_0() {
+    use kono::ai::Value;
+    use kono::learn::coach::Explanation;
+    let explained = |after| {
+        Explanation {
+            mv: "d3-e2".parse().unwrap(),
+            mover: kono::rules::Color::Black,
+            before: Estimate::Exact(Value::Draw),
+            after,
+            best: None,
+            punish: Vec::new(),
+        }
+        .to_string()
+    };
+    let lost = explained(Estimate::Exact(Value::Loss(0)));
+    assert_eq!(lost, "Black played d3-e2: draw before it, lost after it");
+    let won = explained(Estimate::Exact(Value::Win(0)));
+    assert!(won.ends_with("won after it"), "{won}");
+}

@@ -26,3 +26,7 @@ screens-finish-other = the game is over
 ## `c` in a lesson off the way the coach knows, where the game's values are
 ## not the task's: $key starts the task again.
 screens-coach-off-way = the coach knows this task's way from its start only: { $key } starts it again
+
+## The coach's value of a game over, for the mover (never "in 0").
+screens-value-won = won
+screens-value-lost = lost

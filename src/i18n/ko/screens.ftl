@@ -24,3 +24,7 @@ screens-finish-other = 판이 끝났어요
 
 ## 익힘에서 코치가 아는 길을 벗어났을 때: $key는 과제를 다시 시작하는 키.
 screens-coach-off-way = 코치는 이 과제의 길을 처음부터만 알아요: { $key }로 다시 시작해요
+
+## 끝난 판의 값, 둔 쪽에게 (0수라고 하지 않아요).
+screens-value-won = 이김
+screens-value-lost = 짐
