@@ -10,9 +10,13 @@ use crate::ai::table::megabytes;
 use crate::i18n::game_name;
 use crate::net::NetError;
 use crate::rules::record::RecordError;
-use crate::rules::{Color, PositionError, RuleError, Variant};
+use crate::rules::{ClockError, Color, PositionError, RuleError, Variant};
 use crate::store::{LockError, ReadError};
 use crate::t;
+
+mod record;
+
+pub use record::{clock_text, reason_text, record_text};
 
 /// The whole chain of `err` as one line, each cause in the language in
 /// use, joined by `: ` (as anyhow's `{:#}` joins them).
@@ -43,6 +47,9 @@ pub fn cause_text(cause: &(dyn Error + 'static)) -> String {
     }
     if let Some(e) = cause.downcast_ref::<TableError>() {
         return table_text(e);
+    }
+    if let Some(e) = cause.downcast_ref::<ClockError>() {
+        return clock_text(e);
     }
     cause.to_string()
 }
@@ -102,18 +109,6 @@ fn lock_text(e: &LockError) -> String {
     }
 }
 
-/// A record that could not be read: its line, then what is wrong there.
-fn record_text(e: &RecordError) -> String {
-    if e.line == 0 {
-        return e.message.clone();
-    }
-    t!(
-        "err-record-line",
-        line = e.line,
-        message = e.message.as_str()
-    )
-}
-
 /// A side's name.
 fn side(color: Color) -> String {
     match color {
@@ -142,7 +137,7 @@ pub fn rule_text(e: &RuleError) -> String {
                 game = game(*variant)
             )
         }
-        _ => e.to_string(),
+        _ => super::refusal::rule_error_text(e),
     }
 }
 
