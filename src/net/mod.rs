@@ -172,7 +172,7 @@ pub enum NetNews {
     /// Joiner: joined again after a drop ([`rejoin`]).
     Rejoined(Box<Joined>),
     /// Joiner: joining again failed, for this reason.
-    RejoinFailed(String),
+    RejoinFailed(Failure),
     /// A seated peer's connection ended.
     Closed {
         /// The connection.
@@ -194,7 +194,35 @@ pub enum Closed {
     /// The other side broke the protocol; we sent `ERROR` and closed.
     Broken(ProtocolError),
     /// The socket failed.
-    Failed(String),
+    Failed(SocketFailure),
+}
+
+/// How a connection's socket failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SocketFailure {
+    /// The peer read nothing of this many KiB sent to it.
+    #[error("it read nothing of the last {kib} KiB sent to it")]
+    Overflow {
+        /// The KiB waiting.
+        kib: usize,
+    },
+    /// The system's error.
+    #[error("{text}")]
+    Io {
+        /// Its kind.
+        kind: std::io::ErrorKind,
+        /// What the system said.
+        text: String,
+    },
+}
+
+impl From<&std::io::Error> for SocketFailure {
+    fn from(e: &std::io::Error) -> SocketFailure {
+        SocketFailure::Io {
+            kind: e.kind(),
+            text: e.to_string(),
+        }
+    }
 }
 
 /// Where the network's news goes: returns `false` once nobody listens.
@@ -254,6 +282,31 @@ pub enum NetError {
     Io(#[from] std::io::Error),
 }
 
+/// A [`NetError`] the news carries to the screen: shared, as news is
+/// cloned and an error is not; two are equal when they say the same.
+#[derive(Clone, Debug)]
+pub struct Failure(pub Arc<NetError>);
+
+impl From<NetError> for Failure {
+    fn from(e: NetError) -> Failure {
+        Failure(Arc::new(e))
+    }
+}
+
+impl PartialEq for Failure {
+    fn eq(&self, other: &Failure) -> bool {
+        self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for Failure {}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
 /// What a network game's record says of it: the `[Network]`, `[Black]`
 /// and `[White]` tags.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -288,12 +341,12 @@ pub fn rejoin(to: Rejoin, limits: Limits, sink: Sink) {
         .spawn(move || {
             let outcome = match join(&target, code, name, limits, Arc::clone(&news)) {
                 Ok(joined) => NetNews::Rejoined(Box::new(joined)),
-                Err(e) => NetNews::RejoinFailed(e.to_string()),
+                Err(e) => NetNews::RejoinFailed(Failure::from(e)),
             };
             news(outcome);
         });
     if let Err(e) = spawned {
-        sink(NetNews::RejoinFailed(format!("cannot start joining: {e}")));
+        sink(NetNews::RejoinFailed(Failure::from(NetError::Io(e))));
     }
 }
 

@@ -89,7 +89,7 @@ impl App {
             }
             NetNews::Rejoined(joined) => self.rejoined(*joined),
             NetNews::RejoinFailed(why) => {
-                self.status = Status::Net(NetNote::Cannot(NetRefusal::Said(why)));
+                self.status = Status::Net(NetNote::Cannot(NetRefusal::Rejoin(why)));
             }
             NetNews::Message { .. } | NetNews::Closed { .. } => {}
         }

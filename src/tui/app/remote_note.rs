@@ -140,8 +140,10 @@ pub enum NetRefusal {
     HostWaits,
     /// Joined again, but the host plays another game now.
     OtherGame,
-    /// The network session's own refusal, as it says it.
-    Said(String),
+    /// The network session's own refusal.
+    Local(crate::net::LocalError),
+    /// Joining again failed.
+    Rejoin(crate::net::Failure),
 }
 
 /// Why the connection to the friend ended.
@@ -159,8 +161,8 @@ pub enum Closing {
     Broken(Friend, String),
     /// The friend broke the protocol (what it did).
     Violation(String),
-    /// The connection failed, as the network says.
-    Failed(String),
+    /// The connection failed.
+    Failed(crate::net::SocketFailure),
 }
 
 /// The friend of a network game: its side, and the name it gave.

@@ -133,6 +133,7 @@ impl Loop {
                 self.show()
             }
             net::NetNews::RejoinFailed(why) if on_start => {
+                let why = crate::tui::words::errors::net_text(&why.0);
                 self.pending.push_back(Action::NetFailed(why));
                 Ok(())
             }

@@ -71,14 +71,14 @@ pub fn net_text(e: &NetError) -> String {
         NetError::Listen { addr, error } => t!(
             "err-net-listen",
             addr = addr.to_string(),
-            error = error.to_string()
+            error = io_error(error)
         ),
         NetError::Resolve(name) => t!("err-net-resolve", name = name.as_str()),
         NetError::Refused(target) => t!("err-net-refused", target = target.as_str()),
         NetError::Connect { target, error } => t!(
             "err-net-connect",
             target = target.as_str(),
-            error = error.to_string()
+            error = io_error(error)
         ),
         NetError::NotKono { target, said } => {
             t!(
@@ -89,8 +89,30 @@ pub fn net_text(e: &NetError) -> String {
         }
         NetError::RefusedByHost(why) => t!("err-net-refused-by-host", reason = why.as_str()),
         NetError::Protocol(why) => t!("err-net-protocol", reason = why.as_str()),
-        NetError::Io(error) => t!("err-net-io", error = error.to_string()),
+        NetError::Io(error) => t!("err-net-io", error = io_error(error)),
     }
+}
+
+/// What the system said of a connection or a file: its kind in words
+/// where kono knows it, else the system's own words.
+pub fn io_text(kind: std::io::ErrorKind, text: &str) -> String {
+    use std::io::ErrorKind as K;
+    match kind {
+        K::ConnectionRefused => t!("err-io-refused"),
+        K::ConnectionReset | K::ConnectionAborted | K::BrokenPipe | K::UnexpectedEof => {
+            t!("err-io-cut")
+        }
+        K::TimedOut | K::WouldBlock => t!("err-io-timed-out"),
+        K::NetworkUnreachable | K::HostUnreachable => t!("err-io-unreachable"),
+        K::AddrNotAvailable => t!("err-io-address"),
+        K::PermissionDenied => t!("err-io-permission"),
+        _ => text.to_string(),
+    }
+}
+
+/// An I/O error in words.
+fn io_error(e: &std::io::Error) -> String {
+    io_text(e.kind(), &e.to_string())
 }
 
 /// A game that could not be locked.

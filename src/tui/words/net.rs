@@ -1,6 +1,7 @@
 //! The words of a game against a friend over the network: the status
 //! line's notes and the panel's lines.
 
+use crate::net::{LocalError, SocketFailure};
 use crate::rules::Color;
 use crate::t;
 use crate::tui::app::{Closing, Friend, Link, NetNote, NetRefusal, Request};
@@ -96,7 +97,23 @@ fn refusal_text(why: &NetRefusal) -> String {
         NetRefusal::AlreadyConnected => t!("net-already-connected"),
         NetRefusal::HostWaits => t!("net-host-waits"),
         NetRefusal::OtherGame => t!("net-other-game"),
-        NetRefusal::Said(why) => why.clone(),
+        NetRefusal::Local(e) => local_text(e),
+        NetRefusal::Rejoin(failure) => super::errors::net_text(&failure.0),
+    }
+}
+
+/// What the network game refuses our own player now, in words.
+fn local_text(e: &LocalError) -> String {
+    let what = |word: &str| request(Request::from_word(word));
+    match e {
+        LocalError::GameOver => t!("net-game-over"),
+        LocalError::NotOver => t!("net-not-over"),
+        LocalError::NotYourTurn(color) => t!("net-their-turn", side = side(*color)),
+        LocalError::Waiting(word) => t!("net-waiting-answer", what = what(word)),
+        LocalError::NothingToUndo => t!("net-nothing-to-undo"),
+        LocalError::NoRequest(word) => t!("net-no-request", what = what(word)),
+        LocalError::AnswerFirst(word) => t!("net-answer-first", what = what(word)),
+        LocalError::Rule(e) => super::refusal::rule_error_text(e),
     }
 }
 
@@ -112,7 +129,9 @@ pub fn closing_text(why: &Closing) -> String {
             friend = friend_text(friend),
             what = what
         ),
-        Closing::Violation(what) | Closing::Failed(what) => what.clone(),
+        Closing::Violation(what) => what.clone(),
+        Closing::Failed(SocketFailure::Overflow { kib }) => t!("net-closed-overflow", kib = *kib),
+        Closing::Failed(SocketFailure::Io { kind, text }) => super::errors::io_text(*kind, text),
     }
 }
 
