@@ -35,4 +35,5 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "help.ftl",
     "lessons.ftl",
     "records.ftl",
+    "config.ftl",
 ];
