@@ -36,4 +36,5 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "lessons.ftl",
     "records.ftl",
     "config.ftl",
+    "commands.ftl",
 ];
