@@ -37,4 +37,5 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "records.ftl",
     "config.ftl",
     "commands.ftl",
+    "wire.ftl",
 ];

@@ -4,6 +4,7 @@
 
 use thiserror::Error;
 
+pub use super::faults::Violation;
 use super::protocol::Message;
 use super::words::Text;
 use crate::rules::{Color, RuleError, Turn};
@@ -69,19 +70,6 @@ pub struct Reply {
     pub send: Vec<Message>,
     /// What the screen should show.
     pub facts: Vec<Fact>,
-}
-
-/// A message the peer was not allowed to send: the receiver sends
-/// `ERROR <reason>` and closes. The game stays at its last legal position.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{0}")]
-pub struct Violation(pub String);
-
-impl Violation {
-    /// The `ERROR` line to send.
-    pub fn message(&self) -> Message {
-        Message::Error(Text::lossy_or(&self.0, "protocol error"))
-    }
 }
 
 /// Something our own player cannot do now.

@@ -7,6 +7,7 @@ use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
 use std::sync::Arc;
 use std::time::Instant;
 
+use super::Violation;
 use super::conn::{self, LineError, LineReader};
 use super::protocol::{MOVES_PER_LINE, Message, Welcome};
 use super::rejoin::game_from;
@@ -127,29 +128,25 @@ pub fn join(
         Err(LineError::Bad(e)) => return Err(not_kono(format!("it sent {e}"))),
         Err(LineError::Io(e)) => return Err(e.into()),
     };
-    let broken = |what: String| {
-        let _ = conn::write_now(
-            &stream,
-            &super::session::Violation(what.clone()).message(),
-            limits.handshake,
-        );
+    let broken = |what: Violation| {
+        let _ = conn::write_now(&stream, &what.message(), limits.handshake);
         NetError::Protocol(what)
     };
-    let mut read = |what: &str| match reader.read_message(deadline) {
+    let mut read = |what: &'static str| match reader.read_message(deadline) {
         Ok(msg) => Ok(msg),
-        Err(LineError::Bad(e)) => Err(e.to_string()),
-        Err(LineError::Timeout) => Err(format!(
-            "no {what} within {}",
-            super::host::seconds(limits.handshake)
-        )),
-        Err(_) => Err(format!("the connection closed before {what}")),
+        Err(LineError::Bad(e)) => Err(Violation::Broken(e)),
+        Err(LineError::Timeout) => Err(Violation::Timeout {
+            what,
+            within: super::host::seconds(limits.handshake),
+        }),
+        Err(_) => Err(Violation::ClosedBefore(what)),
     };
     let start = match read("START") {
         Ok(Message::Start(pos)) => pos,
-        Ok(other) => return Err(broken(format!("`{other}` where START was expected"))),
+        Ok(other) => return Err(broken(unexpected(&other, "START"))),
         Err(e) => return Err(broken(e)),
     };
-    let mut game = game_from(&welcome, start, &[], None).map_err(|v| broken(v.0))?;
+    let mut game = game_from(&welcome, start, &[], None).map_err(broken)?;
     // Each line's moves are played as it comes: an illegal one, or one too
     // many for a record, stops the reading there.
     let mut count = 0;
@@ -157,17 +154,15 @@ pub fn join(
         match read("MOVES") {
             Ok(Message::Moves(more)) => {
                 if count + more.len() > limits.max_history {
-                    let most = limits.max_history;
-                    let what = format!("MOVES: a history of more than {most} moves");
-                    return Err(broken(what));
+                    return Err(broken(Violation::HistoryTooLong(limits.max_history)));
                 }
-                play_history(&mut game, &more, count).map_err(|v| broken(v.0))?;
+                play_history(&mut game, &more, count).map_err(broken)?;
                 count += more.len();
                 if more.len() != MOVES_PER_LINE {
                     break;
                 }
             }
-            Ok(other) => return Err(broken(format!("`{other}` where MOVES was expected"))),
+            Ok(other) => return Err(broken(unexpected(&other, "MOVES"))),
             Err(e) => return Err(broken(e)),
         }
     }
@@ -176,15 +171,15 @@ pub fn join(
         match read("READY") {
             Ok(Message::Ready) => break,
             Ok(Message::Ended(super::protocol::Ending::Time(_))) if welcome.clock.is_none() => {
-                return Err(broken("ENDED time in a game without a clock".to_string()));
+                return Err(broken(Violation::EndedTimeWithoutClock));
             }
             Ok(Message::Ended(how)) if !ended => {
-                end_by(&mut game, how).map_err(|v| broken(v.0))?;
+                end_by(&mut game, how).map_err(broken)?;
                 ended = true;
             }
             // This kono keeps no clocks: the host's is the truth.
             Ok(Message::Clock { .. }) => {}
-            Ok(other) => return Err(broken(format!("`{other}` where READY was expected"))),
+            Ok(other) => return Err(broken(unexpected(&other, "READY"))),
             Err(e) => return Err(broken(e)),
         }
     }
@@ -194,4 +189,12 @@ pub fn join(
         welcome,
         game,
     })
+}
+
+/// The violation of `got` coming where `expected` was awaited.
+fn unexpected(got: &Message, expected: &'static str) -> Violation {
+    Violation::Unexpected {
+        got: got.to_string(),
+        expected,
+    }
 }

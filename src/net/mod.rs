@@ -68,6 +68,7 @@
 
 mod conn;
 mod facts;
+mod faults;
 mod gate;
 pub mod host;
 pub mod join;
@@ -86,6 +87,7 @@ use std::sync::mpsc::Sender;
 use std::time::Duration;
 
 pub use conn::{ConnId, MAX_WAITING, Peer};
+pub use faults::{Ask, HostRefusal};
 pub use host::{Host, HostConfig};
 pub use join::{Joined, join};
 pub use protocol::{
@@ -159,7 +161,7 @@ pub enum NetNews {
         /// Where it came from.
         from: SocketAddr,
         /// The reason it was given.
-        reason: String,
+        reason: HostRefusal,
     },
     /// A message of a seated peer (never `PING` or `PONG`: they are
     /// answered below the game).
@@ -271,12 +273,12 @@ pub enum NetError {
         /// What it did instead.
         said: String,
     },
-    /// The host refused us.
+    /// The host refused us (its reason, escaped: the host's words).
     #[error("the host refused: {0}")]
     RefusedByHost(String),
     /// The host broke the protocol in its welcome.
     #[error("the host broke the protocol: {0}")]
-    Protocol(String),
+    Protocol(Violation),
     /// The socket failed.
     #[error("network: {0}")]
     Io(#[from] std::io::Error),

@@ -10,8 +10,8 @@
 
 pub use super::facts::{Fact, LocalError, Reply, Violation};
 
+use super::faults::Ask;
 use super::protocol::{MAX_HISTORY, Message, Request};
-use crate::rules::record::shown;
 use crate::rules::{Color, Game, Move, Outcome, Turn, WinReason};
 
 /// One side's network game.
@@ -154,25 +154,24 @@ impl Session {
         match msg {
             Message::Move(mv) => {
                 if self.is_over() {
-                    return Err(Violation(format!("MOVE {mv} after the end of the game")));
+                    return Err(Violation::MoveAfterEnd(mv));
                 }
                 if self.game.position().to_move() != theirs {
-                    return Err(Violation(format!("MOVE {mv} when it is not your turn")));
+                    return Err(Violation::MoveOutOfTurn(mv));
                 }
                 if self.game.ply_count() >= MAX_HISTORY {
-                    return Err(Violation(format!(
-                        "MOVE {mv} past {MAX_HISTORY} moves, more than a record holds"
-                    )));
+                    return Err(Violation::MoveTooMany {
+                        mv,
+                        most: MAX_HISTORY,
+                    });
                 }
                 if self.draw == Some(theirs) || self.undo == Some(theirs) {
-                    return Err(Violation(format!(
-                        "MOVE {mv} before your request was answered"
-                    )));
+                    return Err(Violation::MoveBeforeAnswer(mv));
                 }
                 let turn = self
                     .game
                     .play(mv)
-                    .map_err(|e| Violation(format!("MOVE {mv}: {}", shown(&e.to_string()))))?;
+                    .map_err(|why| Violation::MoveIllegal { mv, why })?;
                 // The move declines our pending requests.
                 if self.draw.take().is_some() {
                     reply.facts.push(Fact::DrawAnswered(false));
@@ -187,7 +186,7 @@ impl Session {
             }
             Message::Draw(Request::Ask) => match self.draw {
                 Some(side) if side == theirs => {
-                    return Err(Violation("a second DRAW OFFER before an answer".into()));
+                    return Err(Violation::SecondAsk(Ask::Draw));
                 }
                 // Crossed offers decline each other; a finished game has
                 // nothing to draw.
@@ -200,7 +199,7 @@ impl Session {
             },
             Message::Draw(answer) => {
                 if self.draw != Some(self.ours) {
-                    return Err(Violation("DRAW ACCEPT or DECLINE with no offer".into()));
+                    return Err(Violation::AnswerWithoutAsk(Ask::Draw));
                 }
                 self.draw = None;
                 let accepted = answer == Request::Accept;
@@ -211,7 +210,7 @@ impl Session {
             }
             Message::Undo(Request::Ask) => match self.undo {
                 Some(side) if side == theirs => {
-                    return Err(Violation("a second UNDO ASK before an answer".into()));
+                    return Err(Violation::SecondAsk(Ask::Undo));
                 }
                 Some(_) => reply.send.push(Message::Undo(Request::Decline)),
                 None if !has_move(&self.game, theirs) => {
@@ -224,7 +223,7 @@ impl Session {
             },
             Message::Undo(answer) => {
                 if self.undo != Some(self.ours) {
-                    return Err(Violation("UNDO ACCEPT or DECLINE with no request".into()));
+                    return Err(Violation::AnswerWithoutAsk(Ask::Undo));
                 }
                 self.undo = None;
                 let accepted = answer == Request::Accept;
@@ -245,7 +244,7 @@ impl Session {
             }
             Message::Say(text) => reply.facts.push(Fact::Said(text)),
             Message::AidsOn if !self.aids => {
-                return Err(Violation("AIDS ON in a game without aids".into()));
+                return Err(Violation::AidsWithout);
             }
             Message::AidsOn => reply.facts.push(Fact::AidsOn),
             Message::Clock { .. } | Message::Flag => reply.facts.push(self.on_clock(&msg)?),
@@ -266,7 +265,7 @@ impl Session {
                 let line = other.to_string();
                 let words = if line.starts_with("KONO/") { 2 } else { 1 };
                 let word = line.split(' ').take(words).collect::<Vec<_>>().join(" ");
-                return Err(Violation(format!("{word} after the handshake")));
+                return Err(Violation::AfterHandshake(word));
             }
         }
         Ok(reply)

@@ -299,7 +299,7 @@ fn the_hosts_opening_rebuilds_the_same_game_with_its_passes() {
     assert!(
         game_from(welcome, four, &[], None)
             .unwrap_err()
-            .0
+            .to_string()
             .contains("WELCOME says")
     );
 }

@@ -19,7 +19,7 @@ pub enum NetNote {
         /// Where it came from.
         from: String,
         /// Why it was refused.
-        reason: String,
+        reason: crate::net::HostRefusal,
     },
     /// It is the friend's turn: the keys that move wait.
     TheirTurn(Color),
@@ -67,8 +67,10 @@ pub enum NetNote {
         /// The requests it withdrew: whether ours, and which.
         withdrawn: Vec<(bool, Request)>,
     },
-    /// The friend broke the protocol (what it did, escaped).
+    /// The friend found an error in what we sent (its words, escaped).
     Broke(String),
+    /// The friend broke the protocol: what it did.
+    Violated(crate::net::Violation),
     /// What we cannot do now.
     Cannot(NetRefusal),
     /// Joined again: whether our copy differed from the host's, and how
@@ -98,6 +100,7 @@ impl NetNote {
                 | NetNote::NotInNetworkGame
                 | NetNote::OnlyOverNetwork
                 | NetNote::Broke(_)
+                | NetNote::Violated(_)
         )
     }
 }
@@ -157,10 +160,10 @@ pub enum Closing {
     Silent(Friend),
     /// Nothing came for this many seconds.
     Lost(u64),
-    /// The friend sent something broken (what, escaped).
-    Broken(Friend, String),
+    /// The friend sent a line that breaks the wire's rules.
+    Broken(Friend, crate::net::ProtocolError),
     /// The friend broke the protocol (what it did).
-    Violation(String),
+    Violation(crate::net::Violation),
     /// The connection failed.
     Failed(crate::net::SocketFailure),
 }

@@ -15,8 +15,10 @@ use crate::store::{LockError, ReadError};
 use crate::t;
 
 mod record;
+mod wire;
 
 pub use record::{clock_text, reason_text, record_text};
+pub use wire::{host_refusal_text, protocol_text, violation_text};
 
 /// The whole chain of `err` as one line, each cause in the language in
 /// use, joined by `: ` (as anyhow's `{:#}` joins them).
@@ -88,7 +90,7 @@ pub fn net_text(e: &NetError) -> String {
             )
         }
         NetError::RefusedByHost(why) => t!("err-net-refused-by-host", reason = why.as_str()),
-        NetError::Protocol(why) => t!("err-net-protocol", reason = why.as_str()),
+        NetError::Protocol(why) => t!("err-net-protocol", reason = violation_text(why)),
         NetError::Io(error) => t!("err-net-io", error = io_error(error)),
     }
 }

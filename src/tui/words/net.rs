@@ -5,6 +5,7 @@ use crate::net::{LocalError, SocketFailure};
 use crate::rules::Color;
 use crate::t;
 use crate::tui::app::{Closing, Friend, Link, NetNote, NetRefusal, Request};
+use crate::tui::words::errors::{host_refusal_text, protocol_text, violation_text};
 
 use super::side;
 
@@ -31,7 +32,11 @@ pub fn note_text(note: &NetNote) -> String {
         NetNote::Waiting => t!("net-waiting"),
         NetNote::Joined(friend) => t!("net-joined", friend = friend_text(friend)),
         NetNote::Connected(friend) => t!("net-connected", friend = friend_text(friend)),
-        NetNote::Refused { from, reason } => t!("net-refused", from = from, reason = reason),
+        NetNote::Refused { from, reason } => t!(
+            "net-refused",
+            from = from,
+            reason = host_refusal_text(reason)
+        ),
         NetNote::TheirTurn(color) => t!("net-their-turn", side = side(*color)),
         NetNote::Chatting => t!("net-say"),
         NetNote::Reconnecting => t!("net-reconnecting"),
@@ -83,6 +88,7 @@ pub fn note_text(note: &NetNote) -> String {
             parts.join("; ")
         }
         NetNote::Broke(what) => t!("net-broke", what = what),
+        NetNote::Violated(what) => t!("net-broke", what = violation_text(what)),
         NetNote::Cannot(why) => refusal_text(why),
         NetNote::NotInNetworkGame => t!("net-not-in-network-game"),
         NetNote::OnlyOverNetwork => t!("net-only-over-network"),
@@ -127,9 +133,9 @@ pub fn closing_text(why: &Closing) -> String {
         Closing::Broken(friend, what) => t!(
             "net-closed-broken",
             friend = friend_text(friend),
-            what = what
+            what = protocol_text(what)
         ),
-        Closing::Violation(what) => what.clone(),
+        Closing::Violation(what) => violation_text(what),
         Closing::Failed(SocketFailure::Overflow { kib }) => t!("net-closed-overflow", kib = *kib),
         Closing::Failed(SocketFailure::Io { kind, text }) => super::errors::io_text(*kind, text),
     }
