@@ -1,7 +1,11 @@
 # 명령들이 사람에게 보여 주는 줄(개수, 기보법, JSON, 파일 이름 같은 데이터는
 # 그대로예요).
-cmd-perft-too-quick = 노드 { $nodes }개를 1ms 안에 셌어요: 너무 빨라 속도를 잴 수 없어요
-cmd-perft-speed = 노드 { $nodes }개를 { $secs }초에 셌어요: 초당 { $speed }백만 개
+cmd-perft-too-quick = 노드 { $count ->
+   *[other] { $nodes }
+}개를 1ms 안에 셌어요: 너무 빨라 속도를 잴 수 없어요
+cmd-perft-speed = 노드 { $count ->
+   *[other] { $nodes }
+}개를 { $secs }초에 셌어요: 초당 { $speed }백만 개
 cmd-solve-built-already = { $table } 풀이표는 이미 만들어져 있어요: { $path }
     (`{ $command }`로 다시 만들어요)
 cmd-solve-watching = ctrl-c를 지켜보는 중

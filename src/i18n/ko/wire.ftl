@@ -10,7 +10,7 @@ net-violation-second-ask = 대답을 받기 전에 { $message }가 또 왔어요
 net-violation-answer-without-ask = 대답할 { $draw ->
     [1] 비김 제안
    *[other] 요청
-}({ $message })이 없는데 { $word } ACCEPT나 DECLINE이 왔어요
+}이 없는데 { $word } ACCEPT나 DECLINE이 왔어요
 net-violation-rematch-before-end = 판이 끝나기 전에 REMATCH ASK가 왔어요
 net-violation-aids = 도움 없는 판에 AIDS ON이 왔어요
 net-violation-after-handshake = 인사를 마친 뒤에 { $word }가 왔어요

@@ -30,7 +30,6 @@ pub fn violation_text(v: &Violation) -> String {
         V::AnswerWithoutAsk(ask) => t!(
             "net-violation-answer-without-ask",
             word = ask.word(),
-            message = ask.asking(),
             draw = u8::from(*ask == Ask::Draw)
         ),
         V::RematchBeforeEnd => t!("net-violation-rematch-before-end"),
