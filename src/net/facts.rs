@@ -4,6 +4,7 @@
 
 use thiserror::Error;
 
+use super::faults::Ask;
 pub use super::faults::Violation;
 use super::protocol::Message;
 use super::words::Text;
@@ -86,16 +87,16 @@ pub enum LocalError {
     NotYourTurn(Color),
     /// Our own request awaits its answer.
     #[error("waiting for an answer to your {0}")]
-    Waiting(&'static str),
+    Waiting(Ask),
     /// Nothing of ours to take back.
     #[error("you have no move to take back")]
     NothingToUndo,
     /// No request of the peer to answer.
     #[error("there is no {0} to answer")]
-    NoRequest(&'static str),
+    NoRequest(Ask),
     /// The peer's request awaits our answer first.
     #[error("answer the other player's {0} first")]
-    AnswerFirst(&'static str),
+    AnswerFirst(Ask),
     /// The rules refuse the move.
     #[error(transparent)]
     Rule(#[from] RuleError),

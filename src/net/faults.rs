@@ -41,12 +41,28 @@ impl Ask {
         }
     }
 
+    /// What it is, as our own English said it: `draw offer`.
+    pub const fn request(self) -> &'static str {
+        match self {
+            Ask::Draw => "draw offer",
+            Ask::Undo => "undo request",
+            Ask::Rematch => "rematch request",
+        }
+    }
+
     /// What it is, in the wire's English: `offer` or `request`.
     const fn noun(self) -> &'static str {
         match self {
             Ask::Draw => "offer",
             Ask::Undo | Ask::Rematch => "request",
         }
+    }
+}
+
+impl std::fmt::Display for Ask {
+    /// `draw offer`, `undo request`, `rematch request`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.request())
     }
 }
 
@@ -200,4 +216,21 @@ pub enum HostRefusal {
     /// The seat is taken.
     #[error("game in progress")]
     InProgress,
+}
+
+/// What answered a joiner in place of a kono host.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Stranger {
+    /// A line that is not kono's welcome (escaped).
+    #[error("it said `{0}`")]
+    Said(String),
+    /// Nothing within this time (as `10 s`).
+    #[error("it said nothing within {0}")]
+    Silent(String),
+    /// It closed the connection.
+    #[error("it closed the connection")]
+    Closed,
+    /// A line that breaks the wire's rules.
+    #[error("it sent {0}")]
+    Sent(ProtocolError),
 }

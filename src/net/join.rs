@@ -7,13 +7,13 @@ use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::Violation;
 use super::conn::{self, LineError, LineReader};
 use super::protocol::{MOVES_PER_LINE, Message, Welcome};
 use super::rejoin::game_from;
 use super::rejoin::{end_by, play_history};
 use super::words::{Code, Name};
 use super::{DEFAULT_PORT, Limits, NetError, Peer, Sink};
+use super::{Stranger, Violation};
 use crate::rules::Game;
 use crate::rules::record::shown;
 
@@ -108,7 +108,7 @@ pub fn join(
     conn::write_now(&stream, &Message::Join { code, name }, limits.handshake)?;
     let mut reader = LineReader::new(stream.try_clone()?);
     let deadline = Instant::now() + limits.handshake;
-    let not_kono = |said: String| NetError::NotKono {
+    let not_kono = |said: Stranger| NetError::NotKono {
         target: shown_target.clone(),
         said,
     };
@@ -118,14 +118,14 @@ pub fn join(
             Ok(Message::Refused(reason)) => {
                 return Err(NetError::RefusedByHost(shown(reason.as_str())));
             }
-            _ => return Err(not_kono(format!("it said `{}`", shown(&line)))),
+            _ => return Err(not_kono(Stranger::Said(shown(&line)))),
         },
         Err(LineError::Timeout) => {
             let within = super::host::seconds(limits.handshake);
-            return Err(not_kono(format!("it said nothing within {within}")));
+            return Err(not_kono(Stranger::Silent(within)));
         }
-        Err(LineError::Closed) => return Err(not_kono("it closed the connection".into())),
-        Err(LineError::Bad(e)) => return Err(not_kono(format!("it sent {e}"))),
+        Err(LineError::Closed) => return Err(not_kono(Stranger::Closed)),
+        Err(LineError::Bad(e)) => return Err(not_kono(Stranger::Sent(e))),
         Err(LineError::Io(e)) => return Err(e.into()),
     };
     let broken = |what: Violation| {

@@ -87,7 +87,7 @@ use std::sync::mpsc::Sender;
 use std::time::Duration;
 
 pub use conn::{ConnId, MAX_WAITING, Peer};
-pub use faults::{Ask, HostRefusal};
+pub use faults::{Ask, HostRefusal, Stranger};
 pub use host::{Host, HostConfig};
 pub use join::{Joined, join};
 pub use protocol::{
@@ -271,7 +271,7 @@ pub enum NetError {
         /// Where.
         target: String,
         /// What it did instead.
-        said: String,
+        said: Stranger,
     },
     /// The host refused us (its reason, escaped: the host's words).
     #[error("the host refused: {0}")]

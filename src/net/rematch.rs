@@ -21,7 +21,7 @@ impl Session {
             return Err(LocalError::NotOver);
         }
         if self.rematch == Some(self.ours()) {
-            return Err(LocalError::Waiting("rematch request"));
+            return Err(LocalError::Waiting(Ask::Rematch));
         }
         if self.rematch == Some(self.theirs()) {
             return self.answer_rematch(true);
@@ -37,7 +37,7 @@ impl Session {
     /// [`LocalError::NoRequest`] when there is none.
     pub fn answer_rematch(&mut self, accept: bool) -> Result<Message, LocalError> {
         if self.rematch != Some(self.theirs()) {
-            return Err(LocalError::NoRequest("rematch request"));
+            return Err(LocalError::NoRequest(Ask::Rematch));
         }
         self.rematch = None;
         if !accept {

@@ -126,18 +126,18 @@ impl Session {
 
     /// The connection dropped: every request not yet answered is withdrawn
     /// (the other side withdraws it too). Returns the ones withdrawn:
-    /// whose, and which (`"draw offer"`, `"undo request"`).
-    pub fn disconnected(&mut self) -> Vec<(Color, &'static str)> {
+    /// whose, and which.
+    pub fn disconnected(&mut self) -> Vec<(Color, Ask)> {
         let mut withdrawn = Vec::new();
         self.next = None;
         if let Some(side) = self.rematch.take() {
-            withdrawn.push((side, "rematch request"));
+            withdrawn.push((side, Ask::Rematch));
         }
         if let Some(side) = self.draw.take() {
-            withdrawn.push((side, "draw offer"));
+            withdrawn.push((side, Ask::Draw));
         }
         if let Some(side) = self.undo.take() {
-            withdrawn.push((side, "undo request"));
+            withdrawn.push((side, Ask::Undo));
         }
         withdrawn
     }
@@ -302,10 +302,10 @@ impl Session {
 
     fn check_not_waiting(&self) -> Result<(), LocalError> {
         if self.draw == Some(self.ours) {
-            return Err(LocalError::Waiting("draw offer"));
+            return Err(LocalError::Waiting(Ask::Draw));
         }
         if self.undo == Some(self.ours) {
-            return Err(LocalError::Waiting("undo request"));
+            return Err(LocalError::Waiting(Ask::Undo));
         }
         Ok(())
     }
@@ -334,7 +334,7 @@ impl Session {
     /// [`LocalError::NoRequest`] when there is none.
     pub fn answer_draw(&mut self, accept: bool) -> Result<Message, LocalError> {
         if self.draw != Some(self.theirs()) {
-            return Err(LocalError::NoRequest("draw offer"));
+            return Err(LocalError::NoRequest(Ask::Draw));
         }
         self.draw = None;
         if accept {
@@ -356,7 +356,7 @@ impl Session {
             return Err(LocalError::NothingToUndo);
         }
         if self.undo == Some(self.theirs()) {
-            return Err(LocalError::AnswerFirst("undo request"));
+            return Err(LocalError::AnswerFirst(Ask::Undo));
         }
         self.undo = Some(self.ours);
         Ok(Message::Undo(Request::Ask))
@@ -369,7 +369,7 @@ impl Session {
     /// [`LocalError::NoRequest`] when there is none.
     pub fn answer_undo(&mut self, accept: bool) -> Result<(Message, Vec<Turn>), LocalError> {
         if self.undo != Some(self.theirs()) {
-            return Err(LocalError::NoRequest("undo request"));
+            return Err(LocalError::NoRequest(Ask::Undo));
         }
         self.undo = None;
         if accept {

@@ -3,12 +3,12 @@
 //! lines. English as it always was; Korean with no English sentence left.
 
 use kono::i18n::{self, Lang};
-use kono::net::{Ask, HostRefusal, LocalError, ProtocolError, Violation};
+use kono::net::{Ask, HostRefusal, LocalError, ProtocolError, Stranger, Violation};
 use kono::rules::record::{RecordError, RecordReason};
 use kono::rules::{ClockError, Color, Move, MoveNumber, Outcome, RuleError, Variant, WinReason};
 use kono::tui::app::{NetNote, NetRefusal, Status};
 use kono::tui::theme::Theme;
-use kono::tui::words::errors::{host_refusal_text, record_text, violation_text};
+use kono::tui::words::errors::{host_refusal_text, record_text, stranger_text, violation_text};
 use kono::tui::words::status_text;
 
 use super::{kono_in, scratch, stderr, stdout};
@@ -280,6 +280,13 @@ fn the_friends_protocol_errors_and_the_hosts_refusals_are_worded_in_both_languag
         HostRefusal::InProgress,
     ];
     both(&refusals, host_refusal_text, ToString::to_string);
+    let strangers = [
+        Stranger::Said("HTTP/1.1 400".into()),
+        Stranger::Silent("10 s".into()),
+        Stranger::Closed,
+        Stranger::Sent(ProtocolError::NotUtf8),
+    ];
+    both(&strangers, stranger_text, ToString::to_string);
 }
 
 #[test]
@@ -291,15 +298,15 @@ fn what_a_network_game_refuses_our_player_is_said_in_korean() {
         LocalError::GameOver,
         LocalError::NotOver,
         LocalError::NotYourTurn(Color::White),
-        LocalError::Waiting("draw offer"),
+        LocalError::Waiting(Ask::Draw),
         LocalError::NothingToUndo,
-        LocalError::NoRequest("undo request"),
-        LocalError::AnswerFirst("rematch request"),
+        LocalError::NoRequest(Ask::Undo),
+        LocalError::AnswerFirst(Ask::Rematch),
         LocalError::Rule(RuleError::NoDrawOffer),
     ];
     i18n::set_for_thread(Some(Lang::En));
     assert_eq!(
-        said(LocalError::Waiting("draw offer")),
+        said(LocalError::Waiting(Ask::Draw)),
         "waiting for an answer to your draw offer"
     );
     i18n::set_for_thread(Some(Lang::Ko));

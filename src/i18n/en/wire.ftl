@@ -46,3 +46,8 @@ net-refusal-not-kono = not a kono client
 net-refusal-version = version 2 only
 net-refusal-wrong-code = wrong code
 net-refusal-in-progress = game in progress
+
+net-stranger-said = it said `{ $text }`
+net-stranger-silent = it said nothing within { $within }
+net-stranger-closed = it closed the connection
+net-stranger-sent = it sent { $what }

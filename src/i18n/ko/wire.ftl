@@ -46,3 +46,8 @@ net-refusal-not-kono = kono가 아니에요
 net-refusal-version = 통신 규칙 2판만 써요
 net-refusal-wrong-code = 코드가 틀렸어요
 net-refusal-in-progress = 이미 놀이 중이에요
+
+net-stranger-said = `{ $text }`라고 했어요
+net-stranger-silent = { $within } 안에 아무 말도 없었어요
+net-stranger-closed = 연결을 끊었어요
+net-stranger-sent = 잘못된 줄을 보냈어요: { $what }

@@ -72,7 +72,7 @@ impl App {
                 let withdrawn = remote.net.disconnected();
                 let withdrawn = withdrawn
                     .into_iter()
-                    .map(|(side, what)| (side == ours, Request::from_word(what)));
+                    .map(|(side, what)| (side == ours, what));
                 self.status = Status::Net(NetNote::Dropped {
                     why,
                     withdrawn: withdrawn.collect(),

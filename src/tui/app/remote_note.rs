@@ -105,30 +105,9 @@ impl NetNote {
     }
 }
 
-/// A request of a network game, which the other side answers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Request {
-    /// A draw offer.
-    Draw,
-    /// A request to take back the last move.
-    Undo,
-    /// A request for a rematch.
-    Rematch,
-}
-
-impl Request {
-    /// The request the network session names by `word` ("draw offer",
-    /// "undo request", "rematch request").
-    pub fn from_word(word: &str) -> Request {
-        if word.starts_with("draw") {
-            Request::Draw
-        } else if word.starts_with("undo") {
-            Request::Undo
-        } else {
-            Request::Rematch
-        }
-    }
-}
+/// A request of a network game, which the other side answers: the
+/// network's own [`Ask`](crate::net::Ask).
+pub use crate::net::Ask as Request;
 
 /// What cannot be done now in a network game.
 #[derive(Clone, Debug, PartialEq, Eq)]

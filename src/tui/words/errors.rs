@@ -18,7 +18,7 @@ mod record;
 mod wire;
 
 pub use record::{clock_text, reason_text, record_text};
-pub use wire::{host_refusal_text, protocol_text, violation_text};
+pub use wire::{host_refusal_text, protocol_text, stranger_text, violation_text};
 
 /// The whole chain of `err` as one line, each cause in the language in
 /// use, joined by `: ` (as anyhow's `{:#}` joins them).
@@ -82,13 +82,11 @@ pub fn net_text(e: &NetError) -> String {
             target = target.as_str(),
             error = io_error(error)
         ),
-        NetError::NotKono { target, said } => {
-            t!(
-                "err-net-not-kono",
-                target = target.as_str(),
-                said = said.as_str()
-            )
-        }
+        NetError::NotKono { target, said } => t!(
+            "err-net-not-kono",
+            target = target.as_str(),
+            said = stranger_text(said)
+        ),
         NetError::RefusedByHost(why) => t!("err-net-refused-by-host", reason = why.as_str()),
         NetError::Protocol(why) => t!("err-net-protocol", reason = violation_text(why)),
         NetError::Io(error) => t!("err-net-io", error = io_error(error)),

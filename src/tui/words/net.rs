@@ -110,7 +110,7 @@ fn refusal_text(why: &NetRefusal) -> String {
 
 /// What the network game refuses our own player now, in words.
 fn local_text(e: &LocalError) -> String {
-    let what = |word: &str| request(Request::from_word(word));
+    let what = |ask: &Request| request(*ask);
     match e {
         LocalError::GameOver => t!("net-game-over"),
         LocalError::NotOver => t!("net-not-over"),

@@ -3,7 +3,7 @@
 //! a joiner turned away. Protocol words (MOVE, READY…) and moves stay as
 //! the wire writes them: they are data.
 
-use crate::net::{Ask, HostRefusal, ProtocolError, Violation};
+use crate::net::{Ask, HostRefusal, ProtocolError, Stranger, Violation};
 use crate::rules::record::shown;
 use crate::t;
 
@@ -84,6 +84,16 @@ pub fn protocol_text(e: &ProtocolError) -> String {
             t!("net-protocol-extra", message = *message, text = extra)
         }
         P::Missing { .. } | P::Bad { .. } => e.to_string(),
+    }
+}
+
+/// What answered a joiner in place of a kono host, in words.
+pub fn stranger_text(s: &Stranger) -> String {
+    match s {
+        Stranger::Said(line) => t!("net-stranger-said", text = line),
+        Stranger::Silent(within) => t!("net-stranger-silent", within = within),
+        Stranger::Closed => t!("net-stranger-closed"),
+        Stranger::Sent(e) => t!("net-stranger-sent", what = protocol_text(e)),
     }
 }
 
