@@ -30,8 +30,10 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
     let options = RuleOptions::from(args.options);
     options.check(variant)?;
     let dir = store::tables_dir()?;
-    let path = store::table_path(&dir, variant, &options);
-    if !args.force && std::fs::symlink_metadata(&path).is_ok() {
+    if !args.force
+        && let Some(path) = store::table_path(&dir, variant, &options)
+        && std::fs::symlink_metadata(&path).is_ok()
+    {
         let line = t!(
             "cmd-solve-built-already",
             table = title(variant, &options),
@@ -70,7 +72,7 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         bail!(crate::t!("cmd-solve-stopped-written"));
     }
     let summary = match built.facts {
-        Facts::Four {
+        Facts::States {
             counts: c,
             max_remoteness,
         } => t!(
@@ -80,7 +82,7 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
             draw = c.draw.to_string(),
             remoteness = max_remoteness.to_string()
         ),
-        Facts::Five(c) => t!(
+        Facts::BothSides(c) => t!(
             "cmd-solve-summary-five",
             win = c.wins.to_string(),
             loss = c.losses.to_string(),
@@ -91,7 +93,6 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         ),
     };
     let secs = started.elapsed().as_secs_f64();
-    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
     let Some(path) = built.path else {
         let solved = t!(
             "cmd-solve-solved",
@@ -102,6 +103,7 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         let kept = t!("cmd-solve-in-memory");
         return write_out(&format!("{solved}\n{summary}\n{kept}\n"));
     };
+    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
     let game = match options.flags().as_slice() {
         [] => game(variant),
         flags => format!("{} ({})", game(variant), flags.join(" ")),

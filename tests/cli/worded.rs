@@ -157,7 +157,7 @@ fn every_reason_a_record_is_refused_is_worded_in_both_languages() {
 
 #[test]
 fn a_malformed_record_is_refused_in_korean_on_the_command_line() {
-    let dir = scratch("worded");
+    let (_keep, dir) = scratch("worded");
     let path = dir.join("bad.kono");
     std::fs::write(
         &path,

@@ -201,13 +201,6 @@ pub fn position_text(e: &PositionError) -> String {
             count = *count,
             expected = *expected
         ),
-        P::FivePieceCount { color, count } => t!(
-            "err-position-piece-count",
-            game = game(Variant::Five),
-            side = side(*color),
-            count = *count,
-            expected = 7u32
-        ),
         P::TooManyPieces {
             variant,
             color,
@@ -232,13 +225,6 @@ pub fn position_text(e: &PositionError) -> String {
             count = *count,
             most = *most
         ),
-        P::FourPieceCount { color, count } => t!(
-            "err-position-too-many",
-            game = game(Variant::Four),
-            side = side(*color),
-            count = *count,
-            most = 8u32
-        ),
         P::MoverBeaten {
             variant,
             color,
@@ -246,11 +232,6 @@ pub fn position_text(e: &PositionError) -> String {
         } => t!(
             "err-position-mover-beaten",
             game = game(*variant),
-            side = side(*color),
-            count = *count
-        ),
-        P::FourMoverBeaten { color, count } => t!(
-            "err-position-four-mover-beaten",
             side = side(*color),
             count = *count
         ),
