@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 
 use crate::ai::Solved;
 use crate::ai::table::{TableError, solve_command};
@@ -76,7 +76,7 @@ impl Tables {
         }
         let got = match (self.get)(variant, &options) {
             Ok(got) => got,
-            Err(err) => bail!("{err}"),
+            Err(err) => return Err(err.into()),
         };
         if let Some(note) = got.note() {
             (self.notes)(&note);
@@ -95,7 +95,7 @@ impl Tables {
 /// The damage, in one line.
 pub fn check(table: Option<&dyn Solved>) -> Result<()> {
     match table.and_then(Solved::fault) {
-        Some(err) => bail!("{err}"),
+        Some(err) => Err(err.into()),
         None => Ok(()),
     }
 }
