@@ -95,7 +95,7 @@ pub use protocol::{
 };
 pub use rejoin::{Sameness, compare, game_from, played_on, unsent};
 pub use session::{Fact, LocalError, Reply, Session, Violation};
-pub use words::{Code, GameId, Name, Text};
+pub use words::{Code, GameId, Name, Text, WordError};
 
 /// The port kono hosts on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 7345;

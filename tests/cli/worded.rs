@@ -3,12 +3,14 @@
 //! lines. English as it always was; Korean with no English sentence left.
 
 use kono::i18n::{self, Lang};
-use kono::net::{Ask, HostRefusal, LocalError, ProtocolError, Stranger, Violation};
+use kono::net::{Ask, HostRefusal, LocalError, ProtocolError, Stranger, Violation, WordError};
 use kono::rules::record::{RecordError, RecordReason};
 use kono::rules::{ClockError, Color, Move, MoveNumber, Outcome, RuleError, Variant, WinReason};
 use kono::tui::app::{NetNote, NetRefusal, Status};
 use kono::tui::theme::Theme;
-use kono::tui::words::errors::{host_refusal_text, record_text, stranger_text, violation_text};
+use kono::tui::words::errors::{
+    host_refusal_text, record_text, stranger_text, violation_text, word_text,
+};
 use kono::tui::words::status_text;
 
 use super::{kono_in, scratch, stderr, stdout};
@@ -287,6 +289,26 @@ fn the_friends_protocol_errors_and_the_hosts_refusals_are_worded_in_both_languag
         Stranger::Sent(ProtocolError::NotUtf8),
     ];
     both(&strangers, stranger_text, ToString::to_string);
+    let words = [
+        WordError::Code("abcd".into()),
+        WordError::Name("?".into()),
+        WordError::GameId("x".into()),
+        WordError::EmptyText,
+        WordError::LongText(300),
+        WordError::LongBytes(600),
+        WordError::Control("\\u{1b}".into()),
+    ];
+    both(&words, word_text, ToString::to_string);
+}
+
+#[test]
+fn a_join_code_typed_wrong_is_a_korean_usage_error() {
+    let out = kono_in(&["join", "127.0.0.1:1", "abcd", "--lang", "ko"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("`abcd`는 참가 코드가 아니에요"), "{err}");
+    let err = stderr(&kono_in(&["join", "127.0.0.1:1", "abcd"], None));
+    assert!(err.contains("`abcd` is not a join code"), "{err}");
 }
 
 #[test]

@@ -51,3 +51,12 @@ net-stranger-said = it said `{ $text }`
 net-stranger-silent = it said nothing within { $within }
 net-stranger-closed = it closed the connection
 net-stranger-sent = it sent { $what }
+
+net-word-code = `{ $text }` is not a join code: 6 characters of A-Z and 2-9, without I, O, 0 and 1
+net-word-name = `{ $text }` is not a name: 1 to 24 characters of A-Z, a-z, 0-9, _ . -
+net-word-game-id = `{ $text }` is not a game id: 12 characters of a-z and 0-9
+net-word-empty = the text is empty
+net-word-long = the text has { $count } characters, and at most 200 are allowed
+net-word-bytes = the text takes { $count } bytes, and at most 496 are allowed
+net-word-control = the text holds a control character ({ $text })
+net-join-typed = type the host's address, a space, and the join code

@@ -51,3 +51,12 @@ net-stranger-said = `{ $text }`라고 했어요
 net-stranger-silent = { $within } 안에 아무 말도 없었어요
 net-stranger-closed = 연결을 끊었어요
 net-stranger-sent = 잘못된 줄을 보냈어요: { $what }
+
+net-word-code = `{ $text }`는 참가 코드가 아니에요: A-Z와 2-9로 된 6글자예요(I, O, 0, 1은 빼고요)
+net-word-name = `{ $text }`는 이름이 될 수 없어요: A-Z, a-z, 0-9, _ . - 로 1에서 24글자예요
+net-word-game-id = `{ $text }`는 놀이 id가 아니에요: a-z와 0-9로 된 12글자예요
+net-word-empty = 글이 비어 있어요
+net-word-long = 글이 { $count }글자예요. 200글자까지만 돼요
+net-word-bytes = 글이 { $count }바이트예요. 496바이트까지만 돼요
+net-word-control = 글에 제어 문자({ $text })가 있어요
+net-join-typed = 판을 연 쪽의 주소, 빈칸, 참가 코드를 차례로 치세요

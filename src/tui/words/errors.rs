@@ -18,7 +18,7 @@ mod record;
 mod wire;
 
 pub use record::{clock_text, reason_text, record_text};
-pub use wire::{host_refusal_text, protocol_text, stranger_text, violation_text};
+pub use wire::{host_refusal_text, protocol_text, stranger_text, violation_text, word_text};
 
 /// The whole chain of `err` as one line, each cause in the language in
 /// use, joined by `: ` (as anyhow's `{:#}` joins them).
@@ -52,6 +52,9 @@ pub fn cause_text(cause: &(dyn Error + 'static)) -> String {
     }
     if let Some(e) = cause.downcast_ref::<ClockError>() {
         return clock_text(e);
+    }
+    if let Some(e) = cause.downcast_ref::<crate::net::WordError>() {
+        return word_text(e);
     }
     cause.to_string()
 }

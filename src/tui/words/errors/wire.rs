@@ -3,7 +3,7 @@
 //! a joiner turned away. Protocol words (MOVE, READY…) and moves stay as
 //! the wire writes them: they are data.
 
-use crate::net::{Ask, HostRefusal, ProtocolError, Stranger, Violation};
+use crate::net::{Ask, HostRefusal, ProtocolError, Stranger, Violation, WordError};
 use crate::rules::record::shown;
 use crate::t;
 
@@ -94,6 +94,20 @@ pub fn stranger_text(s: &Stranger) -> String {
         Stranger::Silent(within) => t!("net-stranger-silent", within = within),
         Stranger::Closed => t!("net-stranger-closed"),
         Stranger::Sent(e) => t!("net-stranger-sent", what = protocol_text(e)),
+    }
+}
+
+/// A word that is not what its place needs (a join code typed, a name,
+/// a line of chat), in words.
+pub fn word_text(e: &WordError) -> String {
+    match e {
+        WordError::Code(text) => t!("net-word-code", text = text),
+        WordError::Name(text) => t!("net-word-name", text = text),
+        WordError::GameId(text) => t!("net-word-game-id", text = text),
+        WordError::EmptyText => t!("net-word-empty"),
+        WordError::LongText(count) => t!("net-word-long", count = *count),
+        WordError::LongBytes(count) => t!("net-word-bytes", count = *count),
+        WordError::Control(c) => t!("net-word-control", text = c),
     }
 }
 
