@@ -74,10 +74,7 @@ impl Tables {
         if let Some(had) = self.had.get(&(variant, options)) {
             return Ok(had.clone());
         }
-        let got = match (self.get)(variant, &options) {
-            Ok(got) => got,
-            Err(err) => return Err(err.into()),
-        };
+        let got = (self.get)(variant, &options)?;
         if let Some(note) = got.note() {
             (self.notes)(&note);
         }
