@@ -365,3 +365,21 @@ fn kono_config_and_perft_speak_korean() {
     let last = stdout(&out).lines().last().unwrap_or_default().to_string();
     assert!(last.starts_with("노드 8개를"), "{last}");
 }
+
+#[test]
+fn an_unreadable_saved_game_says_why_in_korean() {
+    use kono::tui::words::errors::cause_text;
+    let err = kono::rules::record::read("[Variant \"five\"]\n[First \"blue\"]\n").unwrap_err();
+    let err = anyhow::Error::new(err).context("reading /tmp/a.kono");
+    i18n::set_for_thread(Some(Lang::Ko));
+    let why = kono::store::reason_first_in(&err, cause_text);
+    i18n::set_for_thread(None);
+    assert!(
+        why.starts_with("2번째 줄: [First \"blue\"]: 편이 아니에요"),
+        "{why}"
+    );
+    assert_eq!(
+        kono::store::reason_first(&err),
+        kono::store::reason_first_in(&err, |cause| cause.to_string()),
+    );
+}
