@@ -38,4 +38,5 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "config.ftl",
     "commands.ftl",
     "wire.ftl",
+    "picker.ftl",
 ];
