@@ -276,6 +276,8 @@ fn lesson_verdict(verdict: &crate::learn::Verdict, ascii: bool) -> String {
     use crate::learn::Verdict;
     match verdict {
         Verdict::Done { stars } => lesson_done(*stars, None, ascii),
+        // The rules' refusal, in the words the game screen uses.
+        Verdict::Illegal(err) => super::refusal::rule_error_text(err),
         other => other.to_string(),
     }
 }
