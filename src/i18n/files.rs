@@ -35,5 +35,10 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "help.ftl",
     "lessons.ftl",
     "count.ftl",
+    "screens.ftl",
+    "records.ftl",
+    "config.ftl",
+    "commands.ftl",
+    "wire.ftl",
     "picker.ftl",
 ];

@@ -7,7 +7,7 @@ use std::fmt;
 use super::coach::{Explanation, Suggestion};
 use super::{Goal, Miss, Outlook, Refutation, Target, Verdict};
 use crate::ai::{Estimate, Hint, Lean, Value};
-use crate::rules::{Color, Move};
+use crate::rules::{Color, Move, WinReason};
 use crate::t;
 
 /// Moves as written in a line: `c5-b4 d2-e3`.
@@ -185,8 +185,35 @@ impl fmt::Display for Refutation {
                 }
             }
             Outlook::Repetition => t!("learn-refuted-repeats", played = played),
+            // The idea, not a count: the step filled the learner's own camp.
+            Outlook::Ended(WinReason::FilledByLoser | WinReason::CampBlocked) => {
+                t!("screens-refuted-own-camp", played = played, who = who)
+            }
+            Outlook::Ended(_) => t!("learn-refuted-ends", played = played, who = who),
+            Outlook::Finishes(reason) => t!(
+                "screens-refuted-finishes",
+                played = played,
+                who = who,
+                reply = line,
+                why = finish_words(reason)
+            ),
         };
         f.write_str(&text)
+    }
+}
+
+/// Why the opponent's reply won at once, seen from the learner: "your
+/// camp is full", "you have one piece left".
+fn finish_words(reason: WinReason) -> String {
+    match reason {
+        WinReason::CampFilled | WinReason::CampBlocked | WinReason::FilledByLoser => {
+            t!("screens-finish-camp")
+        }
+        WinReason::OnePieceLeft => t!("screens-finish-one-piece"),
+        WinReason::NoPiecesLeft => t!("screens-finish-no-pieces"),
+        WinReason::TooFewPieces => t!("screens-finish-too-few"),
+        WinReason::Blocked => t!("screens-finish-blocked"),
+        WinReason::Resigned | WinReason::Time => t!("screens-finish-other"),
     }
 }
 
@@ -198,10 +225,13 @@ fn moves_of(value: Value) -> u16 {
 
 /// A value for its side in words, counted in the winner's own moves as
 /// every count a player reads: "win in 4" (with the 4th of its moves),
-/// "draw", "loss in 6" (the other side wins with its 6th), "won", "lost".
-/// The coach's, `kono analyze`'s and `kono replay --annotate`'s.
+/// "draw", "loss in 6" (the other side wins with its 6th); a game over, or
+/// a move that loses at once, is "won" or "lost", never "in 0". The
+/// coach's, `kono analyze`'s and `kono replay --annotate`'s.
 pub fn value_words(value: Value) -> String {
     match value {
+        Value::Win(0) => t!("screens-value-won"),
+        Value::Loss(0) => t!("screens-value-lost"),
         Value::Win(_) => t!("coach-value-win", count = moves_of(value)),
         Value::Draw => t!("coach-value-draw"),
         Value::Loss(_) => t!("coach-value-loss", count = moves_of(value)),

@@ -21,5 +21,6 @@ mod marks;
 mod picker;
 mod progress;
 mod tables;
+mod task_coach;
 mod tasks;
 mod verdicts;

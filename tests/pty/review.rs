@@ -34,12 +34,11 @@ fn q_is_answered_at_once_while_a_ten_thousand_ply_game_is_reviewed() {
     s.wait_text("move 5001,");
     s.send(b"r");
     s.wait_text("working out the review");
-    // The board is live meanwhile: ← steps back a ply at once, from the
-    // reply of move 5000 to its first move (shown under "Move 5000 of
-    // 5000", after the label's room; the move list has no such indent).
+    // The board is live meanwhile: ← steps back a ply at once.
     let stepped = Instant::now();
     s.send(b"\x1b[D");
-    s.wait_text("        5000. ");
+    // The 9,999th ply: Black's half of move 5000.
+    s.wait_text("5000/5000, Black");
     let step = stepped.elapsed();
     assert!(
         s.contents().contains("working out the review"),

@@ -206,29 +206,3 @@ fn the_legend_counts_the_winners_own_moves() {
         assert!(!words.contains(&letters("양쪽 수를 모두")), "{words}");
     }
 }
-
-#[test]
-fn review_numbers_the_move_shown_as_the_record_does() {
-    let table = super::hints::table();
-    let mut app = super::hints::endgame(false, &table);
-    let mut game = app.game().clone();
-    for mv in ["c3-d3", "c4-d4", "d3-d2"] {
-        game.play(mv.parse().unwrap()).unwrap();
-    }
-    app.load(game, "test");
-    key(&mut app, 'r');
-    for (key, head, played) in [
-        (KeyCode::Home, "Move    the start (of 2)", None),
-        (KeyCode::Right, "Move    1 of 2", Some("1. c3-d3")),
-        (KeyCode::Right, "Move    1 of 2", Some("1... c4-d4")),
-        (KeyCode::End, "Move    2 of 2", Some("2. d3-d2")),
-    ] {
-        press(&mut app, key);
-        let shown = text(&render(&mut app, 90, 34));
-        assert!(shown.contains(head), "{head}:\n{shown}");
-        if let Some(played) = played {
-            assert!(shown.contains(played), "{played}:\n{shown}");
-        }
-        assert!(!shown.contains("Ply"), "{shown}");
-    }
-}

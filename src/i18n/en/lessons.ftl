@@ -84,11 +84,8 @@ learn-lost-both = { $wrong } and { $extra }
 
 ## The coach (and `kono analyze`, `kono replay --annotate`): a value counted
 ## in the winner's own moves, as "mate in 2" counts; "loss in 3": the other
-## side wins with its 3rd move.
-coach-value-win = { $count ->
-    [0] won
-   *[other] win in { $count }
-}
+## side wins with its 3rd move; a move that loses at once is "lost".
+coach-value-win = win in { $count }
 coach-value-draw = draw
 coach-value-loss = { $count ->
     [0] lost

@@ -57,10 +57,7 @@ learn-lost-extra = 가장 적은 수보다 { $count }수 더 둠
 learn-lost-both = { $wrong }, { $extra }
 
 ## 코치(와 kono analyze, kono replay --annotate): 수는 이기는 쪽이 두는 수만 세요.
-coach-value-win = { $count ->
-    [0] 이김
-   *[other] { $count }수 만에 이김
-}
+coach-value-win = { $count }수 만에 이김
 coach-value-draw = 비김
 coach-value-loss = { $count ->
     [0] 짐

@@ -1,5 +1,4 @@
-//! The side panel while reviewing: the move shown, numbered as the record
-//! numbers it (a number for each pair), with its mark,
+//! The side panel while reviewing: the ply shown, its move with its mark,
 //! the position's value and the best move missed, the moves with their
 //! marks, and the value chart over the plies (Black's wins above the
 //! middle line, nearer the edge the fewer plies remain; the ply shown
@@ -16,7 +15,9 @@ use crate::ai::Value;
 use crate::ai::review::{Ply, chart_point};
 use crate::rules::{Color, MoveNumber};
 use crate::t;
+use crate::tui::action::Action;
 use crate::tui::app::{App, Reviewing};
+use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
 use crate::tui::words::{in_words, pad, side, wrap};
 
@@ -37,20 +38,15 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
     };
     let width = usize::from(inner.width);
     let label = |text: String| Span::styled(pad(&text, LABEL), theme.label());
-    let total = MoveNumber::count(review.total);
-    let shown = review.at.checked_sub(1).map(MoveNumber::of_ply);
     let mut lines: Vec<Line> = vec![Line::from(vec![
-        label(t!("panel-move")),
-        Span::raw(match shown {
-            Some(n) => t!("review-move-of", number = n.number, total = total),
-            None => t!("review-move-start", total = total),
-        }),
+        label(t!("review-ply")),
+        Span::raw(shown_move(app, review)),
     ])];
-    if let (Some(mv), Some(number)) = (app.shown_last_move(), shown) {
+    if let Some(mv) = app.shown_last_move() {
         let mark = review.current().and_then(|p| p.mark);
         lines.push(Line::from(vec![
-            label(String::new()),
-            Span::styled(format!("{number} {mv}"), theme.last_move()),
+            label(t!("review-played")),
+            Span::styled(mv.to_string(), theme.last_move()),
             Span::styled(
                 mark.map_or(String::new(), |m| m.symbol().to_string()),
                 theme.refusal(),
@@ -66,10 +62,14 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
             }
         }
         _ if app.table_missing() => {
-            let text = t!(
-                "review-no-table",
-                command = crate::ai::table::solve_command(app.variant(), &app.options())
-            );
+            let text = if app.offers(Action::BuildTable) {
+                t!(
+                    "review-no-table-build",
+                    key = name_of(Mode::Review, Action::BuildTable, theme.ascii)
+                )
+            } else {
+                t!("review-no-table")
+            };
             lines.extend(wrap(&text, width).into_iter().map(Line::raw));
         }
         _ => lines.push(Line::styled(review_pending(review.working), theme.label())),
@@ -102,6 +102,25 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
             ..inner
         };
         draw_chart(review, theme, chart, buf);
+    }
+}
+
+/// The move shown, numbered as the record numbers them (one number a
+/// pair), of how many, and who played it: "12 of 34, White"; "the start,
+/// of 34" before the first.
+fn shown_move(app: &App, review: Reviewing<'_>) -> String {
+    let total = match review.total {
+        0 => 0,
+        plies => MoveNumber::of_ply(plies - 1).number,
+    };
+    match review.at.checked_sub(1) {
+        None => t!("review-ply-start", total = total),
+        Some(ply) => t!(
+            "review-ply-of",
+            number = MoveNumber::of_ply(ply).number,
+            total = total,
+            side = side(app.game().position_after(ply).to_move())
+        ),
     }
 }
 
