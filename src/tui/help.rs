@@ -54,6 +54,7 @@ impl Kind {
         match action {
             Action::Diagonal(..) => keymap::Group::offered(action, self.variant),
             Action::Retry => matches!(self.play, Play::Puzzle | Play::Lesson),
+            Action::Lessons => self.play == Play::Lesson,
             Action::BuildTable => {
                 crate::store::built_on_request(self.variant)
                     && matches!(self.play, Play::Local | Play::Puzzle)
@@ -168,12 +169,13 @@ fn legend(variant: Variant) -> Vec<(Mark, String)> {
 }
 
 /// The words the screens use, each with what it means.
-fn words() -> [(String, String); 4] {
+fn words() -> [(String, String); 5] {
     [
         (t!("help-word-move"), t!("help-word-move-means")),
         (t!("help-word-best-play"), t!("help-word-best-play-means")),
         (t!("help-word-solved"), t!("help-word-solved-means")),
         (t!("help-word-draw"), t!("help-word-draw-means")),
+        (t!("screens-word-goal"), t!("screens-word-goal-means")),
     ]
 }
 
@@ -215,6 +217,7 @@ pub fn lines(kind: Kind, ascii: bool, width: u16) -> Vec<HelpLine> {
     let shown = |s: &&keymap::Section| match s.mode {
         Mode::Start | Mode::Join => false,
         Mode::Review => kind.offers(&Action::Review),
+        Mode::Lessons => kind.offers(&Action::Lessons),
         Mode::Chat => kind.offers(&Action::Chat),
         _ => true,
     };
