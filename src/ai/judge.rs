@@ -184,7 +184,8 @@ pub fn accepts_draw(
     {
         return for_me(value) <= Value::Draw;
     }
-    let mut search = Search::new(*game.options(), &history(game), cancel);
+    // Only the position's score counts: the other moves need no exact one.
+    let mut search = Search::new(*game.options(), &history(game), cancel).choosing();
     let Some(found) = search.run(pos, level.limits(pos.variant())) else {
         return false;
     };

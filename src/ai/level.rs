@@ -52,22 +52,24 @@ impl Level {
     }
 
     /// The search budget of the level in `variant`: level 1 does not
-    /// search, level 2 looks a few plies ahead, levels 3 and 4 deeper
-    /// within their time; level 5's is the analysis budget (it searches so
-    /// only while it has no table). Five-field's short searches see little
-    /// (its search throws value away as often as a random move up to depth
-    /// 3), so its levels 2 and 3 look further than four-field's. The mill,
-    /// never solved, plays by depth up to level 4 (the same strength on a
-    /// busy machine as on an idle one), and its level 5 by time: as deep
-    /// as 1.7 s allow, never less than `MILL_FLOOR` (7) plies.
+    /// search, level 2 looks a few plies ahead, levels 3 and 4 deeper;
+    /// level 5's is the analysis budget (it searches so only while it has
+    /// no table). Five-field plays by depth alone at levels 2 to 4 (4, 6
+    /// and 12 plies: the same moves on a busy machine as on an idle one,
+    /// and each level sees what the one below cannot); its short searches
+    /// see little, so its level 2 looks further than four-field's. The
+    /// mill, never solved, plays by depth up to level 4 too, and its level
+    /// 5 by time: as deep as 1.7 s allow, never less than `MILL_FLOOR` (7)
+    /// plies.
     pub const fn limits(self, variant: Variant) -> Limits {
         let (depth, millis) = match (self.0, variant) {
             (1, _) => (1, None),
-            (2, Variant::Five) => (4, None),
+            (2, Variant::Five) => (FIVE_DEPTHS[0], None),
             (2, _) => (2, None),
-            (3, Variant::Five) => (6, Some(300)),
+            (3, Variant::Five) => (FIVE_DEPTHS[1], None),
             (3, Variant::Mill) => (4, None),
             (3, _) => (8, Some(300)),
+            (4, Variant::Five) => (FIVE_DEPTHS[2], None),
             (4, Variant::Mill) => (MILL_FLOOR - 1, None),
             (4, _) => (14, Some(900)),
             (5, Variant::Mill) => (64, Some(1700)),
@@ -84,17 +86,23 @@ impl Level {
 
     /// How often, in percent, the level slips on purpose: it plays a
     /// random move instead of its search's best, though never one that
-    /// loses at once when another does not. Level 1 plays only such moves.
+    /// loses at once when another does not. Level 1 plays only such moves;
+    /// five-field's levels 2 and 3 slip 25% and 10% of the time (the
+    /// search's own horizon makes their other mistakes).
     pub const fn slips(self, variant: Variant) -> u8 {
         match (self.0, variant) {
             (1, _) => 100,
-            (2, Variant::Five) => 30,
+            (2, Variant::Five) => 25,
             (2, _) => 45,
+            (3, Variant::Five) => 10,
             (3, _) => 15,
             _ => 0,
         }
     }
 }
+
+/// The depths of five-field's levels 2, 3 and 4 (plies, no time limit).
+const FIVE_DEPTHS: [u32; 3] = [4, 6, 12];
 
 /// The mill's level 5 searches at least this deep, even past its time on a
 /// busy machine (unless a clock gives it less): one ply deeper than level 4.

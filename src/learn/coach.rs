@@ -159,9 +159,17 @@ fn line(
     }
 }
 
-/// The strong level's search budget (level 4) in `variant`.
+/// The strong level's search budget (level 4) in `variant`, within 0.9 s
+/// (five-field's level 4 plays by depth alone; the coach weighs every move).
 fn strong(variant: crate::rules::Variant) -> Limits {
-    Level::new(4).unwrap_or(Level::DEFAULT).limits(variant)
+    let strong = Level::new(4).unwrap_or(Level::DEFAULT).limits(variant);
+    match variant {
+        crate::rules::Variant::Five => Limits {
+            time: Some(std::time::Duration::from_millis(900)),
+            ..strong
+        },
+        _ => strong,
+    }
 }
 
 /// A lesson opponent's move without a table: a search of fixed depth and

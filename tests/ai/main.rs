@@ -20,6 +20,7 @@ mod gonu;
 #[path = "../levels.rs"]
 mod levels;
 mod small;
+mod strength;
 #[path = "../tables_cli.rs"]
 mod tables_cli;
 
