@@ -170,8 +170,11 @@ fn start_table(pinned: store::StartSettings) -> String {
             "false",
             "strict goal (five-field) or forced capture (four-field)",
         ),
-        ("black", "\"human\"", "human or computer"),
-        ("white", "\"computer\"", "human or computer"),
+        (
+            "computer",
+            "\"white\"",
+            "the sides it plays: none, black, white or both",
+        ),
         ("level", "3", "the computer's level, 1 to 5"),
     ];
     for (key, value, means) in examples {

@@ -11,41 +11,7 @@ use crate::rules::{Color, Game, RuleOptions, TimeControl, Variant};
 
 use super::palette::Palette;
 
-/// Which sides the computer plays: the one type the game screen keeps and
-/// `--computer` reads (which names only the sides it plays).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
-pub enum Seat {
-    /// Neither: two players at one keyboard.
-    #[default]
-    #[value(skip)]
-    None,
-    /// Black.
-    Black,
-    /// White.
-    White,
-    /// Both: the game plays itself.
-    Both,
-}
-
-impl Seat {
-    /// Whether the computer plays `color`.
-    pub const fn plays(self, color: Color) -> bool {
-        matches!(
-            (self, color),
-            (Seat::Both, _) | (Seat::Black, Color::Black) | (Seat::White, Color::White)
-        )
-    }
-
-    /// The seat of the sides `black` and `white` played by the computer.
-    pub const fn of(black: bool, white: bool) -> Seat {
-        match (black, white) {
-            (true, true) => Seat::Both,
-            (true, false) => Seat::Black,
-            (false, true) => Seat::White,
-            (false, false) => Seat::None,
-        }
-    }
-}
+pub use crate::store::Seat;
 
 /// The computer's default level, of 1 (weakest) to 5.
 pub const DEFAULT_LEVEL: u8 = Level::DEFAULT.number();

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use kono::commands::config::{load_from, report};
 use kono::rules::Variant;
-use kono::store::{self, First, PlayerName, StartSettings, ThemeName};
+use kono::store::{self, Seat, SideChoice, StartSettings, ThemeName};
 use kono::tui::action::Action;
 use kono::tui::help::HelpLine;
 use kono::tui::keymap::{self, Key, Mode, SECTIONS, Section, parse_key};
@@ -23,7 +23,7 @@ ascii = true
 [start]
 variant = "four"
 level = 2
-black = "computer"
+computer = "black"
 
 [keys.board]
 undo = ["u", "Backspace"]
@@ -58,7 +58,7 @@ fn a_config_file_is_parsed_with_the_lines_of_its_keys() {
         StartSettings {
             variant: Some(Variant::Four),
             level: Some(2),
-            black: Some(PlayerName::Computer),
+            computer: Some(Seat::Black),
             ..StartSettings::default()
         }
     );
@@ -296,10 +296,9 @@ fn the_start_screen_s_choices_are_remembered_in_toml_and_a_bad_file_is_ignored()
     assert_eq!(store::recall_start(data), (StartSettings::default(), None));
     let choices = StartSettings {
         variant: Some(Variant::Four),
-        first: Some(First::White),
+        first: Some(SideChoice::White),
         rule_option: Some(true),
-        black: Some(PlayerName::Human),
-        white: Some(PlayerName::Computer),
+        computer: Some(Seat::White),
         level: Some(4),
         clock: Some(Some("5+3".parse().unwrap())),
         aids: Some(false),
