@@ -16,7 +16,7 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Command, ValueEnum};
 
 use crate::i18n::{Lang, tr};
-use crate::store::{SideChoice, ThemeName};
+use crate::store::{Background, SideChoice};
 use crate::tui::Seat;
 
 /// The message `id` of the catalogue, if it has one.
@@ -162,7 +162,7 @@ fn values(id: &str) -> Option<fn(clap::Arg) -> clap::Arg> {
         "first" => Some(|a| a.value_parser(parser::<SideChoice>("first"))),
         "side" => Some(|a| a.value_parser(parser::<SideChoice>("side"))),
         "computer" => Some(|a| a.value_parser(parser::<Seat>("computer"))),
-        "theme" => Some(|a| a.value_parser(parser::<ThemeName>("theme"))),
+        "theme" => Some(|a| a.value_parser(parser::<Background>("theme"))),
         "lang" => Some(|a| a.value_parser(parser::<Lang>("lang"))),
         _ => None,
     }

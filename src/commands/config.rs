@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 
 use super::write_out;
-use crate::store::{self, Config, ThemeName};
+use crate::store::{self, Background, Config};
 use crate::tui::keymap::{self, MODES, Section};
 
 /// The settings in force for this run.
@@ -84,9 +84,9 @@ impl Settings {
         keymap::install(self.keys);
     }
 
-    /// The palette the file asks for (`None`: ask the terminal).
-    pub fn palette(&self) -> Option<crate::tui::palette::Palette> {
-        crate::tui::palette::palette(self.config.look.theme.unwrap_or_default())
+    /// The background the file says the terminal has (`Auto`: ask it).
+    pub fn theme(&self) -> crate::store::Background {
+        self.config.look.theme.unwrap_or_default()
     }
 
     /// Whether the file asks for plain ASCII.
@@ -130,10 +130,10 @@ pub fn report(settings: &Settings) -> String {
          # the file would have them: copy what you want to change into the file.\n\n",
     );
     let look = settings.config.look;
-    let theme = match look.theme.unwrap_or(ThemeName::Auto) {
-        ThemeName::Auto => "auto",
-        ThemeName::Dark => "dark",
-        ThemeName::Light => "light",
+    let theme = match look.theme.unwrap_or(Background::Auto) {
+        Background::Auto => "auto",
+        Background::Dark => "dark",
+        Background::Light => "light",
     };
     let _ = writeln!(
         out,

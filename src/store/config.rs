@@ -19,11 +19,13 @@ use super::{ReadError, read_guarded_text, shown_path};
 /// The config file's name in its folder.
 pub const CONFIG_FILE: &str = "config.toml";
 
-/// The colours: the one type the config file (`theme = …`) and the
-/// command line (`--theme`) name them by.
+/// The terminal's background the colours are for: asked of the terminal
+/// (auto), dark or light. The one type the config file (`theme = …`), the
+/// command line (`--theme`) and the game's configuration hold; the shades
+/// chosen for it are a [`crate::tui::palette::Palette`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
-pub enum ThemeName {
+pub enum Background {
     /// Ask the terminal for its background.
     #[default]
     Auto,
@@ -38,7 +40,7 @@ pub enum ThemeName {
 #[serde(deny_unknown_fields)]
 pub struct Look {
     /// The colours.
-    pub theme: Option<ThemeName>,
+    pub theme: Option<Background>,
     /// Plain ASCII characters only.
     pub ascii: Option<bool>,
     /// The language (`--lang` overrides it; the locale is used without it).

@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Result, anyhow};
 
 pub use config::{
-    CONFIG_FILE, Config, KeyOverride, Look, Problem as ConfigProblem, ThemeName, config_path,
+    Background, CONFIG_FILE, Config, KeyOverride, Look, Problem as ConfigProblem, config_path,
     config_path_with, parse_config, read_config,
 };
 pub use file::{

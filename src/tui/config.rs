@@ -9,7 +9,7 @@ use crate::ai::Level;
 use crate::rules::record::Tags;
 use crate::rules::{Color, Game, RuleOptions, TimeControl, Variant};
 
-use super::palette::Palette;
+use crate::store::Background;
 
 pub use crate::store::Seat;
 
@@ -52,9 +52,9 @@ pub struct Config {
     /// false when NO_COLOR is set (`commands::tui` decides:
     /// `std::env::var_os("NO_COLOR")` non-empty).
     pub color: bool,
-    /// The shades for the terminal's background; `None` asks the terminal
-    /// (`--theme auto`).
-    pub theme: Option<Palette>,
+    /// The terminal's background the shades are for (`Auto` asks the
+    /// terminal).
+    pub theme: Background,
     /// Which sides the computer plays.
     pub computer: Seat,
     /// The computer's level, 1 to 5 (see [`Config::computer_level`]).
@@ -77,7 +77,7 @@ impl Config {
             first: variant.default_first(),
             ascii: false,
             color: true,
-            theme: None,
+            theme: Background::Auto,
             computer: Seat::None,
             level: DEFAULT_LEVEL,
             clock: None,

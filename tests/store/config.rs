@@ -8,7 +8,7 @@ use std::path::Path;
 
 use kono::commands::config::{load_from, report};
 use kono::rules::Variant;
-use kono::store::{self, Seat, SideChoice, StartSettings, ThemeName};
+use kono::store::{self, Background, Seat, SideChoice, StartSettings};
 use kono::tui::action::Action;
 use kono::tui::help::HelpLine;
 use kono::tui::keymap::{self, Key, Mode, SECTIONS, Section, parse_key};
@@ -51,7 +51,7 @@ fn plain(code: KeyCode) -> Key {
 #[test]
 fn a_config_file_is_parsed_with_the_lines_of_its_keys() {
     let config = store::parse_config(EXAMPLE).unwrap();
-    assert_eq!(config.look.theme, Some(ThemeName::Light));
+    assert_eq!(config.look.theme, Some(Background::Light));
     assert_eq!(config.look.ascii, Some(true));
     assert_eq!(
         config.start,
