@@ -18,6 +18,7 @@ mod gonu;
 mod korean;
 mod lesson_mode;
 mod marks;
+mod plans;
 mod progress;
 mod tables;
 mod tasks;
