@@ -100,9 +100,9 @@ pub(super) const LESSONS: &[LessonSpec] = &[
     // 9. Safe points
     LessonSpec {
         tasks: &[
-            T::new("..../.b../..b./wbww b", Only, "b1-b2"),
-            T::new("..bb/.bw./.w../.w.. b", Only, "b3-a3"),
-            T::new("..bb/b.ww/..w./.... b", Only, "c4-b4"),
+            T::new("..../...w/bww./b.b. b", Only, "a2-a3"),
+            T::new("..b./bw../bww./.... b", Only, "a2-a1"),
+            T::new("..../.wwb/b.wb/.... b", Only, "d3-d4"),
         ],
     },
     // 10. Trading down

@@ -145,6 +145,11 @@ fn a_piece_a_pair_can_jump_is_saved_by_the_only_move() {
         let all = pos.legal_moves(&task.options).len();
         let wrong = wrong_first_moves(&task, Some(&table));
         assert_eq!(wrong.len(), all - 1, "{}: {wrong:?}", task.key());
+        // Every other move leaves a piece where a pair can jump it.
+        for mv in wrong {
+            let after = pos.play_unchecked(mv);
+            assert!(can_capture(&after, &task), "{}: {mv}", task.key());
+        }
     }
 }
 

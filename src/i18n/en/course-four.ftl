@@ -89,9 +89,9 @@ course-four-9-text =
     Two enemy pieces in a line can jump the piece just beyond them.
     Before each move, find every enemy pair: never leave a piece on the
     point beyond one, and never step onto such a point.
-course-four-9-1 = d1 can jump over c1 onto b1. Save b1 and keep the win.
-course-four-9-2 = b1 can jump over b2 onto b3. Save b3 and keep the draw.
-course-four-9-3 = c2 can jump over c3 onto c4. Save c4 and keep the draw.
+course-four-9-1 = c2 can jump over b2 onto a2. Save a2 and keep the draw.
+course-four-9-2 = a2 is in danger, and so is every point beyond a pair. Find the safe move.
+course-four-9-3 = b3 can jump over c3 onto d3. Find the one safe move.
 
 ## Lesson 10
 course-four-10-title = Trading down
