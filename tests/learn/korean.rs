@@ -224,9 +224,9 @@ fn kono_learn_speaks_korean_and_its_json_stays_english() {
             .contains(r#""title":"The board and the points""#),
         "{out}"
     );
-    let (ok, _, err) = korean(&["learn", "--variant", "five", "--lesson", "9"]);
+    let (ok, _, err) = korean(&["learn", "--variant", "five", "--lesson", "11"]);
     assert!(!ok);
-    assert!(err.contains("오밭고누에는 9번 익힘이 없어요"), "{err}");
+    assert!(err.contains("오밭고누에는 11번 익힘이 없어요"), "{err}");
 }
 
 #[test]
