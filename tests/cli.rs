@@ -14,6 +14,8 @@ mod catalogue;
 mod disk;
 #[path = "cli/errors.rs"]
 mod errors;
+#[path = "cli/games.rs"]
+mod games;
 #[path = "cli/help.rs"]
 mod help;
 #[path = "common/pty.rs"]
@@ -32,7 +34,7 @@ fn kono(args: &[&str]) -> Output {
 fn kono_in(args: &[&str], locale: Option<&str>) -> Output {
     english(Command::new(env!("CARGO_BIN_EXE_kono")), locale)
         .args(args)
-        .env("KONO_HOME", scratch("home"))
+        .env("KONO_HOME", scratch("home").1)
         .output()
         .expect("the kono binary runs")
 }
@@ -54,11 +56,14 @@ fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
-/// A fresh directory of this test run's own.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("kono-cli-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh directory of its own, removed with the guard (the first half).
+fn scratch(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let guard = tempfile::Builder::new()
+        .prefix(&format!("kono-cli-{name}-"))
+        .tempdir()
+        .unwrap();
+    let dir = guard.path().to_path_buf();
+    (guard, dir)
 }
 
 /// Runs a failing command: asserts the exit code and that stderr is one line
@@ -318,7 +323,7 @@ fn completions_for_each_shell() {
 
 #[test]
 fn tui_load_refuses_a_bad_or_missing_record_before_touching_the_terminal() {
-    let dir = scratch("load");
+    let (_scratch, dir) = scratch("load");
     let bad = dir.join("bad.kono");
     std::fs::write(&bad, "[Variant \"four\"]\n\n1. a1-a2\n").unwrap();
     let bad = bad.to_str().unwrap();
@@ -346,7 +351,7 @@ fn kono_writing_to(args: &[&str], stdout: Stdio, stderr: Stdio) -> std::process:
     Command::new(env!("CARGO_BIN_EXE_kono"))
         .env("LC_ALL", "C")
         .args(args)
-        .env("KONO_HOME", scratch("home"))
+        .env("KONO_HOME", scratch("home").1)
         .stdout(stdout)
         .stderr(stderr)
         .status()
@@ -396,7 +401,7 @@ fn output_that_cannot_be_written_exits_1_without_a_panic() {
 
 #[test]
 fn error_messages_are_one_safe_line() {
-    let dir = scratch("hostile");
+    let (_scratch, dir) = scratch("hostile");
     // A record token that would clear and recolour the screen.
     let record = dir.join("escape.kono");
     std::fs::write(&record, "[Variant \"four\"]\n\n1. \x1b[2J\x1b[41m\n").unwrap();
@@ -431,7 +436,7 @@ fn error_messages_are_one_safe_line() {
 #[cfg(unix)]
 #[test]
 fn replay_and_load_refuse_what_is_not_a_regular_file() {
-    let dir = scratch("special");
+    let (_scratch, dir) = scratch("special");
     let fifo = dir.join("fifo.kono");
     let _ = std::fs::remove_file(&fifo);
     assert!(
@@ -476,7 +481,7 @@ fn rule_options_with_load_or_resume_are_a_usage_error() {
 
 #[test]
 fn the_data_directory_is_the_systems_place_unless_kono_home_says() {
-    let home = scratch("xdg");
+    let (_scratch, home) = scratch("xdg");
     let out = Command::new(env!("CARGO_BIN_EXE_kono"))
         .env("LC_ALL", "C")
         .args(["tui", "--resume"])
@@ -509,7 +514,7 @@ fn the_data_directory_is_the_systems_place_unless_kono_home_says() {
 
 #[test]
 fn resume_names_a_damaged_record_it_could_not_read() {
-    let home = scratch("damaged");
+    let (_scratch, home) = scratch("damaged");
     std::fs::create_dir_all(home.join("games")).unwrap();
     std::fs::write(
         home.join("games/bad.kono"),
@@ -538,7 +543,7 @@ fn resume_names_a_damaged_record_it_could_not_read() {
 
 #[test]
 fn a_start_removes_what_a_crashed_write_left() {
-    let home = scratch("leftover");
+    let (_scratch, home) = scratch("leftover");
     std::fs::create_dir_all(home.join("games")).unwrap();
     let leftover = home.join("games/.2026-11-21-101502-five.kono.tmp");
     std::fs::write(&leftover, "half a rec").unwrap();

@@ -115,3 +115,42 @@ fn a_damaged_progress_file_is_named_on_the_lesson_screen_and_its_good_lines_kept
         "nothing was written yet"
     );
 }
+
+#[test]
+fn the_course_page_opens_by_its_key_and_by_itself_on_a_finished_course() {
+    let home = fresh_home();
+    let mut session = Session::start_in(&home, &["learn", "--variant", "five"], 24, 80);
+    session.wait_text("Lesson 1: The board and");
+    session.wait_text("L lessons");
+    session.send(b"L");
+    session.wait_text("five-field kono: the lessons");
+    let five = kono::learn::Course::of(kono::rules::Variant::Five);
+    let last = five.lessons.last().unwrap();
+    session.wait_text(&format!("{}. {}", last.number, last.title()));
+    session.send(DOWN);
+    session.send(DOWN);
+    session.wait_text("Enter opens lesson 3 at task 1.");
+    session.send(ENTER);
+    session.wait_text("Lesson 3: One piece a");
+    session.send(b"q");
+    session.wait_exit();
+    session.assert_restored();
+
+    // Every task of well kono's course done: it opens on its page.
+    let well = kono::learn::Course::of(kono::rules::Variant::Well);
+    let done: String = well
+        .tasks()
+        .map(|task| format!("{} 3\n", task.key()))
+        .collect();
+    std::fs::write(home.join("lessons.txt"), done).unwrap();
+    let mut session = Session::start_in(&home, &["learn", "--variant", "well"], 24, 80);
+    let all = well.lessons.len();
+    session.wait_text(&format!("{all} of {all} lessons done"));
+    session.send(b"\x1b[H"); // Home: the first lesson
+    session.wait_text("Enter opens lesson 1 at task 1.");
+    session.send(ENTER);
+    session.wait_text("Task 1 of ");
+    session.send(b"q");
+    session.wait_exit();
+    session.assert_restored();
+}

@@ -339,12 +339,16 @@ proptest! {
 
 // ---------------------------------------------------------------- kono replay
 
-fn scratch_file(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("kono-records-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
+/// A file `name` holding `text` in a fresh directory, removed with the guard
+/// (the first half).
+fn scratch_file(name: &str, text: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::Builder::new()
+        .prefix("kono-records-")
+        .tempdir()
+        .unwrap();
+    let path = dir.path().join(name);
     std::fs::write(&path, text).unwrap();
-    path
+    (dir, path)
 }
 
 fn replay(args: &[&str]) -> (i32, String, String) {
@@ -369,7 +373,7 @@ fn replay_prints_the_board_at_the_end_or_after_move_n() {
         RuleOptions::default(),
         &["b1-c2", "a4-b3", "a2-b1", "b3-a2"],
     );
-    let path = scratch_file("five.kono", &record::write(&game, &Tags::default()));
+    let (_scratch, path) = scratch_file("five.kono", &record::write(&game, &Tags::default()));
     let path = path.to_str().unwrap();
     let (code, out, _) = replay(&[path]);
     assert_eq!(code, 0);
@@ -405,7 +409,7 @@ fn replay_prints_the_board_at_the_end_or_after_move_n() {
 
 #[test]
 fn replay_refuses_a_bad_record_or_a_missing_file() {
-    let path = scratch_file(
+    let (_scratch, path) = scratch_file(
         "bad.kono",
         "[Variant \"four\"]\n[First \"white\"]\n\n1. a1xa3\n",
     );

@@ -7,7 +7,6 @@
 use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, SystemTime};
 
 use kono::rules::record::Tags;
@@ -21,13 +20,14 @@ mod hardening;
 #[path = "store/puzzles.rs"]
 mod puzzles;
 
-fn scratch(name: &str) -> PathBuf {
-    static COUNT: AtomicUsize = AtomicUsize::new(0);
-    let n = COUNT.fetch_add(1, Ordering::SeqCst);
-    let dir = std::env::temp_dir().join(format!("kono-store-{}-{n}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh directory of its own, removed with the guard (the first half).
+fn scratch(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let guard = tempfile::Builder::new()
+        .prefix(&format!("kono-store-{name}-"))
+        .tempdir()
+        .unwrap();
+    let dir = guard.path().to_path_buf();
+    (guard, dir)
 }
 
 /// The names in `dir`, sorted.
@@ -77,7 +77,7 @@ fn the_data_directory_is_kono_home_or_the_systems_place() {
 
 #[test]
 fn an_atomic_write_replaces_the_file_whole() {
-    let dir = scratch("atomic");
+    let (_scratch, dir) = scratch("atomic");
     let path = dir.join("game.kono");
     store::write_atomic(&path, "old").unwrap();
     store::write_atomic(&path, "new").unwrap();
@@ -98,7 +98,7 @@ fn an_atomic_write_replaces_the_file_whole() {
 #[cfg(unix)]
 #[test]
 fn an_atomic_write_never_follows_a_planted_link() {
-    let dir = scratch("planted");
+    let (_scratch, dir) = scratch("planted");
     let victim = dir.join("victim");
     fs::write(&victim, "keep me").unwrap();
     // The temporary names of earlier versions, linked to another file.
@@ -114,7 +114,7 @@ fn an_atomic_write_never_follows_a_planted_link() {
 
 #[test]
 fn a_failed_write_leaves_the_old_file_intact() {
-    let dir = scratch("failed");
+    let (_scratch, dir) = scratch("failed");
     // The temporary file cannot be made: the folder is a file.
     let not_a_folder = dir.join("plain");
     fs::write(&not_a_folder, "x").unwrap();
@@ -153,7 +153,7 @@ fn timestamps_are_calendar_dates_in_local_time() {
 
 #[test]
 fn a_new_game_gets_a_dated_file_of_its_own_at_its_first_move() {
-    let data = scratch("new");
+    let (_scratch, data) = scratch("new");
     let mut file = GameFile::new(&data, Variant::Five, Timestamp::now());
     file.save(&game(&[]), &Tags::default()).unwrap();
     assert!(file.path().is_none(), "a game with no moves is not saved");
@@ -176,7 +176,7 @@ fn a_new_game_gets_a_dated_file_of_its_own_at_its_first_move() {
 fn two_games_started_in_the_same_second_never_share_a_file() {
     // Two windows at once, 20 times: each keeps its own moves.
     for round in 0..20 {
-        let data = scratch(&format!("twins{round}"));
+        let (_scratch, data) = scratch(&format!("twins{round}"));
         let windows: Vec<_> = (0..2)
             .map(|w| {
                 let data = data.clone();
@@ -199,7 +199,7 @@ fn two_games_started_in_the_same_second_never_share_a_file() {
 
 #[test]
 fn a_game_open_in_one_window_is_locked_against_another() {
-    let data = scratch("lock");
+    let (_scratch, data) = scratch("lock");
     let path = store::games_dir(&data).join("2026-11-21-090000-five.kono");
     saved_at(&path, &["b1-c2"], HOUR);
     let (first, _, _) = GameFile::open(&path).unwrap();
@@ -227,7 +227,7 @@ fn a_game_open_in_one_window_is_locked_against_another() {
 
 #[test]
 fn resume_takes_the_unfinished_game_with_the_latest_move() {
-    let data = scratch("resume");
+    let (_scratch, data) = scratch("resume");
     let games = store::games_dir(&data);
     assert!(SavedGames::read(&data).resumable().is_none());
     // Named in the opposite order of their last moves.
@@ -260,7 +260,7 @@ fn resume_takes_the_unfinished_game_with_the_latest_move() {
 
 #[test]
 fn a_damaged_record_among_the_saved_games_is_reported() {
-    let data = scratch("damaged");
+    let (_scratch, data) = scratch("damaged");
     let games = store::games_dir(&data);
     saved_at(&games.join("good.kono"), &["b1-c2"], HOUR);
     fs::write(games.join("bad.kono"), "not a record").unwrap();
@@ -285,7 +285,7 @@ fn make_fifo(path: &Path) {
 #[cfg(unix)]
 #[test]
 fn a_fifo_or_a_device_among_the_saved_games_neither_hangs_nor_floods() {
-    let data = scratch("special");
+    let (_scratch, data) = scratch("special");
     let games = store::games_dir(&data);
     saved_at(&games.join("good.kono"), &["b1-c2"], HOUR);
     let fifo = games.join("fifo.kono");
@@ -320,7 +320,7 @@ fn a_fifo_or_a_device_among_the_saved_games_neither_hangs_nor_floods() {
 #[cfg(unix)]
 #[test]
 fn reads_take_only_regular_files_up_to_the_limit() {
-    let dir = scratch("reads");
+    let (_scratch, dir) = scratch("reads");
     let fifo = dir.join("fifo");
     make_fifo(&fifo);
     for path in [Path::new("/dev/zero"), &fifo, &dir] {
@@ -341,7 +341,7 @@ fn reads_take_only_regular_files_up_to_the_limit() {
 
 #[test]
 fn crash_leftovers_are_cleaned_up_at_start() {
-    let data = scratch("leftovers");
+    let (_scratch, data) = scratch("leftovers");
     let games = store::games_dir(&data);
     saved_at(&games.join("game.kono"), &["b1-c2"], HOUR);
     saved_at(&games.join("open.kono"), &["b1-c2"], HOUR);
@@ -374,7 +374,7 @@ fn crash_leftovers_are_cleaned_up_at_start() {
 
 #[test]
 fn the_save_prompt_checks_its_target() {
-    let dir = scratch("target");
+    let (_scratch, dir) = scratch("target");
     let path = dir.join("mine.kono");
     assert_eq!(SaveTarget::check(&path), SaveTarget::New);
     let g = game(&["b1-c2"]);
@@ -415,7 +415,7 @@ fn the_save_prompt_checks_its_target() {
 
 #[test]
 fn load_names_the_file_and_the_line_in_one_safe_line() {
-    let dir = scratch("load");
+    let (_scratch, dir) = scratch("load");
     let path = dir.join("bad\nname\u{1b}[2J.kono");
     fs::write(&path, "[Variant \"five\"]\n[First \"black\"]\n1. b1-b2\n").unwrap();
     let err = format!("{:#}", store::load(&path).unwrap_err());

@@ -70,10 +70,10 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
     let mut tally = Tally::default();
     for n in 0..args.games {
         let seed = args.seed.wrapping_add(u64::from(n));
-        // Five-field draws lots for the first move: alternate it instead, so
-        // that both levels move first equally often.
-        let first = match variant {
-            Variant::Five if n % 2 == 1 => Color::White,
+        // A game that draws lots for the first move (five-field): alternate
+        // it instead, so that both levels move first equally often.
+        let first = match variant.default_first() {
+            None if n % 2 == 1 => Color::White,
             _ => Color::Black,
         };
         let mut game = Game::new(Position::start(variant, first), options)?;

@@ -1,8 +1,9 @@
 //! `kono learn`: the lessons. `--list` prints every lesson and task (its
 //! start position, goal, one solution line and whether it is done), as
 //! text or one JSON object a task; without it, the lesson screen opens
-//! where you stopped (or at `--lesson N`); when stdout is not a terminal,
-//! that lesson is printed instead.
+//! where you stopped (or at `--lesson N`), a finished course on its page
+//! of lessons (`L` opens that page from any task); when stdout is not a
+//! terminal, that lesson is printed instead.
 
 use std::fmt::Write as _;
 use std::io::{self, IsTerminal, Write};

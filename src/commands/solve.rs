@@ -28,8 +28,10 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
     let options = RuleOptions::from(args.options);
     options.check(variant)?;
     let dir = store::tables_dir()?;
-    let path = store::table_path(&dir, variant, &options);
-    if !args.force && std::fs::symlink_metadata(&path).is_ok() {
+    if !args.force
+        && let Some(path) = store::table_path(&dir, variant, &options)
+        && std::fs::symlink_metadata(&path).is_ok()
+    {
         return write_out(&format!(
             "the {} table is built already: {}\n(`{}` builds it again)\n",
             title(variant, &options),
@@ -67,14 +69,14 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         bail!(crate::t!("cmd-solve-stopped-written"));
     }
     let summary = match built.facts {
-        Facts::Four {
+        Facts::States {
             counts: c,
             max_remoteness,
         } => format!(
             "win / loss / draw states: {} / {} / {} (max remoteness {max_remoteness})",
             c.win, c.loss, c.draw
         ),
-        Facts::Five(c) => format!(
+        Facts::BothSides(c) => format!(
             "win / loss / draw states: {} / {} / {} of {} (both sides to move; max remoteness {}, {} states must pass)",
             c.wins,
             c.losses,
@@ -85,7 +87,6 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         ),
     };
     let secs = started.elapsed().as_secs_f64();
-    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
     let Some(path) = built.path else {
         return write_out(&format!(
             "solved {} in {secs:.2} s, peak memory {}\n{summary}\nkept in memory: small enough to solve again on first need\n",
@@ -93,6 +94,7 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
             peak_memory()
         ));
     };
+    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
     write_out(&format!(
         "solved {}{} in {secs:.1} s, peak memory {}\n{summary}\nwritten to {} ({:.1} MB)\n",
         variant.title(),

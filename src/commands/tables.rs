@@ -148,7 +148,8 @@ mod tests {
                 Ok(Got::Built {
                     built: Built {
                         table,
-                        facts: Facts::Four {
+                        title: crate::ai::table::title(variant, options),
+                        facts: Facts::States {
                             counts: crate::ai::four::Counts::default(),
                             max_remoteness: 0,
                         },
@@ -166,7 +167,7 @@ mod tests {
         for _ in 0..60 {
             assert!(
                 tables
-                    .solved(Variant::Four, RuleOptions::default())
+                    .solved(Variant::default(), RuleOptions::default())
                     .unwrap()
                     .is_some()
             );

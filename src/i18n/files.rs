@@ -34,4 +34,5 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "typed.ftl",
     "help.ftl",
     "lessons.ftl",
+    "picker.ftl",
 ];

@@ -115,7 +115,9 @@ impl Position {
         let df = i16::from(to.file()) - i16::from(from.file());
         let dr = i16::from(to.rank()) - i16::from(from.rank());
         match mv {
-            Move::Capture { .. } if variant == Variant::Five => RuleError::NoCapturesInFive { mv },
+            Move::Capture { .. } if !variant.has_captures() => {
+                RuleError::NoCaptures { variant, mv }
+            }
             // Four-field: two points along a line over a piece is a jump,
             // judged as one.
             Move::Step { .. }

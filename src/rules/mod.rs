@@ -224,9 +224,11 @@ pub enum RuleError {
         /// "a diagonal" or "an orthogonal".
         kind: &'static str,
     },
-    /// A capture in five-field kono.
-    #[error("{mv}: five-field kono has no captures")]
-    NoCapturesInFive {
+    /// A capture in a game without captures.
+    #[error("{mv}: {} has no captures", variant.title())]
+    NoCaptures {
+        /// The game.
+        variant: Variant,
         /// The move as written.
         mv: Move,
     },

@@ -194,7 +194,12 @@ impl Position {
             match self.variant {
                 Variant::Five => {
                     if count != FIVE_PIECES {
-                        return Err(PositionError::FivePieceCount { color, count });
+                        return Err(PositionError::PieceCount {
+                            variant: self.variant,
+                            color,
+                            count,
+                            expected: FIVE_PIECES,
+                        });
                     }
                     let even = (set & FIVE_EVEN).count_ones();
                     if even != FIVE_EVEN_PIECES {
@@ -202,10 +207,19 @@ impl Position {
                     }
                 }
                 Variant::Four if count > FOUR_PIECES => {
-                    return Err(PositionError::FourPieceCount { color, count });
+                    return Err(PositionError::TooManyPieces {
+                        variant: self.variant,
+                        color,
+                        count,
+                        most: FOUR_PIECES,
+                    });
                 }
                 Variant::Four if count <= 1 && color != self.to_move => {
-                    return Err(PositionError::FourMoverBeaten { color, count });
+                    return Err(PositionError::MoverBeaten {
+                        variant: self.variant,
+                        color,
+                        count,
+                    });
                 }
                 _ => {}
             }

@@ -60,11 +60,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let record = dir.path().join("2026-11-24-101502-four.kono");
         let mut game = Game::new(
-            Position::start(Variant::Four, Color::Black),
+            Position::start(Variant::default(), Color::Black),
             RuleOptions::default(),
         )
         .unwrap();
-        game.play("a1xa3".parse().unwrap()).unwrap();
+        let first = game.legal_moves()[0];
+        game.play(first).unwrap();
         let tags = Tags {
             network: Some("abc234b00000".to_string()),
             black: "Hana".to_string(),

@@ -50,8 +50,8 @@ pub use settings::{
     start_file,
 };
 pub use tables::{
-    Built, Checked, Facts, Got, build, built_on_request, clean_temporaries, get, move_tables,
-    open_table, read_table, table_name, table_path, tables_dir, tables_dir_in, write_table,
+    Built, Checked, Facts, Got, build, built_on_request, clean_temporaries, file_name, get,
+    move_tables, open_table, read_table, table_path, tables_dir, tables_dir_in, write_table,
 };
 pub use time::Timestamp;
 

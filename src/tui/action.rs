@@ -101,6 +101,9 @@ pub enum Action {
     Pause,
     /// Puzzle mode: set the same puzzle up again.
     Retry,
+    /// Lesson mode: open or close the course page, the course's lessons
+    /// with their stars, to open any of them.
+    Lessons,
     /// Time passed while the computer thinks (the sign that shows it alive
     /// moves on) or a clock runs; the event loop sends it only then.
     Tick,

@@ -54,6 +54,7 @@ impl Kind {
         match action {
             Action::Diagonal(..) => keymap::Group::offered(action, self.variant),
             Action::Retry => matches!(self.play, Play::Puzzle | Play::Lesson),
+            Action::Lessons => self.play == Play::Lesson,
             Action::BuildTable => {
                 crate::store::built_on_request(self.variant)
                     && matches!(self.play, Play::Local | Play::Puzzle)
@@ -215,6 +216,7 @@ pub fn lines(kind: Kind, ascii: bool, width: u16) -> Vec<HelpLine> {
     let shown = |s: &&keymap::Section| match s.mode {
         Mode::Start | Mode::Join => false,
         Mode::Review => kind.offers(&Action::Review),
+        Mode::Lessons => kind.offers(&Action::Lessons),
         Mode::Chat => kind.offers(&Action::Chat),
         _ => true,
     };

@@ -59,9 +59,11 @@ fn position_errors_are_worded_in_both_languages() {
             .parse::<Position>()
             .unwrap_err(),
         "ww/./bb b x".parse::<Position>().unwrap_err(),
-        PositionError::FivePieceCount {
+        PositionError::PieceCount {
+            variant: Variant::Five,
             color: Color::White,
             count: 6,
+            expected: 7,
         },
         PositionError::MoverBeaten {
             variant: Variant::Mill,

@@ -18,6 +18,7 @@ mod gonu;
 mod korean;
 mod lesson_mode;
 mod marks;
+mod picker;
 mod plans;
 mod progress;
 mod tables;

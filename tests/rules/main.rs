@@ -939,7 +939,8 @@ fn for_each_move_stops_at_the_first_break_and_matches_legal_moves() {
 fn four_positions_where_the_side_that_just_moved_has_one_piece_or_none_are_impossible() {
     assert_eq!(
         "wwww/..../..../...b w".parse::<Position>(),
-        Err(PositionError::FourMoverBeaten {
+        Err(PositionError::MoverBeaten {
+            variant: Variant::Four,
             color: Color::Black,
             count: 1
         })
@@ -949,7 +950,7 @@ fn four_positions_where_the_side_that_just_moved_has_one_piece_or_none_are_impos
             .parse::<Position>()
             .unwrap_err()
             .to_string(),
-        "White has just moved but has 0 pieces left: with one piece or none, four-field kono ends before that move"
+        "White has just moved but has 0 pieces left: four-field kono ends before that"
     );
     // The side to move may have none: it has lost.
     let lost = pos("ww../..../..../.... b");

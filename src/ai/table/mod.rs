@@ -2,8 +2,9 @@
 //! trait the computer, hints, review and puzzles probe, the typed
 //! [`TableError`] a load, a build or a probe can end in, the [`Counts`] and
 //! [`Progress`] of a build, the [`Frame`] that starts every table file, the
-//! memory check made before a big buffer is taken, and the one place that
-//! says which `kono solve …` command builds a table.
+//! memory check made before a big buffer is taken, the one place that
+//! says which `kono solve …` command builds a table, and (in `kind.rs`)
+//! how each game's table is had, so the store never names a game.
 //!
 //! What they do not share is the byte that holds a value, because the two
 //! games' values do not fit one byte the same way. Four-field remoteness
@@ -15,10 +16,15 @@
 //! module keeps its code beside the solver that writes it.
 
 mod frame;
+mod kind;
 
 use std::fmt;
 
 pub use frame::{FRAME_LEN, Frame, FrameError, u32_at, u64_at};
+pub use kind::{
+    Facts, Keep, Solution, Storage, built_on_request, file_name, in_memory, open_probed,
+    read_whole, solve, storage,
+};
 
 use super::Value;
 use crate::rules::{Position, RuleOptions, Variant};

@@ -34,10 +34,6 @@ err-position-mover-beaten = { $side } has just moved but has { $count ->
     [one] 1 piece
    *[other] { $count } pieces
 } left: { $game } ends before that
-err-position-four-mover-beaten = { $side } has just moved but has { $count ->
-    [one] 1 piece
-   *[other] { $count } pieces
-} left: with one piece or none, four-field kono ends before that move
 err-position-colour-class = { $side } has { $count } pieces on even points (file + rank even); five-field kono keeps 3 there and 4 on odd points
 err-position-hands = with { $side } to move, the hands { $black } and { $white } cannot arise: the placing alternates, Black first
 err-position-marks = { $count ->

@@ -30,7 +30,6 @@ err-position-piece-count = { $game }는 두 편 모두 말이 { $expected }개�
 err-position-too-many = { $game }는 한 편의 말이 많아야 { $most }개예요. { $side }은 { $count }개예요
 err-position-too-many-in-hand = { $game }는 한 편의 말이 말판과 손을 합쳐 많아야 { $most }개예요. { $side }은 { $count }개예요
 err-position-mover-beaten = { $side }이 방금 두었는데 말이 { $count }개 남았어요: { $game }는 그 전에 끝나요
-err-position-four-mover-beaten = { $side }이 방금 두었는데 말이 { $count }개 남았어요: 말이 하나 이하면 네밭고누는 그 수 전에 끝나요
 err-position-colour-class = { $side }의 말 { $count }개가 짝수 점(글자 번호 + 숫자가 짝수)에 있어요. 오밭고누는 거기에 3개, 홀수 점에 4개를 둬요
 err-position-hands = { $side } 차례에 손에 든 말이 { $black }개와 { $white }개일 수는 없어요: 놓기는 흑부터 번갈아 해요
 err-position-marks = 표시된 점은 { $count }개인데 따낸 말은 { $removed }개예요: 표시는 놓는 동안 빈 점에만, 따낸 말 하나에 하나씩 있어요

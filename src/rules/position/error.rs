@@ -113,14 +113,6 @@ pub enum PositionError {
         /// The character.
         ch: char,
     },
-    /// Five-field: a side without exactly 7 pieces.
-    #[error("five-field kono needs 7 pieces of each side; {color} has {count}")]
-    FivePieceCount {
-        /// The side.
-        color: Color,
-        /// Pieces found.
-        count: u32,
-    },
     /// Five-field: a side with pieces outside the 3 + 4 colour-class split.
     #[error(
         "{color} has {even} pieces on even points (file + rank even); five-field kono keeps 3 there and 4 on odd points"
@@ -130,25 +122,5 @@ pub enum PositionError {
         color: Color,
         /// Pieces found on even points.
         even: u32,
-    },
-    /// Four-field: the side that just moved has one piece or none, so its
-    /// game ended before that move.
-    #[error(
-        "{color} has just moved but has {count} piece{} left: with one piece or none, four-field kono ends before that move",
-        if *count == 1 { "" } else { "s" }
-    )]
-    FourMoverBeaten {
-        /// The side that just moved.
-        color: Color,
-        /// Its pieces.
-        count: u32,
-    },
-    /// Four-field: a side with more than 8 pieces.
-    #[error("four-field kono has at most 8 pieces a side; {color} has {count}")]
-    FourPieceCount {
-        /// The side.
-        color: Color,
-        /// Pieces found.
-        count: u32,
     },
 }

@@ -1,47 +1,29 @@
 //! The one way to have a solved table: [`get`] loads it from the tables
-//! folder (four-field's built there on first need), [`build`] builds one
-//! afresh with progress and cancel and keeps it. The commands, the game,
-//! hints, review and puzzles all come here.
+//! folder (or builds it there on first need, as its game's
+//! [`Storage`] says), [`build`] builds one afresh with progress and cancel
+//! and keeps it. The commands, the game, hints, review and puzzles all come
+//! here; what each game's table is, `ai` says.
 
-use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::{open_table, read_table, table_path, write_table};
-use crate::ai::five::{self, FiveCounts, FiveFile, Probe, SolveError};
-use crate::ai::four::{self, FourTable};
-use crate::ai::small::SmallTable;
-use crate::ai::table::{Progress, Solved, TableError, title};
+use crate::ai::table::{self, Facts, Progress, Solved, Storage, TableError, title};
 use crate::rules::{RuleOptions, Variant};
 use crate::store::shown_path;
-
-/// The largest four-field table file read (the real one is about 39 MB).
-const MAX_FOUR_TABLE: u64 = 64 << 20;
-
-/// The facts of a table just built, for `kono solve` to print.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Facts {
-    /// A four-field table's counts (one side to move), or a small gonu
-    /// game's (both sides), and its largest remoteness.
-    Four {
-        /// States won, lost and drawn.
-        counts: four::Counts,
-        /// The largest remoteness.
-        max_remoteness: u16,
-    },
-    /// A five-field table's counts (both sides to move) and facts.
-    Five(FiveCounts),
-}
 
 /// A table just built.
 pub struct Built {
     /// The table, for this run.
     pub table: Arc<dyn Solved>,
+    /// Its name in messages ("four-field (--forced-capture)").
+    pub title: String,
     /// Its counts.
     pub facts: Facts,
-    /// Where it was written (when there is a tables folder).
+    /// Where it was written (when there is a tables folder and the table
+    /// is kept).
     pub path: Option<PathBuf>,
     /// Why it could not be written ([`TableError::NotKept`]); the table is
     /// good for this run all the same.
@@ -53,17 +35,17 @@ pub type Checked = (Arc<dyn Solved>, Option<TableError>);
 
 /// What [`get`] found.
 pub enum Got {
-    /// Read from the tables folder.
+    /// Read from the tables folder, or solved in memory.
     Cached(Arc<dyn Solved>),
-    /// Built now (four-field); `replaced` says why a table on disk was not
-    /// used, if one was there.
+    /// Built now ([`Storage::Whole`]); `replaced` says why a table on disk
+    /// was not used, if one was there.
     Built {
         /// The table built.
         built: Built,
         /// Why the file there was refused, in one line.
         replaced: Option<String>,
     },
-    /// No five-field table yet: `kono solve` builds it.
+    /// No table yet (`kono solve` builds it), or none at all.
     Missing,
 }
 
@@ -106,24 +88,24 @@ impl Got {
             .chain(built.not_kept.iter().map(ToString::to_string))
             .collect();
         Some(if why.is_empty() {
-            "built the four-field table".to_string()
+            format!("built the {} table", built.title)
         } else {
-            format!("built the four-field table ({})", why.join("; "))
+            format!("built the {} table ({})", built.title, why.join("; "))
         })
     }
 }
 
 /// The solved table of `variant` under `options` from the tables folder
-/// `dir`: four-field's read when it is whole and of this version, otherwise
-/// built (a few seconds; `progress` hears how far) and kept; five-field's
-/// opened for probing once `kono solve` has built it. A damaged or foreign
-/// four-field file is built again, never trusted; a five-field one is
-/// refused.
+/// `dir`, had as its game's [`Storage`] says: a whole table read when it is
+/// sound and of this version, otherwise built (a few seconds; `progress`
+/// hears how far) and kept; a probed one opened once `kono solve` has built
+/// it; a small one solved in memory. A damaged or foreign whole table is
+/// built again, never trusted; a probed one is refused.
 ///
 /// # Errors
-/// A five-field table that is damaged, foreign or unreadable (the error
-/// names the file and the command that rebuilds it); a four-field build
-/// without memory enough.
+/// A probed table that is damaged, foreign or unreadable (the error names
+/// the file and the command that rebuilds it); a build without memory
+/// enough.
 pub fn get(
     dir: Option<&Path>,
     variant: Variant,
@@ -131,23 +113,15 @@ pub fn get(
     progress: &(dyn Fn(Progress) + Sync),
     cancel: &AtomicBool,
 ) -> Result<Got, TableError> {
-    let path = dir.map(|d| table_path(d, variant, options));
-    match variant {
-        Variant::Four => {
+    let path = dir.and_then(|d| table_path(d, variant, options));
+    match table::storage(variant) {
+        Storage::Whole { max_bytes } => {
             let mut replaced = None;
             if let Some(path) = &path {
-                match read_table(path, MAX_FOUR_TABLE) {
-                    Ok(Some(bytes)) => match FourTable::from_vec(bytes) {
-                        Ok(table) if table.options().forced_capture == options.forced_capture => {
-                            return Ok(Got::Cached(Arc::new(table)));
-                        }
-                        Ok(_) => {
-                            replaced = Some(format!(
-                                "{} is for the other capture rule",
-                                shown_path(path)
-                            ));
-                        }
-                        Err(err) => replaced = Some(format!("{}: {err}", shown_path(path))),
+                match read_table(path, max_bytes) {
+                    Ok(Some(bytes)) => match table::read_whole(variant, options, bytes) {
+                        Ok(table) => return Ok(Got::Cached(table)),
+                        Err(why) => replaced = Some(format!("{}: {why}", shown_path(path))),
                     },
                     Ok(None) => {}
                     Err(err) => replaced = Some(format!("{err:#}")),
@@ -156,39 +130,36 @@ pub fn get(
             let built = build(dir, variant, options, progress, cancel)?;
             Ok(Got::Built { built, replaced })
         }
-        Variant::Five => {
+        Storage::Probed => {
             let Some(path) = path else {
                 return Ok(Got::Missing);
             };
             let shown = shown_path(&path);
-            let file = match open_table(&path) {
-                Ok(Some(file)) => file,
-                Ok(None) => return Ok(Got::Missing),
-                Err(err) => {
-                    return Err(TableError::Unreadable {
-                        path: shown,
-                        reason: format!("{:#}", err.root_cause()),
-                    });
+            match open_table(&path) {
+                Ok(Some(file)) => {
+                    table::open_probed(variant, options, file, shown).map(Got::Cached)
                 }
-            };
-            FiveFile::open(file, options.strict_goal)
-                .map(|file| Got::Cached(Arc::new(Probe::new(file, shown.clone()))))
-                .map_err(|err| err.for_table(&shown, options.strict_goal))
+                Ok(None) => Ok(Got::Missing),
+                Err(err) => Err(TableError::Unreadable {
+                    path: shown,
+                    reason: format!("{:#}", err.root_cause()),
+                }),
+            }
         }
-        Variant::Well | Variant::Pumpkin | Variant::Line => Ok(SmallTable::of(variant)
-            .map_or(Got::Missing, |table| Got::Cached(table as Arc<dyn Solved>))),
-        Variant::Mill => Ok(Got::Missing),
+        Storage::InMemory => Ok(table::in_memory(variant).map_or(Got::Missing, Got::Cached)),
+        Storage::Unsolved => Ok(Got::Missing),
     }
 }
 
 /// Builds the solved table of `variant` under `options` afresh (whatever
 /// is on disk), `progress` hearing how far and `cancel` stopping it, and
-/// writes it to the tables folder `dir` atomically. A table that cannot be
-/// written is still returned, with the reason.
+/// writes it to the tables folder `dir` atomically when its game keeps it;
+/// a probed table is then probed from the file written. A table that cannot
+/// be written is still returned, with the reason.
 ///
 /// # Errors
 /// [`TableError::OutOfMemory`] (checked before the build starts),
-/// [`TableError::Cancelled`].
+/// [`TableError::Cancelled`], [`TableError::Failed`].
 pub fn build(
     dir: Option<&Path>,
     variant: Variant,
@@ -196,107 +167,45 @@ pub fn build(
     progress: &(dyn Fn(Progress) + Sync),
     cancel: &AtomicBool,
 ) -> Result<Built, TableError> {
-    let path = dir.map(|d| table_path(d, variant, options));
-    let name = title(variant, options);
-    let not_kept = |err: anyhow::Error| TableError::NotKept {
-        table: name.clone(),
-        reason: format!("{err:#}"),
+    let title = title(variant, options);
+    let solution = table::solve(variant, options, progress, cancel)?;
+    let mut built = Built {
+        table: solution.table,
+        title,
+        facts: solution.facts,
+        path: None,
+        not_kept: None,
     };
-    match variant {
-        Variant::Four => {
-            let table = four::solve_with_progress(options, progress)?;
-            let facts = Facts::Four {
-                counts: table.counts(),
-                max_remoteness: table.max_remoteness(),
-            };
-            let kept = path.as_deref().map(|path| {
-                write_table(path, |file| {
-                    let mut out = BufWriter::new(file);
-                    table.write_to(&mut out)?;
-                    out.flush()
-                })
-            });
-            Ok(Built {
-                table: Arc::new(table),
-                facts,
-                path,
-                not_kept: kept.and_then(Result::err).map(not_kept),
-            })
+    let (Some(keep), Some(path)) = (
+        solution.keep,
+        dir.and_then(|d| table_path(d, variant, options)),
+    ) else {
+        return Ok(built);
+    };
+    let written = write_table(&path, |file| {
+        let mut out = BufWriter::new(file);
+        keep.keep(&mut out)?;
+        out.flush()
+    });
+    // A probed table is probed from the file just written (tens of MB)
+    // rather than held whole in memory (hundreds).
+    let kept = written.and_then(|()| match table::storage(variant) {
+        Storage::Probed => {
+            let shown = shown_path(&path);
+            let file = open_table(&path)?.ok_or_else(|| anyhow::anyhow!("{shown} is gone"))?;
+            Ok(Some(table::open_probed(variant, options, file, shown)?))
         }
-        Variant::Well | Variant::Pumpkin | Variant::Line => {
-            // Small enough to solve in memory at once: never written.
-            let report = |done, total| {
-                progress(Progress {
-                    done,
-                    total,
-                    level: None,
-                });
-            };
-            let table = SmallTable::solve(variant, &report);
-            let facts = Facts::Four {
-                counts: table.counts(None),
-                max_remoteness: table.max_remoteness(),
-            };
-            Ok(Built {
-                table: Arc::new(table),
-                facts,
-                path: None,
-                not_kept: None,
-            })
-        }
-        Variant::Mill => Err(TableError::Failed {
-            table: name,
-            reason: "the mill game is too large to solve".to_string(),
-        }),
-        Variant::Five => {
-            let table =
-                five::solve(options.strict_goal, progress, cancel).map_err(|err| match err {
-                    SolveError::Cancelled => TableError::Cancelled,
-                    SolveError::Table(err) => err,
-                    other => TableError::Failed {
-                        table: name.clone(),
-                        reason: other.to_string(),
-                    },
-                })?;
-            let facts = Facts::Five(table.counts());
-            let Some(path) = path else {
-                return Ok(Built {
-                    table: Arc::new(table),
-                    facts,
-                    path: None,
-                    not_kept: None,
-                });
-            };
-            let written = write_table(&path, |file| {
-                let mut out = BufWriter::new(file);
-                table.encode(&mut out).map_err(std::io::Error::other)?;
-                out.flush()
+        _ => Ok(None),
+    });
+    match kept {
+        Ok(probe) => built.table = probe.unwrap_or(built.table),
+        Err(err) => {
+            built.not_kept = Some(TableError::NotKept {
+                table: built.title.clone(),
+                reason: format!("{err:#}"),
             });
-            // Kept: probe the file (tens of MB) rather than hold the
-            // table's plane of decided states (149 MB) in memory.
-            let reopened = written.and_then(|()| reopen(&path, options.strict_goal));
-            match reopened {
-                Ok(probe) => Ok(Built {
-                    table: Arc::new(probe),
-                    facts,
-                    path: Some(path),
-                    not_kept: None,
-                }),
-                Err(err) => Ok(Built {
-                    table: Arc::new(table),
-                    facts,
-                    path: Some(path),
-                    not_kept: Some(not_kept(err)),
-                }),
-            }
         }
     }
-}
-
-/// The five-field table just written to `path`, opened for probing.
-fn reopen(path: &Path, strict_goal: bool) -> anyhow::Result<Probe<File>> {
-    let shown = shown_path(path);
-    let file = open_table(path)?.ok_or_else(|| anyhow::anyhow!("{shown} is gone"))?;
-    let file = FiveFile::open(file, strict_goal)?;
-    Ok(Probe::new(file, shown))
+    built.path = Some(path);
+    Ok(built)
 }

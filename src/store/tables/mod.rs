@@ -19,7 +19,8 @@ use anyhow::{Context, Result, bail};
 use super::{data_dir_with, open_regular, shown_path, write_atomic_with};
 use crate::rules::{RuleOptions, Variant};
 
-pub use get::{Built, Checked, Facts, Got, build, get};
+pub use crate::ai::table::{Facts, built_on_request, file_name};
+pub use get::{Built, Checked, Got, build, get};
 
 /// The folder of solved tables: the system's cache directory's
 /// (`$XDG_CACHE_HOME/kono/tables` or `~/.cache/kono/tables` on Linux) for
@@ -121,31 +122,10 @@ pub fn clean_temporaries(dir: &Path) {
 }
 
 /// Where the table of `variant` under `options` lives in the tables folder
-/// `dir`.
-pub fn table_path(dir: &Path, variant: Variant, options: &RuleOptions) -> PathBuf {
-    dir.join(table_name(variant, options))
-}
-
-/// Whether the solved table of `variant` is built only on request (`b`,
-/// `kono solve`) and kept on disk, being too big to build at once
-/// (five-field's); the others are built as they are first needed.
-pub const fn built_on_request(variant: Variant) -> bool {
-    matches!(variant, Variant::Five)
-}
-
-/// The file name of a solved table: `four-optional.table`,
-/// `four-forced.table`, `five-default.table`, `five-strict.table`.
-pub fn table_name(variant: Variant, options: &RuleOptions) -> &'static str {
-    match (variant, options.forced_capture, options.strict_goal) {
-        (Variant::Four, false, _) => "four-optional.table",
-        (Variant::Four, true, _) => "four-forced.table",
-        (Variant::Five, _, false) => "five-default.table",
-        (Variant::Five, _, true) => "five-strict.table",
-        (Variant::Well, ..) => "well.table",
-        (Variant::Pumpkin, ..) => "pumpkin.table",
-        (Variant::Line, ..) => "line.table",
-        (Variant::Mill, ..) => "mill.table",
-    }
+/// `dir`; `None` for a table never kept (as its game declares in
+/// [`crate::ai::table::file_name`]).
+pub fn table_path(dir: &Path, variant: Variant, options: &RuleOptions) -> Option<PathBuf> {
+    file_name(variant, options).map(|name| dir.join(name))
 }
 
 /// The whole table at `path`, at most `max` bytes; `None` if there is none.

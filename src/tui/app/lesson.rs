@@ -32,6 +32,8 @@ pub struct Lessoning {
     pub progress: Progress,
     /// The move a worker judges now, if one does.
     checking: Option<Checking>,
+    /// While the course page is open: the lesson chosen there (from 0).
+    pub(super) page: Option<usize>,
 }
 
 /// A move being judged.
@@ -73,28 +75,6 @@ impl Lessoning {
     pub fn done(&self) -> bool {
         self.attempt.stars().is_some()
     }
-
-    /// What of the courses is not done yet, to offer at the end of this
-    /// one: the first task of this course not done (skipped), else the
-    /// other game's course if it is not all done; `None` when both are.
-    pub fn not_done(&self) -> Option<NotDone> {
-        let stars = |t: &Task| self.progress.stars(&t.key());
-        let here = self.task().key();
-        if let Some(task) = self
-            .course
-            .tasks()
-            .find(|t| stars(t).is_none() && t.key() != here)
-        {
-            return Some(NotDone::Task {
-                lesson: task.lesson,
-                number: task.number,
-            });
-        }
-        let other = other_game(self.course.variant);
-        Course::of(other)
-            .resume(stars)
-            .map(|_| NotDone::Course(other))
-    }
 }
 
 /// The first game a course leads to: its game against the computer at
@@ -117,8 +97,19 @@ pub fn other_game(variant: Variant) -> Variant {
 }
 
 impl App {
-    /// Sets up `task` of `course` on the board, the learner to move.
+    /// Opens `course` at `task`, the learner to move; a course whose every
+    /// task is done opens on its page of lessons, `task`'s lesson chosen,
+    /// the task behind it.
     pub fn start_lesson(&mut self, course: Course, task: &Task, progress: Progress) {
+        let done = course.resume(|t| progress.stars(&t.key())).is_none();
+        self.set_task(course, task, progress);
+        if done {
+            self.open_page();
+        }
+    }
+
+    /// Sets up `task` of `course` on the board, the learner to move.
+    pub(super) fn set_task(&mut self, course: Course, task: &Task, progress: Progress) {
         let attempt = match Attempt::new(task) {
             Ok(attempt) => attempt,
             Err(err) => {
@@ -137,6 +128,7 @@ impl App {
             last: None,
             progress,
             checking: None,
+            page: None,
         }));
     }
 
@@ -153,6 +145,10 @@ impl App {
         match action {
             Action::Activate if lesson.done() => Some(self.go_on(false)),
             Action::NewGame => Some(self.go_on(true)),
+            Action::Lessons => {
+                self.open_page();
+                Some(Effects::new())
+            }
             Action::Retry => {
                 self.retry_lesson();
                 Some(Effects::new())
@@ -173,7 +169,7 @@ impl App {
             Action::Activate if lesson.done() => Some(true),
             // Enter goes on once a task is done; the status line and the
             // panel name `n`, which skips a task.
-            Action::Retry => Some(true),
+            Action::Retry | Action::Lessons => Some(true),
             Action::NewGame
             | Action::Undo
             | Action::Redo
@@ -316,7 +312,7 @@ impl App {
     fn retry_lesson(&mut self) {
         if let Some(lesson) = self.take_lesson() {
             let task = lesson.task().clone();
-            self.start_lesson(lesson.course, &task, lesson.progress);
+            self.set_task(lesson.course, &task, lesson.progress);
         }
     }
 
@@ -337,7 +333,7 @@ impl App {
             .cloned();
         match next {
             Some(task) => {
-                self.start_lesson(lesson.course, &task, lesson.progress);
+                self.set_task(lesson.course, &task, lesson.progress);
                 Effects::new()
             }
             None => {
@@ -355,7 +351,7 @@ impl App {
                             .find(|t| t.lesson == n && t.number == number)
                             .cloned();
                         match task {
-                            Some(task) => self.start_lesson(lesson.course, &task, lesson.progress),
+                            Some(task) => self.set_task(lesson.course, &task, lesson.progress),
                             None => self.play = super::Play::Lesson(Box::new(lesson)),
                         }
                         Effects::new()

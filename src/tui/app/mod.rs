@@ -22,6 +22,7 @@ mod learn;
 mod lesson;
 mod offers;
 mod overlay;
+mod picker;
 mod place;
 mod play;
 mod puzzle;
@@ -380,6 +381,7 @@ impl App {
             // The review's values need the table: `b` builds it there too.
             Mode::Review if action == Action::BuildTable => self.build_table(),
             Mode::Review => self.on_review(action),
+            Mode::Lessons => self.on_page(action),
             Mode::Board | Mode::Anywhere | Mode::Start | Mode::Join => self.on_board(action),
         }
     }

@@ -27,6 +27,7 @@ impl App {
             Some(Overlay::Confirm(_)) => Mode::Question,
             Some(Overlay::Review(_)) => Mode::Review,
             None if self.question().is_some() => Mode::Question,
+            None if self.page_open() => Mode::Lessons,
             None => Mode::Board,
         }
     }
@@ -67,6 +68,7 @@ impl App {
             }
             Mode::Review if action == Action::BuildTable => return self.table_can_be_built(),
             Mode::Review => return self.review_offers(action),
+            Mode::Lessons => return self.page_offers(&action),
             Mode::Board | Mode::Question | Mode::Anywhere | Mode::Start => {}
         }
         if let Some(offered) = self.play_offers(&action) {
@@ -85,7 +87,7 @@ impl App {
             Action::Undo => self.can_undo(),
             Action::Save => game.ply_count() > 0,
             Action::Redo => game.can_redo(),
-            Action::Retry => false,
+            Action::Retry | Action::Lessons => false,
             Action::Yes | Action::No => self.question().is_some(),
             // Only in a network game (see `remote_offers`).
             Action::Chat | Action::Reconnect => false,
@@ -96,11 +98,14 @@ impl App {
     /// How high `action` (of the table's `rank`) stands in the key bar
     /// now, lowest kept longest: in a puzzle, hints come just after moving
     /// the pieces, since they show which moves still win; a puzzle that
-    /// waits for its table puts building it first.
+    /// waits for its table puts building it first; the course page's key
+    /// comes right after the coach.
     pub fn bar_rank(&self, action: &Action, rank: u8) -> u8 {
         match action {
             Action::Hints if self.puzzle().is_some() => rank.min(2),
             Action::BuildTable if self.seeking_puzzle() => 0,
+            // In a lesson, the course page comes right after the coach.
+            Action::Lessons => rank.min(6),
             _ => rank,
         }
     }

@@ -101,6 +101,8 @@ pub enum Mode {
     Start,
     /// While looking back over the game.
     Review,
+    /// On a course's page of lessons (lesson mode).
+    Lessons,
 }
 
 /// Keys that only some games have: each game says whether it has them,

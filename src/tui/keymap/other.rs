@@ -80,6 +80,56 @@ pub(super) const REVIEW: Section = Section {
     ],
 };
 
+/// The bindings of mode Lessons: a course's page of lessons.
+pub(super) const LESSONS: Section = Section {
+    mode: Mode::Lessons,
+    title_id: "picker-key-section",
+    bindings: &[
+        shown!(
+            bind(
+                &[key(KeyCode::Up), ch('k')],
+                Action::Cursor(Dir::Up),
+                "picker-key-up",
+            ),
+            "bar-choose",
+            0,
+            keys: ("↑↓", "Up/Down")
+        ),
+        bind(
+            &[key(KeyCode::Down), ch('j')],
+            Action::Cursor(Dir::Down),
+            "picker-key-down",
+        ),
+        bind(&[key(KeyCode::Home)], Action::Far(Dir::Up), "key-top"),
+        bind(&[key(KeyCode::End)], Action::Far(Dir::Down), "key-bottom"),
+        shown!(
+            bind(
+                &[key(KeyCode::Enter), ch(' ')],
+                Action::Activate,
+                "picker-key-open",
+            ),
+            "picker-bar-open",
+            1,
+        ),
+        shown!(
+            bind(
+                &[key(KeyCode::Esc), ch('L')],
+                Action::Lessons,
+                "picker-key-back",
+            ),
+            "picker-bar-back",
+            2,
+        ),
+        shown!(bind(&[ch('?')], Action::Help, "key-help"), "bar-help", 3),
+        shown!(
+            bind(&[ch('m')], Action::Home, "key-start-screen",),
+            "bar-menu",
+            5,
+        ),
+        shown!(bind(&[ch('q')], Action::Quit, "key-quit"), "bar-quit", 4),
+    ],
+};
+
 /// The bindings of mode Question.
 pub(super) const QUESTION: Section = Section {
     mode: Mode::Question,

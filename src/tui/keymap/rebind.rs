@@ -40,13 +40,15 @@ pub const fn mode_name(mode: Mode) -> &'static str {
         Mode::Join => "join",
         Mode::Start => "start",
         Mode::Review => "review",
+        Mode::Lessons => "lessons",
     }
 }
 
 /// The modes, in the config file's order.
-pub const MODES: [Mode; 10] = [
+pub const MODES: [Mode; 11] = [
     Mode::Board,
     Mode::Review,
+    Mode::Lessons,
     Mode::Question,
     Mode::Help,
     Mode::Prompt,
@@ -93,6 +95,7 @@ pub fn action_name(action: &Action) -> Option<&'static str> {
         Action::Save => "save",
         Action::Pause => "pause",
         Action::Retry => "retry",
+        Action::Lessons => "lessons",
         Action::BuildTable => "build-table",
         Action::Hints => "hints",
         Action::Coach => "coach",

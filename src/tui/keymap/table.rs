@@ -144,6 +144,11 @@ pub const SECTIONS: &[Section] = &[
                 3,
             ),
             shown!(
+                bind(&[ch('L')], Action::Lessons, "picker-key-lessons"),
+                "picker-bar-lessons",
+                18,
+            ),
+            shown!(
                 bind(&[ch('r')], Action::Review, "key-review",),
                 "bar-review",
                 13,
@@ -158,6 +163,7 @@ pub const SECTIONS: &[Section] = &[
         ],
     },
     other::REVIEW,
+    other::LESSONS,
     other::QUESTION,
     other::HELP,
     line::PROMPT,

@@ -1,8 +1,9 @@
 //! The side panel's lesson lines (`kono learn`): the lesson's title, the
 //! task and its goal, the stars so far, the move being checked, the keys
 //! that go on (at the course's end, the first game), what the board's marks
-//! show in the lesson on classes of points, then the lesson's
-//! words, wrapped to the panel's width.
+//! show in the lesson on classes of points; and apart, the lesson's words,
+//! wrapped to the panel's width, as many as the panel has room for (the
+//! course page shows them whole, and the last line says so).
 
 use ratatui::text::{Line, Span};
 
@@ -25,7 +26,6 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     let task = lesson.task();
     let (done, all) = lesson.lessons_done();
     let mut lines = Vec::new();
-    let mut intro = Vec::new();
     if let Some(course_lesson) = lesson.course.lesson(task.lesson) {
         let title = t!(
             "lesson-title",
@@ -39,10 +39,6 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
             // First, where a short panel cannot cut it off.
             lines.extend(course_done(lesson.not_done(), theme, width));
         }
-        // The lesson's words come after the task's own lines, so that a
-        // short panel cuts them, never the goal, the stars or the keys.
-        let words = course_lesson.text().join(" ");
-        intro.extend(wrap(&words, width).into_iter().map(Line::from));
         let of = course_lesson.tasks.len();
         let head = t!(
             "lesson-task",
@@ -104,7 +100,35 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
         let text = t!("lesson-class-shown", mark = mark, point = point.to_string());
         lines.extend(wrap(&text, width).into_iter().map(Line::from));
     }
-    lines.extend(intro);
+    lines
+}
+
+/// The lesson's words in at most `room` lines `width` columns wide: all of
+/// them, or those that fit and a last line naming the key of the course
+/// page, which shows them whole. Drawn after the task's own lines, the
+/// camps and the pieces, so that a short panel cuts only these words.
+pub fn words(app: &App, theme: &Theme, width: usize, room: usize) -> Vec<Line<'static>> {
+    let Some(lesson) = app.lesson() else {
+        return Vec::new();
+    };
+    let Some(course_lesson) = lesson.course.lesson(lesson.task().lesson) else {
+        return Vec::new();
+    };
+    let width = width.max(12);
+    let mut lines: Vec<Line<'static>> = wrap(&course_lesson.text().join(" "), width)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    if lines.len() > room {
+        let key = name_of(Mode::Board, Action::Lessons, theme.ascii);
+        let more = wrap(&t!("lesson-words-more", key = key), width);
+        lines.truncate(room.saturating_sub(more.len()));
+        let more = more
+            .into_iter()
+            .map(|l| Line::from(Span::styled(l, theme.label())));
+        lines.extend(more);
+        lines.truncate(room);
+    }
     lines
 }
 

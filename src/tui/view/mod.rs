@@ -14,6 +14,7 @@ mod lesson;
 mod lines;
 mod paint;
 mod panel;
+mod picker;
 mod point;
 mod puzzle;
 mod remote;
@@ -73,14 +74,20 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, frame: &mut Frame) {
     {
         banner::draw(app, outcome, layout, theme, buf);
     }
+    // The course page: in place of the board and the panel.
+    picker::draw(app, theme, main_area(layout), buf);
     if let Some(scroll) = app.help() {
         // Nothing of the board or the panel shows beside the help.
-        let main = Rect {
-            height: layout.status.y.saturating_sub(layout.screen.y),
-            ..layout.screen
-        };
-        Clear.render(main, buf);
+        Clear.render(main_area(layout), buf);
         help::draw(app, theme, layout.help, scroll, buf);
+    }
+}
+
+/// The screen above the status line: where the board and the panel are.
+fn main_area(layout: &Layout) -> Rect {
+    Rect {
+        height: layout.status.y.saturating_sub(layout.screen.y),
+        ..layout.screen
     }
 }
 

@@ -49,24 +49,18 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     }
     lines.push(Line::from(turn));
     lines.extend(super::clock::lines(app, theme));
-    lines.push(Line::from(vec![
-        label(t!("panel-move")),
-        Span::raw(move_number(game).to_string()),
-    ]));
-    let first = game.start().to_move();
-    let mut first_line = vec![label(t!("panel-first"))];
-    first_line.extend(piece_and(theme, first, side(first)));
-    lines.push(Line::from(first_line));
-    if app.first_drawn() {
+    // A lesson's task needs the rows: no move number, first player or
+    // standard rules there.
+    let lesson = app.lesson().is_some();
+    if !lesson {
+        lines.extend(game_lines(app, theme));
+    }
+    if !lesson || app.options() != crate::rules::RuleOptions::default() {
         lines.push(Line::from(vec![
-            label(String::new()),
-            Span::styled(t!("panel-first-drawn"), theme.label()),
+            label(t!("panel-rules")),
+            Span::raw(rules_words(app)),
         ]));
     }
-    lines.push(Line::from(vec![
-        label(t!("panel-rules")),
-        Span::raw(rules_words(app)),
-    ]));
     lines.extend(computer_lines(
         app,
         theme,
@@ -145,9 +139,13 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         }
     }
     lines.extend(hint_lines(app, theme, area));
+    let inner = area.inner(Margin::new(1, 1));
+    // The lesson's words get the rows the move list leaves.
+    let list = game.ply_count().div_ceil(2).max(1) + 2;
+    let room = usize::from(inner.height).saturating_sub(lines.len() + list);
+    lines.extend(super::lesson::words(app, theme, width, room));
     lines.push(Line::default());
     lines.push(Line::from(Span::styled(t!("panel-moves"), theme.heading())));
-    let inner = area.inner(Margin::new(1, 1));
     let room = usize::from(inner.height).saturating_sub(lines.len());
     lines.extend(move_list(game, theme, room));
     Paragraph::new(lines)
@@ -161,6 +159,28 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
                 .padding(Padding::horizontal(1)),
         )
         .render(area, buf);
+}
+
+/// The move number and who moved first (and whether lots said so).
+fn game_lines(app: &App, theme: &Theme) -> Vec<Line<'static>> {
+    let label = |text: String| Span::styled(pad(&text, LABEL), theme.label());
+    let first = app.game().start().to_move();
+    let mut first_line = vec![label(t!("panel-first"))];
+    first_line.extend(piece_and(theme, first, side(first)));
+    let mut lines = vec![
+        Line::from(vec![
+            label(t!("panel-move")),
+            Span::raw(move_number(app.game()).to_string()),
+        ]),
+        Line::from(first_line),
+    ];
+    if app.first_drawn() {
+        lines.push(Line::from(vec![
+            label(String::new()),
+            Span::styled(t!("panel-first-drawn"), theme.label()),
+        ]));
+    }
+    lines
 }
 
 /// The number of the move to be played next, or of the last one once

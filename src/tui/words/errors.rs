@@ -184,13 +184,6 @@ pub fn position_text(e: &PositionError) -> String {
             count = *count,
             expected = *expected
         ),
-        P::FivePieceCount { color, count } => t!(
-            "err-position-piece-count",
-            game = game(Variant::Five),
-            side = side(*color),
-            count = *count,
-            expected = 7u32
-        ),
         P::TooManyPieces {
             variant,
             color,
@@ -215,13 +208,6 @@ pub fn position_text(e: &PositionError) -> String {
             count = *count,
             most = *most
         ),
-        P::FourPieceCount { color, count } => t!(
-            "err-position-too-many",
-            game = game(Variant::Four),
-            side = side(*color),
-            count = *count,
-            most = 8u32
-        ),
         P::MoverBeaten {
             variant,
             color,
@@ -229,11 +215,6 @@ pub fn position_text(e: &PositionError) -> String {
         } => t!(
             "err-position-mover-beaten",
             game = game(*variant),
-            side = side(*color),
-            count = *count
-        ),
-        P::FourMoverBeaten { color, count } => t!(
-            "err-position-four-mover-beaten",
             side = side(*color),
             count = *count
         ),

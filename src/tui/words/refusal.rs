@@ -114,7 +114,9 @@ pub fn rule_error_text(err: &RuleError) -> String {
             t!("rule-step-orthogonal", mv = mv(m))
         }
         RuleError::WrongStep { mv: m, .. } => t!("rule-step-diagonal", mv = mv(m)),
-        RuleError::NoCapturesInFive { mv: m } => t!("rule-no-captures", mv = mv(m)),
+        RuleError::NoCaptures { variant, mv: m } => {
+            t!("rule-no-captures", mv = mv(m), game = game(*variant))
+        }
         RuleError::WrongCaptureShape { mv: m } => t!("rule-capture-shape", mv = mv(m)),
         RuleError::NoOwnPieceToJump {
             mv: m,
