@@ -24,6 +24,8 @@ mod pty;
 mod readme;
 #[path = "cli/setup.rs"]
 mod setup;
+#[path = "cli/worded.rs"]
+mod worded;
 
 fn kono(args: &[&str]) -> Output {
     kono_in(args, None)

@@ -34,7 +34,7 @@ impl SideArg {
 
 /// A join code as typed: letter case does not matter.
 fn parse_code(text: &str) -> Result<Code, String> {
-    Code::from_typed(text).map_err(|e| e.to_string())
+    Code::from_typed(text).map_err(|e| crate::tui::words::errors::word_text(&e))
 }
 
 /// `kono host`.

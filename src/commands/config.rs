@@ -12,6 +12,7 @@ use anyhow::Result;
 
 use super::write_out;
 use crate::store::{self, Config, ThemeName};
+use crate::t;
 use crate::tui::keymap::{self, MODES, Section};
 
 /// The settings in force for this run.
@@ -118,17 +119,15 @@ pub fn report(settings: &Settings) -> String {
     let mut out = String::new();
     let place = match &settings.path {
         Some(path) if settings.found => format!("{}", path.display()),
-        Some(path) => format!("{} (not there yet)", path.display()),
-        None => "none: set KONO_CONFIG or HOME".to_string(),
+        Some(path) => t!("config-file-missing", path = path.display().to_string()),
+        None => t!("config-file-none"),
     };
-    let _ = writeln!(out, "# kono's config file: {place}");
+    out.push_str(&comment(&t!("config-file", place = place)));
     if let Some(problem) = &settings.problem {
-        let _ = writeln!(out, "# NOT USED: {problem}");
+        out.push_str(&comment(&t!("config-not-used", problem = problem)));
     }
-    out.push_str(
-        "# KONO_CONFIG names another file. Below: the settings in force, written as\n\
-         # the file would have them: copy what you want to change into the file.\n\n",
-    );
+    out.push_str(&comment(&t!("config-intro")));
+    out.push('\n');
     let look = settings.config.look;
     let theme = match look.theme.unwrap_or(ThemeName::Auto) {
         ThemeName::Auto => "auto",
@@ -137,14 +136,15 @@ pub fn report(settings: &Settings) -> String {
     };
     let _ = writeln!(
         out,
-        "[look]\n# auto asks the terminal for its background; dark or light chooses.\n\
-         theme = \"{theme}\"\n# true draws with plain ASCII characters only.\nascii = {}\n\
-         # en or ko (--lang overrides it; without it, the locale chooses).\n{}lang = \"{}\"\n",
+        "[look]\n{}theme = \"{theme}\"\n{}ascii = {}\n{}{}lang = \"{}\"\n",
+        comment(&t!("config-theme")),
+        comment(&t!("config-ascii")),
         look.ascii.unwrap_or(false),
+        comment(&t!("config-lang")),
         if look.lang.is_some() {
-            ""
+            String::new()
         } else {
-            "# in use: "
+            format!("# {} ", t!("config-lang-in-use"))
         },
         look.lang.unwrap_or_else(crate::i18n::current),
     );
@@ -155,24 +155,16 @@ pub fn report(settings: &Settings) -> String {
 
 /// The `[start]` table: what the file pins, and the rest commented out.
 fn start_table(pinned: store::StartSettings) -> String {
-    let mut out = String::from(
-        "[start]\n# The start screen's choices for a new game. What is set here is where\n\
-         # the start screen begins every time; what is left out, it remembers from\n\
-         # the last new game.\n",
-    );
+    let mut out = format!("[start]\n{}", comment(&t!("config-start")));
     let text = toml::to_string(&pinned).unwrap_or_default();
     out.push_str(&text);
     let examples = [
-        ("variant", "\"five\"", "five or four"),
-        ("first", "\"random\"", "random, black or white"),
-        (
-            "rule-option",
-            "false",
-            "strict goal (five-field) or forced capture (four-field)",
-        ),
-        ("black", "\"human\"", "human or computer"),
-        ("white", "\"computer\"", "human or computer"),
-        ("level", "3", "the computer's level, 1 to 5"),
+        ("variant", "\"five\"", t!("config-start-variant")),
+        ("first", "\"random\"", t!("config-start-first")),
+        ("rule-option", "false", t!("config-start-rule-option")),
+        ("black", "\"human\"", t!("config-start-side")),
+        ("white", "\"computer\"", t!("config-start-side")),
+        ("level", "3", t!("config-start-level")),
     ];
     for (key, value, means) in examples {
         if !text.lines().any(|l| l.starts_with(&format!("{key} ="))) {
@@ -183,16 +175,14 @@ fn start_table(pinned: store::StartSettings) -> String {
     out
 }
 
+/// `text` as TOML comment lines, each line after `# `.
+fn comment(text: &str) -> String {
+    text.lines().map(|line| format!("# {line}\n")).collect()
+}
+
 /// One `[keys.MODE]` table per mode: every action and its keys in force.
 fn keys_tables(sections: &[Section]) -> String {
-    let mut out = String::from(
-        "# The keys: each action's keys in force, mode by mode. A line here gives\n\
-         # the action these keys instead of the usual ones; a key may do one thing\n\
-         # per mode (the [keys.anywhere] ones count in every mode). Key names: a\n\
-         # character, Enter, Esc, Space, Tab, Shift-Tab, Backspace, Delete, Insert,\n\
-         # Home, End, PgUp, PgDn, Up, Down, Left, Right, F1 to F12, each perhaps\n\
-         # after Ctrl- or Alt-.\n",
-    );
+    let mut out = comment(&t!("config-keys"));
     for mode in MODES {
         let Some(section) = sections.iter().find(|s| s.mode == mode) else {
             continue;

@@ -160,12 +160,12 @@ pub fn join(args: &JoinArgs) -> Result<()> {
 /// Reads the join code from the terminal.
 fn ask_code() -> Result<Code> {
     let mut out = io::stdout().lock();
-    write!(out, "Join code: ")?;
+    write!(out, "{} ", crate::t!("cmd-join-code"))?;
     out.flush()?;
     let mut line = String::new();
     io::stdin()
         .lock()
         .read_line(&mut line)
-        .context("reading the join code")?;
+        .with_context(|| crate::t!("cmd-join-code-reading"))?;
     Ok(Code::from_typed(&line)?)
 }

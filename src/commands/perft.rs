@@ -46,15 +46,23 @@ const SHORTEST_TIMED: Duration = Duration::from_millis(1);
 /// "696 nodes in 0.012 s: 58.0 million nodes per second", or for a run too
 /// short to time, "696 nodes in under 1 ms: too quick to measure the speed".
 fn speed_line(total: u64, elapsed: Duration) -> String {
-    let nodes = if total == 1 { "node" } else { "nodes" };
+    // The count as digits (no grouping), its plural by the number.
+    let nodes = total.to_string();
     if elapsed < SHORTEST_TIMED {
-        return format!("{total} {nodes} in under 1 ms: too quick to measure the speed\n");
+        return format!(
+            "{}\n",
+            crate::t!("cmd-perft-too-quick", count = total, nodes = nodes)
+        );
     }
     let secs = elapsed.as_secs_f64();
-    format!(
-        "{total} {nodes} in {secs:.3} s: {:.1} million nodes per second\n",
-        total as f64 / secs / 1e6
-    )
+    let line = crate::t!(
+        "cmd-perft-speed",
+        count = total,
+        nodes = nodes,
+        secs = format!("{secs:.3}"),
+        speed = format!("{:.1}", total as f64 / secs / 1e6)
+    );
+    format!("{line}\n")
 }
 
 #[cfg(test)]

@@ -58,8 +58,11 @@ pub fn pick(
         // A note only: nothing else is on screen yet.
         let _ = writeln!(
             io::stderr(),
-            "kono: loading the {} table…",
-            variant.short_title()
+            "kono: {}",
+            crate::t!(
+                "cmd-puzzle-loading",
+                game = crate::tui::words::game_short(variant)
+            )
         );
     }
     let Some(table) = Tables::new().solved(variant, options)? else {

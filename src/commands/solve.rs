@@ -17,6 +17,8 @@ use crate::ai::table::{Progress, TableError, rebuild_command, title};
 use crate::cli::SolveArgs;
 use crate::rules::RuleOptions;
 use crate::store::{self, Facts, shown_path};
+use crate::t;
+use crate::tui::words::game;
 
 /// `kono solve`.
 ///
@@ -32,20 +34,21 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         && let Some(path) = store::table_path(&dir, variant, &options)
         && std::fs::symlink_metadata(&path).is_ok()
     {
-        return write_out(&format!(
-            "the {} table is built already: {}\n(`{}` builds it again)\n",
-            title(variant, &options),
-            shown_path(&path),
-            rebuild_command(variant, &options)
-        ));
+        let line = t!(
+            "cmd-solve-built-already",
+            table = title(variant, &options),
+            path = shown_path(&path),
+            command = rebuild_command(variant, &options)
+        );
+        return write_out(&format!("{line}\n"));
     }
     let cancel = Arc::new(AtomicBool::new(false));
     signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&cancel))
-        .context("watching for ctrl-c")?;
+        .with_context(|| t!("cmd-solve-watching"))?;
     let bar = progress_bar();
     let progress = |p: Progress| {
         if let Some(level) = p.level {
-            bar.set_message(format!("level {level}"));
+            bar.set_message(t!("cmd-solve-level", level = level));
         }
         bar.set_position((p.fraction() * 1000.0) as u64);
     };
@@ -58,12 +61,12 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         }
         Err(err) => {
             bar.abandon();
-            bail!("{err}");
+            return Err(err.into());
         }
     };
     bar.finish_and_clear();
     if let Some(err) = built.not_kept {
-        bail!("{err}");
+        return Err(err.into());
     }
     if cancel.load(Ordering::Relaxed) {
         bail!(crate::t!("cmd-solve-stopped-written"));
@@ -72,40 +75,51 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         Facts::States {
             counts: c,
             max_remoteness,
-        } => format!(
-            "win / loss / draw states: {} / {} / {} (max remoteness {max_remoteness})",
-            c.win, c.loss, c.draw
+        } => t!(
+            "cmd-solve-summary",
+            win = c.win.to_string(),
+            loss = c.loss.to_string(),
+            draw = c.draw.to_string(),
+            remoteness = max_remoteness.to_string()
         ),
-        Facts::BothSides(c) => format!(
-            "win / loss / draw states: {} / {} / {} of {} (both sides to move; max remoteness {}, {} states must pass)",
-            c.wins,
-            c.losses,
-            c.draws,
-            c.wins + c.losses + c.draws,
-            c.max_remoteness,
-            c.must_pass
+        Facts::BothSides(c) => t!(
+            "cmd-solve-summary-five",
+            win = c.wins.to_string(),
+            loss = c.losses.to_string(),
+            draw = c.draws.to_string(),
+            all = (c.wins + c.losses + c.draws).to_string(),
+            remoteness = c.max_remoteness.to_string(),
+            pass = c.must_pass.to_string()
         ),
     };
     let secs = started.elapsed().as_secs_f64();
     let Some(path) = built.path else {
-        return write_out(&format!(
-            "solved {} in {secs:.2} s, peak memory {}\n{summary}\nkept in memory: small enough to solve again on first need\n",
-            variant.title(),
-            peak_memory()
-        ));
+        let solved = t!(
+            "cmd-solve-solved",
+            game = game(variant),
+            secs = format!("{secs:.2}"),
+            memory = peak_memory()
+        );
+        let kept = t!("cmd-solve-in-memory");
+        return write_out(&format!("{solved}\n{summary}\n{kept}\n"));
     };
     let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-    write_out(&format!(
-        "solved {}{} in {secs:.1} s, peak memory {}\n{summary}\nwritten to {} ({:.1} MB)\n",
-        variant.title(),
-        match options.flags().as_slice() {
-            [] => String::new(),
-            flags => format!(" ({})", flags.join(" ")),
-        },
-        peak_memory(),
-        shown_path(&path),
-        size as f64 / 1e6
-    ))
+    let game = match options.flags().as_slice() {
+        [] => game(variant),
+        flags => format!("{} ({})", game(variant), flags.join(" ")),
+    };
+    let solved = t!(
+        "cmd-solve-solved",
+        game = game,
+        secs = format!("{secs:.1}"),
+        memory = peak_memory()
+    );
+    let written = t!(
+        "cmd-solve-written",
+        path = shown_path(&path),
+        size = format!("{:.1}", size as f64 / 1e6)
+    );
+    write_out(&format!("{solved}\n{summary}\n{written}\n"))
 }
 
 /// A progress bar with a time estimate on stderr, drawn only on a terminal.
@@ -137,5 +151,5 @@ fn peak_memory() -> String {
                 .unwrap_or(0.0);
             format!("{:.0} MB", kb / 1024.0)
         })
-        .unwrap_or_else(|| "unknown".to_string())
+        .unwrap_or_else(|| t!("cmd-solve-memory-unknown"))
 }

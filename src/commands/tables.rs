@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 
 use crate::ai::Solved;
 use crate::ai::table::{TableError, solve_command};
@@ -74,10 +74,7 @@ impl Tables {
         if let Some(had) = self.had.get(&(variant, options)) {
             return Ok(had.clone());
         }
-        let got = match (self.get)(variant, &options) {
-            Ok(got) => got,
-            Err(err) => bail!("{err}"),
-        };
+        let got = (self.get)(variant, &options)?;
         if let Some(note) = got.note() {
             (self.notes)(&note);
         }
@@ -95,7 +92,7 @@ impl Tables {
 /// The damage, in one line.
 pub fn check(table: Option<&dyn Solved>) -> Result<()> {
     match table.and_then(Solved::fault) {
-        Some(err) => bail!("{err}"),
+        Some(err) => Err(err.into()),
         None => Ok(()),
     }
 }

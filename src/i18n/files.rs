@@ -34,5 +34,10 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "typed.ftl",
     "help.ftl",
     "lessons.ftl",
+    "screens.ftl",
+    "records.ftl",
+    "config.ftl",
+    "commands.ftl",
+    "wire.ftl",
     "picker.ftl",
 ];

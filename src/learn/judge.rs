@@ -6,7 +6,7 @@ use super::Target;
 use super::Task;
 use super::prove::Prover;
 use crate::ai::{Solved, Value, move_values};
-use crate::rules::{Color, Move, Position, RuleOptions};
+use crate::rules::{Color, Move, Outcome, Position, RuleOptions, WinReason};
 
 /// The opponent's answer to a wrong move: what the opponent then gets, and
 /// the line that shows it, starting with the opponent's reply.
@@ -43,6 +43,12 @@ pub enum Outlook {
     },
     /// The move repeated the position a third time: the game is drawn.
     Repetition,
+    /// The move itself ended the game, and the opponent won, for this
+    /// reason (five-field: a step back that fills the mover's own camp).
+    Ended(WinReason),
+    /// The opponent's reply (the line's one move) wins at once, for this
+    /// reason: the idea said rather than "wins in 1".
+    Finishes(WinReason),
 }
 
 /// How far ahead (in the opponent's moves) a move is checked for a forced
@@ -82,30 +88,67 @@ pub(super) fn refute(
     table: Option<&dyn Solved>,
 ) -> Option<Answer> {
     let opponent = child.to_move();
-    if let Some(outcome) = child.outcome(options) {
-        return (outcome.winner() == Some(opponent)).then_some(Answer {
-            opponent,
-            outlook: Outlook::Wins(0),
-            line: Vec::new(),
-        });
+    if child.outcome(options).is_some() {
+        return ended(child, options);
     }
     if let Some(value) = table.and_then(|t| t.value(child)) {
         return match value {
-            Value::Win(n) => Some(Answer {
-                opponent,
-                outlook: Outlook::Wins(n),
-                line: table.map_or_else(Vec::new, |t| best_line(t, child, options)),
-            }),
+            Value::Win(n) => Some(sharpen(
+                Answer {
+                    opponent,
+                    outlook: Outlook::Wins(n),
+                    line: table.map_or_else(Vec::new, |t| best_line(t, child, options)),
+                },
+                child,
+                options,
+            )),
             _ => None,
         };
     }
     let mut prover = Prover::new(*options, opponent, Target::Win);
     let n = prover.fewest(child, HORIZON)?;
-    Some(Answer {
-        opponent,
-        outlook: Outlook::Wins(u16::from(n) * 2 - 1),
-        line: prover.line(child, n),
-    })
+    Some(sharpen(
+        Answer {
+            opponent,
+            outlook: Outlook::Wins(u16::from(n) * 2 - 1),
+            line: prover.line(child, n),
+        },
+        child,
+        options,
+    ))
+}
+
+/// A win in one reply said by its idea: when the line's first move ends
+/// the game for the opponent, [`Outlook::Finishes`] with the reason.
+fn sharpen(answer: Answer, child: &Position, options: &RuleOptions) -> Answer {
+    let reason = match (answer.outlook, answer.line.first()) {
+        (Outlook::Wins(1), Some(&reply)) => {
+            match child.play(reply, options).map(|p| p.outcome(options)) {
+                Ok(Some(Outcome::Win { winner, reason })) if winner == answer.opponent => reason,
+                _ => return answer,
+            }
+        }
+        _ => return answer,
+    };
+    Answer {
+        outlook: Outlook::Finishes(reason),
+        line: answer.line[..1].to_vec(),
+        ..answer
+    }
+}
+
+/// The answer when the move that led to `child` ended the game itself and
+/// the opponent (to move in `child`) won by it: the reason, no line.
+fn ended(child: &Position, options: &RuleOptions) -> Option<Answer> {
+    let opponent = child.to_move();
+    match child.outcome(options)? {
+        Outcome::Win { winner, reason } if winner == opponent => Some(Answer {
+            opponent,
+            outlook: Outlook::Ended(reason),
+            line: Vec::new(),
+        }),
+        _ => None,
+    }
 }
 
 /// Whether `mv` is the only good move of a [`Goal::Only`] task in `pos`:
@@ -121,6 +164,9 @@ pub(super) fn only(
 ) -> Option<Answer> {
     let options = task.options;
     let child = pos.play_unchecked(mv);
+    if let Some(answer) = ended(&child, &options) {
+        return Some(answer);
+    }
     if let Some(t) = table
         && let Some(values) = move_values(pos, &options, t)
     {
@@ -134,11 +180,12 @@ pub(super) fn only(
             Some(Value::Win(n)) => Outlook::Wins(n),
             _ => Outlook::Draws,
         };
-        return Some(Answer {
+        let answer = Answer {
             opponent,
             outlook,
             line: best_line(t, &child, &options),
-        });
+        };
+        return Some(sharpen(answer, &child, &options));
     }
     refute(&child, &options, None)
 }

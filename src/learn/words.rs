@@ -7,7 +7,7 @@ use std::fmt;
 use super::coach::{Explanation, Suggestion};
 use super::{Goal, Miss, Outlook, Refutation, Target, Verdict};
 use crate::ai::{Estimate, Hint, Lean, Value};
-use crate::rules::{Color, Move};
+use crate::rules::{Color, Move, WinReason};
 use crate::t;
 
 /// Moves as written in a line: `c5-b4 d2-e3`.
@@ -186,8 +186,35 @@ impl fmt::Display for Refutation {
                 }
             }
             Outlook::Repetition => t!("learn-refuted-repeats", played = played),
+            // The idea, not a count: the step filled the learner's own camp.
+            Outlook::Ended(WinReason::FilledByLoser | WinReason::CampBlocked) => {
+                t!("screens-refuted-own-camp", played = played, who = who)
+            }
+            Outlook::Ended(_) => t!("learn-refuted-ends", played = played, who = who),
+            Outlook::Finishes(reason) => t!(
+                "screens-refuted-finishes",
+                played = played,
+                who = who,
+                reply = line,
+                why = finish_words(reason)
+            ),
         };
         f.write_str(&text)
+    }
+}
+
+/// Why the opponent's reply won at once, seen from the learner: "your
+/// camp is full", "you have one piece left".
+fn finish_words(reason: WinReason) -> String {
+    match reason {
+        WinReason::CampFilled | WinReason::CampBlocked | WinReason::FilledByLoser => {
+            t!("screens-finish-camp")
+        }
+        WinReason::OnePieceLeft => t!("screens-finish-one-piece"),
+        WinReason::NoPiecesLeft => t!("screens-finish-no-pieces"),
+        WinReason::TooFewPieces => t!("screens-finish-too-few"),
+        WinReason::Blocked => t!("screens-finish-blocked"),
+        WinReason::Resigned | WinReason::Time => t!("screens-finish-other"),
     }
 }
 
@@ -196,6 +223,9 @@ impl fmt::Display for Refutation {
 /// worse" (for the side concerned; never a raw score).
 fn estimate(value: Estimate) -> String {
     match value.hint() {
+        // A game over is said as such, never "in 0".
+        Hint::Known(Value::Win(0)) => t!("screens-value-won"),
+        Hint::Known(Value::Loss(0)) => t!("screens-value-lost"),
         Hint::Known(Value::Win(plies)) => t!("coach-value-win", plies = plies),
         Hint::Known(Value::Draw) => t!("coach-value-draw"),
         Hint::Known(Value::Loss(plies)) => t!("coach-value-loss", plies = plies),

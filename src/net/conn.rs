@@ -225,10 +225,9 @@ pub(crate) fn seat(
                 Closed::ByPeer | Closed::Failed(_) if reading.closing.load(Ordering::SeqCst) => {
                     Closed::ByUs
                 }
-                _ if reading.overflowed() => Closed::Failed(format!(
-                    "it read nothing of the last {} KiB sent to it",
-                    MAX_WAITING / 1024
-                )),
+                _ if reading.overflowed() => Closed::Failed(super::SocketFailure::Overflow {
+                    kib: MAX_WAITING / 1024,
+                }),
                 why => why,
             };
             on_end();
@@ -325,7 +324,7 @@ fn read_loop(mut reader: LineReader, peer: &Peer, limits: Limits, sink: &Sink) -
             }
             Err(LineError::Io(e)) => {
                 peer.shut(None);
-                return Closed::Failed(e.to_string());
+                return Closed::Failed((&e).into());
             }
         }
     }

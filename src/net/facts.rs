@@ -4,6 +4,8 @@
 
 use thiserror::Error;
 
+use super::faults::Ask;
+pub use super::faults::Violation;
 use super::protocol::Message;
 use super::words::Text;
 use crate::rules::{Color, RuleError, Turn};
@@ -71,19 +73,6 @@ pub struct Reply {
     pub facts: Vec<Fact>,
 }
 
-/// A message the peer was not allowed to send: the receiver sends
-/// `ERROR <reason>` and closes. The game stays at its last legal position.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{0}")]
-pub struct Violation(pub String);
-
-impl Violation {
-    /// The `ERROR` line to send.
-    pub fn message(&self) -> Message {
-        Message::Error(Text::lossy_or(&self.0, "protocol error"))
-    }
-}
-
 /// Something our own player cannot do now.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum LocalError {
@@ -98,16 +87,16 @@ pub enum LocalError {
     NotYourTurn(Color),
     /// Our own request awaits its answer.
     #[error("waiting for an answer to your {0}")]
-    Waiting(&'static str),
+    Waiting(Ask),
     /// Nothing of ours to take back.
     #[error("you have no move to take back")]
     NothingToUndo,
     /// No request of the peer to answer.
     #[error("there is no {0} to answer")]
-    NoRequest(&'static str),
+    NoRequest(Ask),
     /// The peer's request awaits our answer first.
     #[error("answer the other player's {0} first")]
-    AnswerFirst(&'static str),
+    AnswerFirst(Ask),
     /// The rules refuse the move.
     #[error(transparent)]
     Rule(#[from] RuleError),

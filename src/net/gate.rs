@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::time::Instant;
 
-use super::Limits;
+use super::{HostRefusal, Limits};
 
 /// The limits on joiners of one host.
 pub(crate) struct Gate {
@@ -68,20 +68,18 @@ fn block(ip: IpAddr) -> IpAddr {
 
 impl Gate {
     /// The reason `ip` is refused before it says anything, if it is.
-    pub(crate) fn banned(&self, ip: IpAddr) -> Option<&'static str> {
+    pub(crate) fn banned(&self, ip: IpAddr) -> Option<HostRefusal> {
         let now = Instant::now();
         let mut wrong = lock(&self.wrong);
         self.forget(&mut wrong, now);
         if wrong.all.len() >= self.limits.wrong_codes_total {
-            return Some(
-                "too many wrong codes: someone is guessing the code; try again in a minute",
-            );
+            return Some(HostRefusal::Guessing);
         }
         let strikes = wrong.by.get(&block(ip))?;
         strikes
             .until
             .is_some_and(|t| t > now)
-            .then_some("too many wrong codes, try again in a minute")
+            .then_some(HostRefusal::WrongCodes)
     }
 
     /// Forgets the wrong codes older than the window, and the addresses

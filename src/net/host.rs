@@ -13,7 +13,7 @@ use super::conn::{self, ConnId, LineError, LineReader};
 use super::gate::{Gate, lock};
 use super::protocol::{Message, ProtocolError, VERSION};
 use super::words::Text;
-use super::{Limits, NetError, NetNews, Sink};
+use super::{HostRefusal, Limits, NetError, NetNews, Sink};
 use crate::net::words::Code;
 
 /// What to host.
@@ -162,16 +162,11 @@ fn accept_loop(listener: &TcpListener, shared: &Arc<Shared>) {
             continue;
         };
         if let Some(reason) = shared.gate.banned(from.ip()) {
-            refuse(shared, &stream, from, reason);
+            refuse(shared, &stream, from, &reason);
             continue;
         }
         if !shared.gate.begin(from.ip()) {
-            refuse(
-                shared,
-                &stream,
-                from,
-                "too many connections at once, try again",
-            );
+            refuse(shared, &stream, from, &HostRefusal::Busy);
             continue;
         }
         let handshaking = Arc::clone(shared);
@@ -187,13 +182,13 @@ fn accept_loop(listener: &TcpListener, shared: &Arc<Shared>) {
 }
 
 /// Sends `KONO/2 REFUSED <reason>` and closes; tells the game.
-fn refuse(shared: &Shared, stream: &TcpStream, from: SocketAddr, reason: &str) {
-    let text = Text::lossy_or(reason, "refused");
+fn refuse(shared: &Shared, stream: &TcpStream, from: SocketAddr, reason: &HostRefusal) {
+    let text = Text::lossy_or(&reason.to_string(), "refused");
     let _ = conn::write_now(stream, &Message::Refused(text), Duration::from_secs(1));
     let _ = stream.shutdown(std::net::Shutdown::Both);
     (shared.sink)(NetNews::Refused {
         from,
-        reason: reason.to_string(),
+        reason: reason.clone(),
     });
 }
 
@@ -222,18 +217,18 @@ fn handshake(shared: &Arc<Shared>, stream: TcpStream, from: SocketAddr) {
     let line = match first {
         Ok(line) => line,
         Err(LineError::Timeout) => {
-            let reason = format!("no JOIN within {}", seconds(shared.limits.handshake));
+            let reason = HostRefusal::Silent(seconds(shared.limits.handshake));
             return refuse(shared, &stream, from, &reason);
         }
         Err(LineError::Closed | LineError::Io(_)) => {
             let _ = stream.shutdown(std::net::Shutdown::Both);
             (shared.sink)(NetNews::Refused {
                 from,
-                reason: "closed without joining".into(),
+                reason: HostRefusal::Closed,
             });
             return;
         }
-        Err(LineError::Bad(_)) => return refuse(shared, &stream, from, "not a kono client"),
+        Err(LineError::Bad(_)) => return refuse(shared, &stream, from, &HostRefusal::NotKono),
     };
     // The code is the third word; a join with the right code and a bad
     // name is no wrong code.
@@ -245,17 +240,17 @@ fn handshake(shared: &Arc<Shared>, stream: TcpStream, from: SocketAddr) {
         Ok(Message::Join { name, .. }) if right_code => {
             return seat(shared, reader, &stream, from, name);
         }
-        Err(ProtocolError::Version(_)) => "version 2 only",
+        Err(ProtocolError::Version(_)) => HostRefusal::Version,
         Ok(Message::Join { .. })
         | Err(ProtocolError::Bad {
             message: "JOIN", ..
         }) if !right_code => {
             shared.gate.count_wrong(from.ip());
-            "wrong code"
+            HostRefusal::WrongCode
         }
-        Ok(_) | Err(_) => "not a kono client",
+        Ok(_) | Err(_) => HostRefusal::NotKono,
     };
-    refuse(shared, &stream, from, reason);
+    refuse(shared, &stream, from, &reason);
 }
 
 /// A time for a message: "10 s", "0.3 s".
@@ -274,7 +269,7 @@ fn seat(
     // The id is the peer's, known only once seated; a placeholder holds the seat.
     const TAKING: ConnId = 0;
     if !shared.take_seat(TAKING) {
-        refuse(shared, stream, from, "game in progress");
+        refuse(shared, stream, from, &HostRefusal::InProgress);
         return;
     }
     let freeing = Arc::clone(shared);

@@ -13,6 +13,7 @@ use super::rejoin::game_from;
 use super::rejoin::{end_by, play_history};
 use super::words::{Code, Name};
 use super::{DEFAULT_PORT, Limits, NetError, Peer, Sink};
+use super::{Stranger, Violation};
 use crate::rules::Game;
 use crate::rules::record::shown;
 
@@ -107,7 +108,7 @@ pub fn join(
     conn::write_now(&stream, &Message::Join { code, name }, limits.handshake)?;
     let mut reader = LineReader::new(stream.try_clone()?);
     let deadline = Instant::now() + limits.handshake;
-    let not_kono = |said: String| NetError::NotKono {
+    let not_kono = |said: Stranger| NetError::NotKono {
         target: shown_target.clone(),
         said,
     };
@@ -117,39 +118,35 @@ pub fn join(
             Ok(Message::Refused(reason)) => {
                 return Err(NetError::RefusedByHost(shown(reason.as_str())));
             }
-            _ => return Err(not_kono(format!("it said `{}`", shown(&line)))),
+            _ => return Err(not_kono(Stranger::Said(shown(&line)))),
         },
         Err(LineError::Timeout) => {
             let within = super::host::seconds(limits.handshake);
-            return Err(not_kono(format!("it said nothing within {within}")));
+            return Err(not_kono(Stranger::Silent(within)));
         }
-        Err(LineError::Closed) => return Err(not_kono("it closed the connection".into())),
-        Err(LineError::Bad(e)) => return Err(not_kono(format!("it sent {e}"))),
+        Err(LineError::Closed) => return Err(not_kono(Stranger::Closed)),
+        Err(LineError::Bad(e)) => return Err(not_kono(Stranger::Sent(e))),
         Err(LineError::Io(e)) => return Err(e.into()),
     };
-    let broken = |what: String| {
-        let _ = conn::write_now(
-            &stream,
-            &super::session::Violation(what.clone()).message(),
-            limits.handshake,
-        );
+    let broken = |what: Violation| {
+        let _ = conn::write_now(&stream, &what.message(), limits.handshake);
         NetError::Protocol(what)
     };
-    let mut read = |what: &str| match reader.read_message(deadline) {
+    let mut read = |what: &'static str| match reader.read_message(deadline) {
         Ok(msg) => Ok(msg),
-        Err(LineError::Bad(e)) => Err(e.to_string()),
-        Err(LineError::Timeout) => Err(format!(
-            "no {what} within {}",
-            super::host::seconds(limits.handshake)
-        )),
-        Err(_) => Err(format!("the connection closed before {what}")),
+        Err(LineError::Bad(e)) => Err(Violation::Broken(e)),
+        Err(LineError::Timeout) => Err(Violation::Timeout {
+            what,
+            within: super::host::seconds(limits.handshake),
+        }),
+        Err(_) => Err(Violation::ClosedBefore(what)),
     };
     let start = match read("START") {
         Ok(Message::Start(pos)) => pos,
-        Ok(other) => return Err(broken(format!("`{other}` where START was expected"))),
+        Ok(other) => return Err(broken(unexpected(&other, "START"))),
         Err(e) => return Err(broken(e)),
     };
-    let mut game = game_from(&welcome, start, &[], None).map_err(|v| broken(v.0))?;
+    let mut game = game_from(&welcome, start, &[], None).map_err(broken)?;
     // Each line's moves are played as it comes: an illegal one, or one too
     // many for a record, stops the reading there.
     let mut count = 0;
@@ -157,17 +154,15 @@ pub fn join(
         match read("MOVES") {
             Ok(Message::Moves(more)) => {
                 if count + more.len() > limits.max_history {
-                    let most = limits.max_history;
-                    let what = format!("MOVES: a history of more than {most} moves");
-                    return Err(broken(what));
+                    return Err(broken(Violation::HistoryTooLong(limits.max_history)));
                 }
-                play_history(&mut game, &more, count).map_err(|v| broken(v.0))?;
+                play_history(&mut game, &more, count).map_err(broken)?;
                 count += more.len();
                 if more.len() != MOVES_PER_LINE {
                     break;
                 }
             }
-            Ok(other) => return Err(broken(format!("`{other}` where MOVES was expected"))),
+            Ok(other) => return Err(broken(unexpected(&other, "MOVES"))),
             Err(e) => return Err(broken(e)),
         }
     }
@@ -176,15 +171,15 @@ pub fn join(
         match read("READY") {
             Ok(Message::Ready) => break,
             Ok(Message::Ended(super::protocol::Ending::Time(_))) if welcome.clock.is_none() => {
-                return Err(broken("ENDED time in a game without a clock".to_string()));
+                return Err(broken(Violation::EndedTimeWithoutClock));
             }
             Ok(Message::Ended(how)) if !ended => {
-                end_by(&mut game, how).map_err(|v| broken(v.0))?;
+                end_by(&mut game, how).map_err(broken)?;
                 ended = true;
             }
             // This kono keeps no clocks: the host's is the truth.
             Ok(Message::Clock { .. }) => {}
-            Ok(other) => return Err(broken(format!("`{other}` where READY was expected"))),
+            Ok(other) => return Err(broken(unexpected(&other, "READY"))),
             Err(e) => return Err(broken(e)),
         }
     }
@@ -194,4 +189,12 @@ pub fn join(
         welcome,
         game,
     })
+}
+
+/// The violation of `got` coming where `expected` was awaited.
+fn unexpected(got: &Message, expected: &'static str) -> Violation {
+    Violation::Unexpected {
+        got: got.to_string(),
+        expected,
+    }
 }

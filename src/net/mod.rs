@@ -68,6 +68,7 @@
 
 mod conn;
 mod facts;
+mod faults;
 mod gate;
 pub mod host;
 pub mod join;
@@ -86,6 +87,7 @@ use std::sync::mpsc::Sender;
 use std::time::Duration;
 
 pub use conn::{ConnId, MAX_WAITING, Peer};
+pub use faults::{Ask, HostRefusal, Stranger};
 pub use host::{Host, HostConfig};
 pub use join::{Joined, join};
 pub use protocol::{
@@ -93,7 +95,7 @@ pub use protocol::{
 };
 pub use rejoin::{Sameness, compare, game_from, played_on, unsent};
 pub use session::{Fact, LocalError, Reply, Session, Violation};
-pub use words::{Code, GameId, Name, Text};
+pub use words::{Code, GameId, Name, Text, WordError};
 
 /// The port kono hosts on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 7345;
@@ -159,7 +161,7 @@ pub enum NetNews {
         /// Where it came from.
         from: SocketAddr,
         /// The reason it was given.
-        reason: String,
+        reason: HostRefusal,
     },
     /// A message of a seated peer (never `PING` or `PONG`: they are
     /// answered below the game).
@@ -172,7 +174,7 @@ pub enum NetNews {
     /// Joiner: joined again after a drop ([`rejoin`]).
     Rejoined(Box<Joined>),
     /// Joiner: joining again failed, for this reason.
-    RejoinFailed(String),
+    RejoinFailed(Failure),
     /// A seated peer's connection ended.
     Closed {
         /// The connection.
@@ -194,7 +196,35 @@ pub enum Closed {
     /// The other side broke the protocol; we sent `ERROR` and closed.
     Broken(ProtocolError),
     /// The socket failed.
-    Failed(String),
+    Failed(SocketFailure),
+}
+
+/// How a connection's socket failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SocketFailure {
+    /// The peer read nothing of this many KiB sent to it.
+    #[error("it read nothing of the last {kib} KiB sent to it")]
+    Overflow {
+        /// The KiB waiting.
+        kib: usize,
+    },
+    /// The system's error.
+    #[error("{text}")]
+    Io {
+        /// Its kind.
+        kind: std::io::ErrorKind,
+        /// What the system said.
+        text: String,
+    },
+}
+
+impl From<&std::io::Error> for SocketFailure {
+    fn from(e: &std::io::Error) -> SocketFailure {
+        SocketFailure::Io {
+            kind: e.kind(),
+            text: e.to_string(),
+        }
+    }
 }
 
 /// Where the network's news goes: returns `false` once nobody listens.
@@ -241,17 +271,42 @@ pub enum NetError {
         /// Where.
         target: String,
         /// What it did instead.
-        said: String,
+        said: Stranger,
     },
-    /// The host refused us.
+    /// The host refused us (its reason, escaped: the host's words).
     #[error("the host refused: {0}")]
     RefusedByHost(String),
     /// The host broke the protocol in its welcome.
     #[error("the host broke the protocol: {0}")]
-    Protocol(String),
+    Protocol(Violation),
     /// The socket failed.
     #[error("network: {0}")]
     Io(#[from] std::io::Error),
+}
+
+/// A [`NetError`] the news carries to the screen: shared, as news is
+/// cloned and an error is not; two are equal when they say the same.
+#[derive(Clone, Debug)]
+pub struct Failure(pub Arc<NetError>);
+
+impl From<NetError> for Failure {
+    fn from(e: NetError) -> Failure {
+        Failure(Arc::new(e))
+    }
+}
+
+impl PartialEq for Failure {
+    fn eq(&self, other: &Failure) -> bool {
+        self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for Failure {}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
 }
 
 /// What a network game's record says of it: the `[Network]`, `[Black]`
@@ -288,12 +343,12 @@ pub fn rejoin(to: Rejoin, limits: Limits, sink: Sink) {
         .spawn(move || {
             let outcome = match join(&target, code, name, limits, Arc::clone(&news)) {
                 Ok(joined) => NetNews::Rejoined(Box::new(joined)),
-                Err(e) => NetNews::RejoinFailed(e.to_string()),
+                Err(e) => NetNews::RejoinFailed(Failure::from(e)),
             };
             news(outcome);
         });
     if let Err(e) = spawned {
-        sink(NetNews::RejoinFailed(format!("cannot start joining: {e}")));
+        sink(NetNews::RejoinFailed(Failure::from(NetError::Io(e))));
     }
 }
 

@@ -21,14 +21,12 @@ pub fn game_from(
     ending: Option<Ending>,
 ) -> Result<Game, Violation> {
     if start.variant() != welcome.variant {
-        return Err(Violation(format!(
-            "START is a {} position, but WELCOME says {}",
-            start.variant().title(),
-            welcome.variant.title()
-        )));
+        return Err(Violation::OtherGame {
+            start: start.variant(),
+            welcome: welcome.variant,
+        });
     }
-    let mut game =
-        Game::new(start, welcome.rules.options()).map_err(|e| Violation(e.to_string()))?;
+    let mut game = Game::new(start, welcome.rules.options()).map_err(Violation::Rules)?;
     play_history(&mut game, moves, 0)?;
     if let Some(ending) = ending {
         end_by(&mut game, ending)?;
@@ -47,7 +45,11 @@ pub(crate) fn play_history(
 ) -> Result<(), Violation> {
     for (n, mv) in moves.iter().enumerate() {
         game.play_recorded(*mv)
-            .map_err(|e| Violation(format!("MOVES: move {} {mv}: {e}", before + n + 1)))?;
+            .map_err(|why| Violation::HistoryIllegal {
+                number: before + n + 1,
+                mv: *mv,
+                why,
+            })?;
     }
     Ok(())
 }
@@ -63,7 +65,7 @@ pub(crate) fn end_by(game: &mut Game, ending: Ending) -> Result<(), Violation> {
         Ending::Agreed => game.offer_draw().and_then(|_| game.answer_draw(true)),
         Ending::Time(side) => game.time_out(side).map(drop),
     };
-    ended.map_err(|e| Violation(format!("ENDED: {e}")))
+    ended.map_err(Violation::Ended)
 }
 
 /// How a saved copy of a game compares with the host's.

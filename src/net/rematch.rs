@@ -3,6 +3,7 @@
 //! (`NEW`, `START`, `MOVES`, `READY`): the sides swapped, the same rules,
 //! a new game id. A request withdrawn with its connection, as any other.
 
+use super::faults::Ask;
 use super::session::{Fact, LocalError, Reply, Session, Violation};
 use crate::net::protocol::{Message, Opening, Request, Welcome};
 use crate::net::rejoin::game_from;
@@ -20,7 +21,7 @@ impl Session {
             return Err(LocalError::NotOver);
         }
         if self.rematch == Some(self.ours()) {
-            return Err(LocalError::Waiting("rematch request"));
+            return Err(LocalError::Waiting(Ask::Rematch));
         }
         if self.rematch == Some(self.theirs()) {
             return self.answer_rematch(true);
@@ -36,7 +37,7 @@ impl Session {
     /// [`LocalError::NoRequest`] when there is none.
     pub fn answer_rematch(&mut self, accept: bool) -> Result<Message, LocalError> {
         if self.rematch != Some(self.theirs()) {
-            return Err(LocalError::NoRequest("rematch request"));
+            return Err(LocalError::NoRequest(Ask::Rematch));
         }
         self.rematch = None;
         if !accept {
@@ -74,10 +75,10 @@ impl Session {
         let mut reply = Reply::default();
         match request {
             Request::Ask if !self.is_over() => {
-                return Err(Violation("REMATCH ASK before the end of the game".into()));
+                return Err(Violation::RematchBeforeEnd);
             }
             Request::Ask if self.rematch == Some(self.theirs()) => {
-                return Err(Violation("a second REMATCH ASK before an answer".into()));
+                return Err(Violation::SecondAsk(Ask::Rematch));
             }
             // Crossed requests: both agree.
             Request::Ask if self.rematch == Some(self.ours()) => {
@@ -91,9 +92,7 @@ impl Session {
             }
             answer => {
                 if self.rematch != Some(self.ours()) {
-                    return Err(Violation(
-                        "REMATCH ACCEPT or DECLINE with no request".into(),
-                    ));
+                    return Err(Violation::AnswerWithoutAsk(Ask::Rematch));
                 }
                 self.rematch = None;
                 let yes = answer == Request::Accept;
@@ -122,10 +121,10 @@ impl Session {
             }
             Message::Ready => {
                 let Some(next) = self.next.take() else {
-                    return Err(Violation("READY out of place".into()));
+                    return Err(Violation::ReadyOutOfPlace);
                 };
                 let (Some(welcome), Some(start)) = (next.welcome, next.start) else {
-                    return Err(Violation("READY before NEW and START".into()));
+                    return Err(Violation::ReadyTooSoon);
                 };
                 let game = game_from(&welcome, start, &next.moves, next.ended)?;
                 let mut reply = Reply::default();
@@ -138,7 +137,7 @@ impl Session {
             other => {
                 let word = other.to_string();
                 let word = word.split(' ').next().unwrap_or_default().to_string();
-                return Err(Violation(format!("{word} out of place in a rematch")));
+                return Err(Violation::OutOfPlaceInRematch(word));
             }
         }
         Ok(Reply::default())

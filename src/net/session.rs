@@ -10,8 +10,8 @@
 
 pub use super::facts::{Fact, LocalError, Reply, Violation};
 
+use super::faults::Ask;
 use super::protocol::{MAX_HISTORY, Message, Request};
-use crate::rules::record::shown;
 use crate::rules::{Color, Game, Move, Outcome, Turn, WinReason};
 
 /// One side's network game.
@@ -126,18 +126,18 @@ impl Session {
 
     /// The connection dropped: every request not yet answered is withdrawn
     /// (the other side withdraws it too). Returns the ones withdrawn:
-    /// whose, and which (`"draw offer"`, `"undo request"`).
-    pub fn disconnected(&mut self) -> Vec<(Color, &'static str)> {
+    /// whose, and which.
+    pub fn disconnected(&mut self) -> Vec<(Color, Ask)> {
         let mut withdrawn = Vec::new();
         self.next = None;
         if let Some(side) = self.rematch.take() {
-            withdrawn.push((side, "rematch request"));
+            withdrawn.push((side, Ask::Rematch));
         }
         if let Some(side) = self.draw.take() {
-            withdrawn.push((side, "draw offer"));
+            withdrawn.push((side, Ask::Draw));
         }
         if let Some(side) = self.undo.take() {
-            withdrawn.push((side, "undo request"));
+            withdrawn.push((side, Ask::Undo));
         }
         withdrawn
     }
@@ -154,25 +154,24 @@ impl Session {
         match msg {
             Message::Move(mv) => {
                 if self.is_over() {
-                    return Err(Violation(format!("MOVE {mv} after the end of the game")));
+                    return Err(Violation::MoveAfterEnd(mv));
                 }
                 if self.game.position().to_move() != theirs {
-                    return Err(Violation(format!("MOVE {mv} when it is not your turn")));
+                    return Err(Violation::MoveOutOfTurn(mv));
                 }
                 if self.game.ply_count() >= MAX_HISTORY {
-                    return Err(Violation(format!(
-                        "MOVE {mv} past {MAX_HISTORY} moves, more than a record holds"
-                    )));
+                    return Err(Violation::MoveTooMany {
+                        mv,
+                        most: MAX_HISTORY,
+                    });
                 }
                 if self.draw == Some(theirs) || self.undo == Some(theirs) {
-                    return Err(Violation(format!(
-                        "MOVE {mv} before your request was answered"
-                    )));
+                    return Err(Violation::MoveBeforeAnswer(mv));
                 }
                 let turn = self
                     .game
                     .play(mv)
-                    .map_err(|e| Violation(format!("MOVE {mv}: {}", shown(&e.to_string()))))?;
+                    .map_err(|why| Violation::MoveIllegal { mv, why })?;
                 // The move declines our pending requests.
                 if self.draw.take().is_some() {
                     reply.facts.push(Fact::DrawAnswered(false));
@@ -187,7 +186,7 @@ impl Session {
             }
             Message::Draw(Request::Ask) => match self.draw {
                 Some(side) if side == theirs => {
-                    return Err(Violation("a second DRAW OFFER before an answer".into()));
+                    return Err(Violation::SecondAsk(Ask::Draw));
                 }
                 // Crossed offers decline each other; a finished game has
                 // nothing to draw.
@@ -200,7 +199,7 @@ impl Session {
             },
             Message::Draw(answer) => {
                 if self.draw != Some(self.ours) {
-                    return Err(Violation("DRAW ACCEPT or DECLINE with no offer".into()));
+                    return Err(Violation::AnswerWithoutAsk(Ask::Draw));
                 }
                 self.draw = None;
                 let accepted = answer == Request::Accept;
@@ -211,7 +210,7 @@ impl Session {
             }
             Message::Undo(Request::Ask) => match self.undo {
                 Some(side) if side == theirs => {
-                    return Err(Violation("a second UNDO ASK before an answer".into()));
+                    return Err(Violation::SecondAsk(Ask::Undo));
                 }
                 Some(_) => reply.send.push(Message::Undo(Request::Decline)),
                 None if !has_move(&self.game, theirs) => {
@@ -224,7 +223,7 @@ impl Session {
             },
             Message::Undo(answer) => {
                 if self.undo != Some(self.ours) {
-                    return Err(Violation("UNDO ACCEPT or DECLINE with no request".into()));
+                    return Err(Violation::AnswerWithoutAsk(Ask::Undo));
                 }
                 self.undo = None;
                 let accepted = answer == Request::Accept;
@@ -245,7 +244,7 @@ impl Session {
             }
             Message::Say(text) => reply.facts.push(Fact::Said(text)),
             Message::AidsOn if !self.aids => {
-                return Err(Violation("AIDS ON in a game without aids".into()));
+                return Err(Violation::AidsWithout);
             }
             Message::AidsOn => reply.facts.push(Fact::AidsOn),
             Message::Clock { .. } | Message::Flag => reply.facts.push(self.on_clock(&msg)?),
@@ -266,7 +265,7 @@ impl Session {
                 let line = other.to_string();
                 let words = if line.starts_with("KONO/") { 2 } else { 1 };
                 let word = line.split(' ').take(words).collect::<Vec<_>>().join(" ");
-                return Err(Violation(format!("{word} after the handshake")));
+                return Err(Violation::AfterHandshake(word));
             }
         }
         Ok(reply)
@@ -303,10 +302,10 @@ impl Session {
 
     fn check_not_waiting(&self) -> Result<(), LocalError> {
         if self.draw == Some(self.ours) {
-            return Err(LocalError::Waiting("draw offer"));
+            return Err(LocalError::Waiting(Ask::Draw));
         }
         if self.undo == Some(self.ours) {
-            return Err(LocalError::Waiting("undo request"));
+            return Err(LocalError::Waiting(Ask::Undo));
         }
         Ok(())
     }
@@ -335,7 +334,7 @@ impl Session {
     /// [`LocalError::NoRequest`] when there is none.
     pub fn answer_draw(&mut self, accept: bool) -> Result<Message, LocalError> {
         if self.draw != Some(self.theirs()) {
-            return Err(LocalError::NoRequest("draw offer"));
+            return Err(LocalError::NoRequest(Ask::Draw));
         }
         self.draw = None;
         if accept {
@@ -357,7 +356,7 @@ impl Session {
             return Err(LocalError::NothingToUndo);
         }
         if self.undo == Some(self.theirs()) {
-            return Err(LocalError::AnswerFirst("undo request"));
+            return Err(LocalError::AnswerFirst(Ask::Undo));
         }
         self.undo = Some(self.ours);
         Ok(Message::Undo(Request::Ask))
@@ -370,7 +369,7 @@ impl Session {
     /// [`LocalError::NoRequest`] when there is none.
     pub fn answer_undo(&mut self, accept: bool) -> Result<(Message, Vec<Turn>), LocalError> {
         if self.undo != Some(self.theirs()) {
-            return Err(LocalError::NoRequest("undo request"));
+            return Err(LocalError::NoRequest(Ask::Undo));
         }
         self.undo = None;
         if accept {

@@ -66,7 +66,7 @@ impl Session {
     /// Joiner: the host's `CLOCK` or `FLAG`.
     pub(super) fn on_clock(&mut self, msg: &Message) -> Result<Fact, Violation> {
         if self.clock.is_none() {
-            return Err(Violation(format!("{msg} in a game without a clock")));
+            return Err(Violation::NoClock(msg.to_string()));
         }
         match *msg {
             Message::Clock { black, white } => Ok(Fact::Clock {
@@ -75,9 +75,7 @@ impl Session {
             }),
             _ => {
                 let loser = self.game.position().to_move();
-                self.game
-                    .time_out(loser)
-                    .map_err(|e| Violation(format!("FLAG: {e}")))?;
+                self.game.time_out(loser).map_err(Violation::Flag)?;
                 self.draw = None;
                 self.undo = None;
                 Ok(Fact::Flag(loser))

@@ -15,17 +15,19 @@
 //! ```
 
 mod clocks;
+mod error;
 mod quote;
 mod reader;
 mod summary;
 
-use std::fmt;
 use std::time::Duration;
 
+pub use error::{RecordError, RecordReason};
 pub use quote::{SHOWN_CHARS, one_line, shown};
 pub use reader::{read, read_bytes};
 pub use summary::{Finished, Players, Summary, summary, summary_bytes};
 
+use error::error;
 use reader::{Header, not_text, parse_tag};
 
 use super::{Color, Game, MoveNumber, Outcome, Position, TimeControl, Variant};
@@ -35,7 +37,7 @@ const LINE_WIDTH: usize = 79;
 
 /// Longest message a record error gives, in characters: whatever a record
 /// holds, its error stays one short line.
-const MAX_MESSAGE: usize = 240;
+pub const MAX_MESSAGE: usize = 240;
 
 /// The UTF-8 byte-order mark some editors put first.
 const BOM: char = '\u{feff}';
@@ -77,26 +79,6 @@ impl Default for Tags {
             clock: None,
             clocks: Vec::new(),
         }
-    }
-}
-
-/// A record that cannot be read: the line (1-based; 0 when the problem is
-/// the record as a whole) and what is wrong there.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}{message}", if *line > 0 { format!("line {line}: ") } else { String::new() })]
-pub struct RecordError {
-    /// The line, counting from 1; 0 for the whole record.
-    pub line: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-/// An error at `line`; the message is made one safe line, whatever user
-/// text the errors of other modules put in it.
-fn error(line: usize, message: impl fmt::Display) -> RecordError {
-    RecordError {
-        line,
-        message: one_line(&message.to_string(), MAX_MESSAGE),
     }
 }
 

@@ -14,9 +14,18 @@ const DOING_CHARS: usize = 60;
 /// it was doing is the rest of the chain, outermost first, each link that
 /// only repeats the next one dropped.
 pub fn reason_first(err: &anyhow::Error) -> String {
+    reason_first_in(err, |cause| cause.to_string())
+}
+
+/// [`reason_first`] with each link of the chain put into words by `words`
+/// (a front end's own language).
+pub fn reason_first_in(
+    err: &anyhow::Error,
+    words: impl Fn(&(dyn std::error::Error + 'static)) -> String,
+) -> String {
     let mut links: Vec<String> = Vec::new();
     for link in err.chain() {
-        let text = link.to_string();
+        let text = words(link);
         // A link that says its cause itself is followed by that cause again.
         if let Some(last) = links.last_mut()
             && let Some(head) = last.strip_suffix(&text)

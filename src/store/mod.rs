@@ -39,7 +39,7 @@ pub use file::{
 pub use games::{GameFile, Resumed, clean_up};
 pub use kept::keep_beside;
 pub use lock::{Holder, Lock, LockError};
-pub use message::reason_first;
+pub use message::{reason_first, reason_first_in};
 pub use progress::{
     PROGRESS_FILE, Progress, ProgressError, load_progress, progress_path, save_progress,
 };

@@ -169,12 +169,13 @@ fn legend(variant: Variant) -> Vec<(Mark, String)> {
 }
 
 /// The words the screens use, each with what it means.
-fn words() -> [(String, String); 4] {
+fn words() -> [(String, String); 5] {
     [
         (t!("help-word-move"), t!("help-word-move-means")),
         (t!("help-word-best-play"), t!("help-word-best-play-means")),
         (t!("help-word-solved"), t!("help-word-solved-means")),
         (t!("help-word-draw"), t!("help-word-draw-means")),
+        (t!("screens-word-goal"), t!("screens-word-goal-means")),
     ]
 }
 

@@ -8,8 +8,13 @@ use ratatui::layout::{Margin, Rect};
 
 use crate::rules::{Point, Variant};
 
-/// Width of the side panel, borders included.
+/// Width of the side panel at its narrowest, borders included.
 const PANEL_WIDTH: u16 = 30;
+/// The widest the side panel grows on a large screen, borders included.
+const PANEL_MAX_WIDTH: u16 = 56;
+/// Screens up to this wide keep the narrowest panel; each two columns
+/// more give the panel one, as long as the board keeps its scale.
+const PANEL_GROWS_FROM: u16 = 100;
 /// Rows the side panel needs at least, borders included.
 const PANEL_MIN_HEIGHT: u16 = 12;
 /// Rows under the board and panel: the status line and the key bar.
@@ -244,9 +249,11 @@ impl Layout {
         let (w, h) = min_size(variant);
         let too_small = (screen.width < w || screen.height < h).then_some((w, h));
         let main_h = screen.height.saturating_sub(FOOTER);
-        let board_w = screen.width.saturating_sub(PANEL_WIDTH);
-        let board = Rect::new(screen.x, screen.y, board_w, main_h);
         let orientation = Orientation { variant, flipped };
+        let board_w = screen
+            .width
+            .saturating_sub(panel_width(screen, main_h, orientation));
+        let board = Rect::new(screen.x, screen.y, board_w, main_h);
         Layout {
             screen,
             too_small,
@@ -300,6 +307,29 @@ impl Layout {
         let r = nearest(row, g.y, g.step_y)?;
         g.orientation.point(r, c)
     }
+}
+
+/// How wide the side panel is on `screen`, the board and panel `main_h`
+/// rows high: the narrowest on a screen up to [`PANEL_GROWS_FROM`] columns;
+/// on a wider one it grows by half the columns beyond, up to
+/// [`PANEL_MAX_WIDTH`], taking only columns the board does not need for
+/// the scale it has beside the narrowest panel (the board never shrinks
+/// for it).
+fn panel_width(screen: Rect, main_h: u16, orientation: Orientation) -> u16 {
+    let narrow = Rect::new(
+        screen.x,
+        screen.y,
+        screen.width.saturating_sub(PANEL_WIDTH),
+        main_h,
+    );
+    let Some(g) = grid(narrow, orientation, 0) else {
+        return PANEL_WIDTH;
+    };
+    // The board's content and its frame's two borders.
+    let needed = board_content_width(orientation.columns(), g.step_x) + 2;
+    let spare = narrow.width.saturating_sub(needed);
+    let wanted = screen.width.saturating_sub(PANEL_GROWS_FROM) / 2;
+    PANEL_WIDTH + spare.min(wanted).min(PANEL_MAX_WIDTH - PANEL_WIDTH)
 }
 
 /// Where the points go inside the board's frame `board`, with `above`

@@ -22,5 +22,6 @@ mod picker;
 mod plans;
 mod progress;
 mod tables;
+mod task_coach;
 mod tasks;
 mod verdicts;

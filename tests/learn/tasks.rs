@@ -5,7 +5,7 @@ use kono::ai::Solved;
 use kono::i18n::{self, Lang};
 use kono::learn::prove::Prover;
 use kono::learn::{Attempt, Course, Goal, Miss, Outlook, Task, Verdict, specified_tasks, stars};
-use kono::rules::{Move, Position, RuleError, Variant};
+use kono::rules::{Move, Position, RuleError, Variant, WinReason};
 
 use super::solved::Reachable;
 use super::tables::value_fits;
@@ -168,7 +168,10 @@ fn check_refutation(task: &Task, pos: &Position, mv: Move, miss: &Miss) {
             .play(reply, &task.options)
             .unwrap_or_else(|e| panic!("{}: after {mv}, {reply}: {e}", task.key()));
     }
-    let needs_line = !matches!(r.outlook, Outlook::Wins(0) | Outlook::Repetition);
+    let needs_line = !matches!(
+        r.outlook,
+        Outlook::Wins(0) | Outlook::Ended(_) | Outlook::Repetition
+    );
     assert!(
         !needs_line || !r.line.is_empty(),
         "{}: {mv}: no line",
@@ -213,10 +216,14 @@ fn the_refutation_reads_as_the_value_and_the_line() {
     let Verdict::Wrong(Miss::Refuted(r)) = attempt.play(mv, None) else {
         panic!("b4-c3 stands");
     };
-    assert_eq!(r.outlook, Outlook::Wins(1));
-    assert!(
-        r.to_string().starts_with("after b4-c3, White wins in 1: "),
-        "{r}"
+    // A win in one reply is said by what the reply does, not "in 1".
+    assert_eq!(r.outlook, Outlook::Finishes(WinReason::CampBlocked));
+    assert_eq!(
+        r.to_string(),
+        format!(
+            "after b4-c3, White answers {} and wins at once: every point of your camp is filled",
+            r.line[0]
+        )
     );
     // Then the good move finishes the task, with a star less.
     assert_eq!(

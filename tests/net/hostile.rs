@@ -61,7 +61,7 @@ fn a_peer_that_reads_nothing_of_what_piles_up_is_disconnected() {
     }
     let started = Instant::now();
     match rig.until_closed() {
-        Closed::Failed(why) => assert!(why.contains("read nothing"), "{why}"),
+        Closed::Failed(why) => assert!(why.to_string().contains("read nothing"), "{why}"),
         other => panic!("{other:?}"),
     }
     assert!(started.elapsed() < PATIENCE);
@@ -105,11 +105,11 @@ fn until_seated(
         match rx.recv_timeout(PATIENCE).expect("news of the joiner") {
             NetNews::Joined { .. } => return Ok(refusals),
             NetNews::Refused { from: f, reason }
-                if f.ip() == from && reason != "closed without joining" =>
+                if f.ip() == from && reason.to_string() != "closed without joining" =>
             {
-                return Err(reason);
+                return Err(reason.to_string());
             }
-            NetNews::Refused { reason, .. } => refusals.push(reason),
+            NetNews::Refused { reason, .. } => refusals.push(reason.to_string()),
             _ => {}
         }
     }

@@ -204,7 +204,7 @@ impl HostRig {
     /// The reason of the next news, which must be a refusal.
     pub fn refusal(&mut self) -> String {
         match self.pump() {
-            NetNews::Refused { reason, .. } => reason,
+            NetNews::Refused { reason, .. } => reason.to_string(),
             other => panic!("{other:?} where a refusal was expected"),
         }
     }

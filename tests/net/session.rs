@@ -105,7 +105,7 @@ fn a_draw_offer_and_its_answers() {
     assert_eq!(s.offer_draw().unwrap(), Message::Draw(Request::Ask));
     assert_eq!(
         s.play(mv("a1xa3")).unwrap_err(),
-        LocalError::Waiting("draw offer")
+        LocalError::Waiting(kono::net::Ask::Draw)
     );
     assert_eq!(
         receive(&mut s, Message::Draw(Request::Accept)),
@@ -123,7 +123,7 @@ fn the_answerers_move_declines_a_request_and_the_asker_may_not_move() {
     // It is our turn, but we wait for the answer.
     assert_eq!(
         s.play(mv("b4xb2")).unwrap_err(),
-        LocalError::Waiting("draw offer")
+        LocalError::Waiting(kono::net::Ask::Draw)
     );
     receive(&mut s, Message::Draw(Request::Decline));
     s.play(mv("b4xb2")).unwrap();
@@ -196,7 +196,7 @@ fn an_undo_takes_back_the_askers_last_move_and_the_reply_after_it() {
     assert_eq!(s.game().ply_count(), 0);
     assert_eq!(
         s.answer_undo(true).unwrap_err(),
-        LocalError::NoRequest("undo request")
+        LocalError::NoRequest(kono::net::Ask::Undo)
     );
 }
 
@@ -299,7 +299,7 @@ fn the_hosts_opening_rebuilds_the_same_game_with_its_passes() {
     assert!(
         game_from(welcome, four, &[], None)
             .unwrap_err()
-            .0
+            .to_string()
             .contains("WELCOME says")
     );
 }

@@ -17,7 +17,7 @@ fn a_four_field_puzzle_is_played_retried_and_saved() {
     );
     // The table is built first: allow it longer than a screen's change.
     // Counted in the player's moves, as the verdict counts them.
-    let asked = "Puzzle: White to play and win in 3 moves (seed 3)";
+    let asked = "Puzzle: White to play and win in 3 moves";
     s.wait_text_within(asked, std::time::Duration::from_secs(120));
     // The cursor starts on a3: to c2, pick it up, up to c3, drop it.
     for key in ["\x1b[C", "\x1b[C", "\x1b[B", "\r", "\x1b[A", "\r"] {

@@ -37,7 +37,8 @@ fn q_is_answered_at_once_while_a_ten_thousand_ply_game_is_reviewed() {
     // The board is live meanwhile: ← steps back a ply at once.
     let stepped = Instant::now();
     s.send(b"\x1b[D");
-    s.wait_text("9999 of 10000");
+    // The 9,999th ply: Black's half of move 5000.
+    s.wait_text("5000/5000, Black");
     let step = stepped.elapsed();
     assert!(
         s.contents().contains("working out the review"),

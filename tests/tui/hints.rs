@@ -111,7 +111,7 @@ fn without_a_table_hints_say_so() {
     assert!(after.iter().all(|e| !matches!(e, Effect::LoadTable(..))));
     assert!(app.hint_values().is_empty());
     // The panel names the key that builds the table.
-    assert!(screen(&mut app).contains("exact once the table is"));
+    assert!(screen(&mut app).contains("for exact values, b"));
 }
 
 #[test]
@@ -257,7 +257,7 @@ fn without_a_table_review_still_steps_and_says_what_it_needs() {
     give_table(&mut app, None);
     press(&mut app, KeyCode::Left);
     assert_eq!(app.reviewing().unwrap().at, 0);
-    assert!(screen(&mut app).contains("kono solve"));
+    assert!(screen(&mut app).contains("the marks need the solved"));
 }
 
 #[test]

@@ -108,7 +108,7 @@ fn no_next_puzzle_found_keeps_the_puzzle_and_says_so() {
             puzzle: None,
         },
     );
-    assert_eq!(status(&app), "no puzzle found with seed 8");
+    assert_eq!(status(&app), "no puzzle found this time: try again");
     assert_eq!(app.puzzle().unwrap().seed(), 7);
 }
 

@@ -51,6 +51,7 @@ mod puzzle_play;
 mod refusals;
 mod rendering;
 mod saving;
+mod screens;
 mod sizes;
 mod start;
 mod tables;

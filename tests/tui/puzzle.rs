@@ -93,7 +93,7 @@ fn a_picked_puzzle_is_a_win_in_n_by_the_table_and_the_same_for_a_seed() {
     assert_eq!(
         kono::tui::words::title_of(&puzzle),
         format!(
-            "{} to play and win in {} move{} (seed 5)",
+            "{} to play and win in {} move{}",
             puzzle.player(),
             puzzle.win().div_ceil(2),
             if puzzle.win() <= 2 { "" } else { "s" }

@@ -32,8 +32,7 @@ fn two_players_with_hints_build_the_table_with_b() {
     assert!(app.table_missing());
     assert!(app.offers(Action::BuildTable));
     let shown = text(&render(&mut app, 120, 32));
-    assert!(shown.contains("exact once the table is"), "{shown}");
-    assert!(shown.contains("built: b"), "{shown}");
+    assert!(shown.contains("for exact values, b builds"), "{shown}");
     assert_eq!(
         key(&mut app, 'b'),
         vec![Effect::BuildTable(app.variant(), app.options())]
@@ -129,14 +128,14 @@ fn level_5_is_not_called_perfect_without_its_table() {
     };
     let shown = panel(&mut app);
     assert!(
-        shown.contains("Level 5 (perfect once the table is built: b)"),
+        shown.contains("Level 5 (perfect once b builds the solved game)"),
         "{shown}"
     );
     assert!(!shown.contains("5 (perfect)"), "{shown}");
     key(&mut app, 'b');
     let shown = panel(&mut app);
     assert!(
-        shown.contains("Level 5 (perfect once the table is built) Table building 0%"),
+        shown.contains("Level 5 (perfect once the solved game is built) Table building 0%"),
         "{shown}"
     );
     act(&mut app, Action::Table(TableState::Ready));

@@ -10,9 +10,10 @@ book-five-rules =
     First move. The first player is drawn at random, unless the players choose.
 
     Moving. On your turn move one of your pieces one step diagonally, forward or
-    backward, onto an empty point. There are no jumps and no captures. A piece
-    never leaves its colour class: pieces on points with an even file+rank sum
-    stay on such points.
+    backward, onto an empty point. There are no jumps and no captures. The
+    points fall into two classes, like the two colours of a chessboard's
+    squares: a1 c1 e1 b2 d2 a3 … are one, b1 d1 a2 c2 e2 b3 … the other. A
+    diagonal step never leaves its class, so a piece stays in its own.
 
     Winning. You win when, after your move, every point of your opponent's camp is
     occupied and at least one of them by your pieces. Your opponent's pieces still

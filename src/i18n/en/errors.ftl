@@ -84,3 +84,16 @@ err-table-not-kept = the { $table } table was built but not kept: { $reason }
 err-table-unreadable = the solved table { $path } cannot be read: { $reason }
 err-table-failed = building the { $table } table failed: { $reason }
 err-table-cancelled = the table's build was cancelled
+
+## A time control's text (the [TimeControl] tag, --clock).
+err-clock-shape = `{ $text }` is not a time control: write minutes+seconds like 5+3, or seconds per move like 30s
+err-clock-too-long = `{ $text }` is longer than a day
+err-clock-no-time = `{ $text }` gives no time: a move needs at least one second
+
+## What the system says of a connection or a file, by its kind (else its own words).
+err-io-refused = connection refused
+err-io-cut = the connection was cut
+err-io-timed-out = it timed out
+err-io-unreachable = the network cannot reach it
+err-io-address = that address is not available here
+err-io-permission = permission denied

@@ -51,12 +51,18 @@ net-game-over = the game is over
 net-already-connected = you are connected
 net-host-waits = the host waits: your friend joins again
 net-other-game = the host is playing another game now
+net-not-over = the game is not over yet
+net-waiting-answer = waiting for an answer to your { $what }
+net-nothing-to-undo = you have no move to take back
+net-no-request = there is no { $what } to answer
+net-answer-first = answer the other player's { $what } first
 
 net-closed-by-us = you closed it
 net-closed-left = { $friend } left
 net-closed-silent = { $friend }'s kono closed it without a word
 net-closed-lost = nothing came for { $secs } s
 net-closed-broken = { $friend } sent { $what }
+net-closed-overflow = it read nothing of the last { $kib } KiB sent to it
 
 net-rematch-question = { $side } asks for a rematch, sides swapped: play it?
 net-quit-host = quit? The game is saved on both sides; `kono host --resume` hosts it again with its code and port

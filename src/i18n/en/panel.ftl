@@ -15,8 +15,9 @@ panel-rules-standard = standard
 panel-rule-strict-goal = strict goal
 panel-rule-forced-capture = forced capture
 panel-rule-no-repeat = no repeat
-panel-camps = Camps
-panel-camp-filled = { $filled }/{ $all } full, { $own } own
+# A side's goal is the other side's camp: its pieces in it, the points still empty.
+panel-camps = Goal
+panel-camp-filled = { $own } in it, { $empty } empty
 panel-pieces = Pieces
 panel-in-hand = In hand
 panel-draw-offer = { $side } offers a draw
@@ -27,8 +28,8 @@ panel-computer = Computer
 panel-paused = { $sides }, paused
 panel-both = both
 panel-level = Level
-panel-level-unbuilt-key = { $number } (perfect once the table is built: { $key })
-panel-level-unbuilt = { $number } (perfect once the table is built)
+panel-level-unbuilt-key = { $number } (perfect once { $key } builds the solved game)
+panel-level-unbuilt = { $number } (perfect once the solved game is built)
 panel-table = Table
 panel-table-building = building { $percent }%
 panel-table-solved = solved
@@ -39,9 +40,9 @@ panel-table-failed = none: { $why }
 panel-hints-searching = hints: searching
 panel-hints-building = hints: building the table { $percent }%
 panel-hints-loading = hints: loading the table
-panel-exact-build = exact once the table is built: { $key }
-panel-exact-building = exact once the table is built
-panel-exact-command = exact: { $command }
+panel-exact-build = for exact values, { $key } builds the solved game
+panel-exact-building = exact values once the solved game is built
+panel-exact-command = exact values need the solved game
 
 ## Values: "W7" a win in 7, "L12" a loss in 12.
 panel-short-win = W{ $n }
@@ -56,10 +57,14 @@ panel-even = about even (search, not exact)
 
 ## The review.
 review-title = Review
-review-ply = Ply
-review-ply-of = { $at } of { $total }
+# The move shown, numbered as the record numbers them (a number a pair).
+review-ply = Move
+review-ply-of = { $number }/{ $total }, { $side }
+review-ply-start = the start, of { $total }
+review-played = Played
 review-best = Best
-review-no-table = no exact table: the marks need { $command }
+review-no-table = the marks need the solved game
+review-no-table-build = the marks need the solved game: { $key } builds it
 review-chart = Value ({ $side } up)
 review-working = working out the review… { $percent }%
 review-loading = values: loading the table
@@ -73,7 +78,7 @@ puzzle-heading = Puzzle
 puzzle-title = { $side } to play and win in { $count ->
     [one] 1 move
    *[other] { $count } moves
-} (seed { $seed })
+}
 puzzle-slipped-draw = the win slipped: the position is now a draw
 puzzle-slipped-lost = the win slipped: the position is now lost
 puzzle-slipped-loss = the win slipped: the position is now lost in { $n }

@@ -15,7 +15,7 @@ status-took-back = took back { $what }
 status-played-again = played again { $what }
 status-paused = the computer is paused: { $key } lets it play on
 status-plays-on = the computer plays on
-status-building-table = building the solved five-field game in the background (about half a minute, 1 GB of memory); play on meanwhile, the search stands in until it is ready
+status-building-table = building the solved five-field game in the background (about half a minute, 1 GB of memory); play on meanwhile: until it is ready, the computer and the hints think ahead instead
 status-puzzle-needs-table = puzzles need the solved five-field game: { $key } builds it (about half a minute, 1 GB of memory)
 status-hints-on = hints on: the value of every move
 status-hints-off = hints off
@@ -34,7 +34,7 @@ status-task-hint = coach: { $mv } leads to the goal in the fewest moves ({ $key 
 status-checking = checking { $mv }…
 status-course-done = done: { $stars } ({ $count } of 3). The course is done! { $offer }{ $other }
 status-asking-coach = the coach is thinking…
-status-no-puzzle = no puzzle found with seed { $seed }
+status-no-puzzle = no puzzle found this time: try again
 status-working-review = working out the review… { $percent }% ({ $arrows } a move meanwhile, Esc back)
 status-not-saved = not saved
 

@@ -74,3 +74,16 @@ err-table-not-kept = { $table } 풀이표는 만들었지만 저장하지 못했
 err-table-unreadable = 풀이표 { $path }를 읽을 수 없어요: { $reason }
 err-table-failed = { $table } 풀이표를 만들지 못했어요: { $reason }
 err-table-cancelled = 풀이표 만들기를 멈췄어요
+
+## 시간 제한의 글([TimeControl] 태그, --clock).
+err-clock-shape = `{ $text }`는 시간 제한이 아니에요: 5+3처럼 분+초로, 또는 30s처럼 한 수에 몇 초로 적어요
+err-clock-too-long = `{ $text }`는 하루보다 길어요
+err-clock-no-time = `{ $text }`는 시간이 없어요: 한 수에 적어도 1초는 있어야 해요
+
+## 연결이나 파일에 대해 시스템이 알리는 것(종류에 따라, 나머지는 그대로).
+err-io-refused = 연결을 거절당했어요
+err-io-cut = 연결이 끊겼어요
+err-io-timed-out = 시간이 다 됐어요
+err-io-unreachable = 네트워크로 닿을 수 없어요
+err-io-address = 여기서는 그 주소를 쓸 수 없어요
+err-io-permission = 권한이 없어요

@@ -44,12 +44,18 @@ net-game-over = 놀이가 끝났어요
 net-already-connected = 이미 연결돼 있어요
 net-host-waits = 판을 연 쪽은 기다려요: 친구가 다시 들어와요
 net-other-game = 판을 연 쪽이 지금 다른 놀이를 두고 있어요
+net-not-over = 놀이가 아직 끝나지 않았어요
+net-waiting-answer = 내 { $what }에 대한 대답을 기다리고 있어요
+net-nothing-to-undo = 물릴 내 수가 없어요
+net-no-request = 대답할 { $what }이 없어요
+net-answer-first = 상대의 { $what }에 먼저 대답하세요
 
 net-closed-by-us = 내가 끊었어요
 net-closed-left = 친구({ $friend })가 나갔어요
 net-closed-silent = 친구({ $friend })의 kono가 말없이 끊었어요
 net-closed-lost = { $secs }초 동안 아무것도 오지 않았어요
 net-closed-broken = 친구({ $friend })가 잘못된 것을 보냈어요: { $what }
+net-closed-overflow = 보낸 것 가운데 마지막 { $kib } KiB를 하나도 읽지 않았어요
 
 net-rematch-question = { $side }이 편을 바꿔 다시 두자고 해요: 둘까요?
 net-quit-host = 끝낼까요? 놀이는 양쪽에 저장돼요. `kono host --resume`으로 같은 코드와 포트로 다시 열어요

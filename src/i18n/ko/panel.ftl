@@ -14,8 +14,9 @@ panel-rules-standard = 기본
 panel-rule-strict-goal = 엄격한 집
 panel-rule-forced-capture = 잡기 의무
 panel-rule-no-repeat = 되풀이 금지
-panel-camps = 집
-panel-camp-filled = { $filled }/{ $all } 참, 제 말 { $own }
+# 한 편의 목표는 상대 집: 그 안에 든 제 말, 아직 빈 점.
+panel-camps = 목표
+panel-camp-filled = 든 말 { $own }, 빈 점 { $empty }
 panel-pieces = 말
 panel-in-hand = 손에
 panel-draw-offer = { $side }이 비기자고 해요
@@ -26,7 +27,7 @@ panel-computer = 컴퓨터
 panel-paused = { $sides }, 쉬는 중
 panel-both = 양쪽
 panel-level = 단계
-panel-level-unbuilt-key = { $number } (풀이표를 만들면 완벽: { $key })
+panel-level-unbuilt-key = { $number } ({ $key }로 풀이표를 만들면 완벽)
 panel-level-unbuilt = { $number } (풀이표를 만들면 완벽)
 panel-table = 풀이표
 panel-table-building = 만드는 중 { $percent }%
@@ -38,9 +39,9 @@ panel-table-failed = 없음: { $why }
 panel-hints-searching = 수 평가: 수읽기 중
 panel-hints-building = 수 평가: 풀이표 만드는 중 { $percent }%
 panel-hints-loading = 수 평가: 풀이표 읽는 중
-panel-exact-build = 풀이표를 만들면 정확해요: { $key }
-panel-exact-building = 풀이표를 만들면 정확해요
-panel-exact-command = 정확한 값: { $command }
+panel-exact-build = 정확한 값을 보려면 { $key }로 풀이표를 만들어요
+panel-exact-building = 풀이표가 다 되면 값이 정확해져요
+panel-exact-command = 정확한 값에는 풀이표가 있어야 해요
 
 ## 수의 값: "승7"은 7수 만에 이김, "패12"는 12수 만에 짐.
 panel-short-win = 승{ $n }
@@ -55,10 +56,14 @@ panel-even = 비슷해요 (수읽기 어림)
 
 ## 돌아보기.
 review-title = 돌아보기
-review-ply = 진행
-review-ply-of = { $at } / { $total }
+# 보이는 수: 기보처럼 두 수(흑백 한 쌍)에 번호 하나.
+review-ply = 수
+review-ply-of = { $number }/{ $total }, { $side }
+review-ply-start = 처음, 모두 { $total }
+review-played = 둔 수
 review-best = 최선
-review-no-table = 정확한 풀이표 없음: 표시를 보려면 { $command }
+review-no-table = 표시를 보려면 풀이표가 있어야 해요
+review-no-table-build = 표시를 보려면 풀이표가 있어야 해요: { $key }로 만들어요
 review-chart = 값 ({ $side } 유리가 위)
 review-working = 돌아보기 준비 중… { $percent }%
 review-loading = 값: 풀이표 읽는 중
@@ -69,7 +74,7 @@ clock-low = { $side }: 10초도 안 남았어요!
 
 ## 묘수풀이.
 puzzle-heading = 묘수풀이
-puzzle-title = { $side } 차례, { $count }수 안에 이기세요 (번호 { $seed })
+puzzle-title = { $side } 차례, { $count }수 안에 이기세요
 puzzle-slipped-draw = 이길 판을 놓쳤어요: 이제 비기는 판이에요
 puzzle-slipped-lost = 이길 판을 놓쳤어요: 이제 진 판이에요
 puzzle-slipped-loss = 이길 판을 놓쳤어요: 이제 { $n }수 만에 지는 판이에요

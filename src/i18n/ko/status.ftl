@@ -31,7 +31,7 @@ status-task-hint = 코치: { $mv }, 가장 빨리 목표에 닿는 수예요 ({ 
 status-checking = { $mv } 확인 중…
 status-course-done = 마침: { $stars } (3개 중 { $count }개). 과정을 모두 마쳤어요! { $offer }{ $other }
 status-asking-coach = 코치가 생각하는 중…
-status-no-puzzle = 번호 { $seed }로는 묘수풀이를 못 찾았어요
+status-no-puzzle = 이번에는 묘수풀이를 못 찾았어요: 다시 해 보세요
 status-working-review = 돌아보기 준비 중… { $percent }% (그동안 { $arrows } 한 수씩, Esc 돌아가기)
 status-not-saved = 저장하지 않았어요
 

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::{RecordError, error, shown};
+use super::{RecordError, RecordReason, error, shown};
 use crate::rules::{clk_text, parse_clk};
 
 /// One piece of a movetext line: a word (a move number, a move, a result)
@@ -30,7 +30,7 @@ pub(super) fn tokens(line: usize, mut text: &str) -> Result<Vec<Token<'_>>, Reco
         }
         if let Some(rest) = text.strip_prefix('{') {
             let Some(end) = rest.find('}') else {
-                return Err(error(line, "a comment `{` is not closed on its line"));
+                return Err(error(line, RecordReason::OpenComment));
             };
             out.push(Token::Comment(&rest[..end]));
             text = &rest[end + 1..];
@@ -57,13 +57,7 @@ pub(super) fn clock_in(line: usize, comment: &str) -> Result<Option<Duration>, R
     let closed = rest.contains(']');
     match parse_clk(value) {
         Ok(time) if closed => Ok(Some(time)),
-        _ => Err(error(
-            line,
-            format!(
-                "`[%clk {}` is not a clock: write it like [%clk 0:04:55]",
-                shown(value)
-            ),
-        )),
+        _ => Err(error(line, RecordReason::BadClock(shown(value)))),
     }
 }
 
@@ -109,7 +103,7 @@ mod tests {
         assert_eq!(clock_in(1, "a note").unwrap(), None);
         let e = clock_in(7, "[%clk 4:5]").unwrap_err();
         assert_eq!(e.line, 7);
-        assert!(e.message.contains("4:5"), "{e}");
+        assert!(e.to_string().contains("4:5"), "{e}");
         assert!(clock_in(1, "[%clk 0:04:55").is_err());
         assert_eq!(
             clock_comment(Duration::from_millis(7300)),
@@ -157,6 +151,6 @@ mod tests {
         let text = "[Variant \"four\"]\n[TimeControl \"5 minutes\"]\n\n*\n";
         let e = crate::rules::record::read(text).unwrap_err();
         assert_eq!(e.line, 2, "{e}");
-        assert!(e.message.contains("time control"), "{e}");
+        assert!(e.to_string().contains("time control"), "{e}");
     }
 }

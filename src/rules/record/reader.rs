@@ -1,11 +1,11 @@
 //! Reading a record: the tags, the numbered moves replayed through the
 //! engine, and the result checked against them.
 
-use std::fmt;
-
 use super::clocks::{Token, clock_in, tokens};
-use super::{BOM, RESULT_TOKENS, RecordError, Tags, error, result_token, shown};
-use crate::rules::{Color, Game, Move, MoveNumber, Position, RuleOptions, TimeControl, Variant};
+use super::{BOM, RESULT_TOKENS, RecordError, RecordReason, Tags, error, result_token, shown};
+use crate::rules::{
+    Color, Game, Move, MoveNumber, Position, RuleError, RuleOptions, TimeControl, Variant,
+};
 
 /// The tags read so far, with the line each came from.
 #[derive(Default)]
@@ -48,10 +48,10 @@ fn parse_yes_no(line: usize, name: &str, value: &str) -> Result<bool, RecordErro
         "no" | "false" => Ok(false),
         _ => Err(error(
             line,
-            format!(
-                "[{name}] must be \"yes\" or \"no\", not \"{}\"",
-                shown(value)
-            ),
+            RecordReason::NotYesNo {
+                tag: name.to_string(),
+                value: shown(value),
+            },
         )),
     }
 }
@@ -66,21 +66,25 @@ impl Header {
         if let Some((_, first)) = self.seen.iter().find(|(seen, _)| seen == name) {
             return Err(error(
                 line,
-                format!(
-                    "a second [{}] tag (the first is on line {first})",
-                    shown(name)
-                ),
+                RecordReason::SecondTag {
+                    tag: shown(name),
+                    first: *first,
+                },
             ));
         }
         self.seen.push((name.to_string(), line));
-        let bad = |e: &dyn fmt::Display| {
+        let bad = |why: RuleError| {
             error(
                 line,
-                format!("[{} \"{}\"]: {e}", shown(name), shown(&value)),
+                RecordReason::BadTag {
+                    tag: name.to_string(),
+                    value: shown(&value),
+                    why,
+                },
             )
         };
         match name {
-            "Variant" => self.variant = Some((line, value.parse().map_err(|e| bad(&e))?)),
+            "Variant" => self.variant = Some((line, value.parse().map_err(bad)?)),
             "StrictGoal" => self.strict_goal = Some((line, parse_yes_no(line, name, &value)?)),
             "ForcedCapture" => {
                 self.forced_capture = Some((line, parse_yes_no(line, name, &value)?));
@@ -88,11 +92,16 @@ impl Header {
             "NoRepeat" => {
                 self.no_repeat = Some((line, parse_yes_no(line, name, &value)?));
             }
-            "First" => self.first = Some((line, value.parse().map_err(|e| bad(&e))?)),
-            "Position" => self.position = Some((line, value.parse().map_err(|e| bad(&e))?)),
+            "First" => self.first = Some((line, value.parse().map_err(bad)?)),
+            "Position" => {
+                let position = value
+                    .parse::<Position>()
+                    .map_err(|e| bad(RuleError::Position(e)))?;
+                self.position = Some((line, position));
+            }
             "Result" => {
                 if !RESULT_TOKENS.contains(&value.as_str()) {
-                    return Err(bad(&"the result must be 1-0, 0-1, 1/2-1/2 or *"));
+                    return Err(error(line, RecordReason::BadResultTag(shown(&value))));
                 }
                 self.result = Some((line, value));
             }
@@ -104,7 +113,15 @@ impl Header {
             "Network" => self.tags.network = Some(value),
             "Hints" => self.tags.hints = value == "on",
             "TimeControl" => {
-                let clock = TimeControl::from_seconds_text(&value).map_err(|e| bad(&e))?;
+                let clock = TimeControl::from_seconds_text(&value).map_err(|why| {
+                    error(
+                        line,
+                        RecordReason::BadTimeControl {
+                            value: shown(&value),
+                            why,
+                        },
+                    )
+                })?;
                 self.tags.clock = Some(clock);
             }
             _ => {} // Other tags (Event, Site, …) are informative only.
@@ -115,10 +132,7 @@ impl Header {
     /// The game the header describes, before any move.
     pub(super) fn game(&self, first_move_line: usize) -> Result<Game, RecordError> {
         let Some((_, variant)) = self.variant else {
-            return Err(error(
-                0,
-                "the record has no [Variant \"five\"] or [Variant \"four\"] tag",
-            ));
+            return Err(error(0, RecordReason::NoVariant));
         };
         // A 4 x 4 position reads as four-field: take it as the tag's game.
         let position = self
@@ -128,20 +142,19 @@ impl Header {
             (Some((line, pos)), _) if pos.variant() != variant => {
                 return Err(error(
                     line,
-                    format!(
-                        "the position is a {} position, but [Variant] says {}",
-                        pos.variant().title(),
-                        variant.title()
-                    ),
+                    RecordReason::PositionOfOtherGame {
+                        position: pos.variant(),
+                        tag: variant,
+                    },
                 ));
             }
             (Some((line, pos)), Some((_, first))) if pos.to_move() != first => {
                 return Err(error(
                     line,
-                    format!(
-                        "the position has {} to move, but [First] says {first}",
-                        pos.to_move()
-                    ),
+                    RecordReason::PositionOtherMover {
+                        position: pos.to_move(),
+                        first,
+                    },
                 ));
             }
             (Some((_, pos)), _) => pos,
@@ -149,10 +162,7 @@ impl Header {
             (None, None) => match variant.default_first() {
                 Some(first) => Position::start(variant, first),
                 None => {
-                    return Err(error(
-                        first_move_line,
-                        "the record has no [First \"black\"] or [First \"white\"] tag",
-                    ));
+                    return Err(error(first_move_line, RecordReason::NoFirst));
                 }
             },
         };
@@ -165,7 +175,7 @@ impl Header {
             Variant::Five => self.forced_capture.map(|(l, _)| l),
             _ => self.strict_goal.or(self.forced_capture).map(|(l, _)| l),
         };
-        Game::new(start, options).map_err(|e| error(option_line.unwrap_or(0), e))
+        Game::new(start, options).map_err(|e| error(option_line.unwrap_or(0), e.into()))
     }
 }
 
@@ -193,14 +203,10 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
         }
         if content.starts_with('[') {
             if game.is_some() {
-                return Err(error(line, "a tag after the moves have begun"));
+                return Err(error(line, RecordReason::TagAfterMoves));
             }
-            let (name, value) = parse_tag(content).ok_or_else(|| {
-                error(
-                    line,
-                    format!("`{}` is not a tag like [Variant \"five\"]", shown(content)),
-                )
-            })?;
+            let (name, value) = parse_tag(content)
+                .ok_or_else(|| error(line, RecordReason::NotATag(shown(content))))?;
             header.take(line, name, value)?;
             continue;
         }
@@ -216,7 +222,7 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
                         let ply = game
                             .ply_count()
                             .checked_sub(1)
-                            .ok_or_else(|| error(line, "a clock before the first move"))?;
+                            .ok_or_else(|| error(line, RecordReason::ClockBeforeFirstMove))?;
                         clocks.resize(ply + 1, None);
                         clocks[ply] = Some(left);
                     }
@@ -224,27 +230,28 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
                 }
             };
             if result.is_some() {
-                return Err(error(line, format!("`{}` after the result", shown(token))));
+                return Err(error(line, RecordReason::AfterResult(shown(token))));
             }
             if RESULT_TOKENS.contains(&token) {
                 result = Some((line, token.to_string()));
             } else if let Some(number) = token.strip_suffix('.') {
                 check_move_number(line, number, game)?;
             } else {
-                let mv: Move = token.parse().map_err(|e| error(line, e))?;
+                let mv: Move = token
+                    .parse()
+                    .map_err(|e: RuleError| error(line, e.into()))?;
+                let number = MoveNumber::of_ply(game.ply_count());
                 if game.pass_unrecorded() && mv != Move::Pass {
                     // The pass is the record's move here: a move in its slot
                     // belongs to the other side and must not be taken as theirs.
                     let passer = game.position().to_move().opponent();
                     return Err(error(
                         line,
-                        format!(
-                            "{mv}: {passer} has no move here and must pass: write pass before it"
-                        ),
+                        RecordReason::MustPassFirst { mv, number, passer },
                     ));
                 }
                 game.play_recorded(mv)
-                    .map_err(|e| error(line, format!("{mv}: {e}")))?;
+                    .map_err(|why| error(line, RecordReason::Illegal { mv, number, why }))?;
             }
         }
     }
@@ -257,7 +264,11 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
     {
         return Err(error(
             *line,
-            format!("the result {token} contradicts [Result \"{tag}\"] on line {tag_line}"),
+            RecordReason::ResultContradicts {
+                token: token.clone(),
+                tag: tag.clone(),
+                tag_line: *tag_line,
+            },
         ));
     }
     let claimed = result.or(header.result.clone());
@@ -290,7 +301,7 @@ pub(super) fn not_text(before: &[u8]) -> RecordError {
             .filter(|w| w[0] == b'\r' && w[1] != b'\n')
             .count()
         + usize::from(before.last() == Some(&b'\r'));
-    error(breaks + 1, "the record is not UTF-8 text")
+    error(breaks + 1, RecordReason::NotText)
 }
 
 /// A move number must be the number of the move about to be played.
@@ -306,16 +317,19 @@ fn check_move_number(line: usize, number: &str, game: &Game) -> Result<(), Recor
         Ok(n) if n == expected && !second => Ok(()),
         Ok(_) if second => Err(error(
             line,
-            format!("move number {number}. in the middle of move {expected}"),
+            RecordReason::NumberMidMove {
+                number: shown(number),
+                expected,
+            },
         )),
         Ok(_) => Err(error(
             line,
-            format!("move number {number}. where {expected}. was expected"),
+            RecordReason::WrongNumber {
+                number: shown(number),
+                expected,
+            },
         )),
-        Err(_) => Err(error(
-            line,
-            format!("`{}.` is not a move number", shown(number)),
-        )),
+        Err(_) => Err(error(line, RecordReason::NotMoveNumber(shown(number)))),
     }
 }
 
@@ -336,7 +350,7 @@ fn settle_result(
         return game
             .offer_draw()
             .and_then(|_| game.answer_draw(true))
-            .map_err(|e| error(line, e));
+            .map_err(|e| error(line, e.into()));
     }
     let resigned = termination.is_some_and(|t| t.to_ascii_lowercase().contains("resigned"));
     let loser = match token {
@@ -345,7 +359,10 @@ fn settle_result(
         _ => None,
     };
     if let (true, "*", Some(loser)) = (resigned, actual, loser) {
-        return game.resign(loser).map(|_| ()).map_err(|e| error(line, e));
+        return game
+            .resign(loser)
+            .map(|_| ())
+            .map_err(|e| error(line, e.into()));
     }
     let on_time = termination.is_some_and(|t| t.to_ascii_lowercase().contains("time"));
     if let (true, "*") = (on_time, actual) {
@@ -357,12 +374,11 @@ fn settle_result(
             return Ok(());
         }
     }
-    let played = match game.outcome() {
-        Some(outcome) => format!("the game ended: {outcome}"),
-        None => "the game is not over".to_string(),
-    };
     Err(error(
         line,
-        format!("the result {token} does not match the moves: {played}"),
+        RecordReason::ResultMismatch {
+            token: token.to_string(),
+            ended: game.outcome(),
+        },
     ))
 }

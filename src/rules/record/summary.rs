@@ -4,7 +4,7 @@
 //! a move number or a result, but no move is played: a huge record is
 //! summed up in one pass over its text.
 
-use super::{Header, RESULT_TOKENS, RecordError, error, parse_tag, shown};
+use super::{Header, RESULT_TOKENS, RecordError, RecordReason, error, parse_tag, shown};
 use crate::rules::{Color, Move, Variant};
 
 /// How a finished game ended, as its result token says.
@@ -69,12 +69,8 @@ pub fn summary(text: &str) -> Result<Summary, RecordError> {
             continue;
         }
         if content.starts_with('[') && !moves_begun {
-            let (name, value) = parse_tag(content).ok_or_else(|| {
-                error(
-                    line,
-                    format!("`{}` is not a tag like [Variant \"five\"]", shown(content)),
-                )
-            })?;
+            let (name, value) = parse_tag(content)
+                .ok_or_else(|| error(line, RecordReason::NotATag(shown(content))))?;
             network |= name == "Network";
             header.take(line, name, value)?;
             continue;
@@ -86,20 +82,19 @@ pub fn summary(text: &str) -> Result<Summary, RecordError> {
         }
         for token in content.split_whitespace() {
             if result.is_some() {
-                return Err(error(line, format!("`{}` after the result", shown(token))));
+                return Err(error(line, RecordReason::AfterResult(shown(token))));
             }
             if let Some(token) = RESULT_TOKENS.iter().find(|t| **t == token) {
                 result = Some(token);
             } else if token.ends_with('.') {
                 let number = token.trim_end_matches('.');
                 if number.parse::<usize>().is_err() {
-                    return Err(error(
-                        line,
-                        format!("`{}.` is not a move number", shown(number)),
-                    ));
+                    return Err(error(line, RecordReason::NotMoveNumber(shown(number))));
                 }
             } else {
-                token.parse::<Move>().map_err(|e| error(line, e))?;
+                token
+                    .parse::<Move>()
+                    .map_err(|e| error(line, RecordReason::Rule(e)))?;
                 plies += 1;
             }
         }

@@ -13,6 +13,7 @@ use crate::rules::{Move, Point, Position, RuleOptions, Variant};
 use crate::tui::action::{Action, Dir, Effect, Effects, Table, ticket};
 
 use super::App;
+use super::coach::TaskHints;
 use super::estimate::Stamp;
 use super::overlay::{Overlay, Review};
 use super::status::Status;
@@ -161,7 +162,14 @@ impl App {
         if !self.learn.hints || self.reviewing().is_some() || self.game().outcome().is_some() {
             return Vec::new();
         }
-        let Some(analysis) = self.cached().or_else(|| self.estimate()) else {
+        // In a lesson the hints serve the task (see `task_hints`).
+        let guesses = match self.task_hints() {
+            Some(TaskHints::Marks(marks)) => return marks,
+            Some(TaskHints::ExactOnly) => false,
+            None => true,
+        };
+        let guess = || guesses.then(|| self.estimate()).flatten();
+        let Some(analysis) = self.cached().or_else(guess) else {
             return Vec::new();
         };
         let mut out: Vec<(Point, Estimate)> = Vec::new();

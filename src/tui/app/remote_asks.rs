@@ -73,7 +73,7 @@ impl App {
                     self.status = Status::Net(NetNote::Asked(what));
                 }
             }
-            Err(e) => self.status = Status::Net(NetNote::Cannot(NetRefusal::Said(e.to_string()))),
+            Err(e) => self.status = Status::Net(NetNote::Cannot(NetRefusal::Local(e))),
         }
     }
 
@@ -94,7 +94,7 @@ impl App {
                 self.send_clock();
             }
             Err(LocalError::Rule(e)) => self.status = e.into(),
-            Err(e) => self.status = Status::Net(NetNote::Cannot(NetRefusal::Said(e.to_string()))),
+            Err(e) => self.status = Status::Net(NetNote::Cannot(NetRefusal::Local(e))),
         }
     }
 
@@ -120,7 +120,7 @@ impl App {
         let (msg, taken) = match answered {
             Ok(answered) => answered,
             Err(e) => {
-                self.status = Status::Net(NetNote::Cannot(NetRefusal::Said(e.to_string())));
+                self.status = Status::Net(NetNote::Cannot(NetRefusal::Local(e)));
                 return;
             }
         };
@@ -181,7 +181,7 @@ impl App {
                     self.status = Status::Net(NetNote::Asked(Request::Rematch));
                 }
             }
-            Err(e) => self.status = Status::Net(NetNote::Cannot(NetRefusal::Said(e.to_string()))),
+            Err(e) => self.status = Status::Net(NetNote::Cannot(NetRefusal::Local(e))),
         }
     }
 

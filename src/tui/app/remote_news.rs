@@ -35,7 +35,7 @@ impl App {
                 if remote.link != Link::Connected {
                     self.status = Status::Net(NetNote::Refused {
                         from: from.to_string(),
-                        reason: reason.to_string(),
+                        reason,
                     });
                 }
             }
@@ -50,9 +50,9 @@ impl App {
                     Err(violation) => {
                         remote.conn = None;
                         remote.net.disconnected();
-                        remote.link = Link::Dropped(Closing::Violation(violation.to_string()));
-                        self.status = Status::Net(NetNote::Broke(shown(&violation.0)));
+                        remote.link = Link::Dropped(Closing::Violation(violation.clone()));
                         self.outbox.push(Effect::Hangup(Some(violation.message())));
+                        self.status = Status::Net(NetNote::Violated(violation));
                     }
                 }
             }
@@ -64,7 +64,7 @@ impl App {
                     Closed::ByPeer if left => Closing::Left(remote.friend()),
                     Closed::ByPeer => Closing::Silent(remote.friend()),
                     Closed::Lost => Closing::Lost(net::Limits::default().lost_after.as_secs()),
-                    Closed::Broken(e) => Closing::Broken(remote.friend(), e.to_string()),
+                    Closed::Broken(e) => Closing::Broken(remote.friend(), e),
                     Closed::Failed(e) => Closing::Failed(e),
                 };
                 remote.link = Link::Dropped(why.clone());
@@ -72,7 +72,7 @@ impl App {
                 let withdrawn = remote.net.disconnected();
                 let withdrawn = withdrawn
                     .into_iter()
-                    .map(|(side, what)| (side == ours, Request::from_word(what)));
+                    .map(|(side, what)| (side == ours, what));
                 self.status = Status::Net(NetNote::Dropped {
                     why,
                     withdrawn: withdrawn.collect(),
@@ -89,7 +89,7 @@ impl App {
             }
             NetNews::Rejoined(joined) => self.rejoined(*joined),
             NetNews::RejoinFailed(why) => {
-                self.status = Status::Net(NetNote::Cannot(NetRefusal::Said(why)));
+                self.status = Status::Net(NetNote::Cannot(NetRefusal::Rejoin(why)));
             }
             NetNews::Message { .. } | NetNews::Closed { .. } => {}
         }

@@ -19,7 +19,7 @@ pub enum NetNote {
         /// Where it came from.
         from: String,
         /// Why it was refused.
-        reason: String,
+        reason: crate::net::HostRefusal,
     },
     /// It is the friend's turn: the keys that move wait.
     TheirTurn(Color),
@@ -67,8 +67,10 @@ pub enum NetNote {
         /// The requests it withdrew: whether ours, and which.
         withdrawn: Vec<(bool, Request)>,
     },
-    /// The friend broke the protocol (what it did, escaped).
+    /// The friend found an error in what we sent (its words, escaped).
     Broke(String),
+    /// The friend broke the protocol: what it did.
+    Violated(crate::net::Violation),
     /// What we cannot do now.
     Cannot(NetRefusal),
     /// Joined again: whether our copy differed from the host's, and how
@@ -98,34 +100,14 @@ impl NetNote {
                 | NetNote::NotInNetworkGame
                 | NetNote::OnlyOverNetwork
                 | NetNote::Broke(_)
+                | NetNote::Violated(_)
         )
     }
 }
 
-/// A request of a network game, which the other side answers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Request {
-    /// A draw offer.
-    Draw,
-    /// A request to take back the last move.
-    Undo,
-    /// A request for a rematch.
-    Rematch,
-}
-
-impl Request {
-    /// The request the network session names by `word` ("draw offer",
-    /// "undo request", "rematch request").
-    pub fn from_word(word: &str) -> Request {
-        if word.starts_with("draw") {
-            Request::Draw
-        } else if word.starts_with("undo") {
-            Request::Undo
-        } else {
-            Request::Rematch
-        }
-    }
-}
+/// A request of a network game, which the other side answers: the
+/// network's own [`Ask`](crate::net::Ask).
+pub use crate::net::Ask as Request;
 
 /// What cannot be done now in a network game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,8 +122,10 @@ pub enum NetRefusal {
     HostWaits,
     /// Joined again, but the host plays another game now.
     OtherGame,
-    /// The network session's own refusal, as it says it.
-    Said(String),
+    /// The network session's own refusal.
+    Local(crate::net::LocalError),
+    /// Joining again failed.
+    Rejoin(crate::net::Failure),
 }
 
 /// Why the connection to the friend ended.
@@ -155,12 +139,12 @@ pub enum Closing {
     Silent(Friend),
     /// Nothing came for this many seconds.
     Lost(u64),
-    /// The friend sent something broken (what, escaped).
-    Broken(Friend, String),
+    /// The friend sent a line that breaks the wire's rules.
+    Broken(Friend, crate::net::ProtocolError),
     /// The friend broke the protocol (what it did).
-    Violation(String),
-    /// The connection failed, as the network says.
-    Failed(String),
+    Violation(crate::net::Violation),
+    /// The connection failed.
+    Failed(crate::net::SocketFailure),
 }
 
 /// The friend of a network game: its side, and the name it gave.

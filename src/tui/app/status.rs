@@ -193,6 +193,9 @@ pub enum Status {
     /// In a lesson, the coach's move for the task: the next move of its
     /// fewest, picked up.
     TaskHint(Move),
+    /// In a lesson, `c` off the task's known way where only the game's
+    /// values could answer, and they are not the task's.
+    CoachOffWay,
     /// A lesson's task done with fewer than 3 stars, and why.
     StarsLost {
         /// The stars earned.

@@ -107,12 +107,22 @@ impl App {
                 if state.is_ready() {
                     // Built meanwhile: hints and review may ask again.
                     self.forget_missing_table();
-                    if self.status == Status::BuildingTable {
-                        // The build's news is not left standing once done.
-                        self.status = Status::Notice(
-                            "the solved game is built: hints, the coach and level 5 are exact now"
-                                .to_string(),
-                        );
+                }
+                // The build's news is not left standing once it ended,
+                // however it ended.
+                if self.status == Status::BuildingTable {
+                    match state {
+                        TableState::Building(_) => {}
+                        TableState::Ready | TableState::Unkept(_) => {
+                            self.status = Status::Notice(crate::t!("screens-table-built"));
+                        }
+                        TableState::Failed(err) => {
+                            self.status = Status::Notice(crate::t!(
+                                "screens-table-failed",
+                                why = crate::tui::words::errors::table_text(err.as_ref())
+                            ));
+                        }
+                        TableState::Missing => self.status = Status::Empty,
                     }
                 }
             }

@@ -133,6 +133,7 @@ impl Loop {
                 self.show()
             }
             net::NetNews::RejoinFailed(why) if on_start => {
+                let why = crate::tui::words::errors::net_text(&why.0);
                 self.pending.push_back(Action::NetFailed(why));
                 Ok(())
             }
@@ -164,7 +165,8 @@ impl Loop {
                 ..plan
             },
             Err(e) => {
-                self.pending.push_back(Action::NetFailed(format!("{e:#}")));
+                let why = crate::tui::words::errors::error_line(&e);
+                self.pending.push_back(Action::NetFailed(why));
                 return Ok(());
             }
         };
@@ -174,7 +176,8 @@ impl Loop {
                 self.show()
             }
             Err(e) => {
-                self.pending.push_back(Action::NetFailed(e.to_string()));
+                let why = crate::tui::words::errors::net_text(&e);
+                self.pending.push_back(Action::NetFailed(why));
                 Ok(())
             }
         }
@@ -255,7 +258,7 @@ impl Loop {
     pub(super) fn join_from_start(&mut self, text: &str) {
         let mut words = text.split_whitespace();
         let (Some(target), Some(code), None) = (words.next(), words.next(), words.next()) else {
-            let why = "type the host's address, a space, and the join code".to_string();
+            let why = crate::t!("net-join-typed");
             self.pending.push_back(Action::NetFailed(why));
             return;
         };
@@ -268,7 +271,10 @@ impl Loop {
                     name: net::local_name(),
                 });
             }
-            Err(e) => self.pending.push_back(Action::NetFailed(e.to_string())),
+            Err(e) => {
+                let why = crate::tui::words::errors::word_text(&e);
+                self.pending.push_back(Action::NetFailed(why));
+            }
         }
     }
 }

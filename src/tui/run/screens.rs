@@ -115,8 +115,8 @@ impl Loop {
                 self.show()
             }
             Err(err) => {
-                self.pending
-                    .push_back(Action::Unreadable(store::reason_first(&err)));
+                let why = store::reason_first_in(&err, crate::tui::words::errors::cause_text);
+                self.pending.push_back(Action::Unreadable(why));
                 Ok(())
             }
         }

@@ -10,7 +10,6 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Padding, Paragraph, Widget};
 
-use crate::ai::table::solve_command;
 use crate::rules::{Color, Game, Move, MoveNumber};
 use crate::t;
 use crate::tui::action::{Action, TableState};
@@ -96,9 +95,8 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
                 color,
                 t!(
                     "panel-camp-filled",
-                    filled = filled,
-                    all = goal.len(),
-                    own = yours
+                    own = yours,
+                    empty = goal.len() - filled
                 ),
             ));
             lines.push(Line::from(spans));
@@ -354,10 +352,7 @@ fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
         } else if matches!(app.table(), Some(TableState::Building(_))) {
             t!("panel-exact-building")
         } else {
-            t!(
-                "panel-exact-command",
-                command = solve_command(app.variant(), &app.options())
-            )
+            t!("panel-exact-command")
         };
         lines.extend(
             wrap(&need, width)

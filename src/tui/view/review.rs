@@ -15,7 +15,9 @@ use crate::ai::Value;
 use crate::ai::review::{Ply, chart_point};
 use crate::rules::{Color, MoveNumber};
 use crate::t;
+use crate::tui::action::Action;
 use crate::tui::app::{App, Reviewing};
+use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
 use crate::tui::words::{in_words, pad, side, wrap};
 
@@ -38,12 +40,12 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
     let label = |text: String| Span::styled(pad(&text, LABEL), theme.label());
     let mut lines: Vec<Line> = vec![Line::from(vec![
         label(t!("review-ply")),
-        Span::raw(t!("review-ply-of", at = review.at, total = review.total)),
+        Span::raw(shown_move(app, review)),
     ])];
     if let Some(mv) = app.shown_last_move() {
         let mark = review.current().and_then(|p| p.mark);
         lines.push(Line::from(vec![
-            label(t!("panel-move")),
+            label(t!("review-played")),
             Span::styled(mv.to_string(), theme.last_move()),
             Span::styled(
                 mark.map_or(String::new(), |m| m.symbol().to_string()),
@@ -60,10 +62,14 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
             }
         }
         _ if app.table_missing() => {
-            let text = t!(
-                "review-no-table",
-                command = crate::ai::table::solve_command(app.variant(), &app.options())
-            );
+            let text = if app.offers(Action::BuildTable) {
+                t!(
+                    "review-no-table-build",
+                    key = name_of(Mode::Review, Action::BuildTable, theme.ascii)
+                )
+            } else {
+                t!("review-no-table")
+            };
             lines.extend(wrap(&text, width).into_iter().map(Line::raw));
         }
         _ => lines.push(Line::styled(review_pending(review.working), theme.label())),
@@ -96,6 +102,25 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
             ..inner
         };
         draw_chart(review, theme, chart, buf);
+    }
+}
+
+/// The move shown, numbered as the record numbers them (one number a
+/// pair), of how many, and who played it: "12 of 34, White"; "the start,
+/// of 34" before the first.
+fn shown_move(app: &App, review: Reviewing<'_>) -> String {
+    let total = match review.total {
+        0 => 0,
+        plies => MoveNumber::of_ply(plies - 1).number,
+    };
+    match review.at.checked_sub(1) {
+        None => t!("review-ply-start", total = total),
+        Some(ply) => t!(
+            "review-ply-of",
+            number = MoveNumber::of_ply(ply).number,
+            total = total,
+            side = side(app.game().position_after(ply).to_move())
+        ),
     }
 }
 

@@ -10,9 +10,15 @@ use crate::ai::table::megabytes;
 use crate::i18n::game_name;
 use crate::net::NetError;
 use crate::rules::record::RecordError;
-use crate::rules::{Color, PositionError, RuleError, Variant};
+use crate::rules::{ClockError, Color, PositionError, RuleError, Variant};
 use crate::store::{LockError, ReadError};
 use crate::t;
+
+mod record;
+mod wire;
+
+pub use record::{clock_text, reason_text, record_text};
+pub use wire::{host_refusal_text, protocol_text, stranger_text, violation_text, word_text};
 
 /// The whole chain of `err` as one line, each cause in the language in
 /// use, joined by `: ` (as anyhow's `{:#}` joins them).
@@ -44,6 +50,12 @@ pub fn cause_text(cause: &(dyn Error + 'static)) -> String {
     if let Some(e) = cause.downcast_ref::<TableError>() {
         return table_text(e);
     }
+    if let Some(e) = cause.downcast_ref::<ClockError>() {
+        return clock_text(e);
+    }
+    if let Some(e) = cause.downcast_ref::<crate::net::WordError>() {
+        return word_text(e);
+    }
     cause.to_string()
 }
 
@@ -64,26 +76,46 @@ pub fn net_text(e: &NetError) -> String {
         NetError::Listen { addr, error } => t!(
             "err-net-listen",
             addr = addr.to_string(),
-            error = error.to_string()
+            error = io_error(error)
         ),
         NetError::Resolve(name) => t!("err-net-resolve", name = name.as_str()),
         NetError::Refused(target) => t!("err-net-refused", target = target.as_str()),
         NetError::Connect { target, error } => t!(
             "err-net-connect",
             target = target.as_str(),
-            error = error.to_string()
+            error = io_error(error)
         ),
-        NetError::NotKono { target, said } => {
-            t!(
-                "err-net-not-kono",
-                target = target.as_str(),
-                said = said.as_str()
-            )
-        }
+        NetError::NotKono { target, said } => t!(
+            "err-net-not-kono",
+            target = target.as_str(),
+            said = stranger_text(said)
+        ),
         NetError::RefusedByHost(why) => t!("err-net-refused-by-host", reason = why.as_str()),
-        NetError::Protocol(why) => t!("err-net-protocol", reason = why.as_str()),
-        NetError::Io(error) => t!("err-net-io", error = error.to_string()),
+        NetError::Protocol(why) => t!("err-net-protocol", reason = violation_text(why)),
+        NetError::Io(error) => t!("err-net-io", error = io_error(error)),
     }
+}
+
+/// What the system said of a connection or a file: its kind in words
+/// where kono knows it, else the system's own words.
+pub fn io_text(kind: std::io::ErrorKind, text: &str) -> String {
+    use std::io::ErrorKind as K;
+    match kind {
+        K::ConnectionRefused => t!("err-io-refused"),
+        K::ConnectionReset | K::ConnectionAborted | K::BrokenPipe | K::UnexpectedEof => {
+            t!("err-io-cut")
+        }
+        K::TimedOut | K::WouldBlock => t!("err-io-timed-out"),
+        K::NetworkUnreachable | K::HostUnreachable => t!("err-io-unreachable"),
+        K::AddrNotAvailable => t!("err-io-address"),
+        K::PermissionDenied => t!("err-io-permission"),
+        _ => text.to_string(),
+    }
+}
+
+/// An I/O error in words.
+fn io_error(e: &std::io::Error) -> String {
+    io_text(e.kind(), &e.to_string())
 }
 
 /// A game that could not be locked.
@@ -100,18 +132,6 @@ fn lock_text(e: &LockError) -> String {
             error = cause.to_string()
         ),
     }
-}
-
-/// A record that could not be read: its line, then what is wrong there.
-fn record_text(e: &RecordError) -> String {
-    if e.line == 0 {
-        return e.message.clone();
-    }
-    t!(
-        "err-record-line",
-        line = e.line,
-        message = e.message.as_str()
-    )
 }
 
 /// A side's name.
@@ -142,7 +162,7 @@ pub fn rule_text(e: &RuleError) -> String {
                 game = game(*variant)
             )
         }
-        _ => e.to_string(),
+        _ => super::refusal::rule_error_text(e),
     }
 }
 

@@ -1,9 +1,11 @@
 //! The words of a game against a friend over the network: the status
 //! line's notes and the panel's lines.
 
+use crate::net::{LocalError, SocketFailure};
 use crate::rules::Color;
 use crate::t;
 use crate::tui::app::{Closing, Friend, Link, NetNote, NetRefusal, Request};
+use crate::tui::words::errors::{host_refusal_text, protocol_text, violation_text};
 
 use super::side;
 
@@ -30,7 +32,11 @@ pub fn note_text(note: &NetNote) -> String {
         NetNote::Waiting => t!("net-waiting"),
         NetNote::Joined(friend) => t!("net-joined", friend = friend_text(friend)),
         NetNote::Connected(friend) => t!("net-connected", friend = friend_text(friend)),
-        NetNote::Refused { from, reason } => t!("net-refused", from = from, reason = reason),
+        NetNote::Refused { from, reason } => t!(
+            "net-refused",
+            from = from,
+            reason = host_refusal_text(reason)
+        ),
         NetNote::TheirTurn(color) => t!("net-their-turn", side = side(*color)),
         NetNote::Chatting => t!("net-say"),
         NetNote::Reconnecting => t!("net-reconnecting"),
@@ -82,6 +88,7 @@ pub fn note_text(note: &NetNote) -> String {
             parts.join("; ")
         }
         NetNote::Broke(what) => t!("net-broke", what = what),
+        NetNote::Violated(what) => t!("net-broke", what = violation_text(what)),
         NetNote::Cannot(why) => refusal_text(why),
         NetNote::NotInNetworkGame => t!("net-not-in-network-game"),
         NetNote::OnlyOverNetwork => t!("net-only-over-network"),
@@ -96,7 +103,23 @@ fn refusal_text(why: &NetRefusal) -> String {
         NetRefusal::AlreadyConnected => t!("net-already-connected"),
         NetRefusal::HostWaits => t!("net-host-waits"),
         NetRefusal::OtherGame => t!("net-other-game"),
-        NetRefusal::Said(why) => why.clone(),
+        NetRefusal::Local(e) => local_text(e),
+        NetRefusal::Rejoin(failure) => super::errors::net_text(&failure.0),
+    }
+}
+
+/// What the network game refuses our own player now, in words.
+fn local_text(e: &LocalError) -> String {
+    let what = |ask: &Request| request(*ask);
+    match e {
+        LocalError::GameOver => t!("net-game-over"),
+        LocalError::NotOver => t!("net-not-over"),
+        LocalError::NotYourTurn(color) => t!("net-their-turn", side = side(*color)),
+        LocalError::Waiting(word) => t!("net-waiting-answer", what = what(word)),
+        LocalError::NothingToUndo => t!("net-nothing-to-undo"),
+        LocalError::NoRequest(word) => t!("net-no-request", what = what(word)),
+        LocalError::AnswerFirst(word) => t!("net-answer-first", what = what(word)),
+        LocalError::Rule(e) => super::refusal::rule_error_text(e),
     }
 }
 
@@ -110,9 +133,11 @@ pub fn closing_text(why: &Closing) -> String {
         Closing::Broken(friend, what) => t!(
             "net-closed-broken",
             friend = friend_text(friend),
-            what = what
+            what = protocol_text(what)
         ),
-        Closing::Violation(what) | Closing::Failed(what) => what.clone(),
+        Closing::Violation(what) => violation_text(what),
+        Closing::Failed(SocketFailure::Overflow { kib }) => t!("net-closed-overflow", kib = *kib),
+        Closing::Failed(SocketFailure::Io { kind, text }) => super::errors::io_text(*kind, text),
     }
 }
 

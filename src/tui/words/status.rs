@@ -103,6 +103,10 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             t!("status-lesson-task", lesson = *lesson, number = *number)
         }
         Status::Lesson(verdict) => lesson_verdict(verdict, theme.ascii),
+        Status::CoachOffWay => t!(
+            "screens-coach-off-way",
+            key = key(Mode::Board, Action::Retry)
+        ),
         Status::TaskHint(mv) => t!(
             "status-task-hint",
             mv = mv.to_string(),
@@ -272,6 +276,8 @@ fn lesson_verdict(verdict: &crate::learn::Verdict, ascii: bool) -> String {
     use crate::learn::Verdict;
     match verdict {
         Verdict::Done { stars } => lesson_done(*stars, None, ascii),
+        // The rules' refusal, in the words the game screen uses.
+        Verdict::Illegal(err) => super::refusal::rule_error_text(err),
         other => other.to_string(),
     }
 }

@@ -1,0 +1,23 @@
+# The commands' own lines for people (not their data: counts, notation,
+# JSON and file names stay as they are).
+cmd-perft-too-quick = { $nodes } { $count ->
+    [one] node
+   *[other] nodes
+} in under 1 ms: too quick to measure the speed
+cmd-perft-speed = { $nodes } { $count ->
+    [one] node
+   *[other] nodes
+} in { $secs } s: { $speed } million nodes per second
+cmd-solve-built-already = the { $table } table is built already: { $path }
+    (`{ $command }` builds it again)
+cmd-solve-watching = watching for ctrl-c
+cmd-solve-level = level { $level }
+cmd-solve-summary = win / loss / draw states: { $win } / { $loss } / { $draw } (max remoteness { $remoteness })
+cmd-solve-summary-five = win / loss / draw states: { $win } / { $loss } / { $draw } of { $all } (both sides to move; max remoteness { $remoteness }, { $pass } states must pass)
+cmd-solve-solved = solved { $game } in { $secs } s, peak memory { $memory }
+cmd-solve-in-memory = kept in memory: small enough to solve again on first need
+cmd-solve-written = written to { $path } ({ $size } MB)
+cmd-solve-memory-unknown = unknown
+cmd-puzzle-loading = loading the { $game } table…
+cmd-join-code = Join code:
+cmd-join-code-reading = reading the join code

@@ -1,0 +1,30 @@
+# `kono config`: the settings in force as a commented config file. Each
+# line of a message becomes a comment line (`# `); the keys and values are
+# the file's own and stay as they are.
+config-file = kono's config file: { $place }
+config-file-missing = { $path } (not there yet)
+config-file-none = none: set KONO_CONFIG or HOME
+config-not-used = NOT USED: { $problem }
+config-intro =
+    KONO_CONFIG names another file. Below: the settings in force, written as
+    the file would have them: copy what you want to change into the file.
+config-theme = auto asks the terminal for its background; dark or light chooses.
+config-ascii = true draws with plain ASCII characters only.
+config-lang = en or ko (--lang overrides it; without it, the locale chooses).
+config-lang-in-use = in use:
+config-start =
+    The start screen's choices for a new game. What is set here is where
+    the start screen begins every time; what is left out, it remembers from
+    the last new game.
+config-start-variant = five, four, well, pumpkin, line or mill
+config-start-first = random, black or white
+config-start-rule-option = the game's rule option (strict goal, forced capture, no repeat)
+config-start-side = human or computer
+config-start-level = the computer's level, 1 to 5
+config-keys =
+    The keys: each action's keys in force, mode by mode. A line here gives
+    the action these keys instead of the usual ones; a key may do one thing
+    per mode (the [keys.anywhere] ones count in every mode). Key names: a
+    character, Enter, Esc, Space, Tab, Shift-Tab, Backspace, Delete, Insert,
+    Home, End, PgUp, PgDn, Up, Down, Left, Right, F1 to F12, each perhaps
+    after Ctrl- or Alt-.

@@ -1,0 +1,21 @@
+# 명령들이 사람에게 보여 주는 줄(개수, 기보법, JSON, 파일 이름 같은 데이터는
+# 그대로예요).
+cmd-perft-too-quick = 노드 { $count ->
+   *[other] { $nodes }
+}개를 1ms 안에 셌어요: 너무 빨라 속도를 잴 수 없어요
+cmd-perft-speed = 노드 { $count ->
+   *[other] { $nodes }
+}개를 { $secs }초에 셌어요: 초당 { $speed }백만 개
+cmd-solve-built-already = { $table } 풀이표는 이미 만들어져 있어요: { $path }
+    (`{ $command }`로 다시 만들어요)
+cmd-solve-watching = ctrl-c를 지켜보는 중
+cmd-solve-level = { $level }단계
+cmd-solve-summary = 이김 / 짐 / 비김 국면: { $win } / { $loss } / { $draw } (가장 먼 끝까지 { $remoteness }수)
+cmd-solve-summary-five = 이김 / 짐 / 비김 국면: { $all }개 가운데 { $win } / { $loss } / { $draw } (양쪽 차례 모두, 가장 먼 끝까지 { $remoteness }수, 쉬어야 하는 국면 { $pass }개)
+cmd-solve-solved = { $game }를 { $secs }초에 풀었어요. 가장 많이 쓴 메모리 { $memory }
+cmd-solve-in-memory = 메모리에만 두었어요: 작아서 처음 필요할 때 다시 풀어요
+cmd-solve-written = { $path }에 썼어요 ({ $size } MB)
+cmd-solve-memory-unknown = 알 수 없음
+cmd-puzzle-loading = { $game } 풀이표를 읽는 중…
+cmd-join-code = 코드:
+cmd-join-code-reading = 코드를 읽는 중
