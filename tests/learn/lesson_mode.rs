@@ -247,7 +247,7 @@ fn the_last_task_of_the_course_leads_to_a_first_game_against_the_computer_at_lev
         (Variant::Four, Variant::Well, "well kono"),
     ];
     for (variant, other, named) in after {
-        let lesson = 8;
+        let lesson = 10;
         let course = Course::of(variant);
         let last = course.lesson(lesson).unwrap().tasks.last().unwrap().clone();
         assert_eq!(course.tasks().last(), Some(&last));
