@@ -7,7 +7,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use crate::ai::Level;
 use crate::rules::record::shown;
 use crate::rules::{Color, Position, RuleOptions, Variant};
-use crate::store::{First, ThemeName};
+use crate::store::{Background, SideChoice};
 
 /// The deepest perft the command accepts: five-field's depth 12 counts
 /// about 2 * 10^11 paths in minutes; every step deeper takes about nine
@@ -38,7 +38,7 @@ fn position(text: &str) -> Result<Position, String> {
 mod network;
 mod tools;
 mod words;
-pub use network::{HostArgs, JoinArgs, SideArg};
+pub use network::{HostArgs, JoinArgs};
 pub use tools::{AnalyzeArgs, ArenaArgs, PerftArgs, PuzzleArgs, SolveArgs};
 pub use words::{ids, lang_in_args, lang_last, localized};
 
@@ -226,7 +226,7 @@ pub struct RuleArgs {
     pub variant: Variant,
     /// Who moves first [default: random in five-field, black in four-field].
     #[arg(long, value_enum)]
-    pub first: Option<First>,
+    pub first: Option<SideChoice>,
     /// The rule options.
     #[command(flatten)]
     pub options: OptionArgs,
@@ -264,7 +264,7 @@ pub struct TuiArgs {
     /// Colours for a dark or a light terminal; auto asks the terminal, and
     /// falls back to colours that read on both [default: the config file's, or auto].
     #[arg(long, value_enum)]
-    pub theme: Option<ThemeName>,
+    pub theme: Option<Background>,
     /// Open a saved game at its last position (its record gives the rules).
     #[arg(long, value_name = "FILE", conflicts_with = "resume", conflicts_with_all = RULE_OPTIONS)]
     pub load: Option<PathBuf>,

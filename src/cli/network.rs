@@ -3,34 +3,11 @@
 
 use std::net::IpAddr;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 
 use super::RuleArgs;
 use crate::net::Code;
-use crate::rules::Color;
-
-/// The host's side, as the command line names it.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
-pub enum SideArg {
-    /// Black.
-    Black,
-    /// White.
-    White,
-    /// Drawn by lot, and announced to both players.
-    #[default]
-    Random,
-}
-
-impl SideArg {
-    /// The side asked for; `None` means drawn by lot.
-    pub const fn color(self) -> Option<Color> {
-        match self {
-            SideArg::Black => Some(Color::Black),
-            SideArg::White => Some(Color::White),
-            SideArg::Random => None,
-        }
-    }
-}
+use crate::store::SideChoice;
 
 /// A join code as typed: letter case does not matter.
 fn parse_code(text: &str) -> Result<Code, String> {
@@ -44,8 +21,8 @@ pub struct HostArgs {
     #[command(flatten)]
     pub rules: RuleArgs,
     /// The side the host plays.
-    #[arg(long, value_enum, default_value_t = SideArg::Random)]
-    pub side: SideArg,
+    #[arg(long, value_enum, default_value_t = SideChoice::Random)]
+    pub side: SideChoice,
     /// The port to listen on [default: 7345; with --resume, the game's].
     #[arg(long, value_name = "N")]
     pub port: Option<u16>,

@@ -6,7 +6,7 @@ use clap::Args;
 use super::{MAX_PERFT_DEPTH, OptionArgs, at_least_one, position, variant_parser};
 use crate::ai::Level;
 use crate::rules::{Position, Variant};
-use crate::store::ThemeName;
+use crate::store::Background;
 
 /// `kono perft`.
 #[derive(Debug, Clone, Args)]
@@ -107,8 +107,8 @@ pub struct PuzzleArgs {
     #[arg(long)]
     pub ascii: bool,
     /// Colours for a dark or a light terminal.
-    #[arg(long, value_enum, default_value_t = ThemeName::Auto)]
-    pub theme: ThemeName,
+    #[arg(long, value_enum, default_value_t = Background::Auto)]
+    pub theme: Background,
 }
 
 /// The game `kono puzzle` sets when none is named: the first whose solved

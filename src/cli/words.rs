@@ -16,10 +16,8 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Command, ValueEnum};
 
 use crate::i18n::{Lang, tr};
-use crate::store::{First, ThemeName};
+use crate::store::{Background, SideChoice};
 use crate::tui::Seat;
-
-use super::SideArg;
 
 /// The message `id` of the catalogue, if it has one.
 fn lookup(id: &str) -> Option<String> {
@@ -161,10 +159,10 @@ fn localize(mut cmd: Command, key: &str) -> Command {
 /// whose values `--help` explains one by one.
 fn values(id: &str) -> Option<fn(clap::Arg) -> clap::Arg> {
     match id {
-        "first" => Some(|a| a.value_parser(parser::<First>("first"))),
-        "side" => Some(|a| a.value_parser(parser::<SideArg>("side"))),
+        "first" => Some(|a| a.value_parser(parser::<SideChoice>("first"))),
+        "side" => Some(|a| a.value_parser(parser::<SideChoice>("side"))),
         "computer" => Some(|a| a.value_parser(parser::<Seat>("computer"))),
-        "theme" => Some(|a| a.value_parser(parser::<ThemeName>("theme"))),
+        "theme" => Some(|a| a.value_parser(parser::<Background>("theme"))),
         "lang" => Some(|a| a.value_parser(parser::<Lang>("lang"))),
         _ => None,
     }

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 
 use super::write_out;
-use crate::store::{self, Config, ThemeName};
+use crate::store::{self, Background, Config};
 use crate::t;
 use crate::tui::keymap::{self, MODES, Section};
 
@@ -85,9 +85,9 @@ impl Settings {
         keymap::install(self.keys);
     }
 
-    /// The palette the file asks for (`None`: ask the terminal).
-    pub fn palette(&self) -> Option<crate::tui::palette::Palette> {
-        crate::tui::palette::palette(self.config.look.theme.unwrap_or_default())
+    /// The background the file says the terminal has (`Auto`: ask it).
+    pub fn theme(&self) -> crate::store::Background {
+        self.config.look.theme.unwrap_or_default()
     }
 
     /// Whether the file asks for plain ASCII.
@@ -129,10 +129,10 @@ pub fn report(settings: &Settings) -> String {
     out.push_str(&comment(&t!("config-intro")));
     out.push('\n');
     let look = settings.config.look;
-    let theme = match look.theme.unwrap_or(ThemeName::Auto) {
-        ThemeName::Auto => "auto",
-        ThemeName::Dark => "dark",
-        ThemeName::Light => "light",
+    let theme = match look.theme.unwrap_or(Background::Auto) {
+        Background::Auto => "auto",
+        Background::Dark => "dark",
+        Background::Light => "light",
     };
     let _ = writeln!(
         out,
@@ -162,8 +162,7 @@ fn start_table(pinned: store::StartSettings) -> String {
         ("variant", "\"five\"", t!("config-start-variant")),
         ("first", "\"random\"", t!("config-start-first")),
         ("rule-option", "false", t!("config-start-rule-option")),
-        ("black", "\"human\"", t!("config-start-side")),
-        ("white", "\"computer\"", t!("config-start-side")),
+        ("computer", "\"white\"", t!("config-start-computer")),
         ("level", "3", t!("config-start-level")),
     ];
     for (key, value, means) in examples {

@@ -17,11 +17,10 @@ use crate::cli::LearnArgs;
 use crate::i18n::{self, Lang, game_name, width};
 use crate::learn::{Course, Goal, Lesson, Target, Task, words_line};
 use crate::rules::{Variant, diagram};
-use crate::store::ThemeName;
+use crate::store::Background;
 use crate::store::{Progress, data_dir, load_progress};
 use crate::t;
 use crate::tui;
-use crate::tui::palette::palette;
 
 /// `kono learn`.
 ///
@@ -95,7 +94,7 @@ pub fn learn(args: &LearnArgs) -> Result<()> {
                 options: task.options,
                 ascii: args.ascii,
                 color: no_color_unset(),
-                theme: palette(ThemeName::Auto),
+                theme: Background::Auto,
                 ..tui::Config::new(course.variant)
             };
             // The lesson screen says what was kept of a damaged file.

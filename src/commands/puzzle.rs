@@ -12,7 +12,6 @@ use super::tui::no_color_unset;
 use crate::ai::table::solve_command;
 use crate::cli::PuzzleArgs;
 use crate::rules::{Color, Position, RuleOptions, Variant};
-use crate::tui::palette::palette;
 use crate::tui::{self, puzzle::Puzzle};
 
 /// `kono puzzle`.
@@ -30,7 +29,7 @@ pub fn puzzle(args: &PuzzleArgs) -> Result<()> {
         options,
         ascii: args.ascii,
         color: no_color_unset(),
-        theme: palette(args.theme),
+        theme: args.theme,
         ..tui::Config::new(variant)
     };
     let storage = tui::Storage {

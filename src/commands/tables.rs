@@ -75,7 +75,12 @@ impl Tables {
             return Ok(had.clone());
         }
         let got = (self.get)(variant, &options)?;
-        if let Some(note) = got.note() {
+        if let Some((table, why)) = got.note() {
+            let note = if why.is_empty() {
+                crate::t!("cmd-tables-built", table = table)
+            } else {
+                crate::t!("cmd-tables-built-why", table = table, why = why.join("; "))
+            };
             (self.notes)(&note);
         }
         let table = got.table();

@@ -7,7 +7,6 @@ use super::config;
 use crate::cli::TuiArgs;
 use crate::rules::{RuleOptions, Variant};
 use crate::store::{self, SavedGames};
-use crate::tui::palette::palette;
 use crate::tui::{self, Opening, open};
 
 /// Plain `kono`: with options that define a game, straight to the board
@@ -22,7 +21,7 @@ pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
     let base = tui::Config {
         color: no_color_unset(),
         ascii: args.ascii || settings.ascii(),
-        theme: args.theme.map_or_else(|| settings.palette(), palette),
+        theme: args.theme.unwrap_or_else(|| settings.theme()),
         ..tui::Config::new(Variant::default())
     };
     let storage = tui::Storage {
@@ -52,7 +51,7 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         first: args.rules.first(),
         ascii: args.ascii || settings.ascii(),
         color: no_color_unset(),
-        theme: args.theme.map_or_else(|| settings.palette(), palette),
+        theme: args.theme.unwrap_or_else(|| settings.theme()),
         computer: args.computer.unwrap_or_default(),
         level: args.level.unwrap_or_default().number(),
         clock: args.clock,

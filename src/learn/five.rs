@@ -124,4 +124,28 @@ pub(super) const LESSONS: &[LessonSpec] = &[
             T::new("..b.b/.bw.w/.b.w./bw..b/.wwbw b", Only, "d1-c2"),
         ],
     },
+    // 9. Blockers and spare moves
+    LessonSpec {
+        tasks: &[
+            T::new("b..w./...../.www./bbwbb/wb.bw b", Only, "a5-b4"),
+            T::new(
+                "ww.wb/wwbww/bbbb./...../.b... b",
+                Win(3),
+                "b1-c2 d4-e3 c3-d4 b4-c3 d4-c5",
+            ),
+            T::new(
+                "ww.wb/wwbww/bbbb./....b/..... b",
+                Win(3),
+                "a3-b2 b4-a3 c3-b4 d4-c3 b4-c5",
+            ),
+        ],
+    },
+    // 10. Leaving home
+    LessonSpec {
+        tasks: &[
+            T::new(".w.b./w..../w..w./bwwwb/bbb.b b", Only, "a2-b3"),
+            T::new("....w/w.w.w/w..../wbbwb/bb.bb b", Only, "e2-d3"),
+            T::new("bb..b/.w..w/.w.../b.www/bb.bw b", Only, "a1-b2"),
+        ],
+    },
 ];

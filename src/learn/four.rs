@@ -97,4 +97,28 @@ pub(super) const LESSONS: &[LessonSpec] = &[
             T::new("..wb/..../..../.bww b", Hold(2), "b1-a1 c1-c2 d4-d3"),
         ],
     },
+    // 9. Safe points
+    LessonSpec {
+        tasks: &[
+            T::new("..../...w/bww./b.b. b", Only, "a2-a3"),
+            T::new("..b./bw../bww./.... b", Only, "a2-a1"),
+            T::new("..../.wwb/b.wb/.... b", Only, "d3-d4"),
+        ],
+    },
+    // 10. Trading down
+    LessonSpec {
+        tasks: &[
+            T::new(".w.w/.bbw/bb.b/.... b", Win(2), "b2xb4 d4-c4 b3xd3"),
+            T::new(
+                "..w./wbb./wwbb/b... b",
+                Win(3),
+                "d2xb2 a3-a4 c2xc4 a2-a3 c3xa3",
+            ),
+            T::new(
+                "bww./bbw./..../..bb b",
+                Win(3),
+                "a3xc3 c4-d4 c1-c2 b4-c4 c2xc4",
+            ),
+        ],
+    },
 ];

@@ -19,11 +19,13 @@ use super::{ReadError, read_guarded_text, shown_path};
 /// The config file's name in its folder.
 pub const CONFIG_FILE: &str = "config.toml";
 
-/// The colours: the one type the config file (`theme = …`) and the
-/// command line (`--theme`) name them by.
+/// The terminal's background the colours are for: asked of the terminal
+/// (auto), dark or light. The one type the config file (`theme = …`), the
+/// command line (`--theme`) and the game's configuration hold; the shades
+/// chosen for it are a [`crate::tui::palette::Palette`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
-pub enum ThemeName {
+pub enum Background {
     /// Ask the terminal for its background.
     #[default]
     Auto,
@@ -38,7 +40,7 @@ pub enum ThemeName {
 #[serde(deny_unknown_fields)]
 pub struct Look {
     /// The colours.
-    pub theme: Option<ThemeName>,
+    pub theme: Option<Background>,
     /// Plain ASCII characters only.
     pub ascii: Option<bool>,
     /// The language (`--lang` overrides it; the locale is used without it).
@@ -171,7 +173,13 @@ pub fn read_config(path: &Path) -> Result<Config, Problem> {
 /// # Errors
 /// The line (when known) and the problem.
 pub fn parse_config(text: &str) -> Result<Config, (Option<usize>, String)> {
-    let file: File = toml::from_str(text).map_err(|e| {
+    let read = toml::from_str::<File>(text);
+    let read = read.or_else(|e| {
+        super::settings::older_sides(text)
+            .and_then(|t| toml::from_str(&t).ok())
+            .ok_or(e)
+    });
+    let file: File = read.map_err(|e| {
         let line = e.span().map(|span| line_of(text, span.start));
         (line, e.message().trim().to_string())
     })?;

@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Result, anyhow};
 
 pub use config::{
-    CONFIG_FILE, Config, KeyOverride, Look, Problem as ConfigProblem, ThemeName, config_path,
+    Background, CONFIG_FILE, Config, KeyOverride, Look, Problem as ConfigProblem, config_path,
     config_path_with, parse_config, read_config,
 };
 pub use file::{
@@ -46,7 +46,7 @@ pub use progress::{
 pub use read::{ReadError, open_guarded, read_guarded, read_guarded_text};
 pub use saved::{Problem, SavedGame, SavedGames, delete_game};
 pub use settings::{
-    First, MAX_SETTINGS_BYTES, PlayerName, START_FILE, StartSettings, recall_start, remember_start,
+    MAX_SETTINGS_BYTES, START_FILE, Seat, SideChoice, StartSettings, recall_start, remember_start,
     start_file,
 };
 pub use tables::{

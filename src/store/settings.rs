@@ -18,41 +18,77 @@ pub const START_FILE: &str = "start.toml";
 /// hand-written one needs.
 pub const MAX_SETTINGS_BYTES: u64 = 64 * 1024;
 
-/// Who moves first: drawn by lot, Black or White. The one type the start
-/// screen offers, the command line reads (`--first`) and settings write.
+/// A side, or one drawn by lot: who moves first (the start screen's
+/// setting, `--first`, the settings' `first`) and the side a host plays
+/// (`kono host --side`). The one type the start screen offers, the command
+/// line reads and settings write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
-pub enum First {
-    /// Black moves first.
+pub enum SideChoice {
+    /// Black.
     Black,
-    /// White moves first.
+    /// White.
     White,
-    /// Drawn by lot (five-field's default).
+    /// Drawn by lot (and announced).
     Random,
 }
 
-impl First {
-    /// The side that moves first; `None`: drawn by lot.
+impl SideChoice {
+    /// The side chosen; `None`: drawn by lot.
     pub const fn color(self) -> Option<Color> {
         match self {
-            First::Black => Some(Color::Black),
-            First::White => Some(Color::White),
-            First::Random => None,
+            SideChoice::Black => Some(Color::Black),
+            SideChoice::White => Some(Color::White),
+            SideChoice::Random => None,
         }
     }
 }
 
-/// Who plays a side, as settings name it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Which sides the computer plays: the one type the game screen keeps, the
+/// start screen offers (as the side the player takes), `--computer` reads
+/// (naming only the sides it plays) and settings write (`computer =
+/// "white"`).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum,
+)]
 #[serde(rename_all = "lowercase")]
-pub enum PlayerName {
-    /// A person at the keyboard.
-    Human,
-    /// The computer.
-    Computer,
+pub enum Seat {
+    /// Neither: two players at one keyboard.
+    #[default]
+    #[value(skip)]
+    None,
+    /// Black.
+    Black,
+    /// White.
+    White,
+    /// Both: the game plays itself.
+    Both,
 }
 
-/// The start screen's choices for a new game; each one may be missing.
+impl Seat {
+    /// Whether the computer plays `color`.
+    pub const fn plays(self, color: Color) -> bool {
+        matches!(
+            (self, color),
+            (Seat::Both, _) | (Seat::Black, Color::Black) | (Seat::White, Color::White)
+        )
+    }
+
+    /// The seat of the sides `black` and `white` played by the computer.
+    pub const fn of(black: bool, white: bool) -> Seat {
+        match (black, white) {
+            (true, true) => Seat::Both,
+            (true, false) => Seat::Black,
+            (false, true) => Seat::White,
+            (false, false) => Seat::None,
+        }
+    }
+}
+
+/// The start screen's choices for a new game as a file holds them: each
+/// one may be missing, so that the config file's (pinned) lie over the
+/// remembered file's ([`StartSettings::or`]); the start screen fills the
+/// rest with its defaults.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 pub struct StartSettings {
@@ -61,17 +97,14 @@ pub struct StartSettings {
     pub variant: Option<Variant>,
     /// Who moves first.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub first: Option<First>,
+    pub first: Option<SideChoice>,
     /// The variant's rule option: strict goal (five-field) or forced
     /// capture (four-field).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rule_option: Option<bool>,
-    /// Who plays Black.
+    /// Which sides the computer plays.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub black: Option<PlayerName>,
-    /// Who plays White.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub white: Option<PlayerName>,
+    pub computer: Option<Seat>,
     /// The computer's level, 1 to 5.
     #[serde(
         default,
@@ -136,8 +169,7 @@ impl StartSettings {
             variant: self.variant.or(other.variant),
             first: self.first.or(other.first),
             rule_option: self.rule_option.or(other.rule_option),
-            black: self.black.or(other.black),
-            white: self.white.or(other.white),
+            computer: self.computer.or(other.computer),
             level: self.level.or(other.level),
             clock: self.clock.or(other.clock),
             aids: self.aids.or(other.aids),
@@ -166,13 +198,45 @@ pub fn recall_start(data: &Path) -> (StartSettings, Option<String>) {
             );
         }
     };
-    match toml::from_str::<Remembered>(&text) {
+    let read = toml::from_str::<Remembered>(&text);
+    let read = read.or_else(|e| {
+        older_sides(&text)
+            .and_then(|t| toml::from_str(&t).ok())
+            .ok_or(e)
+    });
+    match read {
         Ok(file) => (file.start, None),
         Err(e) => (
             StartSettings::default(),
             Some(format!("{}: {shown} ignored", toml_problem(&text, &e))),
         ),
     }
+}
+
+/// A file written before the `[start]` table named the computer's sides
+/// as `black = "human" | "computer"` and `white = …`: the same text with
+/// them as `computer = "…"`, or `None` if it has neither or a value other
+/// than those two.
+pub(super) fn older_sides(text: &str) -> Option<String> {
+    let mut file: toml::Table = toml::from_str(text).ok()?;
+    let start = file.get_mut("start")?.as_table_mut()?;
+    if !start.contains_key("black") && !start.contains_key("white") {
+        return None;
+    }
+    let mut computer = [false; 2];
+    for (side, plays) in ["black", "white"].into_iter().zip(&mut computer) {
+        *plays = match start.remove(side) {
+            None => false,
+            Some(value) => match value.as_str()? {
+                "human" => false,
+                "computer" => true,
+                _ => return None,
+            },
+        };
+    }
+    let seat = Seat::of(computer[0], computer[1]);
+    start.insert("computer".into(), toml::Value::try_from(seat).ok()?);
+    toml::to_string(&file).ok()
 }
 
 /// The remembered file: one `[start]` table.

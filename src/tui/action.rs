@@ -15,7 +15,10 @@ use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
 use crate::ai::Analysis;
 use crate::ai::review::Ply;
-use crate::rules::{Move, Point, RuleOptions, Variant};
+use crate::learn::{Course, Task};
+use crate::rules::record::Tags;
+use crate::rules::{Game, Move, Point, RuleOptions, Variant};
+use crate::store::Progress;
 
 use super::puzzle::Puzzle;
 
@@ -226,6 +229,47 @@ pub enum Action {
     /// Our copy of a network game, which differed from the host's, is kept
     /// ([`Effect::KeepCopy`]): the full path of its file, or why not.
     CopyKept(Result<String, String>),
+    /// The game screen opens with this (the event loop sends it first).
+    Begin(Box<Begin>),
+}
+
+/// What a game screen opens with, other than a new game: the event loop
+/// hands it over as [`Action::Begin`], like everything else.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Begin {
+    /// A game continued from its record: the game, where it came from (for
+    /// the status line), the record's tags (its computer, hints, clock and
+    /// puzzle go on), and why it is only read, if it is. The App answers
+    /// [`Effect::Continue`], so that the autosave goes on with that record.
+    Record {
+        /// The game, at its last position.
+        game: Game,
+        /// Where it came from, as shown.
+        from: String,
+        /// The record's tags.
+        tags: Box<Tags>,
+        /// Why the game is only read (it could not be locked).
+        read_only: Option<String>,
+    },
+    /// A task of a course, with the progress so far.
+    Lesson {
+        /// The course.
+        course: Box<Course>,
+        /// The task.
+        task: Box<Task>,
+        /// The progress so far.
+        progress: Box<Progress>,
+    },
+    /// A puzzle picked already (`kono puzzle`).
+    Puzzle(Box<Puzzle>),
+    /// A puzzle of the game's to be looked for, about `plies` from the end,
+    /// with `seed` (the start screen's).
+    SeekPuzzle {
+        /// About how far from the end.
+        plies: u16,
+        /// The seed it is looked for with.
+        seed: u64,
+    },
 }
 
 /// A lesson move judged by a worker: the task after it, and the verdict.

@@ -3,23 +3,24 @@
 
 use crate::rules::Variant;
 
-use super::config::{Config, Seat};
+use super::config::Config;
 
-pub use crate::store::First;
+pub use crate::store::{Seat, SideChoice};
 
-/// The choices for a new game, remembered between runs.
+/// The choices for a new game, every one decided: what the start screen
+/// shows and steps. A file holds them as [`crate::store::StartSettings`],
+/// where each may be missing (the config file pins some, the remembered
+/// file the rest); [`Config`] is the game they make, with the display.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choices {
     /// Which game.
     pub variant: Variant,
     /// Who moves first.
-    pub first: First,
+    pub first: SideChoice,
     /// The variant's rule option: strict goal (five) or forced capture (four).
     pub option: bool,
-    /// Whether the computer plays Black.
-    pub computer_black: bool,
-    /// Whether the computer plays White.
-    pub computer_white: bool,
+    /// Which sides the computer plays.
+    pub computer: Seat,
     /// The computer's level, 1 to 5.
     pub level: u8,
     /// The clock; `None` plays without one.
@@ -35,10 +36,9 @@ impl Default for Choices {
     fn default() -> Choices {
         Choices {
             variant: Variant::default(),
-            first: First::Random,
+            first: SideChoice::Random,
             option: false,
-            computer_black: false,
-            computer_white: true,
+            computer: Seat::White,
             level: crate::ai::Level::MIN.number(),
             clock: None,
             aids: true,
@@ -51,12 +51,11 @@ impl Choices {
     /// settings taken from `base`.
     pub fn config(&self, base: Config) -> Config {
         let options = self.variant.with_option(self.option);
-        let computer = Seat::of(self.computer_black, self.computer_white);
         Config {
             variant: self.variant,
             options,
             first: self.first.color(),
-            computer,
+            computer: self.computer,
             level: self.level,
             clock: self.clock,
             ..base

@@ -9,43 +9,9 @@ use crate::ai::Level;
 use crate::rules::record::Tags;
 use crate::rules::{Color, Game, RuleOptions, TimeControl, Variant};
 
-use super::palette::Palette;
+use crate::store::Background;
 
-/// Which sides the computer plays: the one type the game screen keeps and
-/// `--computer` reads (which names only the sides it plays).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
-pub enum Seat {
-    /// Neither: two players at one keyboard.
-    #[default]
-    #[value(skip)]
-    None,
-    /// Black.
-    Black,
-    /// White.
-    White,
-    /// Both: the game plays itself.
-    Both,
-}
-
-impl Seat {
-    /// Whether the computer plays `color`.
-    pub const fn plays(self, color: Color) -> bool {
-        matches!(
-            (self, color),
-            (Seat::Both, _) | (Seat::Black, Color::Black) | (Seat::White, Color::White)
-        )
-    }
-
-    /// The seat of the sides `black` and `white` played by the computer.
-    pub const fn of(black: bool, white: bool) -> Seat {
-        match (black, white) {
-            (true, true) => Seat::Both,
-            (true, false) => Seat::Black,
-            (false, true) => Seat::White,
-            (false, false) => Seat::None,
-        }
-    }
-}
+pub use crate::store::Seat;
 
 /// The computer's default level, of 1 (weakest) to 5.
 pub const DEFAULT_LEVEL: u8 = Level::DEFAULT.number();
@@ -86,9 +52,9 @@ pub struct Config {
     /// false when NO_COLOR is set (`commands::tui` decides:
     /// `std::env::var_os("NO_COLOR")` non-empty).
     pub color: bool,
-    /// The shades for the terminal's background; `None` asks the terminal
-    /// (`--theme auto`).
-    pub theme: Option<Palette>,
+    /// The terminal's background the shades are for (`Auto` asks the
+    /// terminal).
+    pub theme: Background,
     /// Which sides the computer plays.
     pub computer: Seat,
     /// The computer's level, 1 to 5 (see [`Config::computer_level`]).
@@ -111,7 +77,7 @@ impl Config {
             first: variant.default_first(),
             ascii: false,
             color: true,
-            theme: None,
+            theme: Background::Auto,
             computer: Seat::None,
             level: DEFAULT_LEVEL,
             clock: None,

@@ -45,6 +45,10 @@ pub enum Effect {
     },
     /// Write the game to its autosave file if it changed since the last write.
     Autosave(Box<Snapshot>),
+    /// The game is the record just opened ([`Action::Begin`]): the autosave
+    /// goes on writing that record (its file, if the loop holds one), its
+    /// tags kept, from this state of the game.
+    Continue(Box<Snapshot>, Box<crate::rules::record::Tags>),
     /// Find the computer's move in `game` on a worker thread (stopping any
     /// search still running) and answer [`Action::ComputerMoved`].
     Think(Request),

@@ -40,6 +40,7 @@ pub use config::{Config, DEFAULT_LEVEL, Opened, Seat, Storage, computer_in, comp
 use std::path::PathBuf;
 use std::time::Duration;
 
+use action::Begin;
 use app::{App, Status};
 pub use run::{
     HostPlan, HostedAt, Hosting, Joining, NetLink, hosted_at, hosting, remember_address,
@@ -128,14 +129,17 @@ pub fn run(base: Config, opening: Opening, storage: Storage) -> anyhow::Result<(
     let pinned = storage.start;
     let mut looping = Loop::new(term, first, base, data.clone(), pace, pinned);
     let screen = match (opening, app) {
-        (Opening::Puzzle(_, puzzle), Some(mut app)) => {
-            app.start_puzzle(*puzzle);
-            looping.game(app, None, notice)
+        (Opening::Puzzle(_, puzzle), Some(app)) => {
+            looping.begin(app, Begin::Puzzle(puzzle), notice)
         }
-        (Opening::Lesson(_, lesson, progress), Some(mut app)) => {
+        (Opening::Lesson(_, lesson, progress), Some(app)) => {
             let (course, task) = *lesson;
-            app.start_lesson(course, &task, *progress);
-            looping.game(app, None, notice)
+            let begin = Begin::Lesson {
+                course: Box::new(course),
+                task: Box::new(task),
+                progress,
+            };
+            looping.begin(app, begin, notice)
         }
         (Opening::Game(_), Some(app)) => looping.game(app, storage.open, notice),
         (Opening::Network(network), Some(_)) => {

@@ -164,12 +164,3 @@ pub fn contrast(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
     let (la, lb) = (luminance(a), luminance(b));
     (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
 }
-
-/// The palette the setting `theme` asks for; `None` asks the terminal.
-pub const fn palette(theme: crate::store::ThemeName) -> Option<Palette> {
-    match theme {
-        crate::store::ThemeName::Auto => None,
-        crate::store::ThemeName::Dark => Some(Palette::Dark),
-        crate::store::ThemeName::Light => Some(Palette::Light),
-    }
-}

@@ -13,9 +13,9 @@ use std::time::{Duration, Instant};
 use anyhow::Context;
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGTSTP};
 
-use super::action::{Action, Effect, Effects};
+use super::action::{Action, Begin, Effect, Effects};
 use super::app::{App, Status};
-use super::config::{Config, Opened, computer_in};
+use super::config::{Config, Opened};
 use super::event::Event;
 use super::input;
 use super::layout::Layout;
@@ -69,6 +69,12 @@ pub struct Loop {
     net: NetLink,
     /// A join asked for on the start screen: the address and the code.
     joining: Option<(String, crate::net::Code)>,
+    /// What the screen asked as it opened ([`Action::Begin`]), carried out
+    /// before anything else.
+    opening: Effects,
+    /// The autosave file of the record being opened, until the App says
+    /// it continues it ([`Effect::Continue`]).
+    continuing: Option<store::GameFile>,
 }
 
 impl Loop {
@@ -94,35 +100,45 @@ impl Loop {
             layout: None,
             net: NetLink::default(),
             joining: None,
+            opening: Effects::new(),
+            continuing: None,
         }
     }
 
     /// A game screen for `app`, continuing `opened` when given, with a
     /// first message `notice`.
-    pub fn game(&mut self, mut app: App, opened: Option<Opened>, notice: Option<Status>) -> Screen {
+    pub fn game(&mut self, app: App, opened: Option<Opened>, notice: Option<Status>) -> Screen {
         self.autosave = Autosave::new(self.data.clone());
-        if let Some(opened) = opened {
-            app.load(opened.game, &opened.path.display().to_string());
-            // The record's computer plays on; a record of two people's
-            // keeps the command line's.
-            if let Some((seat, level)) = computer_in(&opened.tags) {
-                app.set_computer(seat, level);
-            }
-            app.set_hints(opened.tags.hints);
-            if let Some(control) = opened.tags.clock {
-                app.set_clock(control, opened.tags.clocks.clone());
-            }
-            if let Some(tag) = &opened.tags.puzzle {
-                // A puzzle's try goes on as a puzzle, its panel and all.
-                app.resume_puzzle(tag);
-            }
-            if let Some(why) = opened.read_only {
-                app.notify(Status::Notice(why));
-            }
-            // The lock of a `--load`ed file is held while the game is open.
+        self.continuing = None;
+        let begin = opened.map(|opened| {
+            // The lock of a `--load`ed file is held while the game is open;
+            // its autosave file is written on once the App has it.
             self.autosave.hold(opened.lock);
-            let name = self.autosave.continue_with(&app, opened.tags, opened.file);
-            self.pending.push_back(name);
+            self.continuing = opened.file;
+            Begin::Record {
+                from: opened.path.display().to_string(),
+                game: opened.game,
+                tags: Box::new(opened.tags),
+                read_only: opened.read_only,
+            }
+        });
+        self.open_with(app, begin, notice)
+    }
+
+    /// A game screen for `app` opening with `begin` (a lesson, a puzzle),
+    /// with a first message `notice`.
+    pub fn begin(&mut self, app: App, begin: Begin, notice: Option<Status>) -> Screen {
+        self.autosave = Autosave::new(self.data.clone());
+        self.continuing = None;
+        self.open_with(app, Some(begin), notice)
+    }
+
+    /// The game screen of `app`, told `begin` as an Action (what it asks
+    /// of the loop carried out before the next event), then `notice`.
+    fn open_with(&mut self, mut app: App, begin: Option<Begin>, notice: Option<Status>) -> Screen {
+        if let Some(begin) = begin {
+            let effects = app.update(begin.into());
+            self.opening.extend(effects);
         }
         if let Some(notice) = notice {
             app.notify(notice);
@@ -184,6 +200,10 @@ impl Loop {
     /// Applies the actions waiting, and carries out their effects; `Some`
     /// when the program is to end.
     fn apply_pending(&mut self) -> anyhow::Result<Option<Ended>> {
+        let opening = std::mem::take(&mut self.opening);
+        if let Some(ended) = self.carry_out(opening)? {
+            return Ok(Some(ended));
+        }
         if !self.pending.is_empty() {
             // Whatever happens, the screen learns first what time it is.
             self.pending.push_front(Action::Now(Instant::now()));
@@ -252,6 +272,11 @@ impl Loop {
                 Effect::Autosave(snapshot) => {
                     let news = self.autosave.sync(&snapshot);
                     self.pending.extend(news);
+                }
+                Effect::Continue(at, tags) => {
+                    let file = self.continuing.take();
+                    let name = self.autosave.continue_with(&at, *tags, file);
+                    self.pending.push_back(name);
                 }
                 Effect::AnswerDraw {
                     ticket,

@@ -11,7 +11,6 @@ use crate::rules::{Game, Variant};
 use crate::store::{self, Timestamp};
 
 use super::action::{Action, Snapshot};
-use super::app::App;
 
 /// The file name the save prompt offers: `kono-five-2026-11-21-101502.kono`.
 fn dated_name(variant: Variant, now: Timestamp) -> String {
@@ -75,17 +74,17 @@ impl Autosave {
     /// The name the save prompt is to offer comes back.
     pub fn continue_with(
         &mut self,
-        app: &App,
+        at: &Snapshot,
         tags: Tags,
         file: Option<store::GameFile>,
     ) -> Action {
-        self.game_number = app.game_number();
-        self.written = app.revision();
-        self.played = app.additions();
+        self.game_number = at.game_number;
+        self.written = at.revision;
+        self.played = at.additions;
         self.tags = tags;
         self.file = file;
         self.started = Timestamp::now();
-        Action::SaveName(dated_name(app.variant(), self.started))
+        Action::SaveName(dated_name(at.config.variant, self.started))
     }
 
     /// Writes the record of `game` to `path` for the `s` key, with the
@@ -188,7 +187,8 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
     use super::*;
-    use crate::tui::action::{Action, Effect, Effects};
+    use crate::tui::action::{Action, Begin, Effect, Effects};
+    use crate::tui::app::App;
     use crate::tui::config::Config;
 
     fn app() -> App {
@@ -201,11 +201,14 @@ mod tests {
     /// news told back to the app.
     fn carry(app: &mut App, autosave: &mut Autosave, effects: Effects) {
         for effect in effects {
-            if let Effect::Autosave(snapshot) = effect {
-                for news in autosave.sync(&snapshot) {
-                    let more = app.update(news);
-                    carry(app, autosave, more);
-                }
+            let news = match effect {
+                Effect::Autosave(snapshot) => autosave.sync(&snapshot),
+                Effect::Continue(at, tags) => vec![autosave.continue_with(&at, *tags, None)],
+                _ => Vec::new(),
+            };
+            for news in news {
+                let more = app.update(news);
+                carry(app, autosave, more);
             }
         }
     }
@@ -273,10 +276,15 @@ mod tests {
         play(&mut played, &mut nowhere, "a1", "a3");
         play(&mut played, &mut nowhere, "b4", "b2");
         let mut app = app();
-        app.load(played.game().clone(), "mine.kono");
         let mut autosave = Autosave::new(Some(data.clone()));
-        let name = autosave.continue_with(&app, Tags::default(), None);
-        act(&mut app, &mut autosave, name);
+        let begin = Begin::Record {
+            game: played.game().clone(),
+            from: "mine.kono".to_string(),
+            tags: Box::default(),
+            read_only: None,
+        };
+        act(&mut app, &mut autosave, begin.into());
+        assert!(files(&data).is_empty(), "{:?}", files(&data));
         for action in [Action::Undo, Action::Undo, Action::Redo, Action::Redo] {
             act(&mut app, &mut autosave, action);
         }
@@ -334,12 +342,17 @@ mod tests {
         // Resuming the record shows hints again.
         let (game, tags) = store::load(&written[0]).unwrap();
         let mut resumed = self::app();
-        resumed.load(game, "resumed");
         assert!(!resumed.hints());
         let mut again = Autosave::new(Some(data.clone()));
-        resumed.set_hints(tags.hints);
-        again.continue_with(&resumed, tags, None);
+        let begin = Begin::Record {
+            game,
+            from: "resumed".to_string(),
+            tags: Box::new(tags),
+            read_only: None,
+        };
+        act(&mut resumed, &mut again, begin.into());
         assert!(resumed.hints());
+        assert_eq!(files(&data).len(), 1, "resuming writes no new file");
         // Reviewing writes nothing.
         let revision = app.revision();
         let before = text();

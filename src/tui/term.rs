@@ -20,6 +20,7 @@ use super::config::Config;
 use super::event::Events;
 use super::palette::Palette;
 use super::theme::Theme;
+use crate::store::Background;
 
 /// Whether the terminal is in the game's mode (raw, alternate screen,
 /// mouse capture) and must be given back.
@@ -57,7 +58,11 @@ impl Term {
     /// then switches it to the game's mode and starts reading it.
     pub fn open(config: &Config) -> anyhow::Result<Term> {
         // Asked before anything else reads the terminal's input.
-        let palette = config.theme.unwrap_or_else(Palette::detect);
+        let palette = match config.theme {
+            Background::Auto => Palette::detect(),
+            Background::Dark => Palette::Dark,
+            Background::Light => Palette::Light,
+        };
         let theme = Theme::new(config.ascii, config.color).with_palette(palette);
         install_panic_hook();
         let events = Events::with_signals()?;

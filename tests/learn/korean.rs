@@ -191,13 +191,16 @@ fn kono_learn_speaks_korean_and_its_json_stays_english() {
     let (ok, out, _) = korean(&["learn", "--variant", "four"]);
     assert!(ok, "{out}");
     assert!(
-        out.starts_with("네밭고누, 익힘 1/8: 줄 따라 한 칸\n"),
+        out.starts_with("네밭고누, 익힘 1/10: 줄 따라 한 칸\n"),
         "{out}"
     );
     assert!(out.contains("\n과제 1: c3에 말을 보내세요.\n"), "{out}");
     let (ok, out, _) = korean(&["learn", "--list", "--variant", "five"]);
     assert!(ok);
-    assert!(out.starts_with("오밭고누: 익힘 8개 중 0개 마침\n"), "{out}");
+    assert!(
+        out.starts_with("오밭고누: 익힘 10개 중 0개 마침\n"),
+        "{out}"
+    );
     // The fields' values line up, measured by display width.
     let columns: Vec<usize> = out
         .lines()
@@ -221,9 +224,9 @@ fn kono_learn_speaks_korean_and_its_json_stays_english() {
             .contains(r#""title":"The board and the points""#),
         "{out}"
     );
-    let (ok, _, err) = korean(&["learn", "--variant", "five", "--lesson", "9"]);
+    let (ok, _, err) = korean(&["learn", "--variant", "five", "--lesson", "11"]);
     assert!(!ok);
-    assert!(err.contains("오밭고누에는 9번 익힘이 없어요"), "{err}");
+    assert!(err.contains("오밭고누에는 11번 익힘이 없어요"), "{err}");
 }
 
 #[test]

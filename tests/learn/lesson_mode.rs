@@ -247,7 +247,7 @@ fn the_last_task_of_the_course_leads_to_a_first_game_against_the_computer_at_lev
         (Variant::Four, Variant::Well, "well kono"),
     ];
     for (variant, other, named) in after {
-        let lesson = 8;
+        let lesson = 10;
         let course = Course::of(variant);
         let last = course.lesson(lesson).unwrap().tasks.last().unwrap().clone();
         assert_eq!(course.tasks().last(), Some(&last));
@@ -308,7 +308,7 @@ fn the_last_task_of_the_course_leads_to_a_first_game_against_the_computer_at_lev
         };
         assert_eq!(choices.variant, variant);
         assert_eq!(choices.level, 1);
-        assert!(choices.computer_white && !choices.computer_black);
+        assert_eq!(choices.computer, kono::tui::Seat::White);
     }
 }
 

@@ -19,6 +19,7 @@ mod korean;
 mod lesson_mode;
 mod marks;
 mod picker;
+mod plans;
 mod progress;
 mod tables;
 mod task_coach;

@@ -203,20 +203,20 @@ fn kono_learn_lists_every_task_and_continues_where_you_stopped() {
     let (ok, out, _) = kono(&home, &["learn", "--variant", "four"]);
     assert!(ok);
     assert!(
-        out.starts_with("four-field kono, lesson 2 of 8: The capture"),
+        out.starts_with("four-field kono, lesson 2 of 10: The capture"),
         "{out}"
     );
     let (ok, out, _) = kono(&home, &["learn", "--list", "--variant", "four"]);
     assert!(
-        ok && out.starts_with("four-field kono: 8 lessons, 1 done"),
+        ok && out.starts_with("four-field kono: 10 lessons, 1 done"),
         "{out}"
     );
 
-    let (ok, _, err) = kono(&home, &["learn", "--lesson", "9"]);
+    let (ok, _, err) = kono(&home, &["learn", "--lesson", "11"]);
     assert!(!ok);
     assert_eq!(
         err.trim(),
-        "kono: five-field kono has no lesson 9: its lessons are 1 to 8"
+        "kono: five-field kono has no lesson 11: its lessons are 1 to 10"
     );
 
     std::fs::write(progress_path(home.path()), [0xff, 0xfe]).unwrap();
@@ -240,8 +240,8 @@ fn the_start_screen_offers_the_lessons_first_with_the_lessons_done() {
     }
     save_progress(home.path(), &progress).unwrap();
     let library = Library::scan(home.path());
-    // Every game's course counts: 8 + 8 lessons, and 4 for each gonu game.
-    assert_eq!(library.lessons, (1, 32));
+    // Every game's course counts: 10 + 10 lessons, and 4 for each gonu game.
+    assert_eq!(library.lessons, (1, 36));
     let mut start = Start::new(recall(Some(home.path())), library).first_run();
     assert_eq!(start.rows()[0], Row::entry(Item::Learn));
     assert_eq!(

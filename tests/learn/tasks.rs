@@ -73,7 +73,7 @@ fn each_course_has_6_to_10_lessons_of_3_to_6_tasks_with_4_short_lines() {
             i18n::set_for_thread(None);
         }
     }
-    assert_eq!(lessons, 16 + 4 + 4 + 4 + 4);
+    assert_eq!(lessons, 20 + 4 + 4 + 4 + 4);
     let mut keys: Vec<String> = courses()
         .iter()
         .flat_map(|c| c.tasks().map(Task::key).collect::<Vec<_>>())

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use kono::commands::config::{load_from, report};
 use kono::rules::Variant;
-use kono::store::{self, First, PlayerName, StartSettings, ThemeName};
+use kono::store::{self, Background, Seat, SideChoice, StartSettings};
 use kono::tui::action::Action;
 use kono::tui::help::HelpLine;
 use kono::tui::keymap::{self, Key, Mode, SECTIONS, Section, parse_key};
@@ -23,7 +23,7 @@ ascii = true
 [start]
 variant = "four"
 level = 2
-black = "computer"
+computer = "black"
 
 [keys.board]
 undo = ["u", "Backspace"]
@@ -51,14 +51,14 @@ fn plain(code: KeyCode) -> Key {
 #[test]
 fn a_config_file_is_parsed_with_the_lines_of_its_keys() {
     let config = store::parse_config(EXAMPLE).unwrap();
-    assert_eq!(config.look.theme, Some(ThemeName::Light));
+    assert_eq!(config.look.theme, Some(Background::Light));
     assert_eq!(config.look.ascii, Some(true));
     assert_eq!(
         config.start,
         StartSettings {
             variant: Some(Variant::Four),
             level: Some(2),
-            black: Some(PlayerName::Computer),
+            computer: Some(Seat::Black),
             ..StartSettings::default()
         }
     );
@@ -296,10 +296,9 @@ fn the_start_screen_s_choices_are_remembered_in_toml_and_a_bad_file_is_ignored()
     assert_eq!(store::recall_start(data), (StartSettings::default(), None));
     let choices = StartSettings {
         variant: Some(Variant::Four),
-        first: Some(First::White),
+        first: Some(SideChoice::White),
         rule_option: Some(true),
-        black: Some(PlayerName::Human),
-        white: Some(PlayerName::Computer),
+        computer: Some(Seat::White),
         level: Some(4),
         clock: Some(Some("5+3".parse().unwrap())),
         aids: Some(false),
@@ -334,6 +333,34 @@ fn the_start_screen_s_choices_are_remembered_in_toml_and_a_bad_file_is_ignored()
     let note = note.unwrap();
     assert!(note.starts_with("line 2: invalid type"), "{note}");
     assert!(note.ends_with("start.toml ignored"), "{note}");
+}
+
+#[test]
+fn files_of_older_kono_naming_the_sides_black_and_white_still_read() {
+    use kono::store::parse_config;
+    let seat = |black: &str, white: &str| {
+        let text = format!("[start]\nlevel = 2\nblack = \"{black}\"\nwhite = \"{white}\"\n");
+        parse_config(&text).map(|c| (c.start.computer, c.start.level))
+    };
+    assert_eq!(seat("human", "computer"), Ok((Some(Seat::White), Some(2))));
+    assert_eq!(seat("computer", "human"), Ok((Some(Seat::Black), Some(2))));
+    assert_eq!(
+        seat("computer", "computer"),
+        Ok((Some(Seat::Both), Some(2)))
+    );
+    assert_eq!(seat("human", "human"), Ok((Some(Seat::None), Some(2))));
+    // Anything else is still refused, with the original line.
+    let (line, message) = seat("human", "robot").unwrap_err();
+    assert_eq!(line, Some(3), "{message}");
+    // The remembered file too.
+    let dir = TempDir::new().unwrap();
+    fs::write(
+        dir.path().join("start.toml"),
+        "[start]\nwhite = \"computer\"\n",
+    )
+    .unwrap();
+    let (recalled, note) = store::recall_start(dir.path());
+    assert_eq!((recalled.computer, note), (Some(Seat::White), None));
 }
 
 #[cfg(unix)]

@@ -7,7 +7,7 @@ use std::time::{Duration, SystemTime};
 use kono::rules::{Color, Game, Position, RuleOptions, Variant};
 use kono::store;
 use kono::tui::action::{Action, Dir, Effect};
-use kono::tui::start::{self, Choices, First, Item, Library, Page, Row, Setting, Start};
+use kono::tui::start::{self, Choices, Item, Library, Page, Row, Setting, SideChoice, Start};
 use kono::tui::theme::Theme;
 use kono::tui::{Config, Seat, view};
 use ratatui::Terminal;
@@ -159,7 +159,7 @@ fn left_and_right_stop_at_the_ends() {
     );
     on(Setting::First, &mut start);
     start.update(Action::Cursor(Dir::Left));
-    assert_eq!(start.choices.first, First::Random);
+    assert_eq!(start.choices.first, SideChoice::Random);
     on(Setting::RuleOption, &mut start);
     start.update(Action::Cursor(Dir::Right));
     start.update(Action::Cursor(Dir::Right));
@@ -340,10 +340,9 @@ fn the_choices_are_remembered() {
     assert_eq!(start::recall(Some(data)), Choices::default());
     let choices = Choices {
         variant: Variant::Four,
-        first: First::Black,
+        first: SideChoice::Black,
         option: true,
-        computer_black: true,
-        computer_white: false,
+        computer: Seat::Black,
         level: 4,
         clock: Some("10+5".parse().unwrap()),
         aids: false,

@@ -21,3 +21,5 @@ cmd-solve-memory-unknown = unknown
 cmd-puzzle-loading = loading the { $game } table…
 cmd-join-code = Join code:
 cmd-join-code-reading = reading the join code
+cmd-tables-built = built the { $table } table
+cmd-tables-built-why = built the { $table } table ({ $why })

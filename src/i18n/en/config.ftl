@@ -19,7 +19,7 @@ config-start =
 config-start-variant = five, four, well, pumpkin, line or mill
 config-start-first = random, black or white
 config-start-rule-option = the game's rule option (strict goal, forced capture, no repeat)
-config-start-side = human or computer
+config-start-computer = the sides the computer plays: none, black, white or both
 config-start-level = the computer's level, 1 to 5
 config-keys =
     The keys: each action's keys in force, mode by mode. A line here gives

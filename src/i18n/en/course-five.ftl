@@ -91,3 +91,25 @@ course-five-8-2 = Win in 3 moves.
 course-five-8-3 = Win in 3 moves.
 course-five-8-4 = Win in 3 moves.
 course-five-8-5 = Every move but one loses quickly. Find it.
+
+## Lesson 9
+course-five-9-title = Blockers and spare moves
+course-five-9-text =
+    While one point of your camp stays empty, you cannot lose. A piece on
+    the only way into that point is a blocker: while it stays, no enemy
+    gets in. You must move every turn, so keep spare moves elsewhere:
+    the side that runs out of them has to move a blocker.
+course-five-9-1 = b2 and d2 keep White out of c1. Keep them there: find the spare move.
+course-five-9-2 = Win in 3 moves: keep b3 and d3 where they are, and play a spare move.
+course-five-9-3 = Win in 3 moves. Which of your pieces have spare moves?
+
+## Lesson 10
+course-five-10-title = Leaving home
+course-five-10-text =
+    Your pieces at home fill your own camp for the opponent. When it is
+    about to fill your last empty point, step a piece out of the camp:
+    the point it leaves must be filled too, and the piece that left can
+    stand guard over it.
+course-five-10-1 = c2-d1 would fill your camp. Step out, and guard the point you leave.
+course-five-10-2 = d2-c1 would fill your camp. Find the way out.
+course-five-10-3 = d2-c1 would fill your camp. Leave the corner.

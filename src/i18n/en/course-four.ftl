@@ -82,3 +82,23 @@ course-four-8-2 = Three against two: win in 4 moves.
 course-four-8-3 = Two against three: one move holds. Find it.
 course-four-8-4 = Two against three: hold the draw for 2 moves.
 course-four-8-5 = Two against three: hold the draw for 2 moves.
+
+## Lesson 9
+course-four-9-title = Safe points
+course-four-9-text =
+    Two enemy pieces in a line can jump the piece just beyond them.
+    Before each move, find every enemy pair: never leave a piece on the
+    point beyond one, and never step onto such a point.
+course-four-9-1 = c2 can jump over b2 onto a2. Save a2 and keep the draw.
+course-four-9-2 = a2 is in danger, and so is every point beyond a pair. Find the safe move.
+course-four-9-3 = b3 can jump over c3 onto d3. Find the one safe move.
+
+## Lesson 10
+course-four-10-title = Trading down
+course-four-10-text =
+    When you have more pieces, trade: take one even if the opponent can
+    take one back. Each trade leaves it fewer pieces and fewer pairs,
+    and with one piece left it has lost.
+course-four-10-1 = Five against three: win in 2 moves. Do not fear a piece taken back.
+course-four-10-2 = Five against four: win in 3 moves.
+course-four-10-3 = Five against three: win in 3 moves.

@@ -19,3 +19,5 @@ cmd-solve-memory-unknown = 알 수 없음
 cmd-puzzle-loading = { $game } 풀이표를 읽는 중…
 cmd-join-code = 코드:
 cmd-join-code-reading = 코드를 읽는 중
+cmd-tables-built = { $table } 풀이표를 만들었어요
+cmd-tables-built-why = { $table } 풀이표를 만들었어요({ $why })

@@ -17,7 +17,7 @@ config-start =
 config-start-variant = five, four, well, pumpkin, line, mill 가운데 하나
 config-start-first = random, black, white 가운데 하나
 config-start-rule-option = 놀이의 규칙 선택(엄격한 집, 잡기 의무, 되풀이 금지)
-config-start-side = human(사람)이나 computer(컴퓨터)
+config-start-computer = 컴퓨터가 두는 쪽: none(없음), black(흑), white(백), both(둘 다)
 config-start-level = 컴퓨터의 수준, 1에서 5
 config-keys =
     키: 상태마다 각 동작에 쓰이는 키예요. 여기 적은 줄은 그 동작에 보통

@@ -71,7 +71,7 @@ cmd-config-defaults = { $problem }. kono는 기본 설정을 써요
 err-table-damaged = 풀이표 { $path }가 망가졌어요({ $what }): `{ $rebuild }`로 다시 만드세요
 err-table-memory = { $table } 풀이표를 만들 메모리가 모자라요: 약 { $size }가 필요해요
 err-table-not-kept = { $table } 풀이표는 만들었지만 저장하지 못했어요: { $reason }
-err-table-unreadable = 풀이표 { $path }를 읽을 수 없어요: { $reason }
+err-table-unreadable = 풀이표를 읽을 수 없어요({ $path }): { $reason }
 err-table-failed = { $table } 풀이표를 만들지 못했어요: { $reason }
 err-table-cancelled = 풀이표 만들기를 멈췄어요
 

@@ -76,22 +76,19 @@ impl Got {
         }
     }
 
-    /// A one-line note when the table was built rather than read: why the
-    /// old one was refused, or why the new one was not kept.
-    pub fn note(&self) -> Option<String> {
+    /// When the table was built rather than read: its title, and why the
+    /// old one was refused or the new one not kept (none when all went
+    /// well), for the caller to word.
+    pub fn note(&self) -> Option<(&str, Vec<String>)> {
         let Got::Built { built, replaced } = self else {
             return None;
         };
-        let why: Vec<String> = replaced
+        let why = replaced
             .iter()
             .cloned()
             .chain(built.not_kept.iter().map(ToString::to_string))
             .collect();
-        Some(if why.is_empty() {
-            format!("built the {} table", built.title)
-        } else {
-            format!("built the {} table ({})", built.title, why.join("; "))
-        })
+        Some((&built.title, why))
     }
 }
 

@@ -13,6 +13,7 @@
 //! the solved table (`learn`) and the search's estimates without one
 //! (`estimate`).
 
+mod begin;
 mod board;
 mod coach;
 mod computer;
@@ -30,6 +31,7 @@ mod remote;
 mod remote_asks;
 mod remote_news;
 mod remote_note;
+mod saving;
 mod session;
 mod status;
 mod table;
@@ -39,7 +41,7 @@ mod typed;
 
 use crate::rules::{Game, Move, Point, RuleError, RuleOptions, Variant};
 
-use super::action::{Action, Effect, Effects, Snapshot};
+use super::action::{Action, Effect, Effects};
 use super::config::Config;
 use super::keymap::Mode;
 use super::layout::{self, Orientation};
@@ -273,34 +275,6 @@ impl App {
         effects
     }
 
-    /// Puts the autosave first in `effects` when the game, or whether
-    /// hints are on, changed since the last.
-    fn autosave(&mut self, effects: &mut Effects) {
-        // A network game's record says so when either side used them.
-        let hints = self.hints() || self.remote().is_some_and(|r| r.aids_used);
-        let now = (self.game_number(), self.revision(), hints);
-        // A lesson's board is no game to resume: its progress is kept instead.
-        if self.autosaved == Some(now) || self.lesson().is_some() {
-            return;
-        }
-        self.autosaved = Some(now);
-        let snapshot = Snapshot {
-            game_number: self.game_number(),
-            revision: self.revision(),
-            additions: self.additions(),
-            game: self.game().clone(),
-            config: *self.config(),
-            puzzle: self.puzzle().map(Puzzle::tag),
-            hints,
-            network: self.network_tags(),
-            clock: self
-                .session
-                .timing()
-                .map(|t| (t.control(), t.stamps(self.game()))),
-        };
-        effects.insert(0, Effect::Autosave(Box::new(snapshot)));
-    }
-
     fn apply(&mut self, action: Action) -> Effects {
         if self.on_time(&action) {
             return Effects::new();
@@ -336,6 +310,7 @@ impl App {
                 return Effects::new();
             }
             Action::Net(news) => return self.on_net(news),
+            Action::Begin(begin) => return self.begin(*begin),
             Action::KeyMoved(code, modifiers)
                 if matches!(self.mode(), Mode::Board | Mode::Review) =>
             {

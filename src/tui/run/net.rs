@@ -79,7 +79,9 @@ impl Loop {
             if let Some(control) = tags.clock {
                 app.set_clock(control, tags.clocks.clone());
             }
-            let name = self.autosave.continue_with(&app, tags, Some(file));
+            let name = self
+                .autosave
+                .continue_with(&app.snapshot(), tags, Some(file));
             self.pending.push_back(name);
         }
         self.net = link;

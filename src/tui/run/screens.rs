@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use super::Loop;
 use super::net::NetLink;
 use crate::store;
-use crate::tui::action::Action;
+use crate::tui::action::{Action, Begin};
 use crate::tui::app::{App, Refusal, Status};
 use crate::tui::open::{Source, open};
 use crate::tui::screen::Screen;
@@ -42,6 +42,7 @@ impl Loop {
         // The friend over the network is told; the listening stops.
         self.net = NetLink::default();
         self.autosave = Autosave::new(self.data.clone());
+        self.continuing = None;
         self.pending.clear();
         self.screen = start_screen(self.data.as_deref(), &self.pinned, Vec::new());
         self.show()
@@ -79,9 +80,13 @@ impl Loop {
             computer: crate::tui::Seat::None,
             ..self.base
         };
-        let mut app = App::new(config, fastrand::u64(..))?;
-        app.start_lesson(course, &task, progress);
-        self.screen = self.game(app, None, note.map(Status::Notice));
+        let app = App::new(config, fastrand::u64(..))?;
+        let begin = Begin::Lesson {
+            course: Box::new(course),
+            task: Box::new(task),
+            progress: Box::new(progress),
+        };
+        self.screen = self.begin(app, begin, note.map(Status::Notice));
         self.show()
     }
 
@@ -97,10 +102,13 @@ impl Loop {
             computer: crate::tui::Seat::None,
             ..self.base
         };
-        let mut app = App::new(config, fastrand::u64(..))?;
-        app.seek_puzzle(crate::ai::puzzle::DEFAULT_PLIES, fastrand::u64(..1_000_000));
+        let app = App::new(config, fastrand::u64(..))?;
+        let begin = Begin::SeekPuzzle {
+            plies: crate::ai::puzzle::DEFAULT_PLIES,
+            seed: fastrand::u64(..1_000_000),
+        };
         let notice = self.data.is_none().then(autosave_off);
-        self.screen = self.game(app, None, notice);
+        self.screen = self.begin(app, begin, notice);
         self.show()
     }
 

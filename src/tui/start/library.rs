@@ -9,7 +9,7 @@ use std::time::SystemTime;
 use crate::learn::Course;
 use crate::rules::Variant;
 use crate::rules::record::{Finished, Players};
-use crate::store::{self, PlayerName, StartSettings};
+use crate::store::{self, StartSettings};
 
 use super::Choices;
 
@@ -113,14 +113,11 @@ pub fn remembers_nothing(data: Option<&Path>) -> bool {
 /// The choices `settings` give, the defaults where they are silent.
 pub fn choices_of(settings: StartSettings) -> Choices {
     let d = Choices::default();
-    let computer =
-        |p: Option<PlayerName>, default| p.map_or(default, |p| p == PlayerName::Computer);
     Choices {
         variant: settings.variant.unwrap_or(d.variant),
         first: settings.first.unwrap_or(d.first),
         option: settings.rule_option.unwrap_or(d.option),
-        computer_black: computer(settings.black, d.computer_black),
-        computer_white: computer(settings.white, d.computer_white),
+        computer: settings.computer.unwrap_or(d.computer),
         level: settings.level.unwrap_or(d.level),
         clock: settings.clock.unwrap_or(d.clock),
         aids: settings.aids.unwrap_or(d.aids),
@@ -129,19 +126,11 @@ pub fn choices_of(settings: StartSettings) -> Choices {
 
 /// `choices` as settings write them.
 pub fn settings_of(choices: &Choices) -> StartSettings {
-    let who = |computer| {
-        if computer {
-            PlayerName::Computer
-        } else {
-            PlayerName::Human
-        }
-    };
     StartSettings {
         variant: Some(choices.variant),
         first: Some(choices.first),
         rule_option: Some(choices.option),
-        black: Some(who(choices.computer_black)),
-        white: Some(who(choices.computer_white)),
+        computer: Some(choices.computer),
         level: Some(choices.level),
         clock: Some(choices.clock),
         aids: Some(choices.aids),

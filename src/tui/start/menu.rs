@@ -4,10 +4,10 @@
 //! network game) is one [`Entry`] in the list, an [`Item`] to name it, its
 //! words in `words::start`, and the [`Effect`] it asks of the event loop.
 
-use crate::rules::{TimeControl, Variant};
+use crate::rules::{Color, TimeControl, Variant};
 use crate::tui::action::Effect;
 
-use super::{Choices, First, Library, Page, Start};
+use super::{Choices, Library, Page, Seat, SideChoice, Start};
 
 /// Which entry of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -51,17 +51,6 @@ pub enum Setting {
     Clock,
     /// A hosted game: hints and the coach allowed, or for neither side.
     Aids,
-}
-
-/// Which side the player takes against the computer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum You {
-    /// Black: the computer plays White.
-    Black,
-    /// White: the computer plays Black.
-    White,
-    /// Neither: the computer plays both, the player watches.
-    Neither,
 }
 
 /// What Enter on an entry does.
@@ -121,8 +110,7 @@ pub const ENTRIES: &[Entry] = &[
         offered: always,
         go: |start| {
             Go::Do(Effect::NewGame(Choices {
-                computer_black: false,
-                computer_white: false,
+                computer: Seat::None,
                 ..start.choices
             }))
         },
@@ -198,22 +186,22 @@ pub fn entry(item: Item) -> Option<&'static Entry> {
 /// `choices` for a game against the computer: it plays White when the
 /// choices name no computer side (the last game was two people's).
 pub const fn against_computer(choices: Choices) -> Choices {
-    if choices.computer_black || choices.computer_white {
-        choices
-    } else {
-        Choices {
-            computer_white: true,
+    match choices.computer {
+        Seat::None => Choices {
+            computer: Seat::White,
             ..choices
-        }
+        },
+        _ => choices,
     }
 }
 
-/// The side the player takes in `choices` against the computer.
-pub const fn you(choices: &Choices) -> You {
-    match (choices.computer_black, choices.computer_white) {
-        (true, true) => You::Neither,
-        (true, false) => You::White,
-        _ => You::Black,
+/// The side the player takes in `choices` against the computer; `None`:
+/// the computer plays both and the player watches.
+pub const fn you(choices: &Choices) -> Option<Color> {
+    match choices.computer {
+        Seat::Both => None,
+        Seat::Black => Some(Color::White),
+        Seat::White | Seat::None => Some(Color::Black),
     }
 }
 
@@ -238,22 +226,20 @@ pub fn step(choices: &mut Choices, setting: Setting, forward: bool) {
             choices.variant = order[moved(at, order.len())];
         }
         Setting::You => {
-            let order = [You::Black, You::White, You::Neither];
-            let at = order.iter().position(|y| *y == you(choices)).unwrap_or(0);
-            let (black, white) = match order[moved(at, order.len())] {
-                You::Black => (false, true),
-                You::White => (true, false),
-                You::Neither => (true, true),
-            };
-            choices.computer_black = black;
-            choices.computer_white = white;
+            // The player Black, White, or watching: the computer the other.
+            let order = [Seat::White, Seat::Black, Seat::Both];
+            let at = order
+                .iter()
+                .position(|s| *s == against_computer(*choices).computer)
+                .unwrap_or(0);
+            choices.computer = order[moved(at, order.len())];
         }
         Setting::Level => {
             let at = usize::from(choices.level.clamp(1, 5) - 1);
             choices.level = u8::try_from(moved(at, 5) + 1).unwrap_or(1);
         }
         Setting::First => {
-            let order = [First::Random, First::Black, First::White];
+            let order = [SideChoice::Random, SideChoice::Black, SideChoice::White];
             let at = order.iter().position(|f| *f == choices.first).unwrap_or(0);
             choices.first = order[moved(at, order.len())];
         }

@@ -10,11 +10,11 @@
 mod library;
 pub mod menu;
 
-pub use super::choices::{Choices, First};
+pub use super::choices::{Choices, Seat, SideChoice};
 pub use library::{
     Library, Summary, choices_of, recall, recall_with, remember, remembers_nothing, settings_of,
 };
-pub use menu::{ENTRIES, Entry, Go, Item, Setting, You};
+pub use menu::{ENTRIES, Entry, Go, Item, Setting};
 
 use std::path::PathBuf;
 
@@ -96,7 +96,7 @@ impl Start {
     pub fn new(choices: Choices, library: Library) -> Start {
         let item = if library.unfinished.is_some() {
             Item::Resume
-        } else if choices.computer_black || choices.computer_white {
+        } else if choices.computer != Seat::None {
             Item::Computer
         } else {
             Item::TwoPlayers

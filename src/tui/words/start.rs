@@ -9,7 +9,7 @@ use crate::i18n::tr;
 use crate::rules::record::Players;
 use crate::rules::{Color, MoveNumber, TimeControl, Variant};
 use crate::t;
-use crate::tui::start::{Choices, First, Item, Setting, Start, You, menu};
+use crate::tui::start::{Choices, Item, Setting, SideChoice, Start, menu};
 
 use super::{game, level_name, level_words, pad, side};
 
@@ -55,17 +55,8 @@ pub fn entry_about(item: Item, start: &Start) -> String {
             let c = menu::against_computer(start.choices);
             let level = level_words(Level::new(c.level).unwrap_or(Level::MIN));
             match menu::you(&c) {
-                You::Black => t!(
-                    "start-computer-about",
-                    side = side(Color::Black),
-                    level = level
-                ),
-                You::White => t!(
-                    "start-computer-about",
-                    side = side(Color::White),
-                    level = level
-                ),
-                You::Neither => t!("start-computer-about-watch", level = level),
+                Some(color) => t!("start-computer-about", side = side(color), level = level),
+                None => t!("start-computer-about-watch", level = level),
             }
         }
         Item::TwoPlayers => t!("start-two-players-about"),
@@ -103,9 +94,8 @@ pub fn setting_value(setting: Setting, choices: &Choices) -> String {
     match setting {
         Setting::Variant => game(choices.variant),
         Setting::You => match menu::you(choices) {
-            You::Black => side(Color::Black),
-            You::White => side(Color::White),
-            You::Neither => t!("start-you-watch"),
+            Some(color) => side(color),
+            None => t!("start-you-watch"),
         },
         Setting::Level => {
             let level = Level::new(choices.level).unwrap_or(Level::MIN);
@@ -116,9 +106,9 @@ pub fn setting_value(setting: Setting, choices: &Choices) -> String {
             )
         }
         Setting::First => match choices.first {
-            First::Random => t!("start-first-lot"),
-            First::Black => side(Color::Black),
-            First::White => side(Color::White),
+            SideChoice::Random => t!("start-first-lot"),
+            SideChoice::Black => side(Color::Black),
+            SideChoice::White => side(Color::White),
         },
         Setting::RuleOption if choices.option => t!("start-on"),
         Setting::RuleOption => t!("start-off"),
@@ -138,15 +128,15 @@ pub fn setting_about(setting: Setting, choices: &Choices) -> String {
     match setting {
         Setting::Variant => tr(&format!("start-game-about-{name}"), &[]),
         Setting::You => match menu::you(choices) {
-            You::Black => t!("start-you-black-about"),
-            You::White => t!("start-you-white-about"),
-            You::Neither => t!("start-you-watch-about"),
+            Some(Color::Black) => t!("start-you-black-about"),
+            Some(Color::White) => t!("start-you-white-about"),
+            None => t!("start-you-watch-about"),
         },
         Setting::Level => level_about(choices.level),
         Setting::First => match choices.first {
-            First::Random => t!("start-first-lot-about"),
-            First::Black => t!("start-first-about", side = side(Color::Black)),
-            First::White => t!("start-first-about", side = side(Color::White)),
+            SideChoice::Random => t!("start-first-lot-about"),
+            SideChoice::Black => t!("start-first-about", side = side(Color::Black)),
+            SideChoice::White => t!("start-first-about", side = side(Color::White)),
         },
         Setting::RuleOption => match choices.variant.option_about() {
             Some(_) if choices.option => tr(&format!("start-option-{name}-on"), &[]),
