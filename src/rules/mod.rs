@@ -11,7 +11,11 @@
 //! position's bit sets, its endings and its checks of a position. The
 //! position, the generator, the notation, [`Game`] and the rule book
 //! dispatch to it; nothing outside `rules` needs to change but the solver
-//! or search in `ai` and the course in `learn`.
+//! or search in `ai` (with its table's kind, `ai/table/kind.rs`), the
+//! course in `learn`, and its words in the catalogue (`game-<name>`,
+//! `book-<name>-…`, `course-<name>.ftl`, in every language; the catalogue's
+//! tests name any that is missing). A test fails if code elsewhere names a
+//! particular game.
 
 pub mod about;
 mod clock;
