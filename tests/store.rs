@@ -9,6 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
+use super::scratch;
 use kono::rules::record::Tags;
 use kono::rules::{Color, Game, Position, RuleOptions, Variant};
 use kono::store::{self, GameFile, Lock, LockError, SaveTarget, SavedGames, Timestamp};
@@ -19,16 +20,6 @@ mod config;
 mod hardening;
 #[path = "store/puzzles.rs"]
 mod puzzles;
-
-/// A fresh directory of its own, removed with the guard (the first half).
-fn scratch(name: &str) -> (tempfile::TempDir, PathBuf) {
-    let guard = tempfile::Builder::new()
-        .prefix(&format!("kono-store-{name}-"))
-        .tempdir()
-        .unwrap();
-    let dir = guard.path().to_path_buf();
-    (guard, dir)
-}
 
 /// The names in `dir`, sorted.
 fn names(dir: &Path) -> Vec<String> {
