@@ -6,7 +6,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::ai::Level;
 use crate::rules::record::shown;
-use crate::rules::{Color, Position, RuleOptions, Variant};
+use crate::rules::{Color, Position, PositionText, RuleOptions, Variant};
 use crate::store::{Background, SideChoice};
 
 /// The deepest perft the command accepts: five-field's depth 12 counts
@@ -25,14 +25,28 @@ fn at_least_one(text: &str) -> Result<u32, String> {
 
 /// A position in the notation of `kono rules`, for clap: a bad one is a
 /// usage error, the reason after the (shortened) text.
-fn position(text: &str) -> Result<Position, String> {
-    text.parse::<Position>().map_err(|e| {
-        crate::t!(
-            "err-bad-position",
-            text = shown(text.trim()),
-            reason = crate::tui::words::errors::position_text(&e)
-        )
-    })
+fn position(text: &str) -> Result<PositionText, String> {
+    text.parse::<PositionText>()
+        .map_err(|e| bad_position(text, &e))
+}
+
+/// `--position`'s text read as `variant`'s game, or as the one game its
+/// board's shape names when no `--variant` was given.
+///
+/// # Errors
+/// Why it is no position of that game, or that two games share its shape.
+pub fn read_position(text: &PositionText, variant: Option<Variant>) -> anyhow::Result<Position> {
+    text.read(variant)
+        .map_err(|e| anyhow::anyhow!(bad_position(text.as_str(), &e)))
+}
+
+/// "bad position `…`: why", in the language in use.
+fn bad_position(text: &str, why: &crate::rules::PositionError) -> String {
+    crate::t!(
+        "err-bad-position",
+        text = shown(text.trim()),
+        reason = crate::tui::words::errors::position_text(why)
+    )
 }
 
 mod network;

@@ -205,6 +205,44 @@ fn perft_options_and_positions() {
 }
 
 #[test]
+fn a_position_is_read_as_the_game_named_and_a_shared_board_needs_one() {
+    // 줄고누's rules for a 4 × 4 position with --variant line; four-field's
+    // with --variant four.
+    let line = "b.../w.../w.../.b.. b";
+    let counted = |variant: &str| {
+        let args = ["perft", "--variant", variant, "--position", line, "--depth", "3"];
+        stdout(&kono(&args))
+    };
+    let text = counted("line");
+    assert!(
+        text.contains("perft(1) = 4\nperft(2) = 9\nperft(3) = 42\n"),
+        "{text}"
+    );
+    let text = counted("four");
+    assert!(
+        text.contains("perft(1) = 4\nperft(2) = 15\nperft(3) = 48\n"),
+        "{text}"
+    );
+    // Without --variant a 4 × 4 board is refused, naming both games and the flag.
+    for command in [&["perft", "--position", line][..], &["analyze", "--position", line]] {
+        let out = kono(command);
+        assert_eq!(out.status.code(), Some(1), "{command:?}");
+        let err = String::from_utf8_lossy(&out.stderr).to_string();
+        assert!(
+            err.contains("four-field kono") && err.contains("줄고누") && err.contains("--variant"),
+            "{command:?}: {err}"
+        );
+    }
+    // A position of the wrong game for --variant says so.
+    let out = kono(&["perft", "--variant", "five", "--position", line]);
+    assert_ne!(out.status.code(), Some(0));
+    // Two counts side by side are refused with the one to write.
+    let out = kono(&["perft", "--position", "wwwww/w...w/5/b33/bbbbb b"]);
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(err.contains("`33`") && err.contains("write 6"), "{err}");
+}
+
+#[test]
 fn perft_divide_lists_each_move_first() {
     let out = kono(&["perft", "--variant", "four", "--depth", "2", "--divide"]);
     let text = stdout(&out);

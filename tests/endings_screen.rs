@@ -13,7 +13,11 @@ use kono::ai::{Level, choose};
 use kono::rules::{Color, Game, Move, Position, RuleOptions, Variant};
 
 fn game_from(start: &str, moves: &[&str]) -> Game {
-    let mut game = Game::new(start.parse::<Position>().unwrap(), RuleOptions::default()).unwrap();
+    // A 4 × 4 board here is four-field kono's.
+    let start = Position::read(None, start)
+        .or_else(|_| Position::parse_as(Variant::Four, start))
+        .unwrap();
+    let mut game = Game::new(start, RuleOptions::default()).unwrap();
     for m in moves {
         game.play(m.parse::<Move>().unwrap()).unwrap();
     }

@@ -424,3 +424,59 @@ fn load_names_the_file_and_the_line_in_one_safe_line() {
         "{err}"
     );
 }
+
+/// A game of `variant` after its first two legal moves, with a 1+0 clock
+/// written after each move when `timed`.
+fn two_moves(variant: Variant, timed: bool) -> (Game, Tags) {
+    let first = variant.default_first().unwrap_or(Color::Black);
+    let mut game = Game::new(Position::start(variant, first), RuleOptions::default()).unwrap();
+    let mut tags = Tags::default();
+    for _ in 0..2 {
+        let mv = game.legal_moves()[0];
+        game.play(mv).unwrap();
+    }
+    if timed {
+        let control = kono::rules::TimeControl::fischer(60, 0);
+        tags.clock = Some(control);
+        tags.clocks = vec![Some(Duration::from_millis(59_400)); game.ply_count()];
+    }
+    (game, tags)
+}
+
+#[test]
+fn every_game_timed_or_not_drawn_or_not_is_listed_with_its_state_and_resumed() {
+    for variant in Variant::ALL {
+        for timed in [false, true] {
+            let (_scratch, data) = scratch("listed");
+            let games = store::games_dir(&data);
+            fs::create_dir_all(&games).unwrap();
+            let (game, tags) = two_moves(variant, timed);
+            let going = games.join("going.kono");
+            fs::write(&going, kono::rules::record::write(&game, &tags)).unwrap();
+            let mut drawn = game.clone();
+            drawn.offer_draw().unwrap();
+            drawn.answer_draw(true).unwrap();
+            let ended = games.join("drawn.kono");
+            fs::write(&ended, kono::rules::record::write(&drawn, &tags)).unwrap();
+            let file = fs::File::options().write(true).open(&ended).unwrap();
+            file.set_modified(SystemTime::now() + HOUR).unwrap();
+            let cell = format!("{variant:?} timed {timed}");
+            // Twice: once summed from the records, once from the index.
+            for _ in 0..2 {
+                let saved = SavedGames::read(&data);
+                assert!(saved.problems.is_empty(), "{cell}: {:?}", saved.problems);
+                assert_eq!(saved.games.len(), 2, "{cell}");
+                let draw = saved.games.iter().find(|g| g.path == ended).unwrap();
+                assert_eq!(draw.plies, 2, "{cell}");
+                assert_eq!(draw.finished.map(|f| f.winner()), Some(None), "{cell}");
+                let open = saved.games.iter().find(|g| g.path == going).unwrap();
+                assert_eq!(open.finished, None, "{cell}");
+                // The draw is newer, but only the unfinished game resumes.
+                assert_eq!(saved.resumable().unwrap().path, going, "{cell}");
+                let resumed = saved.resume().unwrap();
+                assert_eq!(resumed.game.ply_count(), 2, "{cell}");
+                drop(resumed);
+            }
+        }
+    }
+}

@@ -5,18 +5,20 @@ use clap::Args;
 
 use super::{MAX_PERFT_DEPTH, OptionArgs, at_least_one, position, variant_parser};
 use crate::ai::Level;
-use crate::rules::{Position, Variant};
+use crate::rules::{PositionText, Variant};
 use crate::store::Background;
 
 /// `kono perft`.
 #[derive(Debug, Clone, Args)]
 pub struct PerftArgs {
-    /// Start from this game's starting position, Black to move.
-    #[arg(long, value_parser = variant_parser(), conflicts_with = "position")]
+    /// Start from this game's starting position, Black to move; with
+    /// --position, read the position as this game's.
+    #[arg(long, value_parser = variant_parser())]
     pub variant: Option<Variant>,
-    /// Start from this position (notation: `kono rules`); the board size gives the variant.
+    /// Start from this position (notation: `kono rules`); its board's
+    /// shape gives the game, and --variant where two games share it.
     #[arg(long, value_name = "POS", allow_hyphen_values = true, value_parser = position)]
-    pub position: Option<Position>,
+    pub position: Option<PositionText>,
     /// Count up to this depth, 1 to 12 (five-field's depth 12 takes minutes).
     #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=MAX_PERFT_DEPTH))]
     pub depth: u32,
@@ -38,7 +40,7 @@ pub struct AnalyzeArgs {
     pub variant: Vec<Variant>,
     /// Analyse this position (notation: `kono rules`; may be repeated).
     #[arg(long, value_name = "POS", allow_hyphen_values = true, value_parser = position)]
-    pub position: Vec<Position>,
+    pub position: Vec<PositionText>,
     /// The rule options.
     #[command(flatten)]
     pub options: OptionArgs,

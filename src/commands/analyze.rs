@@ -7,7 +7,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use anyhow::{Context as _, Result, bail};
+use anyhow::{Result, bail};
 use serde::Serialize;
 
 use super::tables::{self, Tables};
@@ -62,7 +62,7 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
             let level = if args.level == Level::MAX && solved.is_none() {
                 t!("count-analyze-unbuilt", number = args.level.number())
             } else {
-                level_words(args.level)
+                level_words(args.level, pos.variant())
             };
             as_text(&pos, options, &analysis, best, &level)
         };
@@ -87,8 +87,8 @@ fn named_first(analysis: &mut Analysis, best: Move) {
 }
 
 /// The positions asked for: each `--variant`'s start, or each `--position`
-/// read as the one `--variant` given with them (a 4 × 4 position is
-/// four-field's unless `--variant line` says otherwise).
+/// read as the one `--variant` given with them (a 4 × 4 position needs
+/// it: four-field kono or 줄고누), or as the game its shape names.
 ///
 /// # Errors
 /// Several `--variant`s with `--position`, or a position that is not one
@@ -99,19 +99,16 @@ fn positions(args: &AnalyzeArgs) -> Result<Vec<Position>> {
             .iter()
             .map(|&v| Position::start(v, Color::Black))
             .collect()),
-        ([], false) => Ok(args.position.clone()),
-        ([variant], false) => args
-            .position
-            .iter()
-            .map(|pos| {
-                pos.as_variant(*variant)
-                    .with_context(|| format!("`{pos}` is not a position of {}", variant.title()))
-            })
-            .collect(),
-        (_, false) => {
-            bail!("with --position, name one game with --variant (it reads the positions)")
-        }
+        ([], false) => read_all(args, None),
+        ([variant], false) => read_all(args, Some(*variant)),
+        (_, false) => bail!(crate::t!("err-analyze-variants-with-position")),
     }
+}
+
+/// Every `--position`, read as `variant`'s game or the one its shape names.
+fn read_all(args: &AnalyzeArgs, variant: Option<Variant>) -> Result<Vec<Position>> {
+    let read = |text| crate::cli::read_position(text, variant);
+    args.position.iter().map(read).collect()
 }
 
 /// One position, as `--json` writes it.

@@ -13,8 +13,8 @@ use crate::rules::{self, Color, Position, RuleOptions};
 /// and the speed; with `--divide`, first each legal move with its count.
 pub fn perft(args: &PerftArgs) -> Result<()> {
     let options = RuleOptions::from(args.options);
-    let pos = match args.position {
-        Some(pos) => pos,
+    let pos = match &args.position {
+        Some(text) => crate::cli::read_position(text, args.variant)?,
         None => {
             let variant = args.variant.unwrap_or_default();
             Position::start(variant, Color::Black)

@@ -64,6 +64,12 @@ pub fn pick(
             )
         );
     }
+    if !crate::ai::table::solved(variant) {
+        bail!(crate::t!(
+            "cmd-puzzle-unsolved",
+            game = crate::i18n::game_name(variant.name())
+        ));
+    }
     let Some(table) = Tables::new().solved(variant, options)? else {
         bail!(crate::t!(
             "cmd-puzzle-needs-table",

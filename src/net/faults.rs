@@ -119,13 +119,13 @@ pub enum Violation {
     /// Another message in the middle of a rematch's opening (its word).
     #[error("{0} out of place in a rematch")]
     OutOfPlaceInRematch(String),
-    /// `START` of another game than `WELCOME` named.
-    #[error("START is a {} position, but WELCOME says {}", start.title(), welcome.title())]
-    OtherGame {
-        /// The position's game.
-        start: Variant,
-        /// The welcome's.
+    /// `START` that is no position of the game `WELCOME` named.
+    #[error("START is not a position of {}: {why}", welcome.title())]
+    StartNotOf {
+        /// The welcome's game.
         welcome: Variant,
+        /// Why the position is not one of it.
+        why: crate::rules::PositionError,
     },
     /// A game the rules refuse to set up.
     #[error("{0}")]

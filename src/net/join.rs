@@ -146,7 +146,7 @@ pub fn join(
         Ok(other) => return Err(broken(unexpected(&other, "START"))),
         Err(e) => return Err(broken(e)),
     };
-    let mut game = game_from(&welcome, start, &[], None).map_err(broken)?;
+    let mut game = game_from(&welcome, &start, &[], None).map_err(broken)?;
     // Each line's moves are played as it comes: an illegal one, or one too
     // many for a record, stops the reading there.
     let mut count = 0;

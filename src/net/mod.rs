@@ -91,7 +91,7 @@ pub use faults::{Ask, HostRefusal, Stranger};
 pub use host::{Host, HostConfig};
 pub use join::{Joined, join};
 pub use protocol::{
-    Ending, MAX_HISTORY, MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Rules, Welcome,
+    Ending, MAX_HISTORY, MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Welcome,
 };
 pub use rejoin::{Sameness, compare, game_from, played_on, unsent};
 pub use session::{Fact, LocalError, Reply, Session, Violation};

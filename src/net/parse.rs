@@ -3,10 +3,12 @@
 
 use std::fmt;
 
-use super::protocol::{Ending, MAX_LINE, Message, ProtocolError, Request, Rules, VERSION, Welcome};
+use super::protocol::{
+    Ending, MAX_LINE, Message, ProtocolError, Request, VERSION, Welcome,
+};
 use super::words::{Text, WordError};
 use crate::rules::record::shown;
-use crate::rules::{Color, Move, Position, TimeControl, Variant};
+use crate::rules::{Color, Move, PositionText, RuleOptions, TimeControl, Variant};
 
 fn bad(message: &'static str, reason: impl fmt::Display) -> ProtocolError {
     ProtocolError::Bad {
@@ -152,9 +154,8 @@ fn welcome_fields(words: &mut Words<'_>) -> Result<Welcome, ProtocolError> {
         .ok()
         .filter(|v| v.name() == word)
         .ok_or_else(|| bad(message, format!("`{}` is not a variant", shown(word))))?;
-    let all = [Rules::Standard, Rules::StrictGoal, Rules::ForcedCapture];
-    let rules = words.pick("the rules", &all.map(|r| (r.word(), r)))?;
-    if !rules.fits(variant) {
+    let rules = words.pick("the rules", &RuleOptions::ALL.map(|r| (r.word(), r)))?;
+    if rules.check(variant).is_err() {
         return Err(bad(
             message,
             format!("{} does not apply to {}", rules.word(), variant.title()),
@@ -226,14 +227,14 @@ impl Message {
                     message: "START",
                     what: "a position",
                 })?;
-                let pos: Position = text.parse().map_err(|e| bad("START", e))?;
-                if pos.to_string() != text {
+                let start: PositionText = text.parse().map_err(|e| bad("START", e))?;
+                if !Variant::ALL.into_iter().any(|v| start.is_written_for(v)) {
                     return Err(bad(
                         "START",
                         "the position is not written as kono writes it",
                     ));
                 }
-                Ok(Message::Start(pos))
+                Ok(Message::Start(start))
             }
             "MOVES" => {
                 let mut moves = Vec::new();

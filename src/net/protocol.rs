@@ -8,7 +8,7 @@ use std::fmt;
 use thiserror::Error;
 
 use super::words::{Code, GameId, Name, Text};
-use crate::rules::{Color, Move, Position, RuleOptions, TimeControl, Variant};
+use crate::rules::{Color, Move, PositionText, RuleOptions, TimeControl, Variant};
 
 /// The longest line, in bytes, without its `\n` (or `\r\n`).
 pub const MAX_LINE: usize = 512;
@@ -34,53 +34,6 @@ pub enum Ending {
     Time(Color),
 }
 
-/// The rules word of `WELCOME`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Rules {
-    /// No rule option: `standard`.
-    Standard,
-    /// Five-field's `--strict-goal`: `strict-goal`.
-    StrictGoal,
-    /// Four-field's `--forced-capture`: `forced-capture`.
-    ForcedCapture,
-}
-
-impl Rules {
-    /// The rules word of `options` (checked against their variant before).
-    pub fn of(options: RuleOptions) -> Rules {
-        if options.strict_goal {
-            Rules::StrictGoal
-        } else if options.forced_capture {
-            Rules::ForcedCapture
-        } else {
-            Rules::Standard
-        }
-    }
-
-    /// The rule options the word stands for.
-    pub fn options(self) -> RuleOptions {
-        RuleOptions {
-            strict_goal: self == Rules::StrictGoal,
-            forced_capture: self == Rules::ForcedCapture,
-            no_repeat: false,
-        }
-    }
-
-    /// The word on the wire.
-    pub const fn word(self) -> &'static str {
-        match self {
-            Rules::Standard => "standard",
-            Rules::StrictGoal => "strict-goal",
-            Rules::ForcedCapture => "forced-capture",
-        }
-    }
-
-    /// Whether the word belongs with `variant`.
-    pub fn fits(self, variant: Variant) -> bool {
-        self.options().check(variant).is_ok()
-    }
-}
-
 /// The host's welcome: the game the joiner is seated at.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Welcome {
@@ -88,8 +41,8 @@ pub struct Welcome {
     pub game: GameId,
     /// Which game.
     pub variant: Variant,
-    /// The rule option in force (one that fits the variant).
-    pub rules: Rules,
+    /// The rule options in force (checked against the variant).
+    pub rules: RuleOptions,
     /// The side the joiner plays.
     pub joiner: Color,
     /// The clock, if the game has one: minutes and increment only (a
@@ -127,8 +80,9 @@ pub enum Message {
     Welcome(Welcome),
     /// `KONO/2 REFUSED <reason>`: the host refuses the connection and closes it.
     Refused(Text),
-    /// `START <position>`: the position the game started from.
-    Start(Position),
+    /// `START <position>`: the position the game started from, read as
+    /// the game of the `WELCOME` or `NEW` before it.
+    Start(PositionText),
     /// `MOVES [<move> ...]`: the moves played so far, passes included.
     Moves(Vec<Move>),
     /// `ENDED <how> [<side>]`: after `MOVES`, how the game ended when its
@@ -339,7 +293,7 @@ impl fmt::Display for Message {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Opening {
     pub(crate) welcome: Option<Welcome>,
-    pub(crate) start: Option<Position>,
+    pub(crate) start: Option<PositionText>,
     pub(crate) moves: Vec<Move>,
     pub(crate) ended: Option<Ending>,
 }

@@ -2,31 +2,31 @@
 //! the joiner builds from it), and the check of a rejoin: the joiner's
 //! saved copy against the host's record.
 
-use super::protocol::{Ending, Message, Rules, Welcome};
+use super::protocol::{Ending, Message, Welcome};
 use super::session::Session;
 use super::session::Violation;
 use super::words::{GameId, Name};
-use crate::rules::{Color, Game, Move, Position};
+use crate::rules::{Color, Game, Move, PositionText};
 
 /// The game a handshake describes: the start position and every move
 /// played, under the welcome's rules, and the `ENDED` that followed them.
 ///
 /// # Errors
-/// A [`Violation`] when the position is of another variant, a move is
+/// A [`Violation`] when the position is not one of the welcome's game, a move is
 /// illegal, or the ending cannot be.
 pub fn game_from(
     welcome: &Welcome,
-    start: Position,
+    start: &PositionText,
     moves: &[Move],
     ending: Option<Ending>,
 ) -> Result<Game, Violation> {
-    if start.variant() != welcome.variant {
-        return Err(Violation::OtherGame {
-            start: start.variant(),
+    let start = start
+        .read(Some(welcome.variant))
+        .map_err(|why| Violation::StartNotOf {
             welcome: welcome.variant,
-        });
-    }
-    let mut game = Game::new(start, welcome.rules.options()).map_err(Violation::Rules)?;
+            why,
+        })?;
+    let mut game = Game::new(start, welcome.rules).map_err(Violation::Rules)?;
     play_history(&mut game, moves, 0)?;
     if let Some(ending) = ending {
         end_by(&mut game, ending)?;
@@ -150,7 +150,7 @@ impl Session {
         let welcome = Welcome {
             game: game.clone(),
             variant: self.game().start().variant(),
-            rules: Rules::of(*self.game().options()),
+            rules: *self.game().options(),
             joiner: self.theirs(),
             clock: self.clock(),
             aids: self.aids(),
@@ -159,7 +159,7 @@ impl Session {
         let moves: Vec<Move> = self.game().moves().collect();
         let mut lines = vec![
             Message::Welcome(welcome),
-            Message::Start(*self.game().start()),
+            Message::Start(PositionText::of(self.game().start())),
         ];
         lines.extend(Message::moves_lines(&moves));
         if let Some(resigned) = self.resigned() {

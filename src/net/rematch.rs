@@ -126,7 +126,7 @@ impl Session {
                 let (Some(welcome), Some(start)) = (next.welcome, next.start) else {
                     return Err(Violation::ReadyTooSoon);
                 };
-                let game = game_from(&welcome, start, &next.moves, next.ended)?;
+                let game = game_from(&welcome, &start, &next.moves, next.ended)?;
                 let mut reply = Reply::default();
                 reply.facts.push(Fact::Rematched {
                     game: Box::new(game),

@@ -38,8 +38,29 @@ impl Position {
         } else if options.forced_capture && legal.iter().any(|mv| mv.is_capture()) {
             Err(RuleError::CannotCapture(at))
         } else {
-            Err(RuleError::Immobile(at))
+            Err(self.step_banned(at).unwrap_or(RuleError::Immobile(at)))
         }
+    }
+
+    /// The game's own rule that forbids a step of the piece on `at` to an
+    /// empty point joined to it (the well's first move), if one does: a
+    /// piece held back so is not a piece with nowhere to go.
+    fn step_banned(&self, at: Point) -> Option<RuleError> {
+        let variant = self.variant();
+        if matches!(variant, Variant::Five | Variant::Four) {
+            return None; // Their steps have no such rule.
+        }
+        let from = self.bit(at)?.trailing_zeros();
+        let empty = variant.board() & !self.occupied();
+        let mut joined = super::graph::Graph::of(variant).adj[from as usize] & empty;
+        while joined != 0 {
+            let to = super::graph::point_at(variant, joined.trailing_zeros());
+            joined &= joined - 1;
+            if let Some(why) = super::family::why_not(self, Move::Step { from: at, to }) {
+                return Some(why);
+            }
+        }
+        None
     }
 
     /// The legal move that takes the piece on `from` to `to`: the step or,

@@ -53,7 +53,7 @@ pub use numbering::MoveNumber;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{perft, perft_divide};
 pub use point::{MAX_SIZE, Point, points};
-pub use position::{Position, PositionError};
+pub use position::{Position, PositionError, PositionText};
 pub use text::diagram;
 pub use variant::Variant;
 
@@ -122,44 +122,77 @@ pub struct RuleOptions {
 }
 
 impl RuleOptions {
+    /// Every option: its command-line flag, the game it belongs to, and
+    /// whether it is on here.
+    const fn each(self) -> [(&'static str, Variant, bool); 3] {
+        [
+            ("--strict-goal", Variant::Five, self.strict_goal),
+            ("--forced-capture", Variant::Four, self.forced_capture),
+            ("--no-repeat", Variant::Line, self.no_repeat),
+        ]
+    }
+
     /// Checks that every option set applies to `variant`.
     ///
     /// # Errors
     /// [`RuleError::OptionNotForVariant`] naming the first option that does not apply.
     pub fn check(self, variant: Variant) -> Result<(), RuleError> {
-        if self.strict_goal && variant != Variant::Five {
-            Err(RuleError::OptionNotForVariant {
-                option: "--strict-goal",
-                variant,
-            })
-        } else if self.forced_capture && variant != Variant::Four {
-            Err(RuleError::OptionNotForVariant {
-                option: "--forced-capture",
-                variant,
-            })
-        } else if self.no_repeat && variant != Variant::Line {
-            Err(RuleError::OptionNotForVariant {
-                option: "--no-repeat",
-                variant,
-            })
-        } else {
-            Ok(())
+        match self.each().into_iter().find(|&(_, game, on)| on && game != variant) {
+            Some((option, _, _)) => Err(RuleError::OptionNotForVariant { option, variant }),
+            None => Ok(()),
         }
     }
 
     /// The options that are on, as their command-line flags.
     pub fn flags(self) -> Vec<&'static str> {
-        let mut out = Vec::new();
-        if self.strict_goal {
-            out.push("--strict-goal");
+        let on = self.each().into_iter().filter(|&(_, _, on)| on);
+        on.map(|(flag, _, _)| flag).collect()
+    }
+
+    /// Every set of options a game can be played with: none, or one of
+    /// them (no game has two).
+    pub const ALL: [RuleOptions; 4] = {
+        let none = RuleOptions {
+            strict_goal: false,
+            forced_capture: false,
+            no_repeat: false,
+        };
+        [
+            none,
+            RuleOptions {
+                strict_goal: true,
+                ..none
+            },
+            RuleOptions {
+                forced_capture: true,
+                ..none
+            },
+            RuleOptions {
+                no_repeat: true,
+                ..none
+            },
+        ]
+    };
+
+    /// The options as one word: `standard` when none is on, else the flag
+    /// of the one that is, without its dashes (`no-repeat`). The network's
+    /// rules word.
+    pub fn word(self) -> &'static str {
+        match self.flags().first() {
+            Some(flag) => flag.trim_start_matches('-'),
+            None => "standard",
         }
-        if self.forced_capture {
-            out.push("--forced-capture");
-        }
-        if self.no_repeat {
-            out.push("--no-repeat");
-        }
-        out
+    }
+
+    /// The options [`RuleOptions::word`] writes as `word`.
+    pub fn from_word(word: &str) -> Option<RuleOptions> {
+        RuleOptions::ALL.into_iter().find(|o| o.word() == word)
+    }
+
+    /// The game an option set belongs to, if one is on.
+    pub fn game(self) -> Option<Variant> {
+        let on = self.each().into_iter().find(|&(_, _, on)| on);
+        on.map(|(_, game, _)| game)
     }
 }
 

@@ -8,6 +8,7 @@ mod notation;
 mod parts;
 
 pub use error::PositionError;
+pub use notation::PositionText;
 
 /// Five-field: Black's camp, a1 b1 c1 d1 e1 a2 e2.
 const FIVE_BLACK_CAMP: u32 = 0b11111 | 1 << 5 | 1 << 9;
@@ -36,12 +37,13 @@ pub(super) const fn takes_camp(own: u32, camp: u32, occupied: u32, strict: bool)
 /// The pieces on the board and the side to move. Small and `Copy`: playing a
 /// move makes a new position (copy-make).
 ///
-/// Parse it from the position notation of `kono rules` with `str::parse`, print
-/// it with `Display`:
+/// Parse it from the position notation of `kono rules` as a game's with
+/// [`Position::parse_as`] (or with `str::parse`, where the board's shape is
+/// one game's), print it with `Display`:
 ///
 /// ```
-/// use kono::rules::Position;
-/// let p: Position = "wwww/wwww/bbbb/bbbb b".parse().unwrap();
+/// use kono::rules::{Position, Variant};
+/// let p = Position::parse_as(Variant::Four, "wwww/wwww/bbbb/bbbb b").unwrap();
 /// assert_eq!(p.to_string(), "wwww/wwww/bbbb/bbbb b");
 /// ```
 ///

@@ -123,7 +123,10 @@ pub fn write(game: &Game, tags: &Tags) -> String {
         _ => {}
     }
     tag("First", &start.to_move().name().to_ascii_lowercase());
-    if *start != Position::start(variant, start.to_move()) {
+    // Equality reads over the well's first-move ban: a game set up at the
+    // start layout, where the ban does not apply, still needs its tag.
+    let standard = Position::start(variant, start.to_move());
+    if *start != standard || start.is_opening() != standard.is_opening() {
         tag("Position", &start.to_string());
     }
     tag("Black", &tags.black);

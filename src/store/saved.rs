@@ -19,7 +19,7 @@ use super::{
     EXTENSION, GameFile, Holder, Lock, MAX_RECORD_BYTES, Resumed, games_dir, read_guarded,
     shown_path,
 };
-use crate::rules::Variant;
+use crate::rules::{Color, Variant};
 use crate::rules::record::{self, Finished, Players};
 
 /// The index of summaries in the folder of games.
@@ -87,8 +87,8 @@ struct Sum {
     variant: Variant,
     /// The moves recorded.
     plies: usize,
-    /// `None` unfinished, `Some(None)` drawn, `Some(Some(true))` Black won.
-    result: Option<Option<bool>>,
+    /// How it ended, if it has.
+    result: Ended,
     /// The `Black` and `White` tags, shortened.
     black: String,
     white: String,
@@ -102,9 +102,7 @@ impl Sum {
         Sum {
             variant: summary.variant,
             plies: summary.plies,
-            result: summary
-                .finished
-                .map(|f| f.winner().map(|w| w == crate::rules::Color::Black)),
+            result: Ended::of(summary.finished),
             black: summary.players.black,
             white: summary.players.white,
             puzzle: summary.players.puzzle,
@@ -122,15 +120,44 @@ impl Sum {
     }
 
     fn finished(&self) -> Option<Finished> {
-        self.result.map(|winner| Finished {
-            winner: winner.map(|black| {
-                if black {
-                    crate::rules::Color::Black
-                } else {
-                    crate::rules::Color::White
-                }
-            }),
-        })
+        self.result.finished()
+    }
+}
+
+/// A game's result as the index writes it: each state its own word, so
+/// that no two of them can read back as each other (a draw once came back
+/// unfinished, written as `null`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum Ended {
+    /// It goes on.
+    Unfinished,
+    /// Black won.
+    Black,
+    /// White won.
+    White,
+    /// Drawn.
+    Draw,
+}
+
+impl Ended {
+    fn of(finished: Option<Finished>) -> Ended {
+        match finished.map(Finished::winner) {
+            None => Ended::Unfinished,
+            Some(Some(Color::Black)) => Ended::Black,
+            Some(Some(Color::White)) => Ended::White,
+            Some(None) => Ended::Draw,
+        }
+    }
+
+    fn finished(self) -> Option<Finished> {
+        let winner = match self {
+            Ended::Unfinished => return None,
+            Ended::Black => Some(Color::Black),
+            Ended::White => Some(Color::White),
+            Ended::Draw => None,
+        };
+        Some(Finished { winner })
     }
 }
 
@@ -142,8 +169,9 @@ struct Index {
     entries: BTreeMap<String, Entry>,
 }
 
-/// The index's version now (2: with the players; 3: the game by name).
-const INDEX_VERSION: u32 = 3;
+/// The index's version now (2: with the players; 3: the game by name; 4:
+/// the result by name, a draw no longer read back as unfinished).
+const INDEX_VERSION: u32 = 4;
 
 /// Reads the index of `dir`: empty when missing, damaged or of another version.
 fn read_index(dir: &Path) -> Index {

@@ -26,7 +26,7 @@ pub mod puzzle;
 mod reader;
 mod run;
 pub mod screen;
-mod session_io;
+pub mod session_io;
 pub mod start;
 mod term;
 pub mod text;

@@ -308,14 +308,14 @@ mod tests {
     fn a_saved_puzzle_has_its_tag_and_loads_again() {
         let scratch = scratch();
         let data = scratch.path().to_path_buf();
-        let start: crate::rules::Position = "bb../...b/.ww./w.ww w".parse().unwrap();
+        let start: crate::rules::Position = "wwwww/w...w/...../b...b/bbbbb b".parse().unwrap();
         let table = std::sync::Arc::new(One(start));
         let puzzle =
             super::super::app::Puzzle::new(table, start, Default::default(), 3, 42).unwrap();
         let mut app = app();
         app.start_puzzle(puzzle);
         let mut autosave = Autosave::new(None);
-        play(&mut app, &mut autosave, "a1", "a2");
+        play(&mut app, &mut autosave, "a2", "b3");
         std::fs::create_dir_all(&data).unwrap();
         let path = data.join("puzzle.kono");
         autosave.save_as(&path, app.game(), false).unwrap();

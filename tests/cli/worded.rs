@@ -203,7 +203,7 @@ fn violation_kind(v: &Violation) -> usize {
         V::ReadyOutOfPlace => 10,
         V::ReadyTooSoon => 11,
         V::OutOfPlaceInRematch(_) => 12,
-        V::OtherGame { .. } => 13,
+        V::StartNotOf { .. } => 13,
         V::Rules(_) => 14,
         V::HistoryIllegal { .. } => 15,
         V::HistoryTooLong(_) => 16,
@@ -240,9 +240,11 @@ fn the_friends_protocol_errors_and_the_hosts_refusals_are_worded_in_both_languag
         Violation::ReadyOutOfPlace,
         Violation::ReadyTooSoon,
         Violation::OutOfPlaceInRematch("MOVE".into()),
-        Violation::OtherGame {
-            start: Variant::Four,
+        Violation::StartNotOf {
             welcome: Variant::Five,
+            why: kono::rules::PositionError::WrongBoard {
+                variant: Variant::Five,
+            },
         },
         Violation::Rules(RuleError::BadMove("zz".into())),
         Violation::HistoryIllegal {

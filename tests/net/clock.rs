@@ -34,28 +34,31 @@ fn the_host_keeps_time_both_screens_and_records_agree_and_a_flag_ends_it() {
     assert_eq!(times(&joiner), secs(60, 60));
     assert_eq!(joiner.app.clock_view().unwrap().control, control);
 
-    // Black (the host) moves after 10 s: 52 s left with the increment.
+    // Black (the host) moves after 10 s: the first moves take no time.
     at(&mut host, t0, 10);
     let mv = host.app.game().legal_moves()[0];
     host.click_move(mv);
-    assert_eq!(times(&host), secs(52, 60));
+    assert_eq!(times(&host), secs(60, 60));
     at(&mut joiner, t0, 10);
     joiner.pump(); // the move
     joiner.pump(); // the host's CLOCK
-    assert_eq!(times(&joiner), secs(52, 60));
+    assert_eq!(times(&joiner), secs(60, 60));
 
-    // White (the joiner) moves 5 s later; the host's clock is the truth.
+    // White (the joiner) moves 5 s later; now both have moved, the clocks
+    // run, and the host's clock is the truth.
     at(&mut joiner, t0, 15);
     let reply = joiner.app.game().legal_moves()[0];
     joiner.click_move(reply);
     at(&mut host, t0, 15);
     host.pump();
-    assert_eq!(times(&host), secs(52, 57));
+    assert_eq!(times(&host), secs(60, 60));
     joiner.pump();
-    assert_eq!(times(&joiner), secs(52, 57));
+    assert_eq!(times(&joiner), secs(60, 60));
+    at(&mut host, t0, 25);
+    assert_eq!(times(&host), secs(50, 60), "Black's time runs");
 
     // Black lets its time run out: the host flags it, the joiner is told.
-    at(&mut host, t0, 15 + 52);
+    at(&mut host, t0, 15 + 60);
     let won_on_time = Outcome::Win {
         winner: Color::White,
         reason: WinReason::Time,
@@ -80,7 +83,7 @@ fn the_host_keeps_time_both_screens_and_records_agree_and_a_flag_ends_it() {
     assert_eq!(saved_control, control);
     assert_eq!(
         stamps,
-        [Some(Duration::from_secs(52)), Some(Duration::from_secs(57))]
+        [Some(Duration::from_secs(60)), Some(Duration::from_secs(60))]
     );
 }
 

@@ -9,6 +9,7 @@ mod clock;
 mod findings;
 mod hostile;
 mod keys;
+mod matrix;
 mod peers;
 mod protocol;
 mod screen;

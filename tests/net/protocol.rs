@@ -3,9 +3,9 @@
 
 use kono::net::words::{CODE_ALPHABET, MAX_TEXT};
 use kono::net::{
-    Code, Ending, GameId, MAX_LINE, MOVES_PER_LINE, Message, Name, Request, Rules, Text, Welcome,
+    Code, Ending, GameId, MAX_LINE, MOVES_PER_LINE, Message, Name, Request, Text, Welcome,
 };
-use kono::rules::{Color, Move, Point, Position, Variant};
+use kono::rules::{Color, Move, Point, Position, PositionText, RuleOptions, Variant};
 use proptest::prelude::*;
 
 fn parse(line: &str) -> Message {
@@ -66,7 +66,10 @@ fn every_message_of_the_protocol_parses() {
         Message::Welcome(Welcome {
             game: "abc234xyz789".parse().unwrap(),
             variant: Variant::Five,
-            rules: Rules::StrictGoal,
+            rules: RuleOptions {
+                strict_goal: true,
+                ..RuleOptions::default()
+            },
             joiner: Color::White,
             clock: None,
             aids: true,
@@ -222,10 +225,10 @@ fn arb_move() -> impl Strategy<Value = Move> {
     ]
 }
 
-fn arb_position() -> impl Strategy<Value = Position> {
-    prop_oneof![Just(Variant::Five), Just(Variant::Four)]
+fn arb_position() -> impl Strategy<Value = PositionText> {
+    proptest::sample::select(Variant::ALL.to_vec())
         .prop_flat_map(|v| (Just(v), prop_oneof![Just(Color::Black), Just(Color::White)]))
-        .prop_map(|(v, c)| Position::start(v, c))
+        .prop_map(|(v, c)| PositionText::of(&Position::start(v, c)))
 }
 
 fn arb_request() -> impl Strategy<Value = Request> {
@@ -242,16 +245,14 @@ fn arb_message() -> impl Strategy<Value = Message> {
     let id = "[a-z0-9]{12}".prop_map(|s| s.parse::<GameId>().unwrap());
     let welcome = (
         id,
-        prop_oneof![
-            (
-                Just(Variant::Five),
-                prop_oneof![Just(Rules::Standard), Just(Rules::StrictGoal)]
-            ),
-            (
-                Just(Variant::Four),
-                prop_oneof![Just(Rules::Standard), Just(Rules::ForcedCapture)]
-            ),
-        ],
+        // Every game with every rule option it has.
+        proptest::sample::select(
+            Variant::ALL
+                .into_iter()
+                .flat_map(|v| RuleOptions::ALL.map(|r| (v, r)))
+                .filter(|(v, r)| r.check(*v).is_ok())
+                .collect::<Vec<_>>(),
+        ),
         prop_oneof![Just(Color::Black), Just(Color::White)],
         proptest::option::of((1..86_400u64, 0..1000u64)),
         any::<bool>(),

@@ -3,7 +3,7 @@
 
 use kono::net::{Fact, LocalError, Message, Request, Sameness, Session, compare, game_from};
 use kono::rules::{
-    Color, DrawReason, Game, Move, Outcome, Position, RuleOptions, Variant, WinReason,
+    Color, DrawReason, Game, Move, Outcome, Position, PositionText, RuleOptions, Variant, WinReason,
 };
 
 fn mv(text: &str) -> Move {
@@ -74,7 +74,7 @@ fn handshake_lines_after_the_handshake_are_protocol_errors() {
     let mut s = four(Color::White);
     let error = violation(&mut s, Message::Moves(vec![]));
     assert_eq!(error, "MOVES after the handshake");
-    let start = *s.game().start();
+    let start = PositionText::of(s.game().start());
     let error = violation(&mut s, Message::Start(start));
     assert_eq!(error, "START after the handshake");
 }
@@ -278,7 +278,7 @@ fn the_hosts_opening_rebuilds_the_same_game_with_its_passes() {
         panic!()
     };
     assert_eq!(welcome.joiner, Color::Black);
-    let Message::Start(pos) = lines[1] else {
+    let Message::Start(pos) = &lines[1] else {
         panic!()
     };
     let moves: Vec<Move> = lines[2..]
@@ -295,13 +295,9 @@ fn the_hosts_opening_rebuilds_the_same_game_with_its_passes() {
     shorter.undo();
     assert!(matches!(compare(&shorter, &game), Sameness::Differ { host, ours, .. } if host > ours));
     // A wrong variant in START is refused.
-    let four = Position::start(Variant::Four, Color::Black);
-    assert!(
-        game_from(welcome, four, &[], None)
-            .unwrap_err()
-            .to_string()
-            .contains("WELCOME says")
-    );
+    let four = PositionText::of(&Position::start(Variant::Four, Color::Black));
+    let error = game_from(welcome, &four, &[], None).unwrap_err().to_string();
+    assert!(error.starts_with("START is not a position of"), "{error}");
 }
 
 #[test]

@@ -35,7 +35,24 @@ fn the_wells_ban_binds_only_the_first_move_of_a_game_from_the_start() {
     assert!(!set_up.is_opening());
     assert_eq!(set_up, start, "the flag is history, not position");
     let mut game = Game::new(set_up, PLAIN).unwrap();
+    // Picking up the piece the ban holds says so, not that it cannot move.
+    let a1 = "a1".parse().unwrap();
+    assert_eq!(
+        start.check_movable(a1, &PLAIN),
+        Err(RuleError::WellFirstMove(mv("a1-b2")))
+    );
+    assert_eq!(set_up.check_movable(a1, &PLAIN), Ok(()));
+    // A record of the set-up game keeps its position: read back, a1-b2
+    // is still allowed.
+    let record = kono::rules::record::write(&game, &Default::default());
+    assert!(record.contains("[Position \"ww/./bb b\"]"), "{record}");
+    let (mut read, _) = kono::rules::record::read(&record).unwrap();
+    read.play(mv("a1-b2")).unwrap();
     game.play(mv("a1-b2")).unwrap();
+    let (again, _) =
+        kono::rules::record::read(&kono::rules::record::write(&game, &Default::default()))
+            .unwrap();
+    assert_eq!(again.outcome(), game.outcome());
     assert_eq!(
         game.outcome(),
         Some(Outcome::Win {

@@ -48,8 +48,15 @@ fn gonu_positions_print_and_parse_back() {
         Position::from_str("www/./3/./bbb b").unwrap().variant(),
         Variant::Pumpkin
     );
+    // A 4 × 4 board is two games': it is refused until one is named.
     assert_eq!(
-        Position::from_str("wwww/..../..../bbbb b")
+        Position::from_str("wwww/..../..../bbbb b"),
+        Err(kono::rules::PositionError::SharedShape {
+            games: [Variant::Four, Variant::Line]
+        })
+    );
+    assert_eq!(
+        Position::read(Some(Variant::Four), "wwww/..../..../bbbb b")
             .unwrap()
             .variant(),
         Variant::Four

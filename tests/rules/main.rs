@@ -36,8 +36,12 @@ const FORCED: RuleOptions = RuleOptions {
     no_repeat: false,
 };
 
+/// A position of the game its board's shape names; a 4 × 4 board here
+/// is four-field kono's.
 fn pos(text: &str) -> Position {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+    Position::read(None, text)
+        .or_else(|_| Position::parse_as(kono::rules::Variant::Four, text))
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn mv(text: &str) -> Move {
@@ -473,7 +477,17 @@ fn points_off_the_four_field_board_are_refused() {
 
 #[test]
 fn position_notation_rejects_malformed_and_impossible_positions() {
-    let err = |t: &str| t.parse::<Position>().unwrap_err().to_string();
+    // A 4 × 4 board is read as four-field's, as `--variant four` does.
+    let err = |t: &str| {
+        match Position::read(None, t) {
+            Err(kono::rules::PositionError::SharedShape { games }) => {
+                Position::parse_as(games[0], t)
+            }
+            other => other,
+        }
+        .unwrap_err()
+        .to_string()
+    };
     assert_eq!(
         err("wwww/wwww/bbbb/bbbb"),
         "the position needs a space and the side to move (b or w) after the board"
@@ -838,8 +852,13 @@ proptest! {
         let game = random_game(variant, options, &choices);
         let p = *game.position();
         prop_assert_eq!(Position::parse_as(variant, &p.to_string()), Ok(p));
-        if variant != Variant::Line {
-            prop_assert_eq!(p.to_string().parse::<Position>(), Ok(p));
+        // Read without its game, it is its board's one game, or refused
+        // as a board two games share.
+        match p.to_string().parse::<Position>() {
+            Err(kono::rules::PositionError::SharedShape { games }) => {
+                prop_assert!(games.contains(&variant));
+            }
+            other => prop_assert_eq!(other, Ok(p)),
         }
         for m in p.legal_moves(&options) {
             prop_assert_eq!(m.to_string().parse::<Move>().map(|m| p.canonical(m)), Ok(m));
@@ -938,7 +957,7 @@ fn for_each_move_stops_at_the_first_break_and_matches_legal_moves() {
 #[test]
 fn four_positions_where_the_side_that_just_moved_has_one_piece_or_none_are_impossible() {
     assert_eq!(
-        "wwww/..../..../...b w".parse::<Position>(),
+        kono::rules::Position::parse_as(kono::rules::Variant::Four, "wwww/..../..../...b w"),
         Err(PositionError::MoverBeaten {
             variant: Variant::Four,
             color: Color::Black,
@@ -946,8 +965,7 @@ fn four_positions_where_the_side_that_just_moved_has_one_piece_or_none_are_impos
         })
     );
     assert_eq!(
-        "..../..../..../.... b"
-            .parse::<Position>()
+        kono::rules::Position::parse_as(kono::rules::Variant::Four, "..../..../..../.... b")
             .unwrap_err()
             .to_string(),
         "White has just moved but has 0 pieces left: four-field kono ends before that"

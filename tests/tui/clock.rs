@@ -17,7 +17,20 @@ fn timed(variant: Variant, control: &str) -> (App, Instant) {
     let t0 = Instant::now();
     act(&mut app, Action::Resize(100, 30));
     act(&mut app, Action::Now(t0));
+    // No time is taken before both sides have made their first move.
+    assert_eq!(app.clock_view().unwrap().running, None);
+    play_all(&mut app, opening(variant));
+    assert_eq!(app.clock_view().unwrap().running, Some(Color::Black));
     (app, t0)
+}
+
+/// A first move each that the tests' own moves do not touch: the clocks
+/// start after them, at `t0`, with nothing taken.
+fn opening(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Five => "b1-c2 b5-c4",
+        _ => "a1xa3 c4xc2",
+    }
 }
 
 fn at(app: &mut App, t0: Instant, secs: f64) {
@@ -89,7 +102,7 @@ fn a_flag_ends_the_game_and_undo_gives_the_time_back() {
     // the 60 s it had before its move.
     key(&mut app, 'u');
     assert_eq!(app.game().outcome(), None);
-    assert_eq!(app.game().ply_count(), 0);
+    assert_eq!(app.game().ply_count(), 2);
     assert_eq!(left(&app, Color::Black), Duration::from_secs(60));
     assert_eq!(left(&app, Color::White), Duration::from_secs(60));
 }
@@ -122,7 +135,8 @@ fn a_timed_game_is_autosaved_with_its_clocks_and_resumed_with_them() {
     let (control, stamps) = snapshot.clock.clone().unwrap();
     assert_eq!(control, TimeControl::fischer(60, 2));
     let stamps_secs: Vec<u64> = stamps.iter().map(|s| s.unwrap().as_secs()).collect();
-    assert_eq!(stamps_secs, [52, 47]);
+    // The first moves took no time.
+    assert_eq!(stamps_secs, [60, 60, 52, 47]);
     let tags = record::Tags {
         clock: Some(control),
         clocks: stamps,

@@ -278,13 +278,13 @@ fn the_start_screens_computer_choice_starts_a_game_against_it() {
         Action::Cursor(Dir::Right), // White: the computer plays Black
         Action::Cursor(Dir::Down),  // the level
         Action::Cursor(Dir::Right),
-        Action::Cursor(Dir::Left),  // 2, 1
-        Action::Cursor(Dir::Down),  // who moves first
-        Action::Cursor(Dir::Right), // Black
+        Action::Cursor(Dir::Left), // 2, 1
     ] {
         start.update(action);
     }
-    for _ in 0..4 {
+    // Four-field's rule book has Black move first: the choice follows it.
+    assert_eq!(start.choices.first, kono::tui::choices::SideChoice::Black);
+    for _ in 0..3 {
         start.update(Action::Cursor(Dir::Up));
     }
     assert_eq!(start.row, Row::entry(Item::Computer));

@@ -24,7 +24,7 @@ fn plain() -> RuleOptions {
 /// A two-against-two four-field endgame, solved whole by the tests' own
 /// solver.
 fn endgame() -> Arc<Reachable> {
-    let start: Position = "..w./..b./..b./w... b".parse().unwrap();
+    let start: Position = kono::rules::Position::parse_as(kono::rules::Variant::Four, "..w./..b./..b./w... b").unwrap();
     Arc::new(Reachable::solve(start, plain()))
 }
 

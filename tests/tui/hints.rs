@@ -26,7 +26,7 @@ const PLAIN: RuleOptions = RuleOptions {
 const START: &str = "..w./..b./..b./w... b";
 
 fn start() -> Position {
-    START.parse().unwrap()
+    Position::parse_as(Variant::Four, START).unwrap()
 }
 
 pub(super) fn table() -> Arc<Reachable> {

@@ -24,8 +24,12 @@ const PLAIN: RuleOptions = RuleOptions {
     no_repeat: false,
 };
 
+/// A position of the game its board's shape names; a 4 × 4 board here
+/// is four-field kono's.
 fn pos(text: &str) -> Position {
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+    Position::read(None, text)
+        .or_else(|_| Position::parse_as(kono::rules::Variant::Four, text))
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// The small table all the tests share.

@@ -53,7 +53,7 @@ fn position(mine: u32, theirs: u32) -> Position {
         text.push(if rank > 0 { '/' } else { ' ' });
     }
     text.push('b');
-    text.parse()
+    Position::parse_as(crate::rules::Variant::Four, &text)
         .expect("a position with at most 8 pieces a side")
 }
 

@@ -57,6 +57,12 @@ pub const fn built_on_request(variant: Variant) -> bool {
     matches!(storage(variant), Storage::Probed)
 }
 
+/// Whether `variant` has a solved table at all: where it has none, level 5
+/// is its strongest search (never called perfect) and there are no puzzles.
+pub const fn solved(variant: Variant) -> bool {
+    !matches!(storage(variant), Storage::Unsolved)
+}
+
 /// The file name of the solved table of `variant` under `options` in the
 /// tables folder (`four-forced.table`, `five-default.table`); `None` for a
 /// table never kept.

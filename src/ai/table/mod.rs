@@ -23,7 +23,7 @@ use std::fmt;
 pub use frame::{FRAME_LEN, Frame, FrameError, u32_at, u64_at};
 pub use kind::{
     Facts, Keep, Solution, Storage, built_on_request, file_name, in_memory, open_probed,
-    read_whole, solve, storage,
+    read_whole, solve, solved, storage,
 };
 
 use super::Value;

@@ -15,11 +15,14 @@ err-bad-color = `{ $text }` is not a colour: use black or white
 err-option-not-for-game = { $option } does not apply to { $game }
 
 ## Positions.
+err-analyze-variants-with-position = with --position, name one game with --variant: it reads the positions
 err-bad-position = bad position `{ $text }`: { $reason }
 err-position-no-side = the position needs a space and the side to move (b or w) after the board
 err-position-bad-side = the side to move must be b or w, not `{ $text }`
 err-position-trailing = unexpected `{ $text }` after the side to move
 err-position-overlap = the pieces overlap or lie off the board
+err-position-shared-shape = a board of this shape is { $first } or { $second }: name the game with --variant
+err-position-adjacent-counts = rank { $rank }: `{ $text }` is two counts of empty points side by side: write { $count }
 err-position-rank-count = a position has 3, 4, 5 or 7 ranks, not { $count }
 err-position-rank-shape = ranks of { $shape } points, from the top, fit no game's board
 err-position-wrong-board = that position is not one of { $game }: its ranks do not fit that board
@@ -54,6 +57,7 @@ cmd-replay-past-end = --to { $to } is past the end: the game in { $file } has { 
 cmd-replay-needs-table = annotating { $game } needs its solved table: build it once with `{ $command }`
 cmd-replay-not-covered = the solved table does not cover this game
 cmd-puzzle-needs-table = puzzles need the solved table of { $game }: build it once with `{ $command }`
+cmd-puzzle-unsolved = { $game } has no puzzles: they come from a solved game, and { $game } is not solved
 cmd-puzzle-none = no won position found with seed { $seed }: try another --seed
 cmd-solve-stopped = stopped by ctrl-c: nothing was written
 cmd-solve-stopped-written = stopped by ctrl-c after the table was written whole

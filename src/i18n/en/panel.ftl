@@ -71,6 +71,7 @@ review-ply-start = the start, of { $total }
 review-played = Played
 review-best = Best
 review-no-table = the marks need the solved game
+review-unsolved = no marks: this game is not solved, and a search's guess is no verdict
 review-no-table-build = the marks need the solved game: { $key } builds it
 review-chart = Value ({ $side } up)
 review-working = working out the review… { $percent }%

@@ -26,6 +26,7 @@ start-resume-about = Go on with the game you left: every game is saved as it goe
 start-open-about = Every game is saved as it is played: open or delete one.
 start-puzzles-about-built = Enter sets up a won position from the solved game (built once).
 start-puzzles-about = Enter sets up a won position from the solved game: win it.
+start-puzzles-about-unsolved = No puzzles for { $game }: they come from a solved game, and this one is not. ←→ choose another game.
 start-rules-about = How to play, on one page (choose the game above).
 start-quit-about = Leave kono; the games stay saved.
 
@@ -46,6 +47,7 @@ start-level-casual = casual
 start-level-club = club
 start-level-strong = strong
 start-level-perfect = perfect
+start-level-strongest = strongest
 start-first-lot = drawn by lot
 start-on = on
 start-off = off
@@ -87,6 +89,7 @@ start-level-2-about = Casual: looks a few moves ahead and slips now and then.
 start-level-3-about = Club: a real search; beatable with care.
 start-level-4-about = Strong: a deep search; hard to beat.
 start-level-5-about = Perfect: plays from the solved game, once built; never lets a win slip.
+start-level-5-unsolved-about = Strongest: its deepest search. This game is not solved, so no level plays perfectly.
 
 ## The saved games.
 start-saved-title = Saved games

@@ -14,11 +14,14 @@ err-bad-color = 편이 아니에요: `{ $text }`. black이나 white를 써요
 err-option-not-for-game = { $game }에는 쓸 수 없는 선택 사항이에요: { $option }
 
 ## 국면.
+err-analyze-variants-with-position = --position과 함께 쓸 때는 --variant로 고누를 하나만 정하세요: 그 고누의 국면으로 읽어요
 err-bad-position = 잘못된 국면 `{ $text }`: { $reason }
 err-position-no-side = 국면은 말판 뒤에 빈칸 하나와 둘 차례(b나 w)가 있어야 해요
 err-position-bad-side = 둘 차례는 b나 w여야 해요. `{ $text }`는 안 돼요
 err-position-trailing = 둘 차례 뒤에 더 적힌 것이 있어요: `{ $text }`
 err-position-overlap = 말이 겹치거나 말판 밖에 있어요
+err-position-shared-shape = 이 모양의 말판은 { $first }도 { $second }도 될 수 있어요: 어느 고누인지 --variant로 정하세요
+err-position-adjacent-counts = { $rank }줄: `{ $text }`는 빈 점의 개수 둘이 붙어 있어요: { $count }로 쓰세요
 err-position-rank-count = 국면의 가로줄은 3, 4, 5, 7줄이에요. { $count }줄은 안 돼요
 err-position-rank-shape = 위에서부터 점이 { $shape }개인 가로줄들은 어느 놀이의 말판에도 맞지 않아요
 err-position-wrong-board = { $game }의 국면이 아니에요: 가로줄이 그 말판에 맞지 않아요
@@ -44,6 +47,7 @@ cmd-replay-past-end = --to { $to }는 끝을 지나요: { $file }의 판은 { $c
 cmd-replay-needs-table = { $game }의 수마다 값을 달려면 풀이 표가 있어야 해요: `{ $command }`로 한 번 만들어 두세요
 cmd-replay-not-covered = 풀이 표에 이 판이 없어요
 cmd-puzzle-needs-table = 문제를 내려면 { $game }의 풀이 표가 있어야 해요: `{ $command }`로 한 번 만들어 두세요
+cmd-puzzle-unsolved = { $game }에는 문제가 없어요: 문제는 풀린 고누에서 나오는데 { $game }는 아직 풀리지 않았어요
 cmd-puzzle-none = 시드 { $seed }로는 이긴 국면을 찾지 못했어요: 다른 --seed를 써 보세요
 cmd-solve-stopped = ctrl-c로 멈췄어요: 아무것도 쓰지 않았어요
 cmd-solve-stopped-written = ctrl-c로 멈췄어요: 표는 다 쓴 뒤예요

@@ -70,6 +70,7 @@ review-ply-start = 처음, 모두 { $total }
 review-played = 둔 수
 review-best = 최선
 review-no-table = 표시를 보려면 풀이표가 있어야 해요
+review-unsolved = 표시가 없어요: 이 고누는 풀리지 않았고, 수읽기의 짐작은 판정이 아니에요
 review-no-table-build = 표시를 보려면 풀이표가 있어야 해요: { $key }로 만들어요
 review-chart = 값 ({ $side } 유리가 위)
 review-working = 돌아보기 준비 중… { $percent }%

@@ -25,6 +25,7 @@ start-resume-about = 두다 만 놀이를 이어 둬요: 모든 놀이는 두는
 start-open-about = 모든 놀이는 두는 대로 저장돼요: 하나를 열거나 지워요.
 start-puzzles-about-built = Enter로 풀이표에서 이기는 판을 차려요 (풀이표는 한 번 만들어요).
 start-puzzles-about = Enter로 풀이표에서 이기는 판을 차려요: 이겨 보세요.
+start-puzzles-about-unsolved = { $game }에는 문제가 없어요: 문제는 풀린 고누에서 나오는데 이 고누는 아직 풀리지 않았어요. ←→로 다른 고누를 고르세요.
 start-rules-about = 두는 법을 한 쪽에 담았어요 (위에서 놀이를 고르세요).
 start-quit-about = kono를 끝내요. 놀이는 저장된 채로 남아요.
 
@@ -45,6 +46,7 @@ start-level-casual = 초급
 start-level-club = 중급
 start-level-strong = 고급
 start-level-perfect = 완벽
+start-level-strongest = 최강
 start-first-lot = 제비뽑기
 start-on = 켬
 start-off = 끔
@@ -86,6 +88,7 @@ start-level-2-about = 초급: 몇 수 앞을 보고, 가끔 실수해요.
 start-level-3-about = 중급: 제대로 수를 읽어요. 조심하면 이길 수 있어요.
 start-level-4-about = 고급: 깊이 수를 읽어요. 이기기 어려워요.
 start-level-5-about = 완벽: 풀이표를 만들면 그대로 둬요. 이긴 판은 절대 놓치지 않아요.
+start-level-5-unsolved-about = 최강: 가장 깊이 수를 읽어요. 이 고누는 아직 풀리지 않아서 완벽하게 두는 단계는 없어요.
 
 ## 저장된 놀이.
 start-saved-title = 저장된 놀이

@@ -17,6 +17,24 @@ pub enum PositionError {
     /// Bit sets given to [`Position::from_pieces`](super::Position::from_pieces) that overlap or leave the board.
     #[error("the pieces overlap or lie off the board")]
     Overlap,
+    /// A board shape two games share, read without saying which game
+    /// (four-field kono and 줄고누 are both 4 × 4).
+    #[error("a board of this shape is {} or {}: name the game", games[0].title(), games[1].title())]
+    SharedShape {
+        /// The games whose board it fits, in the order of [`Variant::ALL`].
+        games: [Variant; 2],
+    },
+    /// Two run counts side by side (`33`), which read as one number to
+    /// some and as two to others.
+    #[error("rank {rank}: `{run}` is two counts side by side: write {sum}")]
+    AdjacentCounts {
+        /// The rank as printed on the board (1 = bottom).
+        rank: usize,
+        /// The digits as written.
+        run: String,
+        /// The one count they add up to.
+        sum: u32,
+    },
     /// A number of ranks no board has.
     #[error("a position has 3, 4, 5 or 7 ranks, not {0}")]
     RankCount(usize),

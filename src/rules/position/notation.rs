@@ -65,10 +65,22 @@ impl fmt::Display for Position {
 /// A rank's text with run counts written out as dots.
 fn expand(text: &str, rank: usize) -> Result<Vec<char>, PositionError> {
     let mut out = Vec::new();
-    for ch in text.chars() {
+    let mut chars = text.chars().peekable();
+    while let Some(ch) = chars.next() {
         match ch.to_digit(10) {
             Some(0) => return Err(PositionError::BadChar { rank, ch }),
-            Some(n) => out.extend(std::iter::repeat_n('.', n as usize)),
+            Some(n) => {
+                if chars.peek().is_some_and(char::is_ascii_digit) {
+                    let mut run = ch.to_string();
+                    while let Some(&next) = chars.peek().filter(|c| c.is_ascii_digit()) {
+                        run.push(next);
+                        chars.next();
+                    }
+                    let sum = run.chars().filter_map(|c| c.to_digit(10)).sum();
+                    return Err(PositionError::AdjacentCounts { rank, run, sum });
+                }
+                out.extend(std::iter::repeat_n('.', n as usize));
+            }
             None => out.push(ch),
         }
     }
@@ -76,7 +88,8 @@ fn expand(text: &str, rank: usize) -> Result<Vec<char>, PositionError> {
 }
 
 /// The game whose board has ranks of these lengths: `variant` if given and
-/// it fits, else the first game in [`Variant::ALL`] that fits.
+/// it fits, else the one game that fits (a shape two games share is
+/// refused: the game must be named).
 fn board_of(variant: Option<Variant>, lengths: &[usize]) -> Result<Variant, PositionError> {
     let fits = |v: Variant| v.geometry().rank_shape() == lengths;
     if let Some(v) = variant {
@@ -89,8 +102,12 @@ fn board_of(variant: Option<Variant>, lengths: &[usize]) -> Result<Variant, Posi
         }
         return Err(rank_length(v, lengths));
     }
-    if let Some(v) = Variant::ALL.into_iter().find(|&v| fits(v)) {
-        return Ok(v);
+    let mut fitting = Variant::ALL.into_iter().filter(|&v| fits(v));
+    if let Some(v) = fitting.next() {
+        return match fitting.next() {
+            None => Ok(v),
+            Some(w) => Err(PositionError::SharedShape { games: [v, w] }),
+        };
     }
     let same_count = Variant::ALL
         .into_iter()
@@ -139,6 +156,15 @@ impl Position {
         parse(Some(variant), text)
     }
 
+    /// Parses the notation as a position of `variant` when one is named,
+    /// else of the one game whose board has its shape.
+    ///
+    /// # Errors
+    /// The [`PositionError`] naming what is wrong.
+    pub fn read(variant: Option<Variant>, text: &str) -> Result<Position, PositionError> {
+        parse(variant, text)
+    }
+
     /// The same position read as a position of `variant` (four-field and
     /// line kono share a board); `self` if it already is one.
     ///
@@ -149,6 +175,66 @@ impl Position {
             return Ok(*self);
         }
         Position::parse_as(variant, &self.to_string())
+    }
+}
+
+/// A position's notation taken before its game is known (on the command
+/// line, before `--variant` is read; on the wire, where `START`'s game is
+/// the `WELCOME`'s): checked to be a position of some game, and read as
+/// one game's by [`PositionText::read`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionText(String);
+
+impl PositionText {
+    /// The notation of `pos`.
+    pub fn of(pos: &Position) -> PositionText {
+        PositionText(pos.to_string())
+    }
+
+    /// The position as one of `variant` when a game is named, else of the
+    /// one game whose board has its shape.
+    ///
+    /// # Errors
+    /// Why it is no position of that game, or that its shape is two
+    /// games' ([`PositionError::SharedShape`]).
+    pub fn read(&self, variant: Option<Variant>) -> Result<Position, PositionError> {
+        parse(variant, &self.0)
+    }
+
+    /// Whether the text is exactly as kono writes the position, read as
+    /// `variant`.
+    pub fn is_written_for(&self, variant: Variant) -> bool {
+        Position::parse_as(variant, &self.0).is_ok_and(|p| p.to_string() == self.0)
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl FromStr for PositionText {
+    type Err = PositionError;
+
+    /// Takes `s` if it is a position of at least one game.
+    fn from_str(s: &str) -> Result<PositionText, PositionError> {
+        let fits = |v: Variant| Position::parse_as(v, s).is_ok();
+        if Variant::ALL.into_iter().any(fits) {
+            return Ok(PositionText(s.to_string()));
+        }
+        // Why not: as the game its shape names, the first of two that
+        // share it.
+        match parse(None, s) {
+            Err(PositionError::SharedShape { games }) => Position::parse_as(games[0], s),
+            other => other,
+        }
+        .map(|_| PositionText(s.to_string()))
+    }
+}
+
+impl fmt::Display for PositionText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
     }
 }
 

@@ -4,7 +4,8 @@
 use super::clocks::{Token, clock_in, tokens};
 use super::{BOM, RESULT_TOKENS, RecordError, RecordReason, Tags, error, result_token, shown};
 use crate::rules::{
-    Color, Game, Move, MoveNumber, Position, RuleError, RuleOptions, TimeControl, Variant,
+    Color, Game, Move, MoveNumber, Position, PositionError, RuleError, RuleOptions, TimeControl,
+    Variant,
 };
 
 /// The tags read so far, with the line each came from.
@@ -15,7 +16,9 @@ pub(super) struct Header {
     forced_capture: Option<(usize, bool)>,
     no_repeat: Option<(usize, bool)>,
     first: Option<(usize, Color)>,
-    position: Option<(usize, Position)>,
+    /// The `Position` tag's text: read as the `Variant` tag's game once
+    /// the tags are in, whichever came first.
+    position: Option<(usize, String)>,
     pub(super) result: Option<(usize, String)>,
     /// The `[Termination]` tag: it tells a resignation from a result that
     /// does not match the moves.
@@ -93,12 +96,7 @@ impl Header {
                 self.no_repeat = Some((line, parse_yes_no(line, name, &value)?));
             }
             "First" => self.first = Some((line, value.parse().map_err(bad)?)),
-            "Position" => {
-                let position = value
-                    .parse::<Position>()
-                    .map_err(|e| bad(RuleError::Position(e)))?;
-                self.position = Some((line, position));
-            }
+            "Position" => self.position = Some((line, value)),
             "Result" => {
                 if !RESULT_TOKENS.contains(&value.as_str()) {
                     return Err(error(line, RecordReason::BadResultTag(shown(&value))));
@@ -134,20 +132,11 @@ impl Header {
         let Some((_, variant)) = self.variant else {
             return Err(error(0, RecordReason::NoVariant));
         };
-        // A 4 x 4 position reads as four-field: take it as the tag's game.
-        let position = self
-            .position
-            .map(|(line, pos)| (line, pos.as_variant(variant).unwrap_or(pos)));
+        let position = match &self.position {
+            Some((line, text)) => Some((*line, position_of(variant, *line, text)?)),
+            None => None,
+        };
         let start = match (position, self.first) {
-            (Some((line, pos)), _) if pos.variant() != variant => {
-                return Err(error(
-                    line,
-                    RecordReason::PositionOfOtherGame {
-                        position: pos.variant(),
-                        tag: variant,
-                    },
-                ));
-            }
             (Some((line, pos)), Some((_, first))) if pos.to_move() != first => {
                 return Err(error(
                     line,
@@ -177,6 +166,28 @@ impl Header {
         };
         Game::new(start, options).map_err(|e| error(option_line.unwrap_or(0), e.into()))
     }
+}
+
+/// The `Position` tag's `text` read as a position of `variant`; one of
+/// another game's board is named as such.
+fn position_of(variant: Variant, line: usize, text: &str) -> Result<Position, RecordError> {
+    Position::parse_as(variant, text).map_err(|why| {
+        let other = (why == PositionError::WrongBoard { variant })
+            .then(|| Position::read(None, text).ok())
+            .flatten();
+        let reason = match other {
+            Some(pos) => RecordReason::PositionOfOtherGame {
+                position: pos.variant(),
+                tag: variant,
+            },
+            None => RecordReason::BadTag {
+                tag: "Position".into(),
+                value: shown(text),
+                why: RuleError::Position(why),
+            },
+        };
+        error(line, reason)
+    })
 }
 
 /// Reads a record and replays its moves: the game at its last position, with

@@ -4,6 +4,7 @@
 //! a move number or a result, but no move is played: a huge record is
 //! summed up in one pass over its text.
 
+use super::clocks::{Token, clock_in, tokens};
 use super::{Header, RESULT_TOKENS, RecordError, RecordReason, error, parse_tag, shown};
 use crate::rules::{Color, Move, Variant};
 
@@ -80,7 +81,16 @@ pub fn summary(text: &str) -> Result<Summary, RecordError> {
             header.game(line)?;
             moves_begun = true;
         }
-        for token in content.split_whitespace() {
+        for token in tokens(line, content)? {
+            let token = match token {
+                Token::Word(word) => word,
+                // A clock is checked as a full read checks it; other
+                // comments are read over.
+                Token::Comment(comment) => {
+                    clock_in(line, comment)?;
+                    continue;
+                }
+            };
             if result.is_some() {
                 return Err(error(line, RecordReason::AfterResult(shown(token))));
             }

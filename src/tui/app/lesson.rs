@@ -138,48 +138,55 @@ impl App {
         (*key == self.key()).then(|| std::sync::Arc::clone(&table.0))
     }
 
-    /// The keys on the board that act otherwise in a lesson; `None` for
-    /// the others (and outside lesson mode).
-    pub(super) fn lesson_board(&mut self, action: &Action) -> Option<Effects> {
+    /// What `action` does in a lesson where it differs from a game: THE
+    /// one answer that both the handler ([`App::lesson_board`]) and the key
+    /// bar ([`App::lesson_offers`]) read, so that they cannot disagree.
+    /// `None` for the keys a lesson leaves as they are (and outside lesson
+    /// mode).
+    fn lesson_key(&self, action: &Action) -> Option<LessonKey> {
         let lesson = self.lesson()?;
-        match action {
-            Action::Activate if lesson.done() => Some(self.go_on(false)),
-            Action::NewGame => Some(self.go_on(true)),
-            Action::Lessons => {
+        Some(match action {
+            Action::Activate if lesson.done() => LessonKey::GoOn,
+            // `n` skips a task: the status line and the panel name it, so
+            // the key bar leaves it out.
+            Action::NewGame => LessonKey::Skip,
+            Action::Lessons => LessonKey::Page,
+            Action::Retry => LessonKey::Retry,
+            Action::Undo
+            | Action::Redo
+            | Action::OfferDraw
+            | Action::Resign
+            | Action::Save
+            | Action::Pause => LessonKey::GamesOnly,
+            _ => return None,
+        })
+    }
+
+    /// The keys on the board that a lesson handles otherwise than a game;
+    /// `None` for the others.
+    pub(super) fn lesson_board(&mut self, action: &Action) -> Option<Effects> {
+        Some(match self.lesson_key(action)? {
+            LessonKey::GoOn => self.go_on(false),
+            LessonKey::Skip => self.go_on(true),
+            LessonKey::Page => {
                 self.open_page();
-                Some(Effects::new())
+                Effects::new()
             }
-            Action::Retry => {
+            LessonKey::Retry => {
                 self.retry_lesson();
-                Some(Effects::new())
+                Effects::new()
             }
-            Action::Undo | Action::Redo | Action::OfferDraw | Action::Resign | Action::Save => {
+            LessonKey::GamesOnly => {
                 self.status = Refusal::InLesson.into();
-                Some(Effects::new())
+                Effects::new()
             }
-            _ => None,
-        }
+        })
     }
 
     /// Whether `action` does something in a lesson, where it differs from
     /// a game; `None` for the others (and outside lesson mode).
     pub(super) fn lesson_offers(&self, action: &Action) -> Option<bool> {
-        let lesson = self.lesson()?;
-        match action {
-            Action::Activate if lesson.done() => Some(true),
-            // Enter goes on once a task is done; the status line and the
-            // panel name `n`, which skips a task.
-            Action::Retry | Action::Lessons => Some(true),
-            Action::NewGame
-            | Action::Undo
-            | Action::Redo
-            | Action::OfferDraw
-            | Action::Resign
-            | Action::Save
-            | Action::Pause
-            | Action::BuildTable => Some(false),
-            _ => None,
-        }
+        self.lesson_key(action).map(LessonKey::offered)
     }
 
     /// The learner's move in lesson mode: a worker judges it (see
@@ -366,6 +373,31 @@ impl App {
                     }
                 }
             }
+        }
+    }
+}
+
+/// What a key does in a lesson where it differs from a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LessonKey {
+    /// Enter once the task is done: on to the next.
+    GoOn,
+    /// `n`: skip the task (named by the status line and the panel).
+    Skip,
+    /// The course page.
+    Page,
+    /// Try the task again.
+    Retry,
+    /// A key for games (undo, a draw, resigning, saving, pausing): refused.
+    GamesOnly,
+}
+
+impl LessonKey {
+    /// Whether the key bar offers it.
+    const fn offered(self) -> bool {
+        match self {
+            LessonKey::GoOn | LessonKey::Page | LessonKey::Retry => true,
+            LessonKey::Skip | LessonKey::GamesOnly => false,
         }
     }
 }

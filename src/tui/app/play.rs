@@ -273,7 +273,10 @@ impl App {
                 };
             }
             Err(err) => {
-                if matches!(err, RuleError::Immobile(_) | RuleError::CannotCapture(_)) {
+                if matches!(
+                    err,
+                    RuleError::Immobile(_) | RuleError::CannotCapture(_) | RuleError::WellFirstMove(_)
+                ) {
                     self.board.selected = None;
                 }
                 self.status = err.into();

@@ -99,31 +99,34 @@ impl App {
 
     /// Whether `action` does something in puzzle mode, where it differs
     /// from a game: `t` plays the puzzle again once there is one; nothing
-    /// is played before it is set up.
+    /// is played before it is set up. Read by the key bar; the handler
+    /// ([`App::waits_for_puzzle`]) refuses exactly what this leaves out.
     pub(super) fn puzzle_offers(&self, action: &Action) -> Option<bool> {
         match action {
             Action::Retry => Some(self.puzzle().is_some()),
-            Action::Activate
-            | Action::OfferDraw
-            | Action::Resign
-            | Action::NextPiece
-            | Action::PrevPiece
-                if self.seeking_puzzle() =>
-            {
-                Some(false)
-            }
+            _ if self.seeking_puzzle() && App::moves_on_board(action) => Some(false),
             _ => None,
         }
     }
 
-    /// While a puzzle is wanted, refuses (saying why) what would move on
-    /// the board. Whether it refused.
-    pub(super) fn waits_for_puzzle(&mut self, action: &Action) -> bool {
-        let moving = matches!(
+    /// The keys that play on the board, which wait while a puzzle is set up.
+    const fn moves_on_board(action: &Action) -> bool {
+        matches!(
             action,
-            Action::Activate | Action::Click(_) | Action::OfferDraw | Action::Resign
-        );
-        if !moving || !self.seeking_puzzle() {
+            Action::Activate
+                | Action::Click(_)
+                | Action::OfferDraw
+                | Action::Resign
+                | Action::NextPiece
+                | Action::PrevPiece
+        )
+    }
+
+    /// While a puzzle is wanted, refuses (saying why) what would move on
+    /// the board (`t` before there is a puzzle is refused by its own
+    /// handler). Whether it refused.
+    pub(super) fn waits_for_puzzle(&mut self, action: &Action) -> bool {
+        if !(self.seeking_puzzle() && App::moves_on_board(action)) {
             return false;
         }
         self.board.selected = None;

@@ -164,7 +164,7 @@ impl Session {
     /// Runs the clock of `side` from now, or stops it.
     pub fn run_clock(&mut self, side: Option<Color>) {
         if let (Some(timing), Some(now)) = (&mut self.timing, self.now) {
-            timing.run(side, now);
+            timing.run(&self.game, side, now);
         }
     }
 

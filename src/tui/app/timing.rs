@@ -1,6 +1,7 @@
 //! A timed game's clock and what each move left on it: the clock runs for
 //! the side to move while the game is live on screen, a move stamps the
-//! mover's time, and a take-back gives the times of its moves back.
+//! mover's time, and a take-back gives the times of its moves back. As on
+//! lichess, no time is taken before both sides have made their first move.
 
 use std::time::{Duration, Instant};
 
@@ -52,7 +53,14 @@ impl Timing {
     /// `game` has just gained the plies from `before` on, the first of them
     /// a move of `mover` at `now` (a forced pass may follow it).
     pub fn moved(&mut self, game: &Game, before: usize, mover: Color, now: Instant) {
-        self.clock.moved(mover, now);
+        if Timing::timed(before) {
+            self.clock.moved(mover, now);
+        } else if Timing::timed(game.ply_count()) {
+            // Both sides have made their first move: time starts now.
+            self.clock.start(game.position().to_move(), now);
+        } else {
+            self.clock.stop(now);
+        }
         self.stamps.truncate(before);
         self.stamps.push(Some(self.clock.left(mover, now)));
         self.stamps.resize(game.ply_count(), None);
@@ -64,6 +72,15 @@ impl Timing {
     pub fn rewound(&mut self, game: &Game, now: Instant) {
         let (black, white) = self.times_after(game, game.ply_count());
         self.clock.set_times(black, white, now);
+        if !Timing::timed(game.ply_count()) {
+            self.clock.stop(now);
+        }
+    }
+
+    /// Whether a clock runs once `plies` plies are played: from the
+    /// moment both sides have made their first move.
+    const fn timed(plies: usize) -> bool {
+        plies >= 2
     }
 
     /// Both clocks set to the network host's `black` and `white`; the last
@@ -80,8 +97,10 @@ impl Timing {
         }
     }
 
-    /// Runs the clock of `side` from `now`, or stops it (`None`).
-    pub fn run(&mut self, side: Option<Color>, now: Instant) {
+    /// Runs the clock of `side` from `now`, or stops it (`None`, or
+    /// before both sides of `game` have made their first move).
+    pub fn run(&mut self, game: &Game, side: Option<Color>, now: Instant) {
+        let side = side.filter(|_| Timing::timed(game.ply_count()));
         match side {
             Some(color) if self.clock.running() != Some(color) => self.clock.start(color, now),
             Some(_) => {}

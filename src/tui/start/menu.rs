@@ -53,6 +53,24 @@ pub enum Setting {
     Aids,
 }
 
+impl Setting {
+    /// Whether the setting is offered for `variant`: a rule option only
+    /// for a game that has one.
+    pub const fn offered_for(self, variant: Variant) -> bool {
+        !matches!(self, Setting::RuleOption) || variant.option_about().is_some()
+    }
+}
+
+/// Who moves first in `variant` when the player has not chosen: the side
+/// its rule book names, or a draw by lot where it names none.
+pub const fn first_by_rules(variant: Variant) -> SideChoice {
+    match variant.default_first() {
+        None => SideChoice::Random,
+        Some(Color::Black) => SideChoice::Black,
+        Some(Color::White) => SideChoice::White,
+    }
+}
+
 /// What Enter on an entry does.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Go {
@@ -155,7 +173,12 @@ pub const ENTRIES: &[Entry] = &[
         item: Item::Puzzles,
         settings: &[Setting::Variant],
         offered: always,
-        go: |start| Go::Do(Effect::Puzzle(start.choices.variant)),
+        // Puzzles come from a solved game: a game without one has none
+        // (what the entry says of it).
+        go: |start| match start.choices.variant {
+            v if crate::ai::table::solved(v) => Go::Do(Effect::Puzzle(v)),
+            _ => Go::Nothing,
+        },
     },
     Entry {
         item: Item::Rules,
@@ -223,7 +246,12 @@ pub fn step(choices: &mut Choices, setting: Setting, forward: bool) {
                 .iter()
                 .position(|v| *v == choices.variant)
                 .unwrap_or(0);
-            choices.variant = order[moved(at, order.len())];
+            let next = order[moved(at, order.len())];
+            // The first mover follows the rule book until the player picks one.
+            if choices.first == first_by_rules(choices.variant) {
+                choices.first = first_by_rules(next);
+            }
+            choices.variant = next;
         }
         Setting::You => {
             // The player Black, White, or watching: the computer the other.

@@ -132,7 +132,9 @@ impl Start {
         for entry in ENTRIES.iter().filter(|e| (e.offered)(&self.library)) {
             rows.push(Row::entry(entry.item));
             if entry.item == self.row.item {
-                rows.extend(entry.settings.iter().map(|s| Row {
+                let variant = self.choices.variant;
+                let offered = entry.settings.iter().filter(|s| s.offered_for(variant));
+                rows.extend(offered.map(|s| Row {
                     item: entry.item,
                     setting: Some(*s),
                 }));

@@ -294,6 +294,7 @@ fn computer_lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> 
     )];
     let level = level_text(
         app.config().computer_level(),
+        app.variant(),
         app.perfect_without_table(),
         app.offers(Action::BuildTable)
             .then(|| name_of(Mode::Board, Action::BuildTable, theme.ascii))

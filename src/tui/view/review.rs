@@ -61,6 +61,10 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
                 lines.push(Line::from(Span::styled(line, theme.value(value))));
             }
         }
+        _ if !crate::ai::table::solved(app.variant()) => {
+            let text = t!("review-unsolved");
+            lines.extend(wrap(&text, width).into_iter().map(Line::raw));
+        }
         _ if app.table_missing() => {
             let text = if app.offers(Action::BuildTable) {
                 t!(

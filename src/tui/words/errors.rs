@@ -175,6 +175,15 @@ pub fn position_text(e: &PositionError) -> String {
         P::TrailingText(text) => t!("err-position-trailing", text = text.as_str()),
         P::Overlap => t!("err-position-overlap"),
         P::RankCount(n) => t!("err-position-rank-count", count = *n),
+        P::SharedShape { games: [a, b] } => {
+            t!("err-position-shared-shape", first = game(*a), second = game(*b))
+        }
+        P::AdjacentCounts { rank, run, sum } => t!(
+            "err-position-adjacent-counts",
+            rank = *rank,
+            text = run.as_str(),
+            count = *sum
+        ),
         P::RankShape(shape) => t!("err-position-rank-shape", shape = shape.as_str()),
         P::WrongBoard { variant } => t!("err-position-wrong-board", game = game(*variant)),
         P::NoHands => t!("err-position-no-hands"),

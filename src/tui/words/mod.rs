@@ -60,22 +60,24 @@ pub fn game_short(variant: Variant) -> String {
 }
 
 /// A level's name: "club", "perfect".
-pub fn level_name(level: Level) -> String {
+pub fn level_name(level: Level, variant: Variant) -> String {
     match level.number() {
         1 => t!("start-level-beginner"),
         2 => t!("start-level-casual"),
         3 => t!("start-level-club"),
         4 => t!("start-level-strong"),
+        _ if !crate::ai::table::solved(variant) => t!("start-level-strongest"),
         _ => t!("start-level-perfect"),
     }
 }
 
-/// A level with its name: "3 (club)".
-pub fn level_words(level: Level) -> String {
+/// A level with its name in `variant`: "3 (club)", "5 (perfect)", or
+/// "5 (strongest)" where the game is not solved.
+pub fn level_words(level: Level, variant: Variant) -> String {
     t!(
         "start-level",
         number = level.number(),
-        name = level_name(level)
+        name = level_name(level, variant)
     )
 }
 
@@ -83,9 +85,14 @@ pub fn level_words(level: Level) -> String {
 /// its table only searches, so nothing calls it perfect then: "5 (perfect
 /// once the table is built: b)", `build` naming the key that builds it
 /// (`None` while it is being built).
-pub fn level_text(level: Level, without_table: bool, build: Option<&str>) -> String {
+pub fn level_text(
+    level: Level,
+    variant: Variant,
+    without_table: bool,
+    build: Option<&str>,
+) -> String {
     if level != Level::MAX || !without_table {
-        return level_words(level);
+        return level_words(level, variant);
     }
     match build {
         Some(key) => t!(

@@ -53,7 +53,7 @@ pub fn entry_about(item: Item, start: &Start) -> String {
         Item::Learn => t!("start-learn-about"),
         Item::Computer => {
             let c = menu::against_computer(start.choices);
-            let level = level_words(Level::new(c.level).unwrap_or(Level::MIN));
+            let level = level_words(Level::new(c.level).unwrap_or(Level::MIN), c.variant);
             match menu::you(&c) {
                 Some(color) => t!("start-computer-about", side = side(color), level = level),
                 None => t!("start-computer-about-watch", level = level),
@@ -64,6 +64,10 @@ pub fn entry_about(item: Item, start: &Start) -> String {
         Item::Join => t!("start-join-entry-about"),
         Item::Resume => t!("start-resume-about"),
         Item::Open => t!("start-open-about"),
+        Item::Puzzles if !crate::ai::table::solved(start.choices.variant) => t!(
+            "start-puzzles-about-unsolved",
+            game = game(start.choices.variant)
+        ),
         Item::Puzzles if crate::store::built_on_request(start.choices.variant) => {
             t!("start-puzzles-about-built")
         }
@@ -102,7 +106,7 @@ pub fn setting_value(setting: Setting, choices: &Choices) -> String {
             t!(
                 "start-level-value",
                 number = level.number(),
-                name = level_name(level)
+                name = level_name(level, choices.variant)
             )
         }
         Setting::First => match choices.first {
@@ -132,7 +136,7 @@ pub fn setting_about(setting: Setting, choices: &Choices) -> String {
             Some(Color::White) => t!("start-you-white-about"),
             None => t!("start-you-watch-about"),
         },
-        Setting::Level => level_about(choices.level),
+        Setting::Level => level_about(choices.level, choices.variant),
         Setting::First => match choices.first {
             SideChoice::Random => t!("start-first-lot-about"),
             SideChoice::Black => t!("start-first-about", side = side(Color::Black)),
@@ -172,13 +176,14 @@ pub fn computed_ids() -> Vec<String> {
     ids
 }
 
-/// How the computer plays at `level`, in one line.
-pub fn level_about(level: u8) -> String {
+/// How the computer plays at `level` in `variant`, in one line.
+pub fn level_about(level: u8, variant: Variant) -> String {
     match level {
         1 => t!("start-level-1-about"),
         2 => t!("start-level-2-about"),
         3 => t!("start-level-3-about"),
         4 => t!("start-level-4-about"),
+        _ if !crate::ai::table::solved(variant) => t!("start-level-5-unsolved-about"),
         _ => t!("start-level-5-about"),
     }
 }

@@ -38,10 +38,10 @@ pub fn violation_text(v: &Violation) -> String {
         V::ReadyOutOfPlace => t!("net-violation-ready-out-of-place"),
         V::ReadyTooSoon => t!("net-violation-ready-too-soon"),
         V::OutOfPlaceInRematch(word) => t!("net-violation-out-of-place", word = word),
-        V::OtherGame { start, welcome } => t!(
-            "net-violation-other-game",
-            start = game(*start),
-            welcome = game(*welcome)
+        V::StartNotOf { welcome, why } => t!(
+            "net-violation-start-not-of",
+            welcome = game(*welcome),
+            why = super::position_text(why)
         ),
         V::Rules(why) => rule_text(why),
         V::HistoryIllegal { number, mv: m, why } => t!(
