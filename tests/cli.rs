@@ -210,7 +210,15 @@ fn a_position_is_read_as_the_game_named_and_a_shared_board_needs_one() {
     // with --variant four.
     let line = "b.../w.../w.../.b.. b";
     let counted = |variant: &str| {
-        let args = ["perft", "--variant", variant, "--position", line, "--depth", "3"];
+        let args = [
+            "perft",
+            "--variant",
+            variant,
+            "--position",
+            line,
+            "--depth",
+            "3",
+        ];
         stdout(&kono(&args))
     };
     let text = counted("line");
@@ -224,7 +232,10 @@ fn a_position_is_read_as_the_game_named_and_a_shared_board_needs_one() {
         "{text}"
     );
     // Without --variant a 4 × 4 board is refused, naming both games and the flag.
-    for command in [&["perft", "--position", line][..], &["analyze", "--position", line]] {
+    for command in [
+        &["perft", "--position", line][..],
+        &["analyze", "--position", line],
+    ] {
         let out = kono(command);
         assert_eq!(out.status.code(), Some(1), "{command:?}");
         let err = String::from_utf8_lossy(&out.stderr).to_string();

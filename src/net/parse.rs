@@ -3,9 +3,7 @@
 
 use std::fmt;
 
-use super::protocol::{
-    Ending, MAX_LINE, Message, ProtocolError, Request, VERSION, Welcome,
-};
+use super::protocol::{Ending, MAX_LINE, Message, ProtocolError, Request, VERSION, Welcome};
 use super::words::{Text, WordError};
 use crate::rules::record::shown;
 use crate::rules::{Color, Move, PositionText, RuleOptions, TimeControl, Variant};

@@ -137,7 +137,11 @@ impl RuleOptions {
     /// # Errors
     /// [`RuleError::OptionNotForVariant`] naming the first option that does not apply.
     pub fn check(self, variant: Variant) -> Result<(), RuleError> {
-        match self.each().into_iter().find(|&(_, game, on)| on && game != variant) {
+        match self
+            .each()
+            .into_iter()
+            .find(|&(_, game, on)| on && game != variant)
+        {
             Some((option, _, _)) => Err(RuleError::OptionNotForVariant { option, variant }),
             None => Ok(()),
         }

@@ -19,8 +19,8 @@ use super::{
     EXTENSION, GameFile, Holder, Lock, MAX_RECORD_BYTES, Resumed, games_dir, read_guarded,
     shown_path,
 };
-use crate::rules::{Color, Variant};
 use crate::rules::record::{self, Finished, Players};
+use crate::rules::{Color, Variant};
 
 /// The index of summaries in the folder of games.
 const INDEX_FILE: &str = ".index.json";

@@ -11,7 +11,9 @@ use super::solved::Reachable;
 
 /// A small four-field position (two against three) and its exact table.
 fn small() -> (Game, Reachable) {
-    let pos: Position = kono::rules::Position::parse_as(kono::rules::Variant::Four, ".b../w.w./..w./.b.. b").unwrap();
+    let pos: Position =
+        kono::rules::Position::parse_as(kono::rules::Variant::Four, ".b../w.w./..w./.b.. b")
+            .unwrap();
     (
         Game::new(pos, RuleOptions::default()).unwrap(),
         Reachable::solve(pos, RuleOptions::default()),

@@ -34,7 +34,11 @@ fn level_five_in_a_drawn_game_sets_problems_and_goes_somewhere_new() {
     let options = RuleOptions::default();
     let (start, table) = CANDIDATES
         .iter()
-        .map(|p| Position::read(None, p).or_else(|_| Position::parse_as(Variant::Four, p)).unwrap())
+        .map(|p| {
+            Position::read(None, p)
+                .or_else(|_| Position::parse_as(Variant::Four, p))
+                .unwrap()
+        })
         .map(|p| (p, Reachable::solve(p, options)))
         .find(|(p, t)| t.value(p) == Some(Value::Draw))
         .expect("a drawn position");

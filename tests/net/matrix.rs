@@ -158,7 +158,11 @@ fn replayed(path: &Path) -> String {
         .arg(path)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
@@ -182,7 +186,10 @@ fn play_out(screen: &mut Screen, kind: Kind) {
             screen.act(Action::Yes);
             break;
         }
-        assert!(!screen.computer_to_move(kind), "the computer answers at once");
+        assert!(
+            !screen.computer_to_move(kind),
+            "the computer answers at once"
+        );
         screen.play_first_legal();
     }
 }
@@ -315,7 +322,10 @@ fn network_cell(variant: Variant, clock: Option<TimeControl>, cell: &str) {
         record::read(&text).unwrap()
     });
     let [(host_game, host_tags), (joiner_game, joiner_tags)] = records;
-    assert_eq!(host_game, joiner_game, "{cell}: the peer's record is the host's");
+    assert_eq!(
+        host_game, joiner_game,
+        "{cell}: the peer's record is the host's"
+    );
     assert_eq!(host_tags.network, joiner_tags.network, "{cell}");
     assert_eq!(host_tags.clock, clock, "{cell}");
 }

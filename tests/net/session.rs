@@ -296,7 +296,9 @@ fn the_hosts_opening_rebuilds_the_same_game_with_its_passes() {
     assert!(matches!(compare(&shorter, &game), Sameness::Differ { host, ours, .. } if host > ours));
     // A wrong variant in START is refused.
     let four = PositionText::of(&Position::start(Variant::Four, Color::Black));
-    let error = game_from(welcome, &four, &[], None).unwrap_err().to_string();
+    let error = game_from(welcome, &four, &[], None)
+        .unwrap_err()
+        .to_string();
     assert!(error.starts_with("START is not a position of"), "{error}");
 }
 

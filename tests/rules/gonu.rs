@@ -50,8 +50,7 @@ fn the_wells_ban_binds_only_the_first_move_of_a_game_from_the_start() {
     read.play(mv("a1-b2")).unwrap();
     game.play(mv("a1-b2")).unwrap();
     let (again, _) =
-        kono::rules::record::read(&kono::rules::record::write(&game, &Default::default()))
-            .unwrap();
+        kono::rules::record::read(&kono::rules::record::write(&game, &Default::default())).unwrap();
     assert_eq!(again.outcome(), game.outcome());
     assert_eq!(
         game.outcome(),

@@ -24,7 +24,9 @@ fn plain() -> RuleOptions {
 /// A two-against-two four-field endgame, solved whole by the tests' own
 /// solver.
 fn endgame() -> Arc<Reachable> {
-    let start: Position = kono::rules::Position::parse_as(kono::rules::Variant::Four, "..w./..b./..b./w... b").unwrap();
+    let start: Position =
+        kono::rules::Position::parse_as(kono::rules::Variant::Four, "..w./..b./..b./w... b")
+            .unwrap();
     Arc::new(Reachable::solve(start, plain()))
 }
 

@@ -232,7 +232,9 @@ fn review_asks_for_its_values_and_drops_stale_progress() {
 
 #[test]
 fn a_puzzle_is_judged_by_a_worker_and_its_next_is_picked_by_one() {
-    let start: Position = kono::rules::Position::parse_as(kono::rules::Variant::Four, "bb../...b/.ww./w.ww w").unwrap();
+    let start: Position =
+        kono::rules::Position::parse_as(kono::rules::Variant::Four, "bb../...b/.ww./w.ww w")
+            .unwrap();
     let puzzle = Puzzle::new(Arc::new(One(start)), start, RuleOptions::default(), 3, 5).unwrap();
     let mut app = four();
     app.start_puzzle(puzzle);

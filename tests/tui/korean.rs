@@ -197,7 +197,8 @@ fn a_puzzle_in_korean() {
     let _ko = Korean::speak();
     let plain = RuleOptions::default();
     let table = Arc::new(Reachable::solve(
-        kono::rules::Position::parse_as(kono::rules::Variant::Four, "..w./.b../..b./w... b").unwrap(),
+        kono::rules::Position::parse_as(kono::rules::Variant::Four, "..w./.b../..b./w... b")
+            .unwrap(),
         plain,
     ));
     let start = Position::start(Variant::Four, Color::Black);

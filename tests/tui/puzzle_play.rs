@@ -22,7 +22,9 @@ const PLAIN: RuleOptions = RuleOptions {
 
 /// The small four-field table the puzzle tests share.
 fn table() -> Arc<Reachable> {
-    let start: Position = kono::rules::Position::parse_as(kono::rules::Variant::Four, "..w./.bb./..../ww.. b").unwrap();
+    let start: Position =
+        kono::rules::Position::parse_as(kono::rules::Variant::Four, "..w./.bb./..../ww.. b")
+            .unwrap();
     Arc::new(Reachable::solve(start, PLAIN))
 }
 

@@ -275,7 +275,9 @@ impl App {
             Err(err) => {
                 if matches!(
                     err,
-                    RuleError::Immobile(_) | RuleError::CannotCapture(_) | RuleError::WellFirstMove(_)
+                    RuleError::Immobile(_)
+                        | RuleError::CannotCapture(_)
+                        | RuleError::WellFirstMove(_)
                 ) {
                     self.board.selected = None;
                 }

@@ -176,7 +176,11 @@ pub fn position_text(e: &PositionError) -> String {
         P::Overlap => t!("err-position-overlap"),
         P::RankCount(n) => t!("err-position-rank-count", count = *n),
         P::SharedShape { games: [a, b] } => {
-            t!("err-position-shared-shape", first = game(*a), second = game(*b))
+            t!(
+                "err-position-shared-shape",
+                first = game(*a),
+                second = game(*b)
+            )
         }
         P::AdjacentCounts { rank, run, sum } => t!(
             "err-position-adjacent-counts",
