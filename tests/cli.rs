@@ -710,3 +710,26 @@ fn five_field_puzzles_need_the_solved_table() {
         assert!(stdout(&out).contains(option), "puzzle help lacks {option}");
     }
 }
+
+#[test]
+fn a_game_without_a_solved_table_is_never_offered_perfection_or_puzzles() {
+    use kono::rules::Variant;
+    let unsolved: Vec<Variant> = Variant::ALL
+        .into_iter()
+        .filter(|&v| !kono::ai::table::solved(v))
+        .collect();
+    assert!(!unsolved.is_empty());
+    for variant in unsolved {
+        let name = variant.name();
+        let out = kono(&["puzzle", "--variant", name]);
+        assert_eq!(out.status.code(), Some(1));
+        let err = stderr(&out);
+        assert!(err.contains("not solved") && !err.contains("kono solve"), "{err}");
+        let out = kono(&["analyze", "--variant", name, "--level", "5"]);
+        let text = stdout(&out);
+        assert!(text.contains("5 (strongest)"), "{text}");
+        assert!(!text.contains("perfect"), "{text}");
+        let out = kono_in(&["analyze", "--variant", name, "--level", "5"], Some("ko_KR.UTF-8"));
+        assert!(stdout(&out).contains("최강"), "{}", stdout(&out));
+    }
+}

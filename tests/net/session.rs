@@ -329,3 +329,32 @@ fn after_a_rejoin_our_moves_the_host_did_not_keep_are_sent_again() {
     assert_eq!(again[0].0, mv("b4xb2"));
     assert!(again[0].1.to_string().contains("b4xb2"), "{}", again[0].1);
 }
+
+#[test]
+fn every_game_and_every_rule_option_crosses_the_wire_and_start_is_read_as_its_game() {
+    // A 줄고누 START is a 4 × 4 board four-field kono shares: it is read as
+    // the WELCOME's game, and the rule option comes across whole.
+    for variant in Variant::ALL {
+        for rules in RuleOptions::ALL {
+            if rules.check(variant).is_err() {
+                continue;
+            }
+            let game = Game::new(Position::start(variant, Color::Black), rules).unwrap();
+            let host = Session::new(game.clone(), Color::White);
+            let id = kono::net::GameId::new(kono::net::Code::random(), Color::White);
+            let lines: Vec<Message> = host
+                .opening(&id, None)
+                .iter()
+                .map(|m| Message::parse(&m.to_string()).unwrap())
+                .collect();
+            let (Message::Welcome(welcome), Message::Start(start)) = (&lines[0], &lines[1]) else {
+                panic!("{lines:?}");
+            };
+            assert_eq!(welcome.rules, rules, "{variant:?}");
+            let joined = game_from(welcome, start, &[], None).unwrap();
+            assert_eq!(joined.start().variant(), variant);
+            assert_eq!(joined.options(), &rules, "{variant:?} {}", rules.word());
+            assert_eq!(joined, game);
+        }
+    }
+}

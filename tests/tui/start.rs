@@ -468,3 +468,43 @@ fn each_rule_book_speaks_of_its_own_variant_and_the_game_of_no_flags() {
 mod puzzles;
 #[path = "start/saved.rs"]
 mod saved_games;
+
+#[test]
+fn each_game_offers_its_own_rule_option_its_first_mover_and_honest_level_five() {
+    let mut start = Start::new(Choices::default(), Library::default());
+    start.row = Row::entry(Item::TwoPlayers);
+    for (i, variant) in Variant::ALL.into_iter().enumerate() {
+        // Stepped to the game on its row, as a player does.
+        start.row = Row {
+            item: Item::TwoPlayers,
+            setting: Some(Setting::Variant),
+        };
+        while start.choices.variant != variant {
+            start.update(Action::Cursor(Dir::Right));
+        }
+        let rows = start.rows();
+        let has_option = rows.iter().any(|r| r.setting == Some(Setting::RuleOption));
+        let options = RuleOptions::ALL.iter().filter(|o| o.check(variant).is_ok());
+        assert_eq!(has_option, options.count() > 1, "{variant:?}: {rows:?}");
+        // Who moves first: as the rule book says until the player picks.
+        let first = match variant.default_first() {
+            None => SideChoice::Random,
+            Some(Color::Black) => SideChoice::Black,
+            Some(Color::White) => SideChoice::White,
+        };
+        assert_eq!(start.choices.first, first, "{variant:?} (game {i})");
+        // Level 5 is called perfect only where the game is solved.
+        start.row = Row {
+            item: Item::Computer,
+            setting: Some(Setting::Level),
+        };
+        start.choices.level = 5;
+        let text = screen(&start);
+        if kono::ai::table::solved(variant) {
+            assert!(text.contains("5 perfect"), "{variant:?}\n{text}");
+        } else {
+            assert!(text.contains("5 strongest"), "{variant:?}\n{text}");
+            assert!(!text.contains("5 perfect"), "{variant:?}\n{text}");
+        }
+    }
+}
