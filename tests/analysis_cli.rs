@@ -229,7 +229,7 @@ fn variant_line_reads_a_4x4_position_as_line_kono() {
     fails(
         &["analyze", "--variant", "line", "--position", WIN_IN_ONE],
         1,
-        "is not a position of line kono",
+        "is not one of 줄고누",
     );
 }
 

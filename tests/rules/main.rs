@@ -762,17 +762,14 @@ fn random_game(variant: Variant, options: RuleOptions, choices: &[usize]) -> Gam
     game
 }
 
+/// Every game with every rule option it has, from the list of games.
 fn variant_and_options() -> impl Strategy<Value = (Variant, RuleOptions)> {
-    prop_oneof![
-        Just((Variant::Five, PLAIN)),
-        Just((Variant::Five, STRICT)),
-        Just((Variant::Four, PLAIN)),
-        Just((Variant::Four, FORCED)),
-        Just((Variant::Well, PLAIN)),
-        Just((Variant::Pumpkin, PLAIN)),
-        Just((Variant::Line, PLAIN)),
-        Just((Variant::Mill, PLAIN)),
-    ]
+    let all: Vec<(Variant, RuleOptions)> = Variant::ALL
+        .into_iter()
+        .flat_map(|v| RuleOptions::ALL.map(|o| (v, o)))
+        .filter(|(v, o)| o.check(*v).is_ok())
+        .collect();
+    prop::sample::select(all)
 }
 
 proptest! {

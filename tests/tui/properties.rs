@@ -1,4 +1,4 @@
-//! Properties: any stream of events keeps the App consistent.
+//! Properties: any stream of events keeps the App consistent, in every game.
 
 use super::*;
 
@@ -42,9 +42,8 @@ fn any_event() -> impl Strategy<Value = Event> {
 /// move, nothing is picked up once the game is over, and no pass waits to
 /// be played by hand.
 fn is_consistent(app: &App) -> bool {
-    let size = app.variant().size();
     let position = app.game().position();
-    let cursor_ok = app.cursor().on_board(size);
+    let cursor_ok = app.variant().geometry().points().contains(&app.cursor());
     let selection_ok = app.selected().is_none_or(|p| {
         position.piece_at(p) == Some(position.to_move()) && !app.targets().is_empty()
     });
@@ -57,10 +56,9 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
     #[test]
     fn any_keys_leave_the_app_consistent(
-        four in any::<bool>(),
+        variant in prop::sample::select(Variant::ALL.to_vec()),
         events in prop::collection::vec(any_event(), 0..150),
     ) {
-        let variant = if four { Variant::Four } else { Variant::Five };
         let mut cfg = config(variant);
         cfg.first = None;
         let mut app = App::new(cfg, 11).unwrap();
