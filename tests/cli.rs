@@ -724,12 +724,18 @@ fn a_game_without_a_solved_table_is_never_offered_perfection_or_puzzles() {
         let out = kono(&["puzzle", "--variant", name]);
         assert_eq!(out.status.code(), Some(1));
         let err = stderr(&out);
-        assert!(err.contains("not solved") && !err.contains("kono solve"), "{err}");
+        assert!(
+            err.contains("not solved") && !err.contains("kono solve"),
+            "{err}"
+        );
         let out = kono(&["analyze", "--variant", name, "--level", "5"]);
         let text = stdout(&out);
         assert!(text.contains("5 (strongest)"), "{text}");
         assert!(!text.contains("perfect"), "{text}");
-        let out = kono_in(&["analyze", "--variant", name, "--level", "5"], Some("ko_KR.UTF-8"));
+        let out = kono_in(
+            &["analyze", "--variant", name, "--level", "5"],
+            Some("ko_KR.UTF-8"),
+        );
         assert!(stdout(&out).contains("최강"), "{}", stdout(&out));
     }
 }

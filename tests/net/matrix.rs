@@ -1,13 +1,19 @@
 //! THE matrix: every game kono has (from the list of games, naming none),
-//! in each kind of play that keeps a record (two at one keyboard, against
-//! the computer at levels 1 and 5, over the network on loopback), with no
-//! clock and with 1+0, in English and in Korean. Each cell opens a game,
+//! in each kind of play (two at one keyboard, against the computer at
+//! levels 1 and 5, a puzzle where the game has puzzles, its first lesson,
+//! over the network on loopback), with no clock and with 1+0, in English
+//! and in Korean. Each cell that keeps a record opens a game,
 //! plays two legal moves by Actions, has the autosave write it, reads the
 //! saved-games list back (listed, unfinished, two moves), resumes it as the
 //! start screen does, plays it to an end, and checks that the list shows it
 //! finished with the record's result, that `kono replay` of the record
 //! agrees, and (over the network) that the joiner's record is the host's.
-//! The cells it ran are printed, one line each.
+//! A lesson keeps no record: its cell opens the first task and plays it
+//! by Actions until it is done or two moves are in. Puzzles come from a
+//! solved table: the games whose table is built only on request (five-field
+//! kono's, minutes and a gigabyte) have their puzzle cells in the ignored
+//! test beside the full solve. The cells it ran are printed, one line each
+//! (`cargo test --test net matrix -- --nocapture` shows them).
 
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -17,7 +23,7 @@ use kono::i18n::{self, Lang};
 use kono::rules::record::{self, Finished};
 use kono::rules::{Color, Game, Move, Outcome, Position, RuleOptions, TimeControl, Variant};
 use kono::store::{self, SavedGames};
-use kono::tui::action::{Action, Begin, Edit, Effect};
+use kono::tui::action::{Action, Begin, Edit, Effect, Table};
 use kono::tui::app::App;
 use kono::tui::effect::Snapshot;
 use kono::tui::session_io::Autosave;
@@ -32,16 +38,44 @@ enum Kind {
     Local,
     /// Against the computer (White) at this level.
     Computer(u8),
+    /// A puzzle from the game's solved table, its defence perfect.
+    Puzzle,
+    /// The first task of the game's first lesson.
+    Lesson,
     /// Over the network on loopback: the host White, the joiner Black.
     Network,
 }
 
-const KINDS: [Kind; 4] = [
+const KINDS: [Kind; 6] = [
     Kind::Local,
     Kind::Computer(1),
     Kind::Computer(5),
+    Kind::Puzzle,
+    Kind::Lesson,
     Kind::Network,
 ];
+
+/// The solved table of `variant`, built once for all the cells; `None`
+/// where the game is not solved or its table is built only on request.
+fn table(variant: Variant) -> Option<Table> {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static TABLES: OnceLock<Mutex<HashMap<Variant, Option<Table>>>> = OnceLock::new();
+    let tables = TABLES.get_or_init(|| Mutex::new(HashMap::new()));
+    let mut tables = tables.lock().unwrap();
+    tables
+        .entry(variant)
+        .or_insert_with(|| {
+            if !kono::ai::table::solved(variant) || store::built_on_request(variant) {
+                return None;
+            }
+            let cancel = AtomicBool::new(false);
+            let solution =
+                kono::ai::table::solve(variant, &RuleOptions::default(), &|_| {}, &cancel).ok()?;
+            Some(Table(solution.table))
+        })
+        .clone()
+}
 
 /// The most plies a cell plays before someone resigns.
 const LONGEST: usize = 40;
@@ -95,12 +129,25 @@ impl Screen {
         match effect {
             Effect::Autosave(snapshot) => self.autosave.sync(&snapshot),
             Effect::Continue(snapshot, tags) => self.continue_with(&snapshot, *tags),
+            Effect::LoadTable(variant, options) => vec![Action::TableLoaded {
+                key: (variant, options),
+                table: table(variant),
+            }],
             Effect::Think(request) => {
                 let cancel = AtomicBool::new(false);
                 let table = request.table.as_ref().map(|t| &*t.0);
-                let choice =
-                    kono::ai::choose(&request.game, request.level, table, request.seed, &cancel)
-                        .unwrap();
+                // A search by time keeps to a fifth of a second here: the
+                // matrix checks the cells, not the computer's strength.
+                let within = Some(std::time::Duration::from_millis(200));
+                let choice = kono::ai::choose_within(
+                    &request.game,
+                    request.level,
+                    table,
+                    request.seed,
+                    &cancel,
+                    request.within.min(within).or(within),
+                )
+                .unwrap();
                 vec![Action::ComputerMoved {
                     ticket: request.ticket,
                     mv: choice.mv,
@@ -123,8 +170,25 @@ impl Screen {
         }
     }
 
-    fn computer_to_move(&self, kind: Kind) -> bool {
-        matches!(kind, Kind::Computer(_)) && self.app.game().position().to_move() == Color::White
+    /// The side to move's first legal move that does not end the game
+    /// (the first legal move if every one does), typed in.
+    fn play_lasting(&mut self) {
+        let game = self.app.game();
+        let moves = game.legal_moves();
+        let lasting = moves.iter().copied().find(|&mv| {
+            let mut after = game.clone();
+            after.play(mv).is_ok() && after.outcome().is_none()
+        });
+        let mv = lasting.unwrap_or(moves[0]);
+        for action in typed(mv) {
+            self.act(action);
+        }
+    }
+
+    /// Whether the computer (or a puzzle's defence) still owes a move: it
+    /// answers at once here, so never.
+    fn computer_to_move(&self) -> bool {
+        self.app.awaited().is_some()
     }
 }
 
@@ -179,17 +243,14 @@ fn agrees(replay: &str, finished: Option<Finished>) -> bool {
 /// Plays a local, computer or resumed game on `screen` to its end: the
 /// first legal move each turn (the computer its own), a resignation after
 /// [`LONGEST`] plies.
-fn play_out(screen: &mut Screen, kind: Kind) {
+fn play_out(screen: &mut Screen) {
     while screen.app.game().outcome().is_none() {
         if screen.app.game().ply_count() >= LONGEST {
             screen.act(Action::Resign);
             screen.act(Action::Yes);
             break;
         }
-        assert!(
-            !screen.computer_to_move(kind),
-            "the computer answers at once"
-        );
+        assert!(!screen.computer_to_move(), "the computer answers at once");
         screen.play_first_legal();
     }
 }
@@ -199,12 +260,22 @@ fn local_cell(variant: Variant, kind: Kind, clock: Option<TimeControl>, cell: &s
     let scratch = tempfile::tempdir().unwrap();
     let data = scratch.path();
     let mut screen = Screen::new(config(variant, kind, clock), data);
-    // Two moves: Black's typed, White's the computer's or typed.
-    screen.play_first_legal();
-    if !screen.computer_to_move(kind) && screen.app.game().ply_count() < 2 {
-        screen.play_first_legal();
+    if let Kind::Puzzle = kind {
+        let Some(Table(solved)) = table(variant) else {
+            return;
+        };
+        let start = Position::start(variant, Color::Black);
+        let puzzle =
+            kono::tui::puzzle::Puzzle::pick(solved, &start, RuleOptions::default(), 6, 3).unwrap();
+        screen.act(Action::from(Begin::Puzzle(Box::new(puzzle))));
     }
-    assert!(screen.app.game().ply_count() >= 2, "{cell}");
+    // Two moves: the player's typed, the other the computer's or typed.
+    screen.play_lasting();
+    if screen.app.game().outcome().is_none() && screen.app.game().ply_count() < 2 {
+        screen.play_lasting();
+    }
+    let ended = screen.app.game().outcome().is_some();
+    assert!(screen.app.game().ply_count() >= 2 || ended, "{cell}");
     let listed = only_game(data, cell);
     assert_eq!(listed.variant, variant, "{cell}");
     assert_eq!(listed.plies, screen.app.game().ply_count(), "{cell}");
@@ -212,12 +283,20 @@ fn local_cell(variant: Variant, kind: Kind, clock: Option<TimeControl>, cell: &s
     if screen.app.game().outcome().is_none() {
         assert_eq!(listed.finished, None, "{cell}");
     }
+    let mut ended = (screen.app.game().outcome(), plies);
     drop(screen);
     // Resumed as the start screen does, on a new screen.
     let mut screen = Screen::new(config(variant, Kind::Local, None), data);
     let saved = SavedGames::read(data);
-    if saved.resumable().is_some() {
-        let mut resumed = saved.resume().unwrap();
+    if listed.finished.is_none() {
+        // `--resume` takes it; a puzzle's try is opened from the list.
+        let mut resumed = match kind {
+            Kind::Puzzle => {
+                assert!(saved.resumable().is_none(), "{cell}");
+                store::GameFile::open_for_play(&listed.path).unwrap()
+            }
+            _ => saved.resume().unwrap(),
+        };
         assert_eq!(resumed.game.ply_count(), plies, "{cell}");
         screen.resumed = resumed.file.take();
         let from = resumed.path.display().to_string();
@@ -228,17 +307,20 @@ fn local_cell(variant: Variant, kind: Kind, clock: Option<TimeControl>, cell: &s
             read_only: None,
         }));
         assert_eq!(screen.app.game().ply_count(), plies, "{cell}");
+        // A puzzle is never timed (the start screen offers it no clock).
+        let timed = clock.filter(|_| !matches!(kind, Kind::Puzzle));
         assert_eq!(
             screen.app.clock_view().map(|c| c.control),
-            clock,
+            timed,
             "{cell}: the clock comes back"
         );
-        play_out(&mut screen, kind);
+        play_out(&mut screen);
+        ended = (screen.app.game().outcome(), screen.app.game().ply_count());
     }
-    let outcome = screen.app.game().outcome();
+    let (outcome, plies) = ended;
     assert!(outcome.is_some(), "{cell}");
     let listed = only_game(data, cell);
-    assert_eq!(listed.plies, screen.app.game().ply_count(), "{cell}");
+    assert_eq!(listed.plies, plies, "{cell}");
     assert_eq!(
         listed.finished.map(Finished::winner),
         outcome.map(Outcome::winner),
@@ -250,6 +332,47 @@ fn local_cell(variant: Variant, kind: Kind, clock: Option<TimeControl>, cell: &s
     );
     let replay = replayed(&listed.path);
     assert!(agrees(&replay, listed.finished), "{cell}: {replay}");
+}
+
+/// The lesson cell: the first task of the first lesson, played by
+/// Actions (each move judged by the lesson's checker) until it is done or
+/// two moves are in; a lesson writes no record.
+fn lesson_cell(variant: Variant, cell: &str) {
+    let scratch = tempfile::tempdir().unwrap();
+    let course = kono::learn::Course::of(variant);
+    let task = course.lesson(1).unwrap().tasks[0].clone();
+    let config = Config {
+        options: task.options,
+        ..Config::new(variant)
+    };
+    let mut screen = Screen::new(config, scratch.path());
+    screen
+        .app
+        .start_lesson(course, &task, kono::store::Progress::default());
+    assert!(screen.app.lesson().is_some(), "{cell}");
+    // The learner's moves of the task's solution (the replies are the
+    // lesson's), two at most.
+    let mine = task.start.to_move();
+    let mut played = 0;
+    for &mv in &task.solution {
+        if played == 2 || screen.app.lesson().unwrap().done() {
+            break;
+        }
+        if screen.app.game().position().to_move() != mine {
+            continue;
+        }
+        for action in typed(mv) {
+            screen.act(action);
+        }
+        played += 1;
+    }
+    assert!(played > 0, "{cell}");
+    assert!(
+        screen.app.game().ply_count() > 0 || screen.app.lesson().unwrap().done(),
+        "{cell}: the lesson took the moves"
+    );
+    assert!(screen.app.lesson().is_some(), "{cell}: still in the lesson");
+    assert!(SavedGames::read(scratch.path()).games.is_empty(), "{cell}");
 }
 
 /// The network cell: host and joiner screens on loopback, each with its
@@ -345,6 +468,8 @@ fn every_game_in_every_kind_of_play_with_and_without_a_clock_in_both_languages()
                     );
                     match kind {
                         Kind::Network => network_cell(variant, clock, &cell),
+                        Kind::Lesson => lesson_cell(variant, &cell),
+                        Kind::Puzzle if table(variant).is_none() => continue,
                         _ => local_cell(variant, kind, clock, &cell),
                     }
                     println!("cell passed: {cell}");
@@ -354,8 +479,7 @@ fn every_game_in_every_kind_of_play_with_and_without_a_clock_in_both_languages()
             }
         }
     }
-    assert!(
-        cells >= Variant::ALL.len() * KINDS.len() * 2 * 2,
-        "{cells} cells"
-    );
+    // Every kind in every game but the puzzles of games without a table
+    // at hand.
+    assert!(cells >= Variant::ALL.len() * 4 * 2 * 2, "{cells} cells");
 }
