@@ -221,7 +221,11 @@ impl Position {
                         count,
                     });
                 }
-                _ => {}
+                Variant::Four
+                | Variant::Well
+                | Variant::Pumpkin
+                | Variant::Line
+                | Variant::Mill => {}
             }
         }
         Ok(())
