@@ -265,17 +265,22 @@ fn five_solve_cancels_within_a_level() {
     let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let cancel = AtomicBool::new(false);
     let raised = Mutex::new(None);
+    let deepest = Mutex::new(None);
     let progress = |p: Progress| {
         if p.level == Some(5) {
             cancel.store(true, std::sync::atomic::Ordering::Relaxed);
             *raised.lock().expect("lock") = Some(Instant::now());
         }
+        let mut deepest = deepest.lock().expect("lock");
+        *deepest = (*deepest).max(p.level);
         assert!((0.0..=1.0).contains(&p.fraction()));
     };
     let result = solve(false, &progress, &cancel);
     let raised = raised.lock().expect("lock").expect("level 5 reached");
     assert!(matches!(result, Err(kono::ai::five::SolveError::Cancelled)));
+    // How soon is printed, not asserted (a busy machine is slower): what
+    // the test checks is that no level after the cancelled one began.
     let took = raised.elapsed().as_secs_f64();
     println!("stopped {took:.3} s after the cancel");
-    assert!(took < 1.0);
+    assert_eq!(*deepest.lock().expect("lock"), Some(5));
 }

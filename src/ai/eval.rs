@@ -11,7 +11,7 @@ pub fn evaluate(pos: &Position, options: &RuleOptions) -> i32 {
         Variant::Five => race(pos, me, options) - race(pos, me.opponent(), options),
         Variant::Four => material(pos, me) - material(pos, me.opponent()),
         Variant::Mill => super::mill::mill(pos),
-        _ => super::mill::small(pos, options),
+        Variant::Well | Variant::Pumpkin | Variant::Line => super::mill::small(pos, options),
     }
 }
 

@@ -231,7 +231,7 @@ pub fn moves_without_progress(game: &Game) -> usize {
 fn progress_mark(pos: &Position) -> [u32; 4] {
     let camped = |color: Color| match pos.variant() {
         Variant::Five => (pos.pieces(color) & pos.variant().camp(color.opponent())).count_ones(),
-        _ => 0,
+        Variant::Four | Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => 0,
     };
     [
         pos.count(Color::Black),

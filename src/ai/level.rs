@@ -62,18 +62,32 @@ impl Level {
     /// 5 by time: as deep as 1.7 s allow, never less than `MILL_FLOOR` (7)
     /// plies.
     pub const fn limits(self, variant: Variant) -> Limits {
-        let (depth, millis) = match (self.0, variant) {
-            (1, _) => (1, None),
-            (2, Variant::Five) => (FIVE_DEPTHS[0], None),
-            (2, _) => (2, None),
-            (3, Variant::Five) => (FIVE_DEPTHS[1], None),
-            (3, Variant::Mill) => (4, None),
-            (3, _) => (8, Some(300)),
-            (4, Variant::Five) => (FIVE_DEPTHS[2], None),
-            (4, Variant::Mill) => (MILL_FLOOR - 1, None),
-            (4, _) => (14, Some(900)),
-            (5, Variant::Mill) => (64, Some(1700)),
-            _ => return ANALYSIS,
+        // Levels 1 to 4: (plies, milliseconds).
+        let below_perfect: [(u32, Option<u64>); 4] = match variant {
+            Variant::Five => [
+                (1, None),
+                (FIVE_DEPTHS[0], None),
+                (FIVE_DEPTHS[1], None),
+                (FIVE_DEPTHS[2], None),
+            ],
+            Variant::Mill => [(1, None), (2, None), (4, None), (MILL_FLOOR - 1, None)],
+            Variant::Four | Variant::Well | Variant::Pumpkin | Variant::Line => {
+                [(1, None), (2, None), (8, Some(300)), (14, Some(900))]
+            }
+        };
+        let (depth, millis) = if self.0 < 5 {
+            below_perfect[(self.0 - 1) as usize]
+        } else {
+            match variant {
+                Variant::Mill => (64, Some(1700)),
+                Variant::Five
+                | Variant::Four
+                | Variant::Well
+                | Variant::Pumpkin
+                | Variant::Line => {
+                    return ANALYSIS;
+                }
+            }
         };
         Limits {
             depth,
@@ -85,21 +99,36 @@ impl Level {
     }
 
     /// How often, in percent, the level slips on purpose: it plays a
-    /// random move instead of its search's best, though never one that
-    /// loses at once when another does not. Level 1 plays only such moves;
-    /// five-field's levels 2 and 3 slip 25% and 10% of the time (the
+    /// level-1 move instead of its search's best (at level 3 one that never
+    /// loses at once when another does not). Level 1 plays only such
+    /// moves; five-field's levels 2 and 3 slip 25% and 10% of the time (the
     /// search's own horizon makes their other mistakes).
     pub const fn slips(self, variant: Variant) -> u8 {
-        match (self.0, variant) {
-            (1, _) => 100,
-            (2, Variant::Five) => 25,
-            (2, _) => 45,
-            (3, Variant::Five) => 10,
-            (3, _) => 15,
+        let by_level: [u8; 5] = match variant {
+            Variant::Five => [100, 25, 10, 0, 0],
+            Variant::Four | Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+                [100, 45, 15, 0, 0]
+            }
+        };
+        by_level[(self.0 - 1) as usize]
+    }
+
+    /// How often, in percent, a slip of the level (every move of level 1)
+    /// overlooks the opponent's win in one: it is then any move but a win
+    /// in one, where otherwise it steps around the threat. A beginner errs
+    /// so in every game: in one whose lost positions are all lost in one
+    /// (우물고누's), never stepping into one would be never to err at all.
+    pub const fn overlooks(self) -> u8 {
+        match self.0 {
+            1 | 2 => OVERLOOKS,
             _ => 0,
         }
     }
 }
+
+/// How often, in percent, a level-1 move overlooks a loss in one: one time
+/// in three.
+const OVERLOOKS: u8 = 33;
 
 /// The depths of five-field's levels 2, 3 and 4 (plies, no time limit).
 const FIVE_DEPTHS: [u32; 3] = [4, 6, 12];
@@ -216,10 +245,12 @@ pub fn choose_within(
         }
         _ => {}
     }
-    // Levels 1 to 3 slip now and then: a random move that does not lose at once.
+    // Levels 1 to 3 slip now and then: a random move, which at levels 1
+    // and 2 now and then overlooks a loss in one.
     if rng.u8(..100) < level.slips(pos.variant()) {
+        let careful = level.overlooks() == 0 || rng.u8(..100) >= level.overlooks();
         return Some(Choice {
-            mv: beginner(&pos, &options, &moves, &mut rng),
+            mv: beginner(&pos, &options, &moves, careful, &mut rng),
             exact: false,
         });
     }
@@ -233,7 +264,7 @@ pub fn choose_within(
     }
     let Some(found) = search.run(&pos, limits) else {
         return (!cancel.load(std::sync::atomic::Ordering::Relaxed)).then(|| Choice {
-            mv: beginner(&pos, &options, &moves, &mut rng),
+            mv: beginner(&pos, &options, &moves, true, &mut rng),
             exact: false,
         });
     };
@@ -249,18 +280,22 @@ pub fn choose_within(
 }
 
 /// A slip, and every move of level 1: a random move, but a win in one is
-/// always taken and a move that lets the opponent win at once is avoided
-/// when another exists.
+/// always taken and, when `careful`, a move that lets the opponent win at
+/// once is avoided when another exists.
 fn beginner(
     pos: &Position,
     options: &RuleOptions,
     moves: &[Move],
+    careful: bool,
     rng: &mut fastrand::Rng,
 ) -> Move {
     let me = pos.to_move();
     let wins = |p: &Position, who| p.outcome(options).and_then(|o| o.winner()) == Some(who);
     if let Some(&mv) = moves.iter().find(|&&mv| wins(&pos.play_unchecked(mv), me)) {
         return mv;
+    }
+    if !careful {
+        return moves[rng.usize(..moves.len())];
     }
     let safe: Vec<Move> = moves
         .iter()

@@ -190,24 +190,24 @@ fn random_position(variant: Variant, rng: &mut fastrand::Rng) -> Option<Position
             let (b_odd, w_odd) = take_two(rng, &odd, 4);
             (b_even | b_odd, w_even | w_odd)
         }
-        other => {
-            let most = match other {
-                Variant::Four => 8,
-                Variant::Well => 2,
-                Variant::Pumpkin => 3,
-                Variant::Line => 4,
-                _ => 9,
-            };
-            let least = most.min(2 + usize::from(other == Variant::Pumpkin));
-            let (nb, nw) = (rng.usize(least..=most), rng.usize(least..=most));
-            let points: Vec<u32> = (0..other.point_count()).collect();
-            let mut shuffled = points;
-            rng.shuffle(&mut shuffled);
-            let set = |s: &[u32]| s.iter().fold(0, |acc, &i| acc | 1 << i);
-            (set(&shuffled[..nb]), set(&shuffled[nb..nb + nw]))
-        }
+        Variant::Four => scattered(rng, variant, 8),
+        Variant::Well => scattered(rng, variant, 2),
+        Variant::Pumpkin => scattered(rng, variant, 3),
+        Variant::Line => scattered(rng, variant, 4),
+        Variant::Mill => scattered(rng, variant, 9),
     };
     Position::from_pieces(variant, black, white, to_move).ok()
+}
+
+/// Black's and White's pieces on random points of `variant`'s board, at
+/// most `most` each (at least two, three in the pumpkin).
+fn scattered(rng: &mut fastrand::Rng, variant: Variant, most: usize) -> (u32, u32) {
+    let least = most.min(2 + usize::from(variant == Variant::Pumpkin));
+    let (nb, nw) = (rng.usize(least..=most), rng.usize(least..=most));
+    let mut shuffled: Vec<u32> = (0..variant.point_count()).collect();
+    rng.shuffle(&mut shuffled);
+    let set = |s: &[u32]| s.iter().fold(0, |acc, &i| acc | 1 << i);
+    (set(&shuffled[..nb]), set(&shuffled[nb..nb + nw]))
 }
 
 /// `count` random points of `from` for Black and `count` others for White.

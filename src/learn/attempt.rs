@@ -335,10 +335,12 @@ enum Judged {
 /// points than the point `target` asks for: diagonal steps keep a piece's
 /// class (file plus rank even or odd), so it can never get there.
 fn off_class(variant: crate::rules::Variant, mv: Move, target: Target) -> bool {
-    match (variant, mv.to(), target) {
-        (crate::rules::Variant::Five, Some(to), Target::Reach(point)) => {
-            !super::same_class(to, point)
-        }
-        _ => false,
+    use crate::rules::Variant;
+    match variant {
+        Variant::Five => match (mv.to(), target) {
+            (Some(to), Target::Reach(point)) => !super::same_class(to, point),
+            _ => false,
+        },
+        Variant::Four | Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => false,
     }
 }

@@ -168,7 +168,11 @@ fn strong(variant: crate::rules::Variant) -> Limits {
             time: Some(std::time::Duration::from_millis(900)),
             ..strong
         },
-        _ => strong,
+        crate::rules::Variant::Four
+        | crate::rules::Variant::Well
+        | crate::rules::Variant::Pumpkin
+        | crate::rules::Variant::Line
+        | crate::rules::Variant::Mill => strong,
     }
 }
 

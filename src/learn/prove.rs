@@ -195,7 +195,7 @@ pub fn distance(variant: Variant, from: Point, to: Point) -> Option<u8> {
         Variant::Five if (df + dr) % 2 == 1 => None,
         Variant::Five => Some(df.max(dr)),
         Variant::Four | Variant::Line => Some(df + dr),
-        _ => along_lines(variant, from, to),
+        Variant::Well | Variant::Pumpkin | Variant::Mill => along_lines(variant, from, to),
     }
 }
 

@@ -97,7 +97,9 @@ impl Variant {
     pub(super) const fn dirs(self) -> &'static [Dir; 4] {
         match self {
             Variant::Five => &FIVE_DIRS,
-            _ => &FOUR_DIRS,
+            Variant::Four | Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+                &FOUR_DIRS
+            }
         }
     }
 }
@@ -241,7 +243,9 @@ impl Position {
             // Through a `dyn`, so that the caller's closure is called
             // directly only by the two bit-board generators above and stays
             // inlined there.
-            _ => super::family::children_dyn(self, options, &mut f),
+            Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+                super::family::children_dyn(self, options, &mut f)
+            }
         }
     }
 
@@ -253,7 +257,9 @@ impl Position {
         match self.variant() {
             Variant::Five => self.count_moves_in::<false>(options),
             Variant::Four => self.count_moves_in::<true>(options),
-            _ => super::family::count(self, options),
+            Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+                super::family::count(self, options)
+            }
         }
     }
 
@@ -275,7 +281,9 @@ impl Position {
         match self.variant() {
             Variant::Five => count_in::<false>(self.own(), self.enemy(), options) > 0,
             Variant::Four => count_in::<true>(self.own(), self.enemy(), options) > 0,
-            _ => super::family::can_step(self, options),
+            Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+                super::family::can_step(self, options)
+            }
         }
     }
 
@@ -342,7 +350,7 @@ impl Position {
     pub fn canonical(&self, mv: Move) -> Move {
         match self.variant() {
             Variant::Mill => mv.as_mill(),
-            _ => mv,
+            Variant::Five | Variant::Four | Variant::Well | Variant::Pumpkin | Variant::Line => mv,
         }
     }
 }

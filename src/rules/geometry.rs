@@ -162,7 +162,9 @@ impl Geometry {
         }
         let home = |color| match variant {
             Variant::Five => points_of(variant.camp(color), size),
-            _ => Vec::new(),
+            Variant::Four | Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+                Vec::new()
+            }
         };
         Geometry {
             files: size,

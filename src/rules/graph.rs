@@ -14,9 +14,11 @@ pub(super) struct Graph {
 }
 
 impl Graph {
-    /// The graph of `variant` (the four gonu games; five- and four-field
-    /// have their own shifts).
+    /// The graph of `variant` (for the four gonu games; five- and
+    /// four-field's generator has its own shifts, so theirs go unused).
     pub fn of(variant: Variant) -> &'static Graph {
+        static FIVE: LazyLock<Graph> = LazyLock::new(|| Graph::new(Variant::Five));
+        static FOUR: LazyLock<Graph> = LazyLock::new(|| Graph::new(Variant::Four));
         static WELL: LazyLock<Graph> = LazyLock::new(|| Graph::new(Variant::Well));
         static PUMPKIN: LazyLock<Graph> = LazyLock::new(|| Graph::new(Variant::Pumpkin));
         static LINE: LazyLock<Graph> = LazyLock::new(|| Graph::new(Variant::Line));
@@ -25,7 +27,9 @@ impl Graph {
             Variant::Well => &WELL,
             Variant::Pumpkin => &PUMPKIN,
             Variant::Line => &LINE,
-            _ => &MILL,
+            Variant::Mill => &MILL,
+            Variant::Five => &FIVE,
+            Variant::Four => &FOUR,
         }
     }
 
@@ -80,6 +84,8 @@ pub(super) fn bit_of(variant: Variant, point: Point) -> Option<u32> {
         Variant::Five | Variant::Four => point
             .on_board(variant.size())
             .then(|| point.bit(variant.size())),
-        _ => Geometry::of(variant).index(point).map(|i| 1 << i),
+        Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+            Geometry::of(variant).index(point).map(|i| 1 << i)
+        }
     }
 }

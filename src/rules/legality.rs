@@ -172,7 +172,9 @@ impl Position {
                 let (ok_shape, kind) = match variant {
                     Variant::Five => (df.abs() == 1 && dr.abs() == 1, "a diagonal"),
                     Variant::Four => (df.abs() + dr.abs() == 1, "an orthogonal"),
-                    _ => (variant.geometry().neighbours(from).any(|p| p == to), ""),
+                    Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+                        (variant.geometry().neighbours(from).any(|p| p == to), "")
+                    }
                 };
                 if !ok_shape && square {
                     RuleError::WrongStep { mv, kind }

@@ -37,10 +37,14 @@ use super::{Move, Position, RuleOptions, Variant};
 /// has no moves; a forced pass counts as one move. Repetition and agreed
 /// draws belong to a game's history and are not looked at.
 pub fn perft(pos: &Position, depth: u32, options: &RuleOptions) -> u64 {
-    match (depth, pos.variant()) {
-        (0, _) => 1,
-        (_, Variant::Five | Variant::Four) => perft_from_one(pos, depth, options),
-        _ => perft_any(pos, depth, options),
+    if depth == 0 {
+        return 1;
+    }
+    match pos.variant() {
+        Variant::Five | Variant::Four => perft_from_one(pos, depth, options),
+        Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+            perft_any(pos, depth, options)
+        }
     }
 }
 

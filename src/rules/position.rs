@@ -223,7 +223,11 @@ impl Position {
                         count,
                     });
                 }
-                _ => {}
+                Variant::Four
+                | Variant::Well
+                | Variant::Pumpkin
+                | Variant::Line
+                | Variant::Mill => {}
             }
         }
         Ok(())

@@ -120,7 +120,7 @@ pub fn write(game: &Game, tags: &Tags) -> String {
         Variant::Five => tag("StrictGoal", yes_no(game.options().strict_goal)),
         Variant::Four => tag("ForcedCapture", yes_no(game.options().forced_capture)),
         Variant::Line => tag("NoRepeat", yes_no(game.options().no_repeat)),
-        _ => {}
+        Variant::Well | Variant::Pumpkin | Variant::Mill => {}
     }
     tag("First", &start.to_move().name().to_ascii_lowercase());
     // Equality reads over the well's first-move ban: a game set up at the

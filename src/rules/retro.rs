@@ -81,7 +81,11 @@ impl Position {
                 let back = self.enemy & !(1 << to) | 1 << from;
                 let restores = match variant {
                     Variant::Line => restorable(to, self.enemy, empty & !(1 << from)),
-                    _ => ArrayVec::from_iter([0]),
+                    Variant::Five
+                    | Variant::Four
+                    | Variant::Well
+                    | Variant::Pumpkin
+                    | Variant::Mill => ArrayVec::from_iter([0]),
                 };
                 for restored in restores {
                     let parent = Position {
@@ -100,7 +104,7 @@ impl Position {
                                 && super::line::caught(to, self.enemy, theirs) == restored
                         }
                         Variant::Pumpkin => parent.is_legal(mv, options),
-                        _ => true,
+                        Variant::Five | Variant::Four | Variant::Well | Variant::Mill => true,
                     };
                     if !fits {
                         continue;

@@ -123,7 +123,7 @@ impl Variant {
         match self {
             Variant::Five => (1 << 25) - 1,
             Variant::Four | Variant::Line => (1 << 16) - 1,
-            v => (1 << v.point_count()) - 1,
+            v @ (Variant::Well | Variant::Pumpkin | Variant::Mill) => (1 << v.point_count()) - 1,
         }
     }
 
@@ -137,7 +137,9 @@ impl Variant {
     pub const fn default_first(self) -> Option<Color> {
         match self {
             Variant::Five => None,
-            _ => Some(Color::Black),
+            Variant::Four | Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+                Some(Color::Black)
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 //! The computer player: every level's move is legal, the search's proofs
 //! agree with a brute-force search written here, the repetition draw, and
-//! the beginner's two promises.
+//! the beginner's promise and its oversights.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests may panic: that is how they fail
 
@@ -19,6 +19,7 @@ mod four_table;
 mod gonu;
 #[path = "../levels.rs"]
 mod levels;
+mod mistakes;
 mod small;
 mod strength;
 #[path = "../tables_cli.rs"]
@@ -228,10 +229,10 @@ fn a_line_that_repeats_is_a_draw() {
 }
 
 #[test]
-fn the_beginner_takes_a_win_in_one_and_avoids_a_loss_in_one() {
+fn the_beginner_takes_a_win_in_one_and_mostly_avoids_a_loss_in_one() {
     let cancel = AtomicBool::new(false);
     let wins = |p: &Position, who| p.outcome(&PLAIN).and_then(|o| o.winner()) == Some(who);
-    let (mut took, mut avoided) = (0, 0);
+    let (mut took, mut avoided, mut walked) = (0, 0, 0);
     for p in endgames(150) {
         let me = p.to_move();
         let game = Game::new(p, PLAIN).unwrap();
@@ -254,13 +255,20 @@ fn the_beginner_takes_a_win_in_one_and_avoids_a_loss_in_one() {
                     "{p}: missed the win, played {mv}"
                 );
                 took += 1;
-            } else if some_safe {
-                assert!(safe(mv), "{p}: {mv} lets the opponent win at once");
-                avoided += usize::from(some_unsafe);
+            } else if some_safe && some_unsafe {
+                // It overlooks the threat now and then, on purpose.
+                if safe(mv) {
+                    avoided += 1;
+                } else {
+                    walked += 1;
+                }
             }
         }
     }
-    assert!(took > 0 && avoided > 0, "took {took}, avoided {avoided}");
+    assert!(
+        took > 0 && walked > 0 && avoided > 2 * walked,
+        "took {took}, avoided {avoided}, walked into {walked}"
+    );
 }
 
 #[test]

@@ -59,12 +59,11 @@ fn a_peer_that_reads_nothing_of_what_piles_up_is_disconnected() {
     for _ in 0..200_000 {
         peer.send(Message::Say(text.clone()));
     }
-    let started = Instant::now();
+    // Each news is waited for with the rig's generous deadline.
     match rig.until_closed() {
         Closed::Failed(why) => assert!(why.to_string().contains("read nothing"), "{why}"),
         other => panic!("{other:?}"),
     }
-    assert!(started.elapsed() < PATIENCE);
 }
 
 /// A host on every interface (IPv4 and IPv6), on a port of the system's choice.

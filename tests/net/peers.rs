@@ -13,7 +13,7 @@ use kono::net::{
 use kono::rules::{Color, Game, Position, RuleOptions, Variant};
 
 /// How long a test waits for anything that should happen.
-pub const PATIENCE: Duration = Duration::from_secs(5);
+pub const PATIENCE: Duration = Duration::from_secs(10);
 
 pub const CODE: &str = "ABC234";
 

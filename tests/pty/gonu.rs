@@ -244,8 +244,9 @@ fn play_to_the_end(variant: Variant, moves: &str, banner: &str) {
     s.send(b"q");
     assert_eq!(s.wait_exit(), 0);
     s.assert_restored();
-    let took = started.elapsed();
-    assert!(took < Duration::from_secs(30), "{variant:?}: {took:?}");
+    // Each step above is waited for with a generous deadline; the whole
+    // game's time is printed, not asserted.
+    println!("{variant:?}: played to its end in {:?}", started.elapsed());
 }
 
 #[test]

@@ -141,7 +141,7 @@ impl SmallTable {
             Variant::Well => &TABLES[0],
             Variant::Pumpkin => &TABLES[1],
             Variant::Line => &TABLES[2],
-            _ => return None,
+            Variant::Five | Variant::Four | Variant::Mill => return None,
         };
         Some(Arc::clone(slot.get_or_init(|| {
             Arc::new(SmallTable::solve(variant, &|_, _| {}))

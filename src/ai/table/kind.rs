@@ -72,7 +72,7 @@ pub fn file_name(variant: Variant, options: &RuleOptions) -> Option<&'static str
         Variant::Four => Some("four-optional.table"),
         Variant::Five if options.strict_goal => Some("five-strict.table"),
         Variant::Five => Some("five-default.table"),
-        _ => None,
+        Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => None,
     }
 }
 
@@ -143,7 +143,9 @@ pub fn read_whole(
             Ok(_) => Err("for the other capture rule".to_string()),
             Err(err) => Err(err.to_string()),
         },
-        _ => Err(format!("{} keeps no whole table", variant.title())),
+        Variant::Five | Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+            Err(format!("{} keeps no whole table", variant.title()))
+        }
     }
 }
 
@@ -162,10 +164,12 @@ pub fn open_probed(
         Variant::Five => FiveFile::open(file, options.strict_goal)
             .map(|file| Arc::new(Probe::new(file, shown.clone())) as Arc<dyn Solved>)
             .map_err(|err| err.for_table(&shown, options.strict_goal)),
-        _ => Err(TableError::Unreadable {
-            path: shown,
-            reason: format!("{} keeps no probed table", variant.title()),
-        }),
+        Variant::Four | Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+            Err(TableError::Unreadable {
+                path: shown,
+                reason: format!("{} keeps no probed table", variant.title()),
+            })
+        }
     }
 }
 

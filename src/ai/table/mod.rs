@@ -172,7 +172,7 @@ pub fn title(variant: Variant, options: &RuleOptions) -> String {
     let name = match variant {
         Variant::Four => "four-field",
         Variant::Five => "five-field",
-        other => other.name(),
+        other @ (Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill) => other.name(),
     };
     let flags = table_flags(variant, options);
     if flags.is_empty() {
@@ -188,7 +188,12 @@ fn table_flags(variant: Variant, options: &RuleOptions) -> Vec<&'static str> {
     match variant {
         Variant::Five if options.strict_goal => vec!["--strict-goal"],
         Variant::Four if options.forced_capture => vec!["--forced-capture"],
-        _ => Vec::new(),
+        Variant::Five
+        | Variant::Four
+        | Variant::Well
+        | Variant::Pumpkin
+        | Variant::Line
+        | Variant::Mill => Vec::new(),
     }
 }
 

@@ -289,7 +289,7 @@ fn parse(variant: Option<Variant>, s: &str) -> Result<Position, PositionError> {
             let bit = geometry.index(point).map_or(0, |i| 1 << i);
             let bit = match variant {
                 Variant::Five | Variant::Four => point.bit(variant.size()),
-                _ => bit,
+                Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => bit,
             };
             match ch.to_ascii_lowercase() {
                 'b' => black |= bit,

@@ -162,7 +162,9 @@ impl Header {
         };
         let option_line = match variant {
             Variant::Five => self.forced_capture.map(|(l, _)| l),
-            _ => self.strict_goal.or(self.forced_capture).map(|(l, _)| l),
+            Variant::Four | Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+                self.strict_goal.or(self.forced_capture).map(|(l, _)| l)
+            }
         };
         Game::new(start, options).map_err(|e| error(option_line.unwrap_or(0), e.into()))
     }

@@ -135,14 +135,15 @@ impl App {
         self.computer.waiting = None;
         match self.session.play(mv) {
             // The cursor stays where the person left it, unless it is on
-            // a piece of the computer's (as when the computer moved first):
-            // then it goes to the nearest piece the person can move. An
-            // open question or save prompt keeps the status line.
+            // a piece of the computer's (as when the computer moved first)
+            // or on one of the person's that the reply left without a
+            // move: then it goes to the nearest piece the person can move.
+            // An open question or save prompt keeps the status line.
             Ok(turn) if matches!(self.overlay, None | Some(Overlay::Help { .. })) => {
                 let cursor = self.board.cursor;
-                if self.board.selected.is_none()
-                    && self.game().position().piece_at(cursor) == Some(turn.by)
-                {
+                let piece = self.game().position().piece_at(cursor);
+                let stuck = piece == Some(turn.by.opponent()) && !self.movable().contains(&cursor);
+                if self.board.selected.is_none() && (piece == Some(turn.by) || stuck) {
                     self.cursor_to_nearest_movable();
                 }
                 self.status = Status::Moved {
