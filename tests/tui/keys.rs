@@ -237,3 +237,56 @@ fn leaving_a_game_says_it_is_saved_and_how_to_resume() {
         "{asked}"
     );
 }
+
+/// In a lesson and while a puzzle is looked for, a key the key bar does
+/// not offer does nothing but say why: the bar and the handler read one
+/// answer. (A lesson's `n`, which skips a task, is named by the status
+/// line and the panel instead: it is left out of this check.)
+#[test]
+fn a_key_the_bar_leaves_out_changes_nothing_in_a_lesson_or_a_puzzle_being_set_up() {
+    use kono::tui::action::Begin;
+    let keys = [
+        Action::BuildTable,
+        Action::Pause,
+        Action::Undo,
+        Action::Redo,
+        Action::OfferDraw,
+        Action::Resign,
+        Action::Save,
+        Action::NextPiece,
+        Action::PrevPiece,
+        Action::Retry,
+        Action::Activate,
+    ];
+    for variant in Variant::ALL {
+        let course = kono::learn::Course::of(variant);
+        let task = course.lesson(1).unwrap().tasks[0].clone();
+        let mut lesson = app(variant);
+        lesson.start_lesson(course, &task, kono::store::Progress::default());
+        let mut seeking = app(variant);
+        act(
+            &mut seeking,
+            Action::from(Begin::SeekPuzzle { plies: 4, seed: 1 }),
+        );
+        for (what, app) in [("lesson", &mut lesson), ("puzzle", &mut seeking)] {
+            act(app, Action::Resize(100, 30));
+            for action in keys.clone() {
+                if app.offers(action.clone()) {
+                    continue;
+                }
+                let (game, cursor, selected) = (app.game().clone(), app.cursor(), app.selected());
+                let effects = act(app, action.clone());
+                let cell = format!("{variant:?} {what} {action:?}");
+                assert_eq!(app.game(), &game, "{cell}");
+                assert_eq!((app.cursor(), app.selected()), (cursor, selected), "{cell}");
+                assert!(app.question().is_none(), "{cell}: asks nothing");
+                assert!(
+                    !effects
+                        .iter()
+                        .any(|e| matches!(e, Effect::BuildTable(..) | Effect::Think(_))),
+                    "{cell}: {effects:?}"
+                );
+            }
+        }
+    }
+}

@@ -13,11 +13,11 @@
 use crate::learn::{Attempt, Course, Task, Verdict};
 use crate::rules::{Move, Variant};
 use crate::store::Progress;
-use crate::tui::action::{Action, Check, Checked, Effect, Effects, Table, ticket};
+use crate::tui::action::{Check, Checked, Effect, Effects, Table, ticket};
 use crate::tui::choices::Choices;
 
 use super::App;
-use super::status::{NotDone, Refusal, Status};
+use super::status::{NotDone, Status};
 
 /// A course being taken: where, and the learner's progress.
 #[derive(Clone, Debug)]
@@ -136,57 +136,6 @@ impl App {
     fn solved_table(&self) -> Option<std::sync::Arc<dyn crate::ai::Solved>> {
         let (table, key) = self.learn.table.as_ref()?;
         (*key == self.key()).then(|| std::sync::Arc::clone(&table.0))
-    }
-
-    /// What `action` does in a lesson where it differs from a game: THE
-    /// one answer that both the handler ([`App::lesson_board`]) and the key
-    /// bar ([`App::lesson_offers`]) read, so that they cannot disagree.
-    /// `None` for the keys a lesson leaves as they are (and outside lesson
-    /// mode).
-    fn lesson_key(&self, action: &Action) -> Option<LessonKey> {
-        let lesson = self.lesson()?;
-        Some(match action {
-            Action::Activate if lesson.done() => LessonKey::GoOn,
-            // `n` skips a task: the status line and the panel name it, so
-            // the key bar leaves it out.
-            Action::NewGame => LessonKey::Skip,
-            Action::Lessons => LessonKey::Page,
-            Action::Retry => LessonKey::Retry,
-            Action::Undo
-            | Action::Redo
-            | Action::OfferDraw
-            | Action::Resign
-            | Action::Save
-            | Action::Pause => LessonKey::GamesOnly,
-            _ => return None,
-        })
-    }
-
-    /// The keys on the board that a lesson handles otherwise than a game;
-    /// `None` for the others.
-    pub(super) fn lesson_board(&mut self, action: &Action) -> Option<Effects> {
-        Some(match self.lesson_key(action)? {
-            LessonKey::GoOn => self.go_on(false),
-            LessonKey::Skip => self.go_on(true),
-            LessonKey::Page => {
-                self.open_page();
-                Effects::new()
-            }
-            LessonKey::Retry => {
-                self.retry_lesson();
-                Effects::new()
-            }
-            LessonKey::GamesOnly => {
-                self.status = Refusal::InLesson.into();
-                Effects::new()
-            }
-        })
-    }
-
-    /// Whether `action` does something in a lesson, where it differs from
-    /// a game; `None` for the others (and outside lesson mode).
-    pub(super) fn lesson_offers(&self, action: &Action) -> Option<bool> {
-        self.lesson_key(action).map(LessonKey::offered)
     }
 
     /// The learner's move in lesson mode: a worker judges it (see
@@ -316,7 +265,7 @@ impl App {
     }
 
     /// `t` in lesson mode: the same task from its start.
-    fn retry_lesson(&mut self) {
+    pub(super) fn retry_lesson(&mut self) {
         if let Some(lesson) = self.take_lesson() {
             let task = lesson.task().clone();
             self.set_task(lesson.course, &task, lesson.progress);
@@ -327,7 +276,7 @@ impl App {
     /// next lesson after a lesson's last); after the course's last, Enter
     /// starts the first game against the computer and `n` opens the other
     /// game's course where it was left.
-    fn go_on(&mut self, skip: bool) -> Effects {
+    pub(super) fn go_on(&mut self, skip: bool) -> Effects {
         let Some(lesson) = self.take_lesson() else {
             return Effects::new();
         };
@@ -373,31 +322,6 @@ impl App {
                     }
                 }
             }
-        }
-    }
-}
-
-/// What a key does in a lesson where it differs from a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum LessonKey {
-    /// Enter once the task is done: on to the next.
-    GoOn,
-    /// `n`: skip the task (named by the status line and the panel).
-    Skip,
-    /// The course page.
-    Page,
-    /// Try the task again.
-    Retry,
-    /// A key for games (undo, a draw, resigning, saving, pausing): refused.
-    GamesOnly,
-}
-
-impl LessonKey {
-    /// Whether the key bar offers it.
-    const fn offered(self) -> bool {
-        match self {
-            LessonKey::GoOn | LessonKey::Page | LessonKey::Retry => true,
-            LessonKey::Skip | LessonKey::GamesOnly => false,
         }
     }
 }

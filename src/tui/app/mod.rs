@@ -21,6 +21,7 @@ mod estimate;
 mod kind;
 mod learn;
 mod lesson;
+mod lesson_keys;
 mod offers;
 mod overlay;
 mod picker;
