@@ -70,7 +70,7 @@ impl Rng {
                 }
             }
             text.push_str(if a >> 20 & 1 == 0 { " b" } else { " w" });
-            if let Ok(pos) = text.parse() {
+            if let Ok(pos) = Position::parse_as(Variant::Four, &text) {
                 return pos;
             }
         }

@@ -503,3 +503,26 @@ fn a_record_that_leaves_out_a_forced_pass_is_refused_at_that_move() {
     let good = format!("[Variant \"five\"]\n[Position \"{start}\"]\n1. d5-c4 pass\n2. {next} *\n");
     assert!(record::read(&good).is_ok(), "{good}");
 }
+
+#[test]
+fn a_position_tag_of_another_game_is_named_as_that_games() {
+    // Read as the Variant tag's game, whichever tag comes first; one that
+    // fits another game's board says which.
+    for (tag, position, other) in [
+        ("pumpkin", "wwwww/w...w/...../b...b/bbbbb b", "five-field"),
+        ("line", "wwww/wwww/bbbb/bbbb b", "four-field"),
+    ] {
+        let text = format!(
+            "[Position \"{position}\"]\n[Variant \"{tag}\"]\n[First \"black\"]\n\n*\n"
+        );
+        let err = read_err(&text);
+        assert!(
+            err.starts_with("line 1:") && err.contains(other) && err.contains("[Variant]"),
+            "{tag}: {err}"
+        );
+    }
+    // The tag's own game reads it, though the tags come in either order.
+    let text = "[Position \"wwww/..../..../bbbb b\"]\n[Variant \"line\"]\n[First \"black\"]\n\n*\n";
+    let (game, _) = record::read(text).unwrap();
+    assert_eq!(game.start().variant(), Variant::Line);
+}

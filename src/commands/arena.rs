@@ -184,8 +184,8 @@ fn summary(
             [] => String::new(),
             flags => format!(" ({})", flags.join(" ")),
         },
-        args.black,
-        args.white,
+        crate::tui::words::level_words(args.black, variant),
+        crate::tui::words::level_words(args.white, variant),
     );
     out.push_str(&format!(
         "Black wins {}, draws {}, White wins {}\n",

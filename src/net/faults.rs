@@ -155,6 +155,13 @@ pub enum Violation {
     /// A flag the game cannot have.
     #[error("FLAG: {0}")]
     Flag(RuleError),
+    /// A `CLOCK` or `FLAG` (the word) sent to the host, who keeps time.
+    #[error("{0} from the joiner: only the host keeps time")]
+    HostKeepsTime(String),
+    /// A `FLAG` for the side to move while the host's last `CLOCK` left
+    /// it time.
+    #[error("FLAG while {0}'s time on the last CLOCK is not at zero")]
+    FlagWithTimeLeft(crate::rules::Color),
     /// A line that breaks the wire's rules.
     #[error("{0}")]
     Broken(ProtocolError),

@@ -57,9 +57,10 @@ impl Session {
     pub fn rematch(&self, id: &GameId) -> (Session, Vec<Message>) {
         let start = *self.game.start();
         let game = Game::new(start, *self.game.options()).unwrap_or_else(|_| self.game.clone());
-        let next = Session::new(game, self.theirs())
+        let mut next = Session::new(game, self.theirs())
             .with_aids(self.aids())
             .with_clock(self.clock);
+        next.host = self.host;
         let mut lines = next.opening(id, None);
         if let Some(Message::Welcome(welcome)) = lines.first_mut() {
             lines[0] = Message::New(Welcome {

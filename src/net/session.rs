@@ -32,6 +32,12 @@ pub struct Session {
     pub(super) rematch: Option<Color>,
     /// Joiner: a rematch agreed, its `NEW`, `START`, `MOVES` awaited.
     pub(super) next: Option<super::protocol::Opening>,
+    /// Whether this side hosts: the host keeps time, and takes no `CLOCK`
+    /// or `FLAG` from its peer.
+    pub(super) host: bool,
+    /// Joiner: the times of the host's last `CLOCK`, as kept (clamped to
+    /// what the time control allows).
+    pub(super) last_clock: Option<(std::time::Duration, std::time::Duration)>,
 }
 
 /// Whether `color` has a move of its own in the game to take back.
@@ -67,7 +73,22 @@ impl Session {
             clock: None,
             rematch: None,
             next: None,
+            host: false,
+            last_clock: None,
         }
+    }
+
+    /// The same session as the host's: it keeps time, and a `CLOCK` or
+    /// `FLAG` from its peer breaks the protocol.
+    #[must_use]
+    pub const fn hosting(mut self) -> Session {
+        self.host = true;
+        self
+    }
+
+    /// Whether this side hosts.
+    pub const fn is_host(&self) -> bool {
+        self.host
     }
 
     /// Whether hints and the coach may be used in this game.

@@ -9,7 +9,7 @@ use std::time::Duration;
 use super::facts::{Fact, Violation};
 use super::protocol::Message;
 use super::session::Session;
-use crate::rules::{Outcome, TimeControl, WinReason};
+use crate::rules::{Color, Outcome, TimeControl, WinReason};
 
 impl Session {
     /// The same session under the time control `clock` (the host's choice).
@@ -50,7 +50,7 @@ impl Session {
     }
 
     /// The side whose time ran out, if the game ended so.
-    pub fn timed_out(&self) -> Option<crate::rules::Color> {
+    pub fn timed_out(&self) -> Option<Color> {
         match self.game.outcome() {
             Some(Outcome::Win {
                 winner,
@@ -63,18 +63,49 @@ impl Session {
         }
     }
 
-    /// Joiner: the host's `CLOCK` or `FLAG`.
-    pub(super) fn on_clock(&mut self, msg: &Message) -> Result<Fact, Violation> {
-        if self.clock.is_none() {
-            return Err(Violation::NoClock(msg.to_string()));
+    /// The most time `side` can have now under `control`: its start and
+    /// an increment for each move it has made. A `CLOCK` past it is kept
+    /// at it.
+    fn most(&self, control: TimeControl, side: Color) -> Duration {
+        let moves = (0..self.game.ply_count())
+            .filter(|&ply| self.game.position_after(ply).to_move() == side)
+            .count();
+        match control {
+            TimeControl::Fischer { increment, .. } => {
+                let gained = increment.saturating_mul(u32::try_from(moves).unwrap_or(u32::MAX));
+                control.start().saturating_add(gained)
+            }
+            TimeControl::PerMove(each) => each,
         }
+    }
+
+    /// Joiner: the host's `CLOCK` or `FLAG`. Only the host keeps time: a
+    /// host takes neither from its peer, and a joiner takes a `FLAG` only
+    /// for the side to move when the last `CLOCK` showed it at zero.
+    pub(super) fn on_clock(&mut self, msg: &Message) -> Result<Fact, Violation> {
+        let word = || msg.to_string().split(' ').next().unwrap_or_default().to_string();
+        if self.host {
+            return Err(Violation::HostKeepsTime(word()));
+        }
+        let Some(control) = self.clock else {
+            return Err(Violation::NoClock(msg.to_string()));
+        };
         match *msg {
-            Message::Clock { black, white } => Ok(Fact::Clock {
-                black: Duration::from_millis(black),
-                white: Duration::from_millis(white),
-            }),
+            Message::Clock { black, white } => {
+                let black = Duration::from_millis(black).min(self.most(control, Color::Black));
+                let white = Duration::from_millis(white).min(self.most(control, Color::White));
+                self.last_clock = Some((black, white));
+                Ok(Fact::Clock { black, white })
+            }
             _ => {
                 let loser = self.game.position().to_move();
+                let left = self.last_clock.map(|(black, white)| match loser {
+                    Color::Black => black,
+                    Color::White => white,
+                });
+                if left.is_none_or(|left| !left.is_zero()) {
+                    return Err(Violation::FlagWithTimeLeft(loser));
+                }
                 self.game.time_out(loser).map_err(Violation::Flag)?;
                 self.draw = None;
                 self.undo = None;

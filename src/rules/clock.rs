@@ -322,9 +322,18 @@ pub fn clock_text(left: Duration) -> String {
     }
 }
 
+/// The longest time a record's `[%clk]` holds: 99,999 hours, far past any
+/// clock a game can have. [`clk_text`] writes a longer one as this, and
+/// [`parse_clk`] reads everything it writes.
+pub const MAX_CLK: Duration = Duration::from_secs(MAX_CLK_HOURS * 3600 - 1);
+
+/// The hours below which [`parse_clk`] reads a time.
+const MAX_CLK_HOURS: u64 = 100_000;
+
 /// A time in the record's `[%clk h:mm:ss]` form, to the tenth when it is
-/// not whole (`0:04:55`, `0:00:07.3`).
+/// not whole (`0:04:55`, `0:00:07.3`); at most [`MAX_CLK`].
 pub fn clk_text(left: Duration) -> String {
+    let left = left.min(MAX_CLK);
     let secs = left.as_secs();
     let tenths = left.subsec_millis() / 100;
     let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
@@ -355,7 +364,7 @@ pub fn parse_clk(text: &str) -> Result<Duration, ClockError> {
         let n: u64 = p.parse().map_err(|_| bad())?;
         (all_digits && n < max).then_some(n).ok_or_else(bad)
     };
-    let secs = num(h, 25)? * 3600 + num(m, 60)? * 60 + num(s, 60)?;
+    let secs = num(h, MAX_CLK_HOURS)? * 3600 + num(m, 60)? * 60 + num(s, 60)?;
     Ok(Duration::from_millis(secs * 1000 + tenth * 100))
 }
 

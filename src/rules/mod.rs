@@ -45,7 +45,7 @@ mod well;
 use std::fmt;
 use std::str::FromStr;
 
-pub use clock::{Clock, ClockError, TimeControl, clk_text, clock_text, parse_clk};
+pub use clock::{Clock, ClockError, MAX_CLK, TimeControl, clk_text, clock_text, parse_clk};
 pub use game::{Game, Turn};
 pub use geometry::{Geometry, Line, Shape};
 pub use moves::{MAX_MOVES, Move, MoveList};
@@ -186,17 +186,6 @@ impl RuleOptions {
             Some(flag) => flag.trim_start_matches('-'),
             None => "standard",
         }
-    }
-
-    /// The options [`RuleOptions::word`] writes as `word`.
-    pub fn from_word(word: &str) -> Option<RuleOptions> {
-        RuleOptions::ALL.into_iter().find(|o| o.word() == word)
-    }
-
-    /// The game an option set belongs to, if one is on.
-    pub fn game(self) -> Option<Variant> {
-        let on = self.each().into_iter().find(|&(_, _, on)| on);
-        on.map(|(_, game, _)| game)
     }
 }
 

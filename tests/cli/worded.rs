@@ -215,6 +215,8 @@ fn violation_kind(v: &Violation) -> usize {
         V::Timeout { .. } => 22,
         V::ClosedBefore(_) => 23,
         V::Unexpected { .. } => 24,
+        V::HostKeepsTime(_) => 25,
+        V::FlagWithTimeLeft(_) => 26,
     }
 }
 
@@ -267,10 +269,12 @@ fn the_friends_protocol_errors_and_the_hosts_refusals_are_worded_in_both_languag
             got: "PING".into(),
             expected: "MOVES",
         },
+        Violation::HostKeepsTime("FLAG".into()),
+        Violation::FlagWithTimeLeft(kono::rules::Color::Black),
     ];
     let mut kinds: Vec<usize> = violations.iter().map(violation_kind).collect();
     kinds.dedup();
-    assert_eq!(kinds, (0..25).collect::<Vec<_>>(), "every kind, in order");
+    assert_eq!(kinds, (0..27).collect::<Vec<_>>(), "every kind, in order");
     both(&violations, violation_text, ToString::to_string);
     let refusals = [
         HostRefusal::Guessing,

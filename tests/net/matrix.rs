@@ -8,12 +8,14 @@
 //! start screen does, plays it to an end, and checks that the list shows it
 //! finished with the record's result, that `kono replay` of the record
 //! agrees, and (over the network) that the joiner's record is the host's.
-//! A lesson keeps no record: its cell opens the first task and plays it
-//! by Actions until it is done or two moves are in. Puzzles come from a
-//! solved table: the games whose table is built only on request (five-field
-//! kono's, minutes and a gigabyte) have their puzzle cells in the ignored
-//! test beside the full solve. The cells it ran are printed, one line each
-//! (`cargo test --test net matrix -- --nocapture` shows them).
+//! The clock runs on the instants the test stamps: a timed game at one
+//! keyboard ends on time, and its records carry every move's clock. Each
+//! cell's screen is drawn in its language and must speak it. A lesson
+//! keeps no record: its cell opens the first task and plays its solution
+//! by Actions. Puzzles come from a solved table at hand: a game whose table
+//! is built only on request (five-field kono's: seconds of CPU and 450 MiB,
+//! never in `cargo test`) has no puzzle cell here. The cells it ran are
+//! printed, one line each (`cargo test --test net matrix -- --nocapture`).
 
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -96,6 +98,8 @@ fn typed(mv: Move) -> Vec<Action> {
 /// (the computer's move chosen here, on the spot).
 struct Screen {
     app: App,
+    /// The instant the clock is at: a tenth of a second per move.
+    now: std::time::Instant,
     autosave: Autosave,
     /// The resumed game's locked file, for the autosave to go on with.
     resumed: Option<store::GameFile>,
@@ -105,8 +109,11 @@ impl Screen {
     fn new(config: Config, data: &Path) -> Screen {
         let mut app = App::new(config, 5).unwrap();
         app.update(Action::Resize(120, 40));
+        let now = std::time::Instant::now();
+        app.update(Action::Now(now));
         Screen {
             app,
+            now,
             autosave: Autosave::new(Some(data.to_path_buf())),
             resumed: None,
         }
@@ -162,12 +169,39 @@ impl Screen {
         vec![self.autosave.continue_with(snapshot, tags, file)]
     }
 
-    /// The side to move's first legal move, typed in.
-    fn play_first_legal(&mut self) {
-        let mv = self.app.game().legal_moves()[0];
+    /// Time goes on by `by`.
+    fn wait(&mut self, by: std::time::Duration) {
+        self.now += by;
+        self.act(Action::Now(self.now));
+    }
+
+    /// Types `mv` in, a tenth of a second after the last move.
+    fn play(&mut self, mv: Move) {
+        self.wait(std::time::Duration::from_millis(100));
         for action in typed(mv) {
             self.act(action);
         }
+    }
+
+    /// The side to move's first legal move, typed in.
+    fn play_first_legal(&mut self) {
+        self.play(self.app.game().legal_moves()[0]);
+    }
+
+    /// The screen as drawn (at 100 × 30).
+    fn drawn(&mut self) -> String {
+        use ratatui::{Terminal, backend::TestBackend};
+        self.app.update(Action::Resize(100, 30));
+        let theme = kono::tui::theme::Theme::new(self.app.config().ascii, self.app.config().color);
+        let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+        terminal
+            .draw(|frame| {
+                let layout = kono::tui::view::layout(&self.app, frame.area());
+                kono::tui::view::draw(&self.app, &layout, &theme, frame);
+            })
+            .unwrap();
+        let buf = terminal.backend().buffer();
+        buf.content().iter().map(|c| c.symbol()).collect()
     }
 
     /// The side to move's first legal move that does not end the game
@@ -180,15 +214,21 @@ impl Screen {
             after.play(mv).is_ok() && after.outcome().is_none()
         });
         let mv = lasting.unwrap_or(moves[0]);
-        for action in typed(mv) {
-            self.act(action);
-        }
+        self.play(mv);
     }
 
     /// Whether the computer (or a puzzle's defence) still owes a move: it
     /// answers at once here, so never.
     fn computer_to_move(&self) -> bool {
         self.app.awaited().is_some()
+    }
+}
+
+/// Whether `screen` speaks `lang`: the side to move's name in it.
+fn speaks(screen: &str, lang: Lang) -> bool {
+    match lang {
+        Lang::En => screen.contains("Black") || screen.contains("White"),
+        Lang::Ko => (screen.contains('흑') || screen.contains('백')) && !screen.contains("Black"),
     }
 }
 
@@ -256,7 +296,7 @@ fn play_out(screen: &mut Screen) {
 }
 
 /// One cell of one screen (not the network).
-fn local_cell(variant: Variant, kind: Kind, clock: Option<TimeControl>, cell: &str) {
+fn local_cell(variant: Variant, kind: Kind, clock: Option<TimeControl>, lang: Lang, cell: &str) {
     let scratch = tempfile::tempdir().unwrap();
     let data = scratch.path();
     let mut screen = Screen::new(config(variant, kind, clock), data);
@@ -276,6 +316,8 @@ fn local_cell(variant: Variant, kind: Kind, clock: Option<TimeControl>, cell: &s
     }
     let ended = screen.app.game().outcome().is_some();
     assert!(screen.app.game().ply_count() >= 2 || ended, "{cell}");
+    let drawn = screen.drawn();
+    assert!(speaks(&drawn, lang), "{cell}: {drawn}");
     let listed = only_game(data, cell);
     assert_eq!(listed.variant, variant, "{cell}");
     assert_eq!(listed.plies, screen.app.game().ply_count(), "{cell}");
@@ -314,7 +356,18 @@ fn local_cell(variant: Variant, kind: Kind, clock: Option<TimeControl>, cell: &s
             timed,
             "{cell}: the clock comes back"
         );
-        play_out(&mut screen);
+        if timed.is_some() && matches!(kind, Kind::Local) {
+            // Nobody moves: the side to move's time runs out.
+            screen.wait(std::time::Duration::from_secs(61));
+            let outcome = screen.app.game().outcome();
+            assert!(
+                matches!(outcome, Some(Outcome::Win { reason: kono::rules::WinReason::Time, .. })
+                    | Some(Outcome::Draw(kono::rules::DrawReason::TimeNoWin))),
+                "{cell}: {outcome:?}"
+            );
+        } else {
+            play_out(&mut screen);
+        }
         ended = (screen.app.game().outcome(), screen.app.game().ply_count());
     }
     let (outcome, plies) = ended;
@@ -332,6 +385,10 @@ fn local_cell(variant: Variant, kind: Kind, clock: Option<TimeControl>, cell: &s
     );
     let replay = replayed(&listed.path);
     assert!(agrees(&replay, listed.finished), "{cell}: {replay}");
+    let text = std::fs::read_to_string(&listed.path).unwrap();
+    if clock.is_some() && !matches!(kind, Kind::Puzzle) {
+        assert!(text.contains("[%clk"), "{cell}: every move's clock\n{text}");
+    }
 }
 
 /// The lesson cell: the first task of the first lesson, played by
@@ -470,7 +527,7 @@ fn every_game_in_every_kind_of_play_with_and_without_a_clock_in_both_languages()
                         Kind::Network => network_cell(variant, clock, &cell),
                         Kind::Lesson => lesson_cell(variant, &cell),
                         Kind::Puzzle if table(variant).is_none() => continue,
-                        _ => local_cell(variant, kind, clock, &cell),
+                        _ => local_cell(variant, kind, clock, lang, &cell),
                     }
                     println!("cell passed: {cell}");
                     cells += 1;
@@ -480,6 +537,9 @@ fn every_game_in_every_kind_of_play_with_and_without_a_clock_in_both_languages()
         }
     }
     // Every kind in every game but the puzzles of games without a table
-    // at hand.
+    // at hand, twice two ways (clock, language).
+    let puzzles = Variant::ALL.into_iter().filter(|&v| table(v).is_some()).count();
+    let expected = (Variant::ALL.len() * (KINDS.len() - 1) + puzzles) * 2 * 2;
+    assert_eq!(cells, expected);
     assert!(cells >= Variant::ALL.len() * 4 * 2 * 2, "{cells} cells");
 }

@@ -1029,3 +1029,40 @@ fn four_field_refusals_say_what_is_wrong_in_plain_words() {
         assert!(!words.contains("orthogonal"), "{words}");
     }
 }
+
+proptest! {
+    /// Whatever time a clock holds (a hostile host's `CLOCK` of any number
+    /// of milliseconds, a 1440+86400 game's), the record's `[%clk]` written
+    /// for it reads back: the time to the tenth, or the longest a record
+    /// holds.
+    #[test]
+    fn every_clock_the_writer_writes_reads_back(ms in any::<u64>()) {
+        use kono::rules::{clk_text, parse_clk};
+        use std::time::Duration;
+        let left = Duration::from_millis(ms);
+        let kept = left.min(kono::rules::MAX_CLK);
+        let tenths = Duration::from_millis(kept.as_millis() as u64 / 100 * 100);
+        prop_assert_eq!(parse_clk(&clk_text(left)), Ok(tenths));
+    }
+}
+
+#[test]
+fn a_long_clock_is_written_in_a_record_that_reads_back() {
+    // 47:59:58.2 after one move of a 1440+86400 game, and a hostile host's
+    // largest CLOCK: both records read back.
+    use kono::rules::record::{Tags, read, write};
+    use std::time::Duration;
+    let mut game = Game::new(Position::start(Variant::Four, Color::Black), PLAIN).unwrap();
+    game.play(game.legal_moves()[0]).unwrap();
+    for left in [Duration::from_millis(172_798_200), Duration::from_millis(u64::MAX)] {
+        let tags = Tags {
+            clock: Some(kono::rules::TimeControl::fischer(86_400, 86_400)),
+            clocks: vec![Some(left)],
+            ..Tags::default()
+        };
+        let text = write(&game, &tags);
+        let (back, back_tags) = read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back, game);
+        assert_eq!(back_tags.clocks, [Some(left.min(kono::rules::MAX_CLK))], "{text}");
+    }
+}

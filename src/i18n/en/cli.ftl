@@ -22,7 +22,7 @@ cmd-help = Print this message or the help of the given subcommand(s)
 
 cli-variant = Which game
 cli-perft-variant = Start from this game's starting position, Black to move; with --position, read the position as this game's (a 4 × 4 board needs it: four-field kono or 줄고누)
-cli-analyze-variant = Analyse this game's starting position, Black to move (may be repeated); with --position, once: read the positions as this game's (a 4 × 4 board needs it: four-field kono or 줄고누)
+cli-analyze-variant = Analyse this game's starting position, Black to move (may be repeated); with --position, once, to read the positions as this game's (a 4 × 4 board needs it: four-field kono or 줄고누)
 cli-puzzle-variant = Which game (five-field needs its table: `kono solve --variant five`)
 cli-learn-variant = Which game's course [default: five, or both with --list]
 cli-first = Who moves first [default: random in five-field, black in four-field]

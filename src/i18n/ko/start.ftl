@@ -25,7 +25,7 @@ start-resume-about = 두다 만 놀이를 이어 둬요: 모든 놀이는 두는
 start-open-about = 모든 놀이는 두는 대로 저장돼요: 하나를 열거나 지워요.
 start-puzzles-about-built = Enter로 풀이표에서 이기는 판을 차려요 (풀이표는 한 번 만들어요).
 start-puzzles-about = Enter로 풀이표에서 이기는 판을 차려요: 이겨 보세요.
-start-puzzles-about-unsolved = { $game }에는 문제가 없어요: 문제는 풀린 고누에서 나오는데 이 고누는 아직 풀리지 않았어요. ←→로 다른 고누를 고르세요.
+start-puzzles-about-unsolved = { $game }에는 묘수풀이가 없어요. 묘수풀이는 풀이표가 있는 고누에서만 나오는데, 이 고누는 아직 풀리지 않았어요. ←→로 다른 고누를 고르세요.
 start-rules-about = 두는 법을 한 쪽에 담았어요 (위에서 놀이를 고르세요).
 start-quit-about = kono를 끝내요. 놀이는 저장된 채로 남아요.
 

@@ -70,9 +70,10 @@ fn expand(text: &str, rank: usize) -> Result<Vec<char>, PositionError> {
         match ch.to_digit(10) {
             Some(0) => return Err(PositionError::BadChar { rank, ch }),
             Some(n) => {
-                if chars.peek().is_some_and(char::is_ascii_digit) {
+                let count = |c: &char| matches!(c, '1'..='9');
+                if chars.peek().is_some_and(count) {
                     let mut run = ch.to_string();
-                    while let Some(&next) = chars.peek().filter(|c| c.is_ascii_digit()) {
+                    while let Some(&next) = chars.peek().filter(|c| count(c)) {
                         run.push(next);
                         chars.next();
                     }

@@ -4,8 +4,7 @@
 use super::clocks::{Token, clock_in, tokens};
 use super::{BOM, RESULT_TOKENS, RecordError, RecordReason, Tags, error, result_token, shown};
 use crate::rules::{
-    Color, Game, Move, MoveNumber, Position, PositionError, RuleError, RuleOptions, TimeControl,
-    Variant,
+    Color, Game, Move, MoveNumber, Position, RuleError, RuleOptions, TimeControl, Variant,
 };
 
 /// The tags read so far, with the line each came from.
@@ -174,9 +173,10 @@ impl Header {
 /// another game's board is named as such.
 fn position_of(variant: Variant, line: usize, text: &str) -> Result<Position, RecordError> {
     Position::parse_as(variant, text).map_err(|why| {
-        let other = (why == PositionError::WrongBoard { variant })
-            .then(|| Position::read(None, text).ok())
-            .flatten();
+        let other = Variant::ALL
+            .into_iter()
+            .filter(|&v| v != variant)
+            .find_map(|v| Position::parse_as(v, text).ok());
         let reason = match other {
             Some(pos) => RecordReason::PositionOfOtherGame {
                 position: pos.variant(),

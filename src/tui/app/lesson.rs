@@ -78,10 +78,12 @@ impl Lessoning {
 }
 
 /// The first game a course leads to: its game against the computer at
-/// level 1, the learner Black, who moves first drawn by lot.
+/// level 1, the learner Black, who moves first as the game's rule book
+/// says.
 pub fn first_game(variant: Variant) -> Choices {
     Choices {
         variant,
+        first: crate::tui::start::first_by_rules(variant),
         ..Choices::default()
     }
 }

@@ -83,7 +83,7 @@ impl Remote {
     /// The host's side of a new or resumed game, waiting for the friend.
     pub fn hosting(net: net::Session, id: GameId, ours: Option<Name>, invite: Invite) -> Remote {
         Remote {
-            net,
+            net: net.hosting(),
             id,
             hosting: true,
             ours,

@@ -113,9 +113,11 @@ pub fn remembers_nothing(data: Option<&Path>) -> bool {
 /// The choices `settings` give, the defaults where they are silent.
 pub fn choices_of(settings: StartSettings) -> Choices {
     let d = Choices::default();
+    let variant = settings.variant.unwrap_or(d.variant);
     Choices {
-        variant: settings.variant.unwrap_or(d.variant),
-        first: settings.first.unwrap_or(d.first),
+        variant,
+        // Unnamed, the first mover is the one the game's rule book names.
+        first: settings.first.unwrap_or(super::first_by_rules(variant)),
         option: settings.rule_option.unwrap_or(d.option),
         computer: settings.computer.unwrap_or(d.computer),
         level: settings.level.unwrap_or(d.level),

@@ -14,7 +14,7 @@ pub use super::choices::{Choices, Seat, SideChoice};
 pub use library::{
     Library, Summary, choices_of, recall, recall_with, remember, remembers_nothing, settings_of,
 };
-pub use menu::{ENTRIES, Entry, Go, Item, Setting};
+pub use menu::{ENTRIES, Entry, Go, Item, Setting, first_by_rules};
 
 use std::path::PathBuf;
 

@@ -55,6 +55,11 @@ pub fn violation_text(v: &Violation) -> String {
         V::EndedTimeWithoutClock => t!("net-violation-ended-time"),
         V::NoClock(msg) => t!("net-violation-no-clock", message = msg),
         V::Flag(why) => t!("net-violation-flag", why = rule_text(why)),
+        V::HostKeepsTime(word) => t!("net-violation-host-keeps-time", word = word.as_str()),
+        V::FlagWithTimeLeft(color) => t!(
+            "net-violation-flag-with-time-left",
+            side = crate::tui::words::side(*color)
+        ),
         V::Broken(e) => protocol_text(e),
         V::Timeout { what, within } => {
             t!("net-violation-timeout", message = *what, within = within)
