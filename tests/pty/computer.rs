@@ -83,14 +83,14 @@ fn the_start_screens_computer_choice_plays_against_it() {
     let mut s = unpaced(&home, &[]);
     s.wait_text("Play the computer");
     // Past the lessons to the computer's entry; then the game, your side
-    // (Black), the level: 1, 2, 3; Black first; Enter starts.
+    // (Black), the level: 1, 2, 3; Black first (four-field's own); Enter starts.
     s.step_to(DOWN, "Enter starts: you play");
     for keys in [DOWN, RIGHT, DOWN, DOWN, RIGHT, RIGHT] {
         s.send(keys);
     }
     s.wait_text("Club: a real search");
+    // Four-field's rule book has Black move first: the choice is already so.
     s.send(DOWN);
-    s.send(RIGHT);
     s.wait_text("Black always moves first.");
     s.send(ENTER);
     s.wait_text("four-field kono");

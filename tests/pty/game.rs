@@ -40,7 +40,12 @@ fn a_timed_game_where_nobody_moves_ends_on_time() {
         100,
     );
     s.wait_text("Clock");
-    // Two seconds for Black's first move, and nobody moves.
+    // The clocks start once both sides have made their first move (typed
+    // in); then two seconds for Black's second, and nobody moves.
+    s.send(b":a1xa3\r");
+    s.wait_text("a1xa3");
+    s.send(b":c4xc2\r");
+    s.wait_text("c4xc2");
     s.wait_text("White wins on time");
     s.wait_text("Game over");
     s.send(b"q");
