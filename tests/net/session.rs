@@ -358,3 +358,42 @@ fn every_game_and_every_rule_option_crosses_the_wire_and_start_is_read_as_its_ga
         }
     }
 }
+
+#[test]
+fn only_the_host_keeps_time_and_a_flag_needs_a_clock_at_zero() {
+    let control = kono::rules::TimeControl::fischer(300, 0);
+    // The host obeys no CLOCK and no FLAG of its friend's.
+    let mut host = four(Color::Black).with_clock(Some(control)).hosting();
+    let flag = violation(&mut host, Message::Flag);
+    assert!(flag.contains("only the host keeps time"), "{flag}");
+    let clock = Message::Clock {
+        black: 1,
+        white: 1_000_000_000_000_000,
+    };
+    let clock = violation(&mut host, clock);
+    assert!(clock.contains("only the host keeps time"), "{clock}");
+    assert_eq!(host.game().outcome(), None);
+    // A joiner takes the host's times, clamped to what the control allows.
+    let mut joiner = four(Color::White).with_clock(Some(control));
+    let facts = receive(
+        &mut joiner,
+        Message::Clock {
+            black: 299_000,
+            white: u64::MAX,
+        },
+    );
+    let five_minutes = std::time::Duration::from_secs(300);
+    assert_eq!(
+        facts,
+        [Fact::Clock {
+            black: std::time::Duration::from_millis(299_000),
+            white: five_minutes
+        }]
+    );
+    // A FLAG while the side to move has time left is refused; at zero it ends the game.
+    let early = violation(&mut joiner, Message::Flag);
+    assert!(early.contains("not at zero"), "{early}");
+    receive(&mut joiner, Message::Clock { black: 0, white: 300_000 });
+    assert_eq!(receive(&mut joiner, Message::Flag), [Fact::Flag(Color::Black)]);
+    assert!(joiner.game().outcome().is_some());
+}
