@@ -512,9 +512,8 @@ fn a_position_tag_of_another_game_is_named_as_that_games() {
         ("pumpkin", "wwwww/w...w/...../b...b/bbbbb b", "five-field"),
         ("line", "wwww/wwww/bbbb/bbbb b", "four-field"),
     ] {
-        let text = format!(
-            "[Position \"{position}\"]\n[Variant \"{tag}\"]\n[First \"black\"]\n\n*\n"
-        );
+        let text =
+            format!("[Position \"{position}\"]\n[Variant \"{tag}\"]\n[First \"black\"]\n\n*\n");
         let err = read_err(&text);
         assert!(
             err.starts_with("line 1:") && err.contains(other) && err.contains("[Variant]"),

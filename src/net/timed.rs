@@ -83,7 +83,13 @@ impl Session {
     /// host takes neither from its peer, and a joiner takes a `FLAG` only
     /// for the side to move when the last `CLOCK` showed it at zero.
     pub(super) fn on_clock(&mut self, msg: &Message) -> Result<Fact, Violation> {
-        let word = || msg.to_string().split(' ').next().unwrap_or_default().to_string();
+        let word = || {
+            msg.to_string()
+                .split(' ')
+                .next()
+                .unwrap_or_default()
+                .to_string()
+        };
         if self.host {
             return Err(Violation::HostKeepsTime(word()));
         }

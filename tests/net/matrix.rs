@@ -361,8 +361,13 @@ fn local_cell(variant: Variant, kind: Kind, clock: Option<TimeControl>, lang: La
             screen.wait(std::time::Duration::from_secs(61));
             let outcome = screen.app.game().outcome();
             assert!(
-                matches!(outcome, Some(Outcome::Win { reason: kono::rules::WinReason::Time, .. })
-                    | Some(Outcome::Draw(kono::rules::DrawReason::TimeNoWin))),
+                matches!(
+                    outcome,
+                    Some(Outcome::Win {
+                        reason: kono::rules::WinReason::Time,
+                        ..
+                    }) | Some(Outcome::Draw(kono::rules::DrawReason::TimeNoWin))
+                ),
                 "{cell}: {outcome:?}"
             );
         } else {
@@ -538,7 +543,10 @@ fn every_game_in_every_kind_of_play_with_and_without_a_clock_in_both_languages()
     }
     // Every kind in every game but the puzzles of games without a table
     // at hand, twice two ways (clock, language).
-    let puzzles = Variant::ALL.into_iter().filter(|&v| table(v).is_some()).count();
+    let puzzles = Variant::ALL
+        .into_iter()
+        .filter(|&v| table(v).is_some())
+        .count();
     let expected = (Variant::ALL.len() * (KINDS.len() - 1) + puzzles) * 2 * 2;
     assert_eq!(cells, expected);
     assert!(cells >= Variant::ALL.len() * 4 * 2 * 2, "{cells} cells");

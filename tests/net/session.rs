@@ -393,7 +393,16 @@ fn only_the_host_keeps_time_and_a_flag_needs_a_clock_at_zero() {
     // A FLAG while the side to move has time left is refused; at zero it ends the game.
     let early = violation(&mut joiner, Message::Flag);
     assert!(early.contains("not at zero"), "{early}");
-    receive(&mut joiner, Message::Clock { black: 0, white: 300_000 });
-    assert_eq!(receive(&mut joiner, Message::Flag), [Fact::Flag(Color::Black)]);
+    receive(
+        &mut joiner,
+        Message::Clock {
+            black: 0,
+            white: 300_000,
+        },
+    );
+    assert_eq!(
+        receive(&mut joiner, Message::Flag),
+        [Fact::Flag(Color::Black)]
+    );
     assert!(joiner.game().outcome().is_some());
 }

@@ -1054,7 +1054,10 @@ fn a_long_clock_is_written_in_a_record_that_reads_back() {
     use std::time::Duration;
     let mut game = Game::new(Position::start(Variant::Four, Color::Black), PLAIN).unwrap();
     game.play(game.legal_moves()[0]).unwrap();
-    for left in [Duration::from_millis(172_798_200), Duration::from_millis(u64::MAX)] {
+    for left in [
+        Duration::from_millis(172_798_200),
+        Duration::from_millis(u64::MAX),
+    ] {
         let tags = Tags {
             clock: Some(kono::rules::TimeControl::fischer(86_400, 86_400)),
             clocks: vec![Some(left)],
@@ -1063,6 +1066,10 @@ fn a_long_clock_is_written_in_a_record_that_reads_back() {
         let text = write(&game, &tags);
         let (back, back_tags) = read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
         assert_eq!(back, game);
-        assert_eq!(back_tags.clocks, [Some(left.min(kono::rules::MAX_CLK))], "{text}");
+        assert_eq!(
+            back_tags.clocks,
+            [Some(left.min(kono::rules::MAX_CLK))],
+            "{text}"
+        );
     }
 }
