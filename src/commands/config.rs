@@ -118,12 +118,15 @@ pub fn config() -> Result<()> {
 pub fn report(settings: &Settings) -> String {
     let mut out = String::new();
     let place = match &settings.path {
-        Some(path) if settings.found => format!("{}", path.display()),
-        Some(path) => t!("config-file-missing", path = path.display().to_string()),
+        Some(path) if settings.found => store::shown_path(path),
+        Some(path) => t!("config-file-missing", path = store::shown_path(path)),
         None => t!("config-file-none"),
     };
     out.push_str(&comment(&t!("config-file", place = place)));
     if let Some(problem) = &settings.problem {
+        // The file's own text may hold control characters (an escape that
+        // would retitle the terminal): shown escaped, as everywhere.
+        let problem = crate::rules::record::one_line(problem, super::MAX_ERROR_CHARS);
         out.push_str(&comment(&t!("config-not-used", problem = problem)));
     }
     out.push_str(&comment(&t!("config-intro")));

@@ -421,3 +421,18 @@ fn the_table_in_force_drives_the_keys_the_help_and_the_messages() {
         "{help:#?}"
     );
 }
+
+#[test]
+fn kono_config_shows_a_config_value_escaped_never_as_terminal_controls() {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("config.toml");
+    fs::write(&path, "[look]\ntheme = \"\\u001b]2;PWNED-TITLE\\u0007x\"\n").unwrap();
+    let settings = load_from(&path);
+    assert!(settings.problem.is_some());
+    let text = report(&settings);
+    assert!(
+        !text.chars().any(|c| c.is_control() && c != '\n'),
+        "{text:?}"
+    );
+    assert!(text.contains("PWNED-TITLE"), "{text}");
+}
