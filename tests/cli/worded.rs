@@ -63,6 +63,7 @@ fn reason_kind(r: &RecordReason) -> usize {
         R::Rule(_) => 21,
         R::ResultContradicts { .. } => 22,
         R::ResultMismatch { .. } => 23,
+        R::TooManyTags(_) => 24,
     }
 }
 
@@ -145,10 +146,11 @@ fn every_reason_a_record_is_refused_is_worded_in_both_languages() {
                 reason: WinReason::OnePieceLeft,
             }),
         },
+        RecordReason::TooManyTags(1000),
     ];
     let mut kinds: Vec<usize> = reasons.iter().map(reason_kind).collect();
     kinds.dedup();
-    assert_eq!(kinds, (0..24).collect::<Vec<_>>(), "every kind, in order");
+    assert_eq!(kinds, (0..25).collect::<Vec<_>>(), "every kind, in order");
     let errors: Vec<RecordError> = reasons
         .into_iter()
         .enumerate()

@@ -3,6 +3,7 @@
 record-not-text = the record is not UTF-8 text
 record-not-a-tag = `{ $text }` is not a tag like [Variant "five"]
 record-second-tag = a second [{ $tag }] tag (the first is on line { $first })
+record-too-many-tags = more than { $count } tags
 record-not-yes-no = [{ $tag }] must be "yes" or "no", not "{ $value }"
 record-bad-tag = [{ $tag } "{ $value }"]: { $why }
 record-bad-time-control = [TimeControl "{ $value }"]: { $why }

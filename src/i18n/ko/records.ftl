@@ -3,6 +3,7 @@
 record-not-text = 기보가 UTF-8 글이 아니에요
 record-not-a-tag = `{ $text }`는 [Variant "five"] 같은 태그가 아니에요
 record-second-tag = [{ $tag }] 태그가 또 있어요(첫 태그는 { $first }번째 줄에 있어요)
+record-too-many-tags = 태그가 { $count }개보다 많아요
 record-not-yes-no = [{ $tag }]는 "yes"나 "no"여야 해요. "{ $value }"는 안 돼요
 record-bad-tag = [{ $tag } "{ $value }"]: { $why }
 record-bad-time-control = [TimeControl "{ $value }"]: { $why }

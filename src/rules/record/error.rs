@@ -35,6 +35,9 @@ pub enum RecordReason {
         /// The line of the first.
         first: usize,
     },
+    /// More tags than a record may have (the most).
+    #[error("more than {0} tags")]
+    TooManyTags(usize),
     /// A yes-or-no tag with another value.
     #[error("[{tag}] must be \"yes\" or \"no\", not \"{value}\"")]
     NotYesNo {

@@ -7,6 +7,10 @@ use crate::rules::{
     Color, Game, Move, MoveNumber, Position, RuleError, RuleOptions, TimeControl, Variant,
 };
 
+/// The most tags a record may have: far more than any kono writes (about
+/// a dozen) or a person adds.
+pub const MAX_TAGS: usize = 1000;
+
 /// The tags read so far, with the line each came from.
 #[derive(Default)]
 pub(super) struct Header {
@@ -23,8 +27,9 @@ pub(super) struct Header {
     /// does not match the moves.
     termination: Option<String>,
     pub(super) tags: Tags,
-    /// Every tag name seen, with its line: a tag may be given once.
-    seen: Vec<(String, usize)>,
+    /// Every tag name seen, with its line: a tag may be given once (found
+    /// at once however many there are).
+    seen: std::collections::HashMap<String, usize>,
 }
 
 /// Parses `[Name "value"]`.
@@ -65,7 +70,7 @@ impl Header {
         name: &str,
         value: String,
     ) -> Result<(), RecordError> {
-        if let Some((_, first)) = self.seen.iter().find(|(seen, _)| seen == name) {
+        if let Some(first) = self.seen.get(name) {
             return Err(error(
                 line,
                 RecordReason::SecondTag {
@@ -74,7 +79,10 @@ impl Header {
                 },
             ));
         }
-        self.seen.push((name.to_string(), line));
+        if self.seen.len() == MAX_TAGS {
+            return Err(error(line, RecordReason::TooManyTags(MAX_TAGS)));
+        }
+        self.seen.insert(name.to_string(), line);
         let bad = |why: RuleError| {
             error(
                 line,

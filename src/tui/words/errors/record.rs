@@ -25,6 +25,7 @@ pub fn reason_text(reason: &RecordReason) -> String {
         R::NotText => t!("record-not-text"),
         R::NotATag(text) => t!("record-not-a-tag", text = text),
         R::SecondTag { tag, first } => t!("record-second-tag", tag = tag, first = *first),
+        R::TooManyTags(most) => t!("record-too-many-tags", count = *most),
         R::NotYesNo { tag, value } => t!("record-not-yes-no", tag = tag, value = value),
         R::BadTag { tag, value, why } => {
             t!(
