@@ -274,6 +274,9 @@ fn a_resignation_is_in_both_autosaves_and_stays_after_a_rejoin() {
     assert_eq!(joiner.app.game().outcome(), resigned);
     assert_eq!(joiner.saved.as_ref().unwrap().0.outcome(), resigned);
     assert!(joiner.kept.is_empty(), "the copies are the same");
+    // The status does not say the game goes on: it is over.
+    let status = status_text(joiner.app.status(), &Theme::new(false, false));
+    assert!(status.contains("the game is over"), "{status}");
 }
 
 #[test]

@@ -14,6 +14,7 @@ net-their-turn = it is { $side }'s turn: your friend plays it over the network
 net-say = say:
 net-reconnecting = joining your friend's game again…
 net-rejoined = connected again: the game goes on
+net-rejoined-over = connected again: the game is over; a rematch and the review are still open
 net-rejoined-resent = connected again: the host had not kept your last { $count ->
     [one] move
    *[other] moves

@@ -13,6 +13,7 @@ net-their-turn = { $side } 차례예요: 친구가 네트워크로 둬요
 net-say = 말하기:
 net-reconnecting = 친구의 판에 다시 들어가는 중…
 net-rejoined = 다시 연결됐어요: 놀이를 이어 가요
+net-rejoined-over = 다시 연결됐어요: 판은 끝났어요(다시 두기나 돌아보기는 할 수 있어요)
 net-rejoined-resent = 다시 연결됐어요: 판을 연 쪽에 없던 내 마지막 { $count }수를 다시 보냈어요
 net-rejoined-differ = 다시 연결됐어요: 내 기보가 달라서 판을 연 쪽의 기보로 이어 가요
 net-copy-kept = 다시 연결됐어요: 판을 연 쪽의 기보로 이어 가요. 달랐던 내 기보는 { $path }에 남겼어요

@@ -211,9 +211,14 @@ impl App {
         remote.theirs = joined.welcome.name;
         remote.link = Link::Connected;
         let resent = again.len();
+        let over = remote.net.is_over();
         self.outbox
             .extend(again.into_iter().map(|(_, msg)| Effect::Send(msg)));
         self.follow(true);
-        self.status = Status::Net(NetNote::Rejoined { differ, resent });
+        self.status = Status::Net(NetNote::Rejoined {
+            differ,
+            resent,
+            over,
+        });
     }
 }

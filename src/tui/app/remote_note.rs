@@ -73,13 +73,15 @@ pub enum NetNote {
     Violated(crate::net::Violation),
     /// What we cannot do now.
     Cannot(NetRefusal),
-    /// Joined again: whether our copy differed from the host's, and how
-    /// many of our moves were sent again.
+    /// Joined again: whether our copy differed from the host's, how
+    /// many of our moves were sent again, and whether the game is over.
     Rejoined {
         /// Our copy differed.
         differ: bool,
         /// Moves sent again.
         resent: usize,
+        /// The game had ended: nothing goes on but the rematch and review.
+        over: bool,
     },
     /// Joined again, our copy differed from the host's: where it is kept
     /// (the full path), or why it could not be.

@@ -43,6 +43,12 @@ pub fn note_text(note: &NetNote) -> String {
         NetNote::Rejoined {
             differ: false,
             resent: 0,
+            over: true,
+        } => t!("net-rejoined-over"),
+        NetNote::Rejoined {
+            differ: false,
+            resent: 0,
+            over: false,
         } => t!("net-rejoined"),
         NetNote::Rejoined { resent, .. } if *resent > 0 => {
             t!("net-rejoined-resent", count = *resent)
