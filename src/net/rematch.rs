@@ -5,7 +5,7 @@
 
 use super::faults::Ask;
 use super::session::{Fact, LocalError, Reply, Session, Violation};
-use crate::net::protocol::{Message, Opening, Request, Welcome};
+use crate::net::protocol::{MAX_HISTORY, Message, Opening, Request, Welcome};
 use crate::net::rejoin::game_from;
 use crate::net::words::GameId;
 use crate::rules::Game;
@@ -115,6 +115,11 @@ impl Session {
                 next.start = Some(pos);
             }
             Message::Moves(moves) if next.start.is_some() && next.ended.is_none() => {
+                // The history's cap, as in the handshake: a record kono
+                // could not read back is never begun.
+                if next.moves.len() + moves.len() > MAX_HISTORY {
+                    return Err(Violation::HistoryTooLong(MAX_HISTORY));
+                }
                 next.moves.extend(moves);
             }
             Message::Ended(how) if next.start.is_some() && next.ended.is_none() => {

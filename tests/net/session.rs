@@ -406,3 +406,31 @@ fn only_the_host_keeps_time_and_a_flag_needs_a_clock_at_zero() {
     );
     assert!(joiner.game().outcome().is_some());
 }
+
+#[test]
+fn a_rematchs_opening_keeps_to_the_history_cap() {
+    use kono::net::MAX_HISTORY;
+    let mut joiner = four(Color::White);
+    receive(&mut joiner, Message::Resign);
+    assert!(joiner.is_over());
+    joiner.ask_rematch().unwrap();
+    receive(&mut joiner, Message::Rematch(Request::Accept));
+    let host = four(Color::Black).hosting();
+    let id = kono::net::GameId::new(kono::net::Code::random(), Color::Black);
+    let (_, lines) = host.rematch(&id);
+    // NEW and START as the host sends them, then endless MOVES.
+    for line in lines.into_iter().take(2) {
+        receive(&mut joiner, line);
+    }
+    let moves = vec!["a1-b1".parse().unwrap(); 64];
+    let mut sent = 0;
+    let refused = loop {
+        match joiner.receive(Message::Moves(moves.clone())) {
+            Ok(_) => sent += moves.len(),
+            Err(e) => break e,
+        }
+        assert!(sent <= MAX_HISTORY, "the cap holds");
+    };
+    assert!(refused.to_string().contains("400000"), "{refused}");
+    assert!(sent + moves.len() > MAX_HISTORY);
+}
