@@ -133,3 +133,25 @@ fn line_kono_says_what_a_step_took() {
     assert_eq!(app.game().position().piece_at(point("b3")), None);
     assert!(status(&app).ends_with("Black takes b3"), "{}", status(&app));
 }
+
+#[test]
+fn a_piece_whose_step_makes_a_line_lists_each_point_it_can_go_to_once() {
+    use kono::rules::{Game, Position, RuleOptions};
+    // g4-g1 makes a1-d1-g1, one move for each White piece it may remove.
+    let pos = Position::parse_as(Variant::Mill, "ww1/w2/3/5b/3/3/bb1 b 0 0").unwrap();
+    let mut app = mill();
+    app.load(Game::new(pos, RuleOptions::default()).unwrap(), "test");
+    click(&mut app, "g4");
+    assert_eq!(app.selected(), Some(point("g4")), "{}", status(&app));
+    let said = status(&app);
+    let list = said.split_once("go to").map_or("", |(_, l)| l);
+    let names: Vec<&str> = list
+        .split([',', ' '])
+        .filter(|w| w.len() == 2 && w.as_bytes()[1].is_ascii_digit())
+        .collect();
+    let mut unique = names.clone();
+    unique.sort();
+    unique.dedup();
+    assert!(names.contains(&"g1"), "{said}");
+    assert_eq!(names.len(), unique.len(), "{said}");
+}

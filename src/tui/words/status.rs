@@ -176,11 +176,14 @@ pub fn thinking_text(thinking: Thinking, theme: &Theme) -> String {
 fn places(moves: &[Move]) -> String {
     let (captures, steps): (Vec<&Move>, Vec<&Move>) = moves.iter().partition(|m| m.is_capture());
     let list = |moves: &[&Move]| {
-        let names: Vec<String> = moves
-            .iter()
-            .filter_map(|m| m.to())
-            .map(|p| p.to_string())
-            .collect();
+        // Each point once: a 참고누 step that makes a 곤 is one move for
+        // each piece it may remove, all to the same point.
+        let mut names: Vec<String> = Vec::new();
+        for name in moves.iter().filter_map(|m| m.to()).map(|p| p.to_string()) {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
         match names.split_last() {
             Some((last, [])) => last.clone(),
             Some((last, rest)) => t!("status-or", first = rest.join(", "), last = last.as_str()),
