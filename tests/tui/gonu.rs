@@ -78,8 +78,12 @@ fn a_line_of_three_asks_which_piece_to_remove_and_esc_does_not_cancel() {
         "{}",
         status(&app)
     );
-    // The removed piece's point is marked: nobody places there.
+    // The removed piece's point is marked: nobody places there, and Enter
+    // on it (or a click) says so, not that White must place a piece.
     assert!(app.game().position().is_marked(point("g7")));
+    click(&mut app, "g7");
+    assert_eq!(app.game().ply_count(), 5);
+    assert!(status(&app).contains("g7 is marked"), "{}", status(&app));
     let shown = text(&render(&mut app, 100, 30));
     assert!(shown.contains('×'), "{shown}");
     // In ASCII the mark is an x.

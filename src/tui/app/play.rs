@@ -234,8 +234,18 @@ impl App {
             return effects;
         }
         let Some(from) = self.board.selected else {
-            if self.game().position().piece_at(here).is_some() || !self.place(here) {
+            let position = *self.game().position();
+            if position.piece_at(here).is_some() || !position.is_placing() {
                 self.pick(here);
+            } else if !self.place(here) {
+                // No piece may be placed here (a marked point): the rules say why.
+                let mv = Move::Place {
+                    to: here,
+                    remove: None,
+                };
+                if let Err(err) = position.play(mv, &self.options()) {
+                    self.status = err.into();
+                }
             }
             return effects;
         };
