@@ -55,6 +55,13 @@ fn a_line_of_three_asks_which_piece_to_remove_and_esc_does_not_cancel() {
     let mut removable = app.removable();
     removable.sort();
     assert_eq!(removable, vec![point("g4"), point("g7")]);
+    // Tab goes from one removable piece to the next (g7 is read first).
+    act(&mut app, Action::NextPiece);
+    assert_eq!(app.cursor(), point("g7"));
+    act(&mut app, Action::NextPiece);
+    assert_eq!(app.cursor(), point("g4"));
+    act(&mut app, Action::NextPiece);
+    assert_eq!(app.cursor(), point("g7"));
     let shown = text(&render(&mut app, 100, 30));
     assert!(
         shown.contains("×○×"),

@@ -204,7 +204,12 @@ impl App {
             return;
         }
         let orientation = self.orientation();
-        let movable = self.movable();
+        // While a removal is asked for, Tab goes to the pieces it may take.
+        let mut movable = match self.board.removing {
+            Some(_) => self.removable(),
+            None => self.movable(),
+        };
+        movable.sort_by_key(|p| orientation.cell(*p));
         let here = orientation.cell(self.board.cursor);
         let next = if forward {
             movable
