@@ -166,3 +166,37 @@ fn a_piece_whose_step_makes_a_line_lists_each_point_it_can_go_to_once() {
     assert!(names.contains(&"g1"), "{said}");
     assert_eq!(names.len(), unique.len(), "{said}");
 }
+
+#[test]
+fn the_end_of_the_placing_is_said_once_and_the_panel_shows_the_moving() {
+    use kono::rules::Move;
+    let mut app = mill();
+    let mut rng = fastrand::Rng::with_seed(5);
+    let mut said = 0;
+    while app.game().outcome().is_none() && app.game().position().is_placing() {
+        let moves = app.game().legal_moves();
+        let mv = moves[rng.usize(..moves.len())];
+        let Move::Place { to, remove } = mv else {
+            panic!("{mv} while placing");
+        };
+        click(&mut app, &to.to_string());
+        if let Some(removed) = remove {
+            click(&mut app, &removed.to_string());
+        }
+        assert_eq!(app.game().last_move(), Some(mv), "{}", status(&app));
+        said += usize::from(status(&app).contains("The placing is over"));
+    }
+    assert!(app.game().outcome().is_none(), "the seed's game goes on");
+    assert_eq!(said, 1, "said at the last placement only");
+    let shown = text(&render(&mut app, 100, 30));
+    assert!(shown.contains("In hand none, moving"), "{shown}");
+    // The next move is a step: the words are gone.
+    let mv = app.game().legal_moves()[0];
+    click(&mut app, &mv.from().unwrap().to_string());
+    click(&mut app, &mv.to().unwrap().to_string());
+    assert!(
+        !status(&app).contains("The placing is over"),
+        "{}",
+        status(&app)
+    );
+}

@@ -20,6 +20,7 @@ panel-camps = Goal
 panel-camp-filled = { $own } in it, { $empty } empty
 panel-pieces = Pieces
 panel-in-hand = In hand
+panel-moving = none, moving
 panel-draw-offer = { $side } offers a draw
 panel-repetition = This position has occurred twice: once more is a draw.
 panel-moves = Moves

@@ -73,6 +73,7 @@ status-passes = { $side } passes
 status-removing-piece = , removing { $other }'s piece on { $at }
 status-takes = : { $side } takes { $at }
 status-cannot-move = . { $side } cannot move and passes
+status-placing-over = . The placing is over: from now on the pieces move along the lines
 status-end = . { $outcome }
 
 ## Questions.

@@ -19,6 +19,7 @@ panel-camps = 목표
 panel-camp-filled = 든 말 { $own }, 빈 점 { $empty }
 panel-pieces = 말
 panel-in-hand = 손에
+panel-moving = 없음, 옮기기
 panel-draw-offer = { $side }이 비기자고 해요
 panel-repetition = 이 판이 두 번 나왔어요: 한 번 더 나오면 비겨요.
 panel-moves = 둔 수

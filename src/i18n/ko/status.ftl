@@ -70,6 +70,7 @@ status-passes = { $side }이 쉬어요
 status-removing-piece = , { $at }의 { $other } 말을 따냈어요
 status-takes = : { $side }이 { $at }의 말을 잡았어요
 status-cannot-move = . { $side }은 둘 곳이 없어 쉬어요
+status-placing-over = . 놓기가 끝났어요: 이제부터 말을 줄을 따라 옮겨요
 status-end = . { $outcome }
 
 ## 묻는 말.

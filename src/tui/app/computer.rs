@@ -146,12 +146,7 @@ impl App {
                 if self.board.selected.is_none() && (piece == Some(turn.by) || stuck) {
                     self.cursor_to_nearest_movable();
                 }
-                self.status = Status::Moved {
-                    turn,
-                    taken: self.taken_unsaid(turn.mv),
-                    again: false,
-                    outcome: self.game().outcome(),
-                };
+                self.status = self.moved_status(turn, false);
             }
             Ok(_) => {}
             Err(err) => self.status = err.into(),

@@ -317,12 +317,20 @@ impl App {
         if let Some(point) = turn.mv.to() {
             self.board.cursor = point;
         }
-        self.status = Status::Moved {
+        self.status = self.moved_status(turn, again);
+    }
+
+    /// What the status line says of `turn`, just played.
+    pub(super) fn moved_status(&self, turn: Turn, again: bool) -> Status {
+        let game = self.game();
+        let placed = turn.mv.from().is_none() && turn.mv.to().is_some();
+        Status::Moved {
             turn,
             taken: self.taken_unsaid(turn.mv),
             again,
-            outcome: self.game().outcome(),
-        };
+            outcome: game.outcome(),
+            placing_over: placed && !game.position().is_placing(),
+        }
     }
 
     /// Takes back one turn.

@@ -96,6 +96,8 @@ pub enum Status {
         again: bool,
         /// How the game ended with it, if it did.
         outcome: Option<Outcome>,
+        /// 참고누: it was the placing's last piece; the pieces move now.
+        placing_over: bool,
     },
     /// A move that makes a line of three waits for the enemy piece it
     /// removes to be chosen.

@@ -113,7 +113,12 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         }
         lines.push(Line::from(spans));
     }
-    if app.variant().has_hands() {
+    if app.variant().has_hands() && !position.is_placing() {
+        lines.push(Line::from(vec![
+            label(t!("panel-in-hand")),
+            Span::raw(t!("panel-moving")),
+        ]));
+    } else if app.variant().has_hands() {
         let mut spans = vec![label(t!("panel-in-hand"))];
         for color in [Color::Black, Color::White] {
             spans.extend(piece_and(

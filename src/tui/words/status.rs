@@ -52,7 +52,14 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             taken,
             again,
             outcome,
-        } => moved(*turn, taken, *again, *outcome, theme),
+            placing_over,
+        } => {
+            let mut text = moved(*turn, taken, *again, *outcome, theme);
+            if *placing_over && outcome.is_none() {
+                text.push_str(&t!("status-placing-over"));
+            }
+            text
+        }
         Status::Removing { to } => t!(
             "status-removing",
             to = to.to_string(),
