@@ -200,3 +200,25 @@ fn the_end_of_the_placing_is_said_once_and_the_panel_shows_the_moving() {
         status(&app)
     );
 }
+
+#[test]
+fn at_80_columns_the_move_list_keeps_a_space_after_every_move() {
+    use kono::rules::{Game, Position, RuleOptions};
+    let pos = Position::parse_as(Variant::Mill, "www/w2/3/5b/3/3/bb1 b 0 0").unwrap();
+    let mut game = Game::new(pos, RuleOptions::default()).unwrap();
+    game.play("g4-g1xb6".parse().unwrap()).unwrap();
+    let reply = game.legal_moves()[0];
+    game.play(reply).unwrap();
+    let mut app = mill();
+    app.load(game, "test");
+    for (width, height) in [(80, 24), (100, 30)] {
+        let shown = text(&render(&mut app, width, height));
+        let row = shown
+            .lines()
+            .find(|l| l.contains("g4-g1xb6"))
+            .unwrap_or_else(|| panic!("{shown}"));
+        let after = row.split("g4-g1xb6").nth(1).unwrap();
+        assert!(after.starts_with(' '), "{width}: {row}");
+        assert!(row.contains(&reply.to_string()), "{width}: {row}");
+    }
+}

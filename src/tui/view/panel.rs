@@ -237,6 +237,7 @@ fn move_list<'a>(game: &Game, theme: &Theme, room: usize) -> Vec<Line<'a>> {
         ))];
     }
     // One row for each pair of moves, numbered as the record numbers them.
+    let cell = move_cell(&moves);
     let rows = moves.len().div_ceil(2);
     let skip = rows.saturating_sub(room);
     let latest = moves.len() - 1;
@@ -253,11 +254,18 @@ fn move_list<'a>(game: &Game, theme: &Theme, room: usize) -> Vec<Line<'a>> {
                 } else {
                     Style::new()
                 };
-                spans.push(Span::styled(format!("{:<7}", mv.to_string()), style));
+                spans.push(Span::styled(format!("{:<cell$}", mv.to_string()), style));
             }
             Line::from(spans)
         })
         .collect()
+}
+
+/// The width of a move's cell in a move list: 7, or the longest move and a
+/// space (참고누's `c5-b6xf2`), so that no two moves run together.
+pub(super) fn move_cell(moves: &[Move]) -> usize {
+    let longest = moves.iter().map(|m| m.to_string().len()).max().unwrap_or(0);
+    (longest + 1).max(7)
 }
 
 /// The computer's lines: the sides it plays (and whether it is paused),

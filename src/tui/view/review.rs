@@ -136,6 +136,7 @@ fn move_list<'a>(app: &App, review: Reviewing<'_>, theme: &Theme, room: usize) -
         return Vec::new();
     }
     let rows = moves.len().div_ceil(2);
+    let cell = super::panel::move_cell(&moves);
     let current = review.at.saturating_sub(1) / 2;
     let skip = (current + 1)
         .saturating_sub(room)
@@ -157,7 +158,7 @@ fn move_list<'a>(app: &App, review: Reviewing<'_>, theme: &Theme, room: usize) -
                     .and_then(|p| p.mark)
                     .map_or("", |m| m.symbol());
                 spans.push(Span::styled(format!("{mv}{mark}"), style));
-                let pad = 7usize.saturating_sub(mv.to_string().len() + mark.len());
+                let pad = cell.saturating_sub(mv.to_string().len() + mark.len());
                 spans.push(Span::raw(" ".repeat(pad)));
             }
             Line::from(spans)
