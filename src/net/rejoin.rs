@@ -2,6 +2,7 @@
 //! the joiner builds from it), and the check of a rejoin: the joiner's
 //! saved copy against the host's record.
 
+use super::faults::Ask;
 use super::protocol::{Ending, Message, Welcome};
 use super::session::Session;
 use super::session::Violation;
@@ -185,5 +186,25 @@ impl Session {
             .filter_map(|mv| session.play(mv).ok().map(|(_, msg)| (mv, msg)))
             .collect();
         (session, sent)
+    }
+}
+
+impl Session {
+    /// The connection dropped: every request not yet answered is withdrawn
+    /// (the other side withdraws it too). Returns the ones withdrawn:
+    /// whose, and which.
+    pub fn disconnected(&mut self) -> Vec<(Color, Ask)> {
+        let mut withdrawn = Vec::new();
+        self.next = None;
+        if let Some(side) = self.rematch.take() {
+            withdrawn.push((side, Ask::Rematch));
+        }
+        if let Some(side) = self.draw.take() {
+            withdrawn.push((side, Ask::Draw));
+        }
+        if let Some(side) = self.undo.take() {
+            withdrawn.push((side, Ask::Undo));
+        }
+        withdrawn
     }
 }

@@ -78,19 +78,6 @@ impl Session {
         }
     }
 
-    /// The same session as the host's: it keeps time, and a `CLOCK` or
-    /// `FLAG` from its peer breaks the protocol.
-    #[must_use]
-    pub const fn hosting(mut self) -> Session {
-        self.host = true;
-        self
-    }
-
-    /// Whether this side hosts.
-    pub const fn is_host(&self) -> bool {
-        self.host
-    }
-
     /// Whether hints and the coach may be used in this game.
     pub const fn aids(&self) -> bool {
         self.aids
@@ -143,24 +130,6 @@ impl Session {
     /// The side whose undo request awaits an answer.
     pub const fn undo_request(&self) -> Option<Color> {
         self.undo
-    }
-
-    /// The connection dropped: every request not yet answered is withdrawn
-    /// (the other side withdraws it too). Returns the ones withdrawn:
-    /// whose, and which.
-    pub fn disconnected(&mut self) -> Vec<(Color, Ask)> {
-        let mut withdrawn = Vec::new();
-        self.next = None;
-        if let Some(side) = self.rematch.take() {
-            withdrawn.push((side, Ask::Rematch));
-        }
-        if let Some(side) = self.draw.take() {
-            withdrawn.push((side, Ask::Draw));
-        }
-        if let Some(side) = self.undo.take() {
-            withdrawn.push((side, Ask::Undo));
-        }
-        withdrawn
     }
 
     /// Applies one message of the peer.

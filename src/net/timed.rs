@@ -19,6 +19,19 @@ impl Session {
         self
     }
 
+    /// The same session as the host's: it keeps time, and a `CLOCK` or
+    /// `FLAG` from its peer breaks the protocol.
+    #[must_use]
+    pub const fn hosting(mut self) -> Session {
+        self.host = true;
+        self
+    }
+
+    /// Whether this side hosts.
+    pub const fn is_host(&self) -> bool {
+        self.host
+    }
+
     /// The time control, in a timed game.
     pub const fn clock(&self) -> Option<TimeControl> {
         self.clock

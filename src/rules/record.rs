@@ -24,16 +24,20 @@ use std::time::Duration;
 
 pub use error::{RecordError, RecordReason};
 pub use quote::{SHOWN_CHARS, one_line, shown};
-pub use reader::{read, read_bytes};
+pub use reader::read;
 pub use summary::{Finished, Players, Summary, summary, summary_bytes};
 
 use error::error;
-use reader::{Header, not_text, parse_tag};
+use reader::{Header, parse_tag};
 
 use super::{Color, Game, MoveNumber, Outcome, Position, TimeControl, Variant};
 
 /// Longest movetext line the writer produces.
 const LINE_WIDTH: usize = 79;
+
+/// The most tags a record may have: far more than any kono writes (about
+/// a dozen) or a person adds.
+pub const MAX_TAGS: usize = 1000;
 
 /// Longest message a record error gives, in characters: whatever a record
 /// holds, its error stays one short line.
@@ -177,4 +181,28 @@ pub fn write(game: &Game, tags: &Tags) -> String {
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+/// Reads a record from the bytes of a file, as [`read()`] does: a UTF-8
+/// byte-order mark is passed over, and text that is not UTF-8 is refused
+/// with the line where it stops being so.
+///
+/// # Errors
+/// As [`read()`], or `line N: the record is not UTF-8 text`.
+pub fn read_bytes(bytes: &[u8]) -> Result<(Game, Tags), RecordError> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => read(text),
+        Err(e) => Err(not_text(&bytes[..e.valid_up_to()])),
+    }
+}
+
+/// The error of a record that stops being UTF-8 text after `before`.
+fn not_text(before: &[u8]) -> RecordError {
+    let breaks = before.iter().filter(|&&b| b == b'\n').count()
+        + before
+            .windows(2)
+            .filter(|w| w[0] == b'\r' && w[1] != b'\n')
+            .count()
+        + usize::from(before.last() == Some(&b'\r'));
+    error(breaks + 1, RecordReason::NotText)
 }

@@ -2,14 +2,12 @@
 //! engine, and the result checked against them.
 
 use super::clocks::{Token, clock_in, tokens};
-use super::{BOM, RESULT_TOKENS, RecordError, RecordReason, Tags, error, result_token, shown};
+use super::{
+    BOM, MAX_TAGS, RESULT_TOKENS, RecordError, RecordReason, Tags, error, result_token, shown,
+};
 use crate::rules::{
     Color, Game, Move, MoveNumber, Position, RuleError, RuleOptions, TimeControl, Variant,
 };
-
-/// The most tags a record may have: far more than any kono writes (about
-/// a dozen) or a person adds.
-pub const MAX_TAGS: usize = 1000;
 
 /// The tags read so far, with the line each came from.
 #[derive(Default)]
@@ -299,30 +297,6 @@ pub fn read(text: &str) -> Result<(Game, Tags), RecordError> {
     let mut tags = header.tags;
     tags.clocks = clocks;
     Ok((game, tags))
-}
-
-/// Reads a record from the bytes of a file, as [`read`] does: a UTF-8
-/// byte-order mark is passed over, and text that is not UTF-8 is refused
-/// with the line where it stops being so.
-///
-/// # Errors
-/// As [`read`], or `line N: the record is not UTF-8 text`.
-pub fn read_bytes(bytes: &[u8]) -> Result<(Game, Tags), RecordError> {
-    match std::str::from_utf8(bytes) {
-        Ok(text) => read(text),
-        Err(e) => Err(not_text(&bytes[..e.valid_up_to()])),
-    }
-}
-
-/// The error of a record that stops being UTF-8 text after `before`.
-pub(super) fn not_text(before: &[u8]) -> RecordError {
-    let breaks = before.iter().filter(|&&b| b == b'\n').count()
-        + before
-            .windows(2)
-            .filter(|w| w[0] == b'\r' && w[1] != b'\n')
-            .count()
-        + usize::from(before.last() == Some(&b'\r'));
-    error(breaks + 1, RecordReason::NotText)
 }
 
 /// A move number must be the number of the move about to be played.
