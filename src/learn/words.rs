@@ -213,6 +213,7 @@ fn finish_words(reason: WinReason) -> String {
         WinReason::NoPiecesLeft => t!("screens-finish-no-pieces"),
         WinReason::TooFewPieces => t!("screens-finish-too-few"),
         WinReason::Blocked => t!("screens-finish-blocked"),
+        WinReason::BoardFull => t!("screens-finish-board-full"),
         WinReason::Resigned | WinReason::Time => t!("screens-finish-other"),
     }
 }

@@ -26,6 +26,9 @@ pub enum WinReason {
     NoPiecesLeft,
     /// Four-field: the loser has no legal move.
     Blocked,
+    /// 참고누: the placing filled the board and the side to move cannot
+    /// step anywhere.
+    BoardFull,
     /// Either game: the loser resigned.
     Resigned,
     /// A timed game: the loser's time ran out.
@@ -96,6 +99,12 @@ impl fmt::Display for Outcome {
                         write!(f, "{winner} wins: {loser} has two pieces or fewer left")
                     }
                     WinReason::Blocked => write!(f, "{winner} wins: {loser} cannot move"),
+                    WinReason::BoardFull => {
+                        write!(
+                            f,
+                            "{winner} wins: the board is full and {loser} cannot move"
+                        )
+                    }
                     WinReason::Resigned => write!(f, "{winner} wins: {loser} resigned"),
                     WinReason::Time => write!(f, "{winner} wins on time"),
                 }

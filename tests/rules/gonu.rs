@@ -213,11 +213,14 @@ fn two_gon_at_once_remove_one_piece_and_the_last_placement_clears_the_marks() {
 fn a_full_board_with_no_move_is_lost() {
     let full = at(Variant::Mill, "bwb/wbw/bwb/wbwbwb/wbw/bwb/wbw b 0 0");
     assert!(full.legal_moves(&PLAIN).is_empty());
+    // The banner says why: the board is full (not only that Black is stuck).
+    let won = Outcome::Win {
+        winner: Color::White,
+        reason: WinReason::BoardFull,
+    };
+    assert_eq!(full.outcome(&PLAIN), Some(won));
     assert_eq!(
-        full.outcome(&PLAIN),
-        Some(Outcome::Win {
-            winner: Color::White,
-            reason: WinReason::Blocked
-        })
+        won.to_string(),
+        "White wins: the board is full and Black cannot move"
     );
 }

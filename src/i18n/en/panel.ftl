@@ -123,6 +123,7 @@ banner-win-one-piece = { $winner } wins: { $loser } has one piece left
 banner-win-no-pieces = { $winner } wins: { $loser } has no pieces left
 banner-win-too-few = { $winner } wins: { $loser } has two pieces or fewer left
 banner-win-blocked = { $winner } wins: { $loser } cannot move
+banner-win-board-full = { $winner } wins: the board is full and { $loser } cannot move
 banner-win-resigned = { $winner } wins: { $loser } resigned
 banner-win-time = { $winner } wins on time
 banner-draw-repetition = Draw: the same position occurred three times

@@ -21,6 +21,7 @@ screens-finish-one-piece = you have one piece left
 screens-finish-no-pieces = you have no pieces left
 screens-finish-too-few = you have two pieces or fewer
 screens-finish-blocked = you cannot move
+screens-finish-board-full = the board is full and you cannot move
 screens-finish-other = the game is over
 
 ## `c` in a lesson off the way the coach knows, where the game's values are

@@ -110,6 +110,7 @@ banner-win-one-piece = { $winner }이 이겼어요: { $loser }의 말이 하나�
 banner-win-no-pieces = { $winner }이 이겼어요: { $loser }의 말이 하나도 안 남았어요
 banner-win-too-few = { $winner }이 이겼어요: { $loser }의 말이 둘 이하로 줄었어요
 banner-win-blocked = { $winner }이 이겼어요: { $loser }은 둘 곳이 없어요
+banner-win-board-full = { $winner }이 이겼어요: 말판이 꽉 차서 { $loser }은 둘 곳이 없어요
 banner-win-resigned = { $winner }이 이겼어요: { $loser }이 기권했어요
 banner-win-time = { $winner }이 이겼어요: 상대의 시간이 다 됐어요
 banner-draw-repetition = 비김: 같은 판이 세 번 나왔어요

@@ -20,6 +20,7 @@ screens-finish-one-piece = 내 말이 하나만 남아요
 screens-finish-no-pieces = 내 말이 하나도 없어요
 screens-finish-too-few = 내 말이 둘 이하로 남아요
 screens-finish-blocked = 내가 둘 수 있는 수가 없어요
+screens-finish-board-full = 말판이 꽉 차서 내가 둘 수 있는 수가 없어요
 screens-finish-other = 판이 끝났어요
 
 ## 익힘에서 코치가 아는 길을 벗어났을 때: $key는 과제를 다시 시작하는 키.

@@ -252,6 +252,7 @@ pub fn outcome_text(outcome: Outcome) -> String {
         WinReason::NoPiecesLeft => t!("banner-win-no-pieces", winner = w, loser = l),
         WinReason::TooFewPieces => t!("banner-win-too-few", winner = w, loser = l),
         WinReason::Blocked => t!("banner-win-blocked", winner = w, loser = l),
+        WinReason::BoardFull => t!("banner-win-board-full", winner = w, loser = l),
         WinReason::Resigned => t!("banner-win-resigned", winner = w, loser = l),
         WinReason::Time => t!("banner-win-time", winner = w, loser = l),
     }
