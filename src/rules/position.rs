@@ -388,14 +388,16 @@ impl Position {
     /// on. Draws belong to a game's history: see [`super::Game::outcome`].
     pub fn outcome(&self, options: &RuleOptions) -> Option<Outcome> {
         self.static_outcome(options).or_else(|| {
-            let full = self.variant.has_hands() && self.occupied() == self.variant.board();
-            (self.variant != Variant::Five && !self.can_move(options)).then_some(Outcome::Win {
-                winner: self.to_move.opponent(),
-                reason: if full {
-                    WinReason::BoardFull
-                } else {
-                    WinReason::Blocked
-                },
+            (self.variant != Variant::Five && !self.can_move(options)).then(|| {
+                let full = self.variant.has_hands() && self.occupied() == self.variant.board();
+                Outcome::Win {
+                    winner: self.to_move.opponent(),
+                    reason: if full {
+                        WinReason::BoardFull
+                    } else {
+                        WinReason::Blocked
+                    },
+                }
             })
         })
     }
