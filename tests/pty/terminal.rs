@@ -94,8 +94,8 @@ fn ctrl_z_gives_the_terminal_back_and_continuing_takes_it_again() {
                 && screen.mouse_protocol_mode() == vt100::MouseProtocolMode::None
         });
         assert!(written_since(&s, before).contains("\x1b[?1049l"), "{how}");
-        let stopped = Instant::now();
-        while !stopped_state(pid) && stopped.elapsed() < DEADLINE {
+        let stopped = Instant::now() + DEADLINE;
+        while !stopped_state(pid) && Instant::now() < stopped {
             std::thread::sleep(Duration::from_millis(10));
         }
         assert!(stopped_state(pid), "{how}: not stopped");
@@ -140,17 +140,17 @@ fn the_terminal_going_away_without_a_hangup_saves_and_ends_within_a_second() {
     // after one more redraw, then the rest.
     s.output.lock().unwrap().stop = true;
     s.send(RIGHT);
-    let asked = Instant::now();
-    while !s.output.lock().unwrap().ended && asked.elapsed() < DEADLINE {
+    let asked = Instant::now() + DEADLINE;
+    while !s.output.lock().unwrap().ended && Instant::now() < asked {
         std::thread::sleep(Duration::from_millis(10));
     }
     let Session { master, writer, .. } = s;
     drop(writer);
     drop(master);
-    let closed = Instant::now();
+    let closed = Instant::now() + DEADLINE;
     // Waited for with the generous deadline of every wait: how soon is
     // not the test's business.
-    while alive(pid) && closed.elapsed() < DEADLINE {
+    while alive(pid) && Instant::now() < closed {
         std::thread::sleep(Duration::from_millis(20));
     }
     assert!(!alive(pid), "kono still runs after the terminal closed");
