@@ -58,7 +58,7 @@ impl Position {
 
     /// The result the position shows: a win by the camp rule (five-field), by
     /// one piece left or by blocking (four-field); `None` while the game goes
-    /// on. Draws belong to a game's history: see [`super::Game::outcome`].
+    /// on. Draws belong to a game's history: see [`crate::rules::Game::outcome`].
     pub fn outcome(&self, options: &RuleOptions) -> Option<Outcome> {
         self.static_outcome(options).or_else(|| {
             (self.variant != Variant::Five && !self.can_move(options)).then(|| {
