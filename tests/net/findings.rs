@@ -91,7 +91,11 @@ fn a_friend_that_says_bye_left() {
     let (_host, mut joiner) = pair(four_field_start(), Color::Black);
     let conn = joiner.peer.as_ref().unwrap().id();
     let msg = Message::Bye(None);
-    joiner.act(Action::Net(NetNews::Message { conn, msg }));
+    joiner.act(Action::Net(NetNews::Message {
+        conn,
+        msg,
+        held: Default::default(),
+    }));
     joiner.act(Action::Net(NetNews::Closed {
         conn,
         why: Closed::ByPeer,
@@ -140,7 +144,11 @@ fn chat_wraps_by_display_width_and_its_log_scrolls_back() {
     let conn = joiner.peer.as_ref().unwrap().id();
     let say = |joiner: &mut super::screen::Side, text: &str| {
         let msg = Message::Say(text.parse().unwrap());
-        joiner.act(Action::Net(NetNews::Message { conn, msg }));
+        joiner.act(Action::Net(NetNews::Message {
+            conn,
+            msg,
+            held: Default::default(),
+        }));
     };
     let hello = "Hello! 안녕하세요 고누 한 판 할래요? 🎲🙂 \"quoted\"";
     say(&mut joiner, hello);
@@ -227,7 +235,11 @@ fn a_long_network_status_wraps_and_is_read_to_its_end() {
         "the move is not one of the rules ".repeat(5)
     );
     let msg = Message::Error(reason.trim().parse().unwrap());
-    joiner.act(Action::Net(NetNews::Message { conn, msg }));
+    joiner.act(Action::Net(NetNews::Message {
+        conn,
+        msg,
+        held: Default::default(),
+    }));
     let rows = game_rows(&joiner.app);
     let bottom = rows[rows.len() - 2..].join(" ");
     assert!(bottom.contains("last legal position"), "{bottom}");
@@ -240,7 +252,11 @@ fn a_status_of_wide_characters_wraps_by_their_width() {
     // Fewer characters than a row has columns, but wider than the row.
     let text = format!("{} END", "고누 한 판 할래요 ".repeat(7));
     let msg = Message::Say(text.trim().parse().unwrap());
-    joiner.act(Action::Net(NetNews::Message { conn, msg }));
+    joiner.act(Action::Net(NetNews::Message {
+        conn,
+        msg,
+        held: Default::default(),
+    }));
     let rows = game_rows(&joiner.app);
     let bottom = rows[rows.len() - 2..].join(" ");
     assert!(bottom.contains("END"), "{bottom}");

@@ -17,7 +17,7 @@ use kono::rules::{Color, Outcome, WinReason};
 use super::peers::{CODE, HostRig, PATIENCE, Raw, code, four_field_game, limits};
 
 /// This process's resident memory in KiB, as the kernel counts it.
-fn resident_kib() -> u64 {
+pub(super) fn resident_kib() -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap();
     let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
     line.split_whitespace().nth(1).unwrap().parse().unwrap()
@@ -117,7 +117,7 @@ fn until_seated(
 /// Runs the test `name` of this binary alone, in a process of its own, so
 /// that what it measures of its process is its own: `true` here, where
 /// the child's success is checked; `false` in the child, which runs it.
-fn alone(name: &str) -> bool {
+pub(super) fn alone(name: &str) -> bool {
     const CHILD: &str = "KONO_TEST_ALONE";
     if std::env::var_os(CHILD).is_some() {
         return false;

@@ -7,6 +7,7 @@
 mod cli;
 mod clock;
 mod findings;
+mod floods;
 mod hostile;
 mod keys;
 mod matrix;

@@ -39,7 +39,7 @@ impl App {
                     });
                 }
             }
-            NetNews::Message { conn, msg } if Some(conn) == remote.conn => {
+            NetNews::Message { conn, msg, .. } if Some(conn) == remote.conn => {
                 match remote.net.receive(msg) {
                     Ok(reply) => {
                         self.outbox.extend(reply.send.into_iter().map(Effect::Send));
