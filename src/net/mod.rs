@@ -30,8 +30,10 @@
 //! is followed by another `MOVES` line (an empty one when no move is left).
 //! After 5 wrong codes from one address (IPv6: one /64) within a minute,
 //! that address is refused for a minute; past 60 wrong codes a minute from
-//! all, every join is; at most 4 connections from one address and 16 in
-//! all wait in their handshake ([`Limits`]).
+//! all, each answer waits a second (the right code is still seated). At
+//! most 4 connections from one address and 16 in all wait in their
+//! handshake; a newcomer finding 16 closes the oldest of the address with
+//! the most ([`Limits`]): the right code always gets the seat.
 //!
 //! ## The game: either side, any time after the handshake
 //!
@@ -81,6 +83,7 @@ mod parse;
 pub mod protocol;
 mod rejoin;
 mod rematch;
+mod room;
 pub mod session;
 mod timed;
 pub mod words;
@@ -131,6 +134,9 @@ pub struct Limits {
     /// The most moves a joiner takes in a host's history
     /// ([`MAX_HISTORY`]).
     pub max_history: usize,
+    /// While someone is guessing codes, how long each handshake waits
+    /// for its answer (it holds its place in the room meanwhile).
+    pub guess_pause: Duration,
     /// Chat lines (`SAY`, `AIDS ON`) a peer may send at once…
     pub chat_burst: u32,
     /// …and then one every this long; past it, a protocol error.
@@ -150,6 +156,7 @@ impl Default for Limits {
             max_pending_per_address: 4,
             wrong_codes_total: 60,
             max_history: MAX_HISTORY,
+            guess_pause: Duration::from_secs(1),
             chat_burst: 5,
             chat_every: Duration::from_secs(1),
         }

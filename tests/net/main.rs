@@ -6,6 +6,7 @@
 
 mod cli;
 mod clock;
+mod crowd;
 mod findings;
 mod floods;
 mod hostile;
