@@ -37,6 +37,10 @@ pub const MAX_WAITING: usize = 64 * 1024;
 /// What the writer thread is told.
 enum Out {
     Line(Message),
+    /// Lines written one after another, never counted against
+    /// [`MAX_WAITING`]: an opening, as long as its history (which
+    /// [`MAX_HISTORY`](super::MAX_HISTORY) bounds).
+    Stream(VecDeque<Message>),
     Close(Option<Message>),
 }
 
@@ -87,7 +91,7 @@ impl Queue {
                 return;
             }
             outbox.bytes += size;
-        } else {
+        } else if let Out::Close(_) = &out {
             outbox.closed = true;
         }
         outbox.queue.push_back(out);
@@ -136,11 +140,12 @@ impl Peer {
         self.queue.push(Out::Line(msg));
     }
 
-    /// Sends each of `msgs` in order.
+    /// Sends each of `msgs` in order, as the peer reads them: however
+    /// many (a long game's opening), they wait outside the
+    /// [`MAX_WAITING`] bound, while a peer that reads none of them is
+    /// lost by its write deadline.
     pub fn send_all(&self, msgs: impl IntoIterator<Item = Message>) {
-        for msg in msgs {
-            self.send(msg);
-        }
+        self.queue.push(Out::Stream(msgs.into_iter().collect()));
     }
 
     /// Sends `last` (a `BYE` or an `ERROR`), if given, then closes the
@@ -262,6 +267,15 @@ fn write_loop(mut stream: TcpStream, queue: &Queue, ping_after: Duration) {
         let msg = match out {
             Some(Out::Line(msg)) => {
                 outbox.bytes = outbox.bytes.saturating_sub(msg.line().len());
+                msg
+            }
+            Some(Out::Stream(mut lines)) => {
+                let Some(msg) = lines.pop_front() else {
+                    continue;
+                };
+                if !lines.is_empty() {
+                    outbox.queue.push_front(Out::Stream(lines));
+                }
                 msg
             }
             Some(Out::Close(last)) => {

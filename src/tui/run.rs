@@ -332,6 +332,11 @@ impl Loop {
                         peer.send(msg);
                     }
                 }
+                Effect::SendAll(lines) => {
+                    if let Some(peer) = &self.net.peer {
+                        peer.send_all(lines);
+                    }
+                }
                 Effect::Rejoin(to) => self.rejoin(to),
                 Effect::KeepCopy(game) => {
                     let kept = self

@@ -252,3 +252,43 @@ fn a_game_that_ended_by_resignation_or_agreement_comes_back_ended() {
         assert_eq!(joiner.joined.game.ply_count(), 1);
     }
 }
+
+/// A legal game of `plies` moves that has not ended: a walk through
+/// five-field kono that never meets a position a third time.
+fn long_game(plies: usize) -> kono::rules::Game {
+    use kono::rules::{Game, Position, RuleOptions, Variant};
+    let mut game = Game::new(
+        Position::start(Variant::Five, Color::Black),
+        RuleOptions::default(),
+    )
+    .unwrap();
+    let mut rng = fastrand::Rng::with_seed(11);
+    while game.ply_count() < plies {
+        let mut moves = game.legal_moves().to_vec();
+        rng.shuffle(&mut moves);
+        let playable = moves.into_iter().find(|mv| {
+            game.play(*mv).unwrap();
+            let goes_on = game.outcome().is_none();
+            game.undo();
+            goes_on
+        });
+        match playable {
+            Some(mv) => {
+                game.play(mv).unwrap();
+            }
+            None => {
+                game.undo();
+            }
+        }
+    }
+    game
+}
+
+#[test]
+fn a_game_of_as_many_moves_as_a_record_holds_is_joined_again() {
+    let game = long_game(MAX_HISTORY);
+    let mut rig = HostRig::new(game, Color::White, limits());
+    let joiner = rig.seat_joiner(limits());
+    assert_eq!(joiner.joined.game.ply_count(), MAX_HISTORY);
+    assert_eq!(joiner.joined.game.position(), rig.session.game().position());
+}

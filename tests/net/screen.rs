@@ -65,6 +65,7 @@ impl Side {
         for effect in self.app.update(action) {
             match effect {
                 Effect::Send(msg) => self.peer.as_ref().unwrap().send(msg),
+                Effect::SendAll(lines) => self.peer.as_ref().unwrap().send_all(lines),
                 Effect::Hangup(last) => {
                     if let Some(peer) = self.peer.take() {
                         peer.close(last);

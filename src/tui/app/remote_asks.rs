@@ -204,7 +204,7 @@ impl App {
         remote.net = session;
         remote.id = id;
         remote.aids_used = false;
-        self.outbox.extend(lines.into_iter().map(Effect::Send));
+        self.outbox.push(Effect::SendAll(lines));
         self.rematch_begins();
         self.send_clock();
     }

@@ -28,7 +28,7 @@ impl App {
                 // The friend's name is in the record from now on.
                 self.follow(false);
                 self.status = Status::Net(NetNote::Joined(friend));
-                self.outbox.extend(opening.into_iter().map(Effect::Send));
+                self.outbox.push(Effect::SendAll(opening));
                 self.send_clock();
             }
             NetNews::Refused { from, reason } => {
