@@ -332,6 +332,11 @@ impl Loop {
                         peer.send(msg);
                     }
                 }
+                Effect::Rehosted(id) => {
+                    if let Some(at) = self.net.at {
+                        self.remember_hosted(at, &id);
+                    }
+                }
                 Effect::SendAll(lines) => {
                     if let Some(peer) = &self.net.peer {
                         peer.send_all(lines);

@@ -288,6 +288,14 @@ fn after_the_end_n_asks_a_rematch_with_sides_swapped_and_r_reviews() {
     for side in [&host, &joiner] {
         let remote = side.app.remote().unwrap();
         assert_ne!(remote.id, old_id, "a new game id");
+        // The host keeps where it hosts for the new id too.
+        let rehosted = side
+            .app
+            .remote()
+            .unwrap()
+            .hosting
+            .then(|| remote.id.clone());
+        assert_eq!(side.rehosted, Vec::from_iter(rehosted));
         assert_eq!(side.app.game().ply_count(), 0);
         assert!(side.app.game().outcome().is_none());
     }

@@ -202,8 +202,9 @@ impl App {
         let id = net::GameId::new(code, side);
         let (session, lines) = remote.net.rematch(&id);
         remote.net = session;
-        remote.id = id;
+        remote.id = id.clone();
         remote.aids_used = false;
+        self.outbox.push(Effect::Rehosted(id));
         self.outbox.push(Effect::SendAll(lines));
         self.rematch_begins();
         self.send_clock();

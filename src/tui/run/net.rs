@@ -29,6 +29,9 @@ pub struct NetLink {
     pub host: Option<net::Host>,
     /// The friend, while connected.
     pub peer: Option<net::Peer>,
+    /// Host: where and how the game is hosted, kept again for each
+    /// rematch's game id.
+    pub at: Option<HostedAt>,
 }
 
 impl Drop for NetLink {
@@ -86,6 +89,15 @@ impl Loop {
         }
         self.net = link;
         Ok(Screen::Game(Box::new(app)))
+    }
+
+    /// Keeps where and how the game `id` is hosted, for `kono host
+    /// --resume`: best effort, as without it a resumed game listens where
+    /// told.
+    pub(super) fn remember_hosted(&self, at: HostedAt, id: &net::GameId) {
+        if let Some(data) = &self.data {
+            let _ = remember_address(data, id, at);
+        }
     }
 
     /// Joins the friend's game again, on a thread of its own.
@@ -197,18 +209,16 @@ impl Loop {
             self.base_for(hosted.remote.net.game().start().variant()),
             fastrand::u64(..),
         )?;
-        if let Some(data) = &self.data {
-            // Best effort: without it, a resumed game listens where told.
-            let at = HostedAt {
-                bind: hosted.bind,
-                port: hosted.host.port(),
-                aids: hosted.remote.net.aids(),
-            };
-            let _ = remember_address(data, &hosted.remote.id, at);
-        }
+        let at = HostedAt {
+            bind: hosted.bind,
+            port: hosted.host.port(),
+            aids: hosted.remote.net.aids(),
+        };
+        self.remember_hosted(at, &hosted.remote.id);
         let link = NetLink {
             host: Some(hosted.host),
             peer: None,
+            at: Some(at),
         };
         self.network(app, hosted.remote, link, hosted.resumed, news, None)
     }
@@ -243,6 +253,7 @@ impl Loop {
         )?;
         let link = NetLink {
             host: None,
+            at: None,
             peer: Some(joined.peer.clone()),
         };
         let again = resumed.is_some();
