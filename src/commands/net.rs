@@ -80,9 +80,9 @@ fn resume_hosted(
     let unfinished = saved
         .games
         .iter()
-        .filter(|s| s.open_in.is_none() && s.finished.is_none());
+        .filter(|s| s.open_in.is_none() && s.finished.is_none() && s.players.network.is_some());
     for candidate in unfinished {
-        // The list keeps no tags: each candidate's record is read.
+        // Each network game's record is read for its other tags.
         let Ok((_, tags)) = store::load(&candidate.path) else {
             continue;
         };

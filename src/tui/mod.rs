@@ -43,7 +43,7 @@ use std::time::Duration;
 use action::Begin;
 use app::{App, Status};
 pub use run::{
-    HostPlan, HostedAt, Hosting, Joining, NetLink, hosted_at, hosting, remember_address,
+    HostPlan, HostedAt, Hosting, Joining, NetLink, hosted_at, hosting, remember_address, saved_copy,
 };
 use run::{Loop, start_screen};
 pub use term::need_terminal;

@@ -31,7 +31,7 @@ mod screens;
 pub use screens::start_screen;
 
 pub use net::{
-    HostPlan, HostedAt, Hosting, Joining, NetLink, hosted_at, hosting, remember_address,
+    HostPlan, HostedAt, Hosting, Joining, NetLink, hosted_at, hosting, remember_address, saved_copy,
 };
 
 /// Set (to anything) to make the game panic once its first frame is on

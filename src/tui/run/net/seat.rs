@@ -132,11 +132,11 @@ pub struct Joining {
 pub fn saved_copy(data: &Path, id: &GameId) -> Option<(GameFile, Game, Tags)> {
     let id = id.to_string();
     let saved = SavedGames::read(data);
-    // The list keeps no tags: each record not open elsewhere is read.
+    // The list knows each record's game id: only the copy is read whole.
     let path = saved
         .games
         .iter()
-        .filter(|s| s.open_in.is_none())
+        .filter(|s| s.open_in.is_none() && s.players.network.as_deref() == Some(&id))
         .find(|s| store::load(&s.path).is_ok_and(|(_, tags)| tags.network.as_deref() == Some(&id)))?
         .path
         .clone();
