@@ -86,6 +86,7 @@ mod rematch;
 mod room;
 pub mod session;
 mod timed;
+mod unsaved;
 pub mod words;
 
 use std::net::{IpAddr, SocketAddr};

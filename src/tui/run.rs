@@ -260,8 +260,20 @@ impl Loop {
 
     /// Carries out `effects` in order; `Some` when the program is to end.
     fn carry_out(&mut self, effects: Effects) -> anyhow::Result<Option<Ended>> {
+        // In a network game, what could not be saved is not sent either.
+        let mut unsaved: Option<(String, Vec<crate::net::Message>)> = None;
         for effect in effects {
             match effect {
+                Effect::Send(msg) if unsaved.is_some() => {
+                    unsaved
+                        .iter_mut()
+                        .for_each(|(_, held)| held.push(msg.clone()));
+                }
+                Effect::SendAll(lines) if unsaved.is_some() => {
+                    unsaved
+                        .iter_mut()
+                        .for_each(|(_, held)| held.extend(lines.clone()));
+                }
                 Effect::Quit => return Ok(Some(Ended::Quit)),
                 Effect::Suspend => self.term.suspend()?,
                 Effect::Save {
@@ -270,8 +282,14 @@ impl Loop {
                     replace,
                 } => self.save(path, &game, replace),
                 Effect::Autosave(snapshot) => {
-                    let news = self.autosave.sync(&snapshot);
-                    self.pending.extend(news);
+                    for news in self.autosave.sync(&snapshot) {
+                        match news {
+                            Action::AutosaveFailed(why) if snapshot.network.is_some() => {
+                                unsaved = Some((why, Vec::new()));
+                            }
+                            news => self.pending.push_back(news),
+                        }
+                    }
                 }
                 Effect::Continue(at, tags) => {
                     let file = self.continuing.take();
@@ -359,6 +377,10 @@ impl Loop {
                     }
                 }
             }
+        }
+        if let Some((why, withheld)) = unsaved {
+            // Before anything else: the screen takes back what it showed.
+            self.pending.push_front(Action::Unsaved { why, withheld });
         }
         Ok(None)
     }

@@ -20,6 +20,8 @@ net-rejoined-resent = connected again: the host had not kept your last { $count 
    *[other] moves
 }, sent again
 net-rejoined-differ = connected again: your copy differed, the host's record is played on
+net-not-saved-withdrawn = the move is taken back, not sent: it could not be saved ({ $why }); make room and play it again
+net-not-saved-stopped = the game stops here and the friend is told: it could not be saved ({ $why }); it goes on once it can be saved and the friend joins again
 net-copy-kept = connected again: the host's record is played on; yours differed and is kept in { $path }
 net-copy-not-kept = connected again: the host's record is played on; yours differed and could not be kept: { $why }
 net-asked = your { $what } is sent: waiting for the answer

@@ -230,3 +230,39 @@ impl App {
         self.status = Status::Net(NetNote::Rematch(ours));
     }
 }
+
+impl App {
+    /// The autosave of the network game failed (`why`) and the lines of
+    /// that change were held back: our move among them is taken back, as
+    /// if never played; a change of the friend's (its move) cannot be
+    /// undone, so the game stops here until it can be saved: the
+    /// connection is closed with a word, and the friend joins again later.
+    pub(super) fn unsaved(&mut self, why: String, withheld: &[Message]) {
+        let Some(remote) = self.remote_mut() else {
+            return;
+        };
+        let ours = withheld.iter().find_map(|msg| match msg {
+            Message::Move(mv) => Some(*mv),
+            _ => None,
+        });
+        if ours.is_some_and(|mv| remote.net.withdraw(mv)) {
+            self.follow(false);
+            // The disk holds the game as it is again: nothing to write.
+            self.autosaved = Some(self.autosave_key());
+            self.status = Status::Net(NetNote::NotSaved {
+                why,
+                withdrawn: true,
+            });
+            return;
+        }
+        let bye = Text::lossy_or("the game could not be saved", "unsaved");
+        remote.link = Link::Dropped(super::remote_note::Closing::ByUs);
+        remote.conn = None;
+        self.outbox
+            .push(Effect::Hangup(Some(Message::Bye(Some(bye)))));
+        self.status = Status::Net(NetNote::NotSaved {
+            why,
+            withdrawn: false,
+        });
+    }
+}

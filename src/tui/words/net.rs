@@ -54,6 +54,11 @@ pub fn note_text(note: &NetNote) -> String {
             t!("net-rejoined-resent", count = *resent)
         }
         NetNote::Rejoined { .. } => t!("net-rejoined-differ"),
+        NetNote::NotSaved {
+            why,
+            withdrawn: true,
+        } => t!("net-not-saved-withdrawn", why = why),
+        NetNote::NotSaved { why, .. } => t!("net-not-saved-stopped", why = why),
         NetNote::CopyKept(Ok(path)) => t!("net-copy-kept", path = path),
         NetNote::CopyKept(Err(why)) => t!("net-copy-not-kept", why = why),
         NetNote::Asked(what) => t!("net-asked", what = request(*what)),
