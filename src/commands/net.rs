@@ -64,7 +64,8 @@ fn on_screen(variant: Variant, seat: NetSeat, news: mpsc::Receiver<net::NetNews>
         data: store::data_dir().ok(),
         ..tui::Storage::default()
     };
-    tui::run(config, tui::Opening::Network(Box::new(network)), storage)
+    let opening = tui::Opening::Network(Box::new(network));
+    super::terminal::play(config, opening, storage, tui::keymap::SECTIONS)
 }
 
 /// The latest unfinished network game this player hosted, opened to go on

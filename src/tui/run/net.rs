@@ -13,6 +13,7 @@ use anyhow::Context;
 use super::{Autosave, Loop};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Remote};
+use crate::tui::backend::Surface;
 use crate::tui::choices::Choices;
 use crate::tui::event::Event;
 use crate::tui::screen::Screen;
@@ -41,7 +42,7 @@ impl Drop for NetLink {
     }
 }
 
-impl Loop {
+impl<B: Surface> Loop<B> {
     /// A game against a friend over the network: `app` plays `remote`
     /// over `link`; a resumed game goes on writing its record `file`; a
     /// first message `notice` replaces the status line's.
