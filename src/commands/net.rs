@@ -49,7 +49,7 @@ pub fn host(args: &HostArgs) -> Result<()> {
     tui::need_terminal()?;
     let variant = plan.game.start().variant();
     let (news_tx, news) = mpsc::channel();
-    let hosted = tui::hosting(plan, net::sink(news_tx))?;
+    let hosted = tui::hosting(plan, net::local_name(), net::sink(news_tx))?;
     on_screen(variant, NetSeat::Hosting(Box::new(hosted)), news)
 }
 

@@ -52,7 +52,7 @@ pub(super) fn play(
     };
     let ended = tty
         .console(&base, prefs, events)
-        .and_then(|console| ready.play(console));
+        .and_then(|console| ready.play(console.with_player(crate::net::local_name())));
     tty.restore();
     match ended? {
         Ended::Quit => Ok(()),

@@ -55,6 +55,8 @@ pub struct Console<B: Surface> {
     pub theme: Theme,
     /// The language and the key table.
     pub prefs: Prefs,
+    /// The player's name for a friend's screen over the network, if any.
+    pub player: Option<crate::net::Name>,
     /// The terminal's modes, if it has any.
     modes: Option<Box<dyn Modes>>,
 }
@@ -80,6 +82,7 @@ impl<B: Surface> Console<B> {
             events,
             theme,
             prefs,
+            player: None,
             modes: None,
         })
     }
@@ -88,6 +91,15 @@ impl<B: Surface> Console<B> {
     pub fn with_modes(self, modes: Box<dyn Modes>) -> Console<B> {
         Console {
             modes: Some(modes),
+            ..self
+        }
+    }
+
+    /// The same session for the player called `name` (a friend's screen
+    /// shows it in a network game).
+    pub fn with_player(self, name: Option<crate::net::Name>) -> Console<B> {
+        Console {
+            player: name,
             ..self
         }
     }

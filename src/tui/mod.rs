@@ -10,7 +10,8 @@
 //! which does no I/O and returns [`action::Effects`]: the loop saves and
 //! autosaves (`session_io`), starts workers (search, tables, probes,
 //! review, puzzles) whose answers come back as Actions with tickets, and
-//! switches screens. Then `view` draws; `words` says everything in English.
+//! switches screens. Then `view` draws; `words` says everything in the
+//! session's language ([`Prefs`]).
 
 pub mod action;
 pub mod app;
@@ -195,10 +196,5 @@ impl Ready {
         };
         looping.set_screen(screen);
         looping.run()
-    }
-
-    /// The display settings the game opens with.
-    pub const fn base(&self) -> &Config {
-        &self.base
     }
 }

@@ -173,7 +173,11 @@ impl<B: Surface> Loop<B> {
                 return Ok(());
             }
         };
-        match hosting(plan, net::sink(self.term.events.sender())) {
+        match hosting(
+            plan,
+            self.term.player.clone(),
+            net::sink(self.term.events.sender()),
+        ) {
             Ok(hosted) => {
                 self.screen = self.open_hosting(hosted, None)?;
                 self.show()
@@ -228,7 +232,7 @@ impl<B: Surface> Loop<B> {
             target,
             code,
         } = joining;
-        let mut remote = Remote::joined(&joined, net::local_name(), target, code);
+        let mut remote = Remote::joined(&joined, self.term.player.clone(), target, code);
         let copy = self
             .data
             .as_deref()
@@ -271,7 +275,7 @@ impl<B: Surface> Loop<B> {
                 self.rejoin(net::Rejoin {
                     target: target.to_string(),
                     code,
-                    name: net::local_name(),
+                    name: self.term.player.clone(),
                 });
             }
             Err(e) => {
