@@ -49,7 +49,7 @@ pub fn host(args: &HostArgs) -> Result<()> {
     tui::need_terminal()?;
     let variant = plan.game.start().variant();
     let (news_tx, news) = mpsc::channel();
-    let hosted = tui::hosting(plan, net::sink(news_tx))?;
+    let hosted = tui::hosting(plan, net::local_name(), net::sink(news_tx))?;
     on_screen(variant, NetSeat::Hosting(Box::new(hosted)), news)
 }
 
@@ -64,7 +64,8 @@ fn on_screen(variant: Variant, seat: NetSeat, news: mpsc::Receiver<net::NetNews>
         data: store::data_dir().ok(),
         ..tui::Storage::default()
     };
-    tui::run(config, tui::Opening::Network(Box::new(network)), storage)
+    let opening = tui::Opening::Network(Box::new(network));
+    super::terminal::play(config, opening, storage, tui::keymap::SECTIONS)
 }
 
 /// The latest unfinished network game this player hosted, opened to go on

@@ -32,7 +32,7 @@ fn a_host_bound_to_an_address_shows_that_address_only() {
     )
     .unwrap();
     let (tx, _rx) = std::sync::mpsc::channel();
-    let hosted = hosting(plan, kono::net::sink::<NetNews>(tx)).unwrap();
+    let hosted = hosting(plan, None, kono::net::sink::<NetNews>(tx)).unwrap();
     let invite = hosted.remote.invite.clone().unwrap();
     assert_eq!(invite.addrs, ["127.0.0.1"]);
     assert_eq!(invite.port, hosted.host.port());

@@ -13,6 +13,7 @@ use anyhow::Context;
 use super::{Autosave, Loop};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Remote};
+use crate::tui::backend::Surface;
 use crate::tui::choices::Choices;
 use crate::tui::event::Event;
 use crate::tui::screen::Screen;
@@ -44,7 +45,7 @@ impl Drop for NetLink {
     }
 }
 
-impl Loop {
+impl<B: Surface> Loop<B> {
     /// A game against a friend over the network: `app` plays `remote`
     /// over `link`; a resumed game goes on writing its record `file`; a
     /// first message `notice` replaces the status line's.
@@ -184,7 +185,11 @@ impl Loop {
                 return Ok(());
             }
         };
-        match hosting(plan, net::sink(self.term.events.sender())) {
+        match hosting(
+            plan,
+            self.term.player.clone(),
+            net::sink(self.term.events.sender()),
+        ) {
             Ok(hosted) => {
                 self.screen = self.open_hosting(hosted, None)?;
                 self.show()
@@ -237,7 +242,7 @@ impl Loop {
             target,
             code,
         } = joining;
-        let mut remote = Remote::joined(&joined, net::local_name(), target, code);
+        let mut remote = Remote::joined(&joined, self.term.player.clone(), target, code);
         let copy = self
             .data
             .as_deref()
@@ -281,7 +286,7 @@ impl Loop {
                 self.rejoin(net::Rejoin {
                     target: target.to_string(),
                     code,
-                    name: net::local_name(),
+                    name: self.term.player.clone(),
                 });
             }
             Err(e) => {
