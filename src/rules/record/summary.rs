@@ -125,7 +125,7 @@ pub fn summary(text: &str) -> Result<Summary, RecordError> {
         black: name(&header.tags.black),
         white: name(&header.tags.white),
         puzzle: header.tags.puzzle.is_some(),
-        network: header.tags.network.as_deref().map(|id| name(id)),
+        network: header.tags.network.as_deref().map(name),
     };
     Ok(Summary {
         variant,
