@@ -73,9 +73,13 @@ impl App {
                 let withdrawn = withdrawn
                     .into_iter()
                     .map(|(side, what)| (side == ours, what));
+                let to_move = remote.net.game().position().to_move();
+                let timed = remote.net.clock().is_some() && !remote.net.is_over();
+                let away = (timed && to_move == remote.joiner()).then_some(to_move);
                 self.status = Status::Net(NetNote::Dropped {
                     why,
                     withdrawn: withdrawn.collect(),
+                    away,
                 });
                 // A question of a request withdrawn is asked no more.
                 if matches!(
