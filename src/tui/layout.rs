@@ -280,6 +280,35 @@ impl Layout {
         }
     }
 
+    /// The same layout with the status line two rows high, the row taken
+    /// from above it, when the board keeps its scale with one row less;
+    /// otherwise unchanged (the status is then shortened to its row: the
+    /// key bar is never covered).
+    pub fn with_status_above(mut self) -> Layout {
+        let Some(g) = self.grid else {
+            return self;
+        };
+        if self.board.height < 2 || self.status.y == self.screen.y {
+            return self;
+        }
+        let board = Rect {
+            height: self.board.height - 1,
+            ..self.board
+        };
+        let Some(shorter) = grid(board, g.orientation, 0) else {
+            return self;
+        };
+        if (shorter.step_x, shorter.step_y) != (g.step_x, g.step_y) {
+            return self;
+        }
+        self.board = board;
+        self.grid = Some(shorter);
+        self.panel.height = self.panel.height.saturating_sub(1);
+        self.status.y -= 1;
+        self.status.height = 2;
+        self
+    }
+
     /// The same layout with `rows` kept free inside the board's frame
     /// above the grid (for the game-over banner), when the board fits
     /// with them at the same scale; otherwise unchanged: the board never
