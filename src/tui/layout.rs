@@ -281,9 +281,9 @@ impl Layout {
     }
 
     /// The same layout with the status line two rows high, the row taken
-    /// from above it, when the board keeps its scale with one row less;
-    /// otherwise unchanged (the status is then shortened to its row: the
-    /// key bar is never covered).
+    /// from above it: the board drawn a size smaller if it must, while the
+    /// long message shows (the key bar is never covered). Unchanged when
+    /// even that does not fit: the status is then shortened to its row.
     pub fn with_status_above(mut self) -> Layout {
         let Some(g) = self.grid else {
             return self;
@@ -298,9 +298,6 @@ impl Layout {
         let Some(shorter) = grid(board, g.orientation, 0) else {
             return self;
         };
-        if (shorter.step_x, shorter.step_y) != (g.step_x, g.step_y) {
-            return self;
-        }
         self.board = board;
         self.grid = Some(shorter);
         self.panel.height = self.panel.height.saturating_sub(1);
