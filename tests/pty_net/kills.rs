@@ -13,7 +13,6 @@ use kono::rules::{Color, Game, Move};
 use super::common::pty::*;
 use super::{join, pair_with, play_keys, records, resume_host};
 
-
 /// The game both records hold, once they hold the same moves (each
 /// side's one network record; a timed game's clocks are each side's own
 /// reading, the host's the truth).

@@ -85,13 +85,7 @@ pub fn pair_with(args: &[&str], hh: &Path, jh: &Path, code: &str) -> (Session, S
         "--code",
         code,
     ]);
-    let host = Session::start_with(
-        hh,
-        &all,
-        &[("KONO_NAME", "Hana")],
-        ROWS,
-        COLS,
-    );
+    let host = Session::start_with(hh, &all, &[("KONO_NAME", "Hana")], ROWS, COLS);
     host.wait_text("waiting for a friend");
     host.wait_text(code);
     let port = port_of(&host);
