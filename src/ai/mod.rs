@@ -11,6 +11,7 @@ pub mod four;
 mod judge;
 mod level;
 mod mill;
+pub mod moving;
 pub mod puzzle;
 pub mod review;
 pub mod search;

@@ -226,6 +226,11 @@ fn as_text(
     };
     let how = if a.value.is_exact() {
         t!("count-analyze-exact")
+    } else if crate::ai::table::partial(pos.variant()) {
+        t!(
+            "count-analyze-search-partial",
+            command = solve_command(pos.variant(), &options)
+        )
     } else if crate::store::built_on_request(pos.variant()) {
         t!(
             "count-analyze-search-table",
