@@ -59,7 +59,9 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
             format!("{line}\n")
         } else {
             // Level 5 without its table only searches: not called perfect.
-            let unbuilt = ai::table::solved(pos.variant()) && solved.is_none();
+            let unbuilt = ai::table::solved(pos.variant())
+                && !ai::table::partial(pos.variant())
+                && solved.is_none();
             let level = if args.level == Level::MAX && unbuilt {
                 t!("count-analyze-unbuilt", number = args.level.number())
             } else {

@@ -129,3 +129,36 @@ fn a_damaged_or_foreign_file_is_refused() {
         Err(FileError::Damaged(_))
     ));
 }
+
+#[test]
+fn a_puzzle_is_a_won_endgame_of_the_table() {
+    let (table, _, _) = small();
+    let options = RuleOptions::default();
+    let (pos, plies) = crate::ai::puzzle::pick(Variant::Mill, &options, table, 7, 5).unwrap();
+    assert_eq!(table.value(&pos), Some(Value::Win(plies)));
+    assert!(!pos.is_placing());
+}
+
+/// The sectors up to 5 a side (61.6 M positions: a minute or two in a
+/// release build): `cargo test --release --lib -- --ignored mill_sectors`.
+#[test]
+#[ignore = "minutes: run in release"]
+fn mill_sectors_up_to_five() {
+    let cancel = AtomicBool::new(false);
+    let (_, counted) = solve::run(5, "mill", &|_| {}, &cancel, None).unwrap();
+    let longest: Vec<_> = counted
+        .iter()
+        .map(|&(s, f)| (s, f.win, f.loss, f.draw, f.max_win))
+        .collect();
+    assert_eq!(
+        longest[3..],
+        [
+            ((3, 5), 175_540, 2_403_443, 1_407, 25),
+            ((5, 3), 2_552_391, 27_596, 403, 29),
+            ((4, 4), 1_951_238, 906_737, 367_622, 45),
+            ((4, 5), 3_070_801, 7_161_961, 77_734, 37),
+            ((5, 4), 9_510_757, 766_498, 33_241, 43),
+            ((5, 5), 20_837_953, 8_675_886, 1_400_585, 65),
+        ]
+    );
+}
