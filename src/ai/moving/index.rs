@@ -97,7 +97,16 @@ pub(super) fn renumbering(taken: u32) -> [u8; POINTS] {
     at
 }
 
-/// The set `set` of points (none in the renumbering's `taken`) renumbered.
+/// The next set of as many bits, in increasing order (Gosper's hack).
+#[inline(always)]
+pub(super) fn next_comb(set: u32) -> u32 {
+    let low = set & set.wrapping_neg();
+    let ripple = set + low;
+    ripple | (((set ^ ripple) >> 2) / low)
+}
+
+/// The set `set` of points (none in the renumbering's `taken`) renumbered;
+/// or any set through any table of points.
 #[inline(always)]
 pub(super) fn squeeze(mut set: u32, at: &[u8; POINTS]) -> u32 {
     let mut out = 0;
@@ -160,11 +169,8 @@ impl Classes {
                 let class = of[rank(best) as usize] >> 4;
                 of[at] = class << 4 | best_sym as u32;
             }
-            // The next set of k bits (Gosper's hack).
             if k > 0 && set != (((1u64 << k) - 1) << (POINTS - k)) as u32 {
-                let low = set & set.wrapping_neg();
-                let ripple = set + low;
-                set = ripple | (((set ^ ripple) >> 2) / low);
+                set = next_comb(set);
             }
         }
         let at = reps.iter().map(|&r| renumbering(r)).collect();

@@ -27,7 +27,7 @@ use rayon::prelude::*;
 use super::board::BOARD;
 use super::cells::{CANNOT_LOSE, Cells, Done, UNUSED, VERIFY};
 use super::code::{self, DRAW};
-use super::index::{binomial, squeeze};
+use super::index::{binomial, next_comb, squeeze};
 
 /// All 24 points.
 const ALL: u32 = (1 << 24) - 1;
@@ -165,12 +165,12 @@ impl<'a> Pair<'a> {
         (0..classes.len()).into_par_iter().for_each(|class| {
             let other = classes.reps[class];
             let symmetric = classes.keep[class] != 1;
-            let free = free_points(other);
+            let free = &classes.free[class];
             let n = 24 - sector.o;
             let mut comb: u32 = (1 << sector.m) - 1;
             let base = class as u64 * sector.block;
             for r in 0..sector.block {
-                let own = expand(comb, &free);
+                let own = squeeze(comb, free);
                 let index = base + r;
                 if r + 1 < sector.block {
                     comb = next_comb(comb);
@@ -329,36 +329,4 @@ impl<'a> Pair<'a> {
             cells.set(k, self.code(longest.max(outside.loss)));
         }
     }
-}
-
-/// The points not in `taken`, in order.
-fn free_points(taken: u32) -> [u8; 24] {
-    let mut free = [0u8; 24];
-    let mut rest = ALL & !taken;
-    let mut i = 0;
-    while rest != 0 {
-        free[i] = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
-        i += 1;
-    }
-    free
-}
-
-/// The points `free[i]` for the bits `i` of `comb`.
-#[inline(always)]
-fn expand(mut comb: u32, free: &[u8; 24]) -> u32 {
-    let mut set = 0;
-    while comb != 0 {
-        set |= 1 << free[comb.trailing_zeros() as usize];
-        comb &= comb - 1;
-    }
-    set
-}
-
-/// The next set of as many bits, in increasing order (Gosper's hack).
-#[inline(always)]
-fn next_comb(set: u32) -> u32 {
-    let low = set & set.wrapping_neg();
-    let ripple = set + low;
-    ripple | (((set ^ ripple) >> 2) / low)
 }
