@@ -80,11 +80,6 @@ pub fn load_from(path: &std::path::Path) -> Settings {
 }
 
 impl Settings {
-    /// Puts the key table in force for the rest of the run.
-    pub fn install(&self) {
-        keymap::install(self.keys);
-    }
-
     /// The background the file says the terminal has (`Auto`: ask it).
     pub fn theme(&self) -> crate::store::Background {
         self.config.look.theme.unwrap_or_default()

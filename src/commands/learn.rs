@@ -108,7 +108,7 @@ pub fn learn(args: &LearnArgs) -> Result<()> {
                 Box::new((course.clone(), task.clone())),
                 Box::new(progress),
             );
-            tui::run(config, opening, storage)
+            super::terminal::play(config, opening, storage, tui::keymap::SECTIONS)
         }
         _ => write_out(&show_lesson(course, lesson, &stars)),
     }

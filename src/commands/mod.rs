@@ -14,6 +14,7 @@ mod replay;
 mod rules;
 mod solve;
 mod tables;
+mod terminal;
 mod tui;
 
 use std::io::{self, Write};

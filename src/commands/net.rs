@@ -47,10 +47,25 @@ pub fn host(args: &HostArgs) -> Result<()> {
         }
     };
     tui::need_terminal()?;
+    can_save()?;
     let variant = plan.game.start().variant();
     let (news_tx, news) = mpsc::channel();
-    let hosted = tui::hosting(plan, net::sink(news_tx))?;
+    let hosted = tui::hosting(plan, net::local_name(), net::sink(news_tx))?;
     on_screen(variant, NetSeat::Hosting(Box::new(hosted)), news)
+}
+
+/// A network game shows no move it could not save: where no record can
+/// be written, none begins.
+fn can_save() -> Result<()> {
+    if let Ok(data) = store::data_dir() {
+        store::check_writable(&data).map_err(|e| {
+            anyhow!(crate::t!(
+                "cmd-net-cannot-save",
+                why = store::reason_first(&e)
+            ))
+        })?;
+    }
+    Ok(())
 }
 
 /// The network game on the game screen.
@@ -64,7 +79,8 @@ fn on_screen(variant: Variant, seat: NetSeat, news: mpsc::Receiver<net::NetNews>
         data: store::data_dir().ok(),
         ..tui::Storage::default()
     };
-    tui::run(config, tui::Opening::Network(Box::new(network)), storage)
+    let opening = tui::Opening::Network(Box::new(network));
+    super::terminal::play(config, opening, storage, tui::keymap::SECTIONS)
 }
 
 /// The latest unfinished network game this player hosted, opened to go on
@@ -80,9 +96,9 @@ fn resume_hosted(
     let unfinished = saved
         .games
         .iter()
-        .filter(|s| s.open_in.is_none() && s.finished.is_none());
+        .filter(|s| s.open_in.is_none() && s.finished.is_none() && s.players.network.is_some());
     for candidate in unfinished {
-        // The list keeps no tags: each candidate's record is read.
+        // Each network game's record is read for its other tags.
         let Ok((_, tags)) = store::load(&candidate.path) else {
             continue;
         };
@@ -136,6 +152,7 @@ fn resume_hosted(
 /// host that is not kono, the host's refusal, or a code that is not one.
 pub fn join(args: &JoinArgs) -> Result<()> {
     tui::need_terminal()?;
+    can_save()?;
     let code = match args.code {
         Some(code) => code,
         None => ask_code()?,

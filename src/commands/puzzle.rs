@@ -36,10 +36,12 @@ pub fn puzzle(args: &PuzzleArgs) -> Result<()> {
         data: crate::store::data_dir().ok(),
         ..tui::Storage::default()
     };
-    tui::run(
+    // The keys are the table's own: the config file's are `kono tui`'s.
+    super::terminal::play(
         config,
         tui::Opening::Puzzle(config, Box::new(puzzle)),
         storage,
+        tui::keymap::SECTIONS,
     )
 }
 

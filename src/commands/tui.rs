@@ -3,7 +3,7 @@
 
 use anyhow::Result;
 
-use super::config;
+use super::{config, terminal};
 use crate::cli::TuiArgs;
 use crate::rules::{RuleOptions, Variant};
 use crate::store::{self, SavedGames};
@@ -17,7 +17,6 @@ pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
         return tui(args);
     }
     let settings = config::load();
-    settings.install();
     let base = tui::Config {
         color: no_color_unset(),
         ascii: args.ascii || settings.ascii(),
@@ -30,7 +29,7 @@ pub fn play(args: &TuiArgs, options_given: bool) -> Result<()> {
         notes: settings.problem.into_iter().collect(),
         ..tui::Storage::default()
     };
-    tui::run(base, Opening::Start, storage)
+    terminal::play(base, Opening::Start, storage, settings.keys)
 }
 
 /// Whether colour is allowed: `NO_COLOR` unset or empty.
@@ -45,7 +44,6 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
     let options = RuleOptions::from(args.rules.options);
     options.check(variant)?;
     let settings = config::load();
-    settings.install();
     let config = tui::Config {
         options,
         first: args.rules.first(),
@@ -93,5 +91,5 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         notices.push(format!("a saved game cannot be read: {problem}{more}"));
     }
     storage.notice = (!notices.is_empty()).then(|| notices.join("; "));
-    tui::run(config, Opening::Game(config), storage)
+    terminal::play(config, Opening::Game(config), storage, settings.keys)
 }

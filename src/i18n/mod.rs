@@ -7,10 +7,11 @@
 //!   `src/i18n/<lang>/*.ftl`, one file per part of the program (a course,
 //!   the rule books, the start screen…); adding a file is one line in
 //!   `files.rs`, adding a language one directory and one [`Lang`].
-//! - The language in use is process-wide ([`set`]), chosen once at start by
-//!   [`choose`] (`--lang`, then the config's `[look] lang`, then the locale);
-//!   a thread may use another ([`set_for_thread`], for tests that render
-//!   both languages side by side).
+//! - The command line's language is process-wide ([`set`]), chosen once at
+//!   start by [`choose`] (`--lang`, then the config's `[look] lang`, then
+//!   the locale). A terminal session carries its own language as a value
+//!   and puts it in force on the threads that work for it
+//!   ([`set_for_thread`]), so two sessions in one process speak their own.
 //! - Layout measures text by display width ([`width`]): Hangul takes two
 //!   columns.
 //!
@@ -109,9 +110,10 @@ pub fn set(lang: Lang) {
     CURRENT.store(lang as u8, Ordering::Relaxed);
 }
 
-/// Gives this thread a language of its own (`None`: the process's again).
-pub fn set_for_thread(lang: Option<Lang>) {
-    THREAD.with(|cell| cell.set(lang));
+/// Gives this thread a language of its own (`None`: the process's again);
+/// what it had before comes back.
+pub fn set_for_thread(lang: Option<Lang>) -> Option<Lang> {
+    THREAD.with(|cell| cell.replace(lang))
 }
 
 /// The language in use on this thread.

@@ -16,7 +16,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 pub(crate) use super::lines::{LineError, LineReader, write_now};
-use super::protocol::Message;
+use super::pace::{Bucket, Gauge};
+use super::protocol::{Message, ProtocolError};
 use super::words::Text;
 use super::{Closed, Limits, NetNews, Sink};
 
@@ -36,6 +37,10 @@ pub const MAX_WAITING: usize = 64 * 1024;
 /// What the writer thread is told.
 enum Out {
     Line(Message),
+    /// Lines written one after another, never counted against
+    /// [`MAX_WAITING`]: an opening, as long as its history (which
+    /// [`MAX_HISTORY`](super::MAX_HISTORY) bounds).
+    Stream(VecDeque<Message>),
     Close(Option<Message>),
 }
 
@@ -86,7 +91,7 @@ impl Queue {
                 return;
             }
             outbox.bytes += size;
-        } else {
+        } else if let Out::Close(_) = &out {
             outbox.closed = true;
         }
         outbox.queue.push_back(out);
@@ -135,11 +140,12 @@ impl Peer {
         self.queue.push(Out::Line(msg));
     }
 
-    /// Sends each of `msgs` in order.
+    /// Sends each of `msgs` in order, as the peer reads them: however
+    /// many (a long game's opening), they wait outside the
+    /// [`MAX_WAITING`] bound, while a peer that reads none of them is
+    /// lost by its write deadline.
     pub fn send_all(&self, msgs: impl IntoIterator<Item = Message>) {
-        for msg in msgs {
-            self.send(msg);
-        }
+        self.queue.push(Out::Stream(msgs.into_iter().collect()));
     }
 
     /// Sends `last` (a `BYE` or an `ERROR`), if given, then closes the
@@ -263,6 +269,15 @@ fn write_loop(mut stream: TcpStream, queue: &Queue, ping_after: Duration) {
                 outbox.bytes = outbox.bytes.saturating_sub(msg.line().len());
                 msg
             }
+            Some(Out::Stream(mut lines)) => {
+                let Some(msg) = lines.pop_front() else {
+                    continue;
+                };
+                if !lines.is_empty() {
+                    outbox.queue.push_front(Out::Stream(lines));
+                }
+                msg
+            }
             Some(Out::Close(last)) => {
                 drop(outbox);
                 if let Some(last) = last {
@@ -294,26 +309,43 @@ fn write_loop(mut stream: TcpStream, queue: &Queue, ping_after: Duration) {
 /// Reads until the connection ends; returns why it did.
 fn read_loop(mut reader: LineReader, peer: &Peer, limits: Limits, sink: &Sink) -> Closed {
     let mut last_line = Instant::now();
+    let mut chat = Bucket::new(limits.chat_burst, limits.chat_every, last_line);
+    let gauge = Arc::new(Gauge::default());
     loop {
+        // The socket holds what the game has no room for yet.
+        while !gauge.wait_for_room(Duration::from_secs(1)) {
+            if peer.closing.load(Ordering::SeqCst) {
+                return Closed::ByUs;
+            }
+        }
         match reader.read_message(last_line + limits.lost_after) {
             Ok(msg) => {
                 last_line = Instant::now();
                 match msg {
                     Message::Ping => peer.pong(),
                     Message::Pong => {}
+                    Message::Say(_) | Message::AidsOn if !chat.take(last_line) => {
+                        let word = if msg == Message::AidsOn {
+                            "AIDS"
+                        } else {
+                            "SAY"
+                        };
+                        return broken(peer, ProtocolError::TooFast(word));
+                    }
                     msg => {
-                        if !sink(NetNews::Message { conn: peer.id, msg }) {
+                        let held = gauge.hold();
+                        if !sink(NetNews::Message {
+                            conn: peer.id,
+                            msg,
+                            held,
+                        }) {
                             peer.shut(None);
                             return Closed::ByUs;
                         }
                     }
                 }
             }
-            Err(LineError::Bad(e)) => {
-                let reason = Text::lossy_or(&e.to_string(), "protocol error");
-                peer.shut(Some(Message::Error(reason)));
-                return Closed::Broken(e);
-            }
+            Err(LineError::Bad(e)) => return broken(peer, e),
             Err(LineError::Timeout) => {
                 peer.shut(None);
                 return Closed::Lost;
@@ -328,4 +360,11 @@ fn read_loop(mut reader: LineReader, peer: &Peer, limits: Limits, sink: &Sink) -
             }
         }
     }
+}
+
+/// Tells the peer the protocol error `e` and closes.
+fn broken(peer: &Peer, e: ProtocolError) -> Closed {
+    let reason = Text::lossy_or(&e.to_string(), "protocol error");
+    peer.shut(Some(Message::Error(reason)));
+    Closed::Broken(e)
 }

@@ -1,22 +1,17 @@
-//! The host's gate: how many connections may wait in their handshake (per
-//! address, IPv6 per /64, and in all), and the wrong codes counted per
-//! address and in all, each forgotten a minute after it came.
+//! The host's gate: the wrong codes counted per address (IPv6 per /64)
+//! and in all, each forgotten a minute after it came. (How many may wait
+//! in their handshake is the [`room`](super::room)'s.)
 
 use std::collections::{HashMap, VecDeque};
 use std::net::{IpAddr, Ipv6Addr};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::time::Instant;
 
-use super::{HostRefusal, Limits};
+use super::Limits;
 
 /// The limits on joiners of one host.
 pub(crate) struct Gate {
     limits: Limits,
-    /// Handshakes under way.
-    pending: AtomicUsize,
-    /// Handshakes under way per address (IPv6: per /64).
-    pending_from: Mutex<HashMap<IpAddr, usize>>,
     /// The wrong codes of the last window.
     wrong: Mutex<Guesses>,
 }
@@ -40,8 +35,6 @@ impl Gate {
     pub(crate) fn new(limits: Limits) -> Gate {
         Gate {
             limits,
-            pending: AtomicUsize::new(0),
-            pending_from: Mutex::new(HashMap::new()),
             wrong: Mutex::new(Guesses::default()),
         }
     }
@@ -56,7 +49,7 @@ impl Gate {
 
 /// The address that limits count by: an IPv4 address itself (an IPv6
 /// one mapping it too), an IPv6 address its /64.
-fn block(ip: IpAddr) -> IpAddr {
+pub(crate) fn block(ip: IpAddr) -> IpAddr {
     match ip {
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
             Some(v4) => IpAddr::V4(v4),
@@ -67,19 +60,25 @@ fn block(ip: IpAddr) -> IpAddr {
 }
 
 impl Gate {
-    /// The reason `ip` is refused before it says anything, if it is.
-    pub(crate) fn banned(&self, ip: IpAddr) -> Option<HostRefusal> {
+    /// Whether `ip` is refused before it says anything: it gave too many
+    /// wrong codes within the window.
+    pub(crate) fn banned(&self, ip: IpAddr) -> bool {
         let now = Instant::now();
         let mut wrong = lock(&self.wrong);
         self.forget(&mut wrong, now);
-        if wrong.all.len() >= self.limits.wrong_codes_total {
-            return Some(HostRefusal::Guessing);
-        }
-        let strikes = wrong.by.get(&block(ip))?;
-        strikes
-            .until
+        wrong
+            .by
+            .get(&block(ip))
+            .and_then(|strikes| strikes.until)
             .is_some_and(|t| t > now)
-            .then_some(HostRefusal::WrongCodes)
+    }
+
+    /// Whether the wrong codes of all addresses passed their cap within
+    /// the window: someone is guessing.
+    pub(crate) fn guessing(&self) -> bool {
+        let mut wrong = lock(&self.wrong);
+        self.forget(&mut wrong, Instant::now());
+        wrong.all.len() >= self.limits.wrong_codes_total
     }
 
     /// Forgets the wrong codes older than the window, and the addresses
@@ -104,41 +103,15 @@ impl Gate {
         let now = Instant::now();
         let mut wrong = lock(&self.wrong);
         self.forget(&mut wrong, now);
-        wrong.all.push_back(now);
+        // Past the cap, more change nothing but the address's own strikes.
+        if wrong.all.len() < self.limits.wrong_codes_total {
+            wrong.all.push_back(now);
+        }
         let strikes = wrong.by.entry(block(ip)).or_default();
         strikes.times.push(now);
         if strikes.times.len() >= self.limits.wrong_codes {
             strikes.until = Some(now + self.limits.ban_for);
             strikes.times.clear();
-        }
-    }
-
-    /// Counts a handshake beginning from `ip`; `false` (counting nothing)
-    /// when too many are under way, from it or in all.
-    pub(crate) fn begin(&self, ip: IpAddr) -> bool {
-        let mut from = lock(&self.pending_from);
-        let mine = from.entry(block(ip)).or_insert(0);
-        if *mine >= self.limits.max_pending_per_address {
-            return false;
-        }
-        if self.pending.fetch_add(1, Ordering::SeqCst) >= self.limits.max_pending {
-            self.pending.fetch_sub(1, Ordering::SeqCst);
-            return false;
-        }
-        *mine += 1;
-        true
-    }
-
-    /// A handshake from `ip` is over.
-    pub(crate) fn end(&self, ip: IpAddr) {
-        self.pending.fetch_sub(1, Ordering::SeqCst);
-        let mut from = lock(&self.pending_from);
-        let key = block(ip);
-        if let Some(mine) = from.get_mut(&key) {
-            *mine = mine.saturating_sub(1);
-            if *mine == 0 {
-                from.remove(&key);
-            }
         }
     }
 }

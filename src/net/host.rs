@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use super::conn::{self, ConnId, LineError, LineReader};
 use super::gate::{Gate, lock};
 use super::protocol::{Message, ProtocolError, VERSION};
+use super::room::{Place, Room};
 use super::words::Text;
 use super::{HostRefusal, Limits, NetError, NetNews, Sink};
 use crate::net::words::Code;
@@ -37,8 +38,10 @@ struct Shared {
     stop: AtomicBool,
     /// The connection in the seat.
     seat: Mutex<Option<ConnId>>,
-    /// The limits on connections and wrong codes.
+    /// The wrong codes.
     gate: Gate,
+    /// The connections in their handshake.
+    room: Room,
 }
 
 /// A host listening for its joiner. Dropping it stops the listening (a
@@ -63,6 +66,10 @@ impl Host {
             stop: AtomicBool::new(false),
             seat: Mutex::new(None),
             gate: Gate::new(config.limits),
+            room: Room::new(
+                config.limits.max_pending,
+                config.limits.max_pending_per_address,
+            ),
         });
         let mut addrs = Vec::new();
         for listener in listeners {
@@ -161,22 +168,22 @@ fn accept_loop(listener: &TcpListener, shared: &Arc<Shared>) {
         let Ok(from) = stream.peer_addr() else {
             continue;
         };
-        if let Some(reason) = shared.gate.banned(from.ip()) {
-            refuse(shared, &stream, from, &reason);
+        if shared.gate.banned(from.ip()) {
+            refuse(shared, &stream, from, &HostRefusal::WrongCodes);
             continue;
         }
-        if !shared.gate.begin(from.ip()) {
+        let Some(place) = shared.room.enter(from.ip(), &stream) else {
             refuse(shared, &stream, from, &HostRefusal::Busy);
             continue;
-        }
+        };
         let handshaking = Arc::clone(shared);
         let spawned = thread::Builder::new()
             .name("kono-net-handshake".into())
             .spawn(move || {
-                handshake(&handshaking, stream, from);
+                handshake(&handshaking, stream, from, place);
             });
         if spawned.is_err() {
-            shared.gate.end(from.ip());
+            let _ = shared.room.leave(place);
         }
     }
 }
@@ -204,16 +211,26 @@ impl Shared {
     }
 }
 
-/// One connection's handshake; a joiner that passes takes the seat.
-fn handshake(shared: &Arc<Shared>, stream: TcpStream, from: SocketAddr) {
+/// One connection's handshake, waiting at `place`; a joiner that passes
+/// takes the seat. While someone is guessing codes, each answer waits
+/// [`Limits::guess_pause`] (the right code's too, which is then seated):
+/// the room's size bounds the guesses a second.
+fn handshake(shared: &Arc<Shared>, stream: TcpStream, from: SocketAddr, place: Place) {
     let _ = stream.set_nodelay(true);
     let Ok(clone) = stream.try_clone() else {
-        shared.gate.end(from.ip());
+        shared.room.leave(place);
         return;
     };
     let mut reader = LineReader::new(clone);
     let first = reader.read_line(Instant::now() + shared.limits.handshake);
-    shared.gate.end(from.ip());
+    let guessing = first.is_ok() && shared.gate.guessing();
+    if guessing {
+        thread::sleep(shared.limits.guess_pause);
+    }
+    if !shared.room.leave(place) {
+        // Closed to make room for a newcomer.
+        return;
+    }
     let line = match first {
         Ok(line) => line,
         Err(LineError::Timeout) => {
@@ -246,7 +263,11 @@ fn handshake(shared: &Arc<Shared>, stream: TcpStream, from: SocketAddr) {
             message: "JOIN", ..
         }) if !right_code => {
             shared.gate.count_wrong(from.ip());
-            HostRefusal::WrongCode
+            if guessing {
+                HostRefusal::Guessing
+            } else {
+                HostRefusal::WrongCode
+            }
         }
         Ok(_) | Err(_) => HostRefusal::NotKono,
     };

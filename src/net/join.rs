@@ -132,7 +132,10 @@ pub fn join(
         let _ = conn::write_now(&stream, &what.message(), limits.handshake);
         NetError::Protocol(what)
     };
-    let mut read = |what: &'static str| match reader.read_message(deadline) {
+    // A long history takes its time: each line of it comes within the
+    // handshake's time of the one before.
+    let mut read = |what: &'static str| match reader.read_message(Instant::now() + limits.handshake)
+    {
         Ok(msg) => Ok(msg),
         Err(LineError::Bad(e)) => Err(Violation::Broken(e)),
         Err(LineError::Timeout) => Err(Violation::Timeout {

@@ -30,8 +30,10 @@
 //! is followed by another `MOVES` line (an empty one when no move is left).
 //! After 5 wrong codes from one address (IPv6: one /64) within a minute,
 //! that address is refused for a minute; past 60 wrong codes a minute from
-//! all, every join is; at most 4 connections from one address and 16 in
-//! all wait in their handshake ([`Limits`]).
+//! all, each answer waits a second (the right code is still seated). At
+//! most 4 connections from one address and 16 in all wait in their
+//! handshake; a newcomer finding 16 closes the oldest of the address with
+//! the most ([`Limits`]): the right code always gets the seat.
 //!
 //! ## The game: either side, any time after the handshake
 //!
@@ -57,7 +59,10 @@
 //! crossing requests decline each other (see [`session`]). 20 s without a
 //! line from the other side: the connection is lost. At most 64 KiB of
 //! lines wait to be written to a peer; one that reads none of them is
-//! disconnected.
+//! disconnected. Chat (`SAY`, `AIDS ON`) comes at most 5 lines at once,
+//! then a line a second ([`Limits::chat_burst`]): faster is a protocol
+//! error. A connection reads no more while [`MAX_UNHANDLED`] of its
+//! messages wait for the game: a flood waits in the socket, not in memory.
 //!
 //! # The modules
 //!
@@ -73,12 +78,15 @@ mod gate;
 pub mod host;
 pub mod join;
 mod lines;
+mod pace;
 mod parse;
 pub mod protocol;
 mod rejoin;
 mod rematch;
+mod room;
 pub mod session;
 mod timed;
+mod unsaved;
 pub mod words;
 
 use std::net::{IpAddr, SocketAddr};
@@ -90,6 +98,7 @@ pub use conn::{ConnId, MAX_WAITING, Peer};
 pub use faults::{Ask, HostRefusal, Stranger};
 pub use host::{Host, HostConfig};
 pub use join::{Joined, join};
+pub use pace::{Held, MAX_UNHANDLED};
 pub use protocol::{
     Ending, MAX_HISTORY, MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Welcome,
 };
@@ -126,6 +135,13 @@ pub struct Limits {
     /// The most moves a joiner takes in a host's history
     /// ([`MAX_HISTORY`]).
     pub max_history: usize,
+    /// While someone is guessing codes, how long each handshake waits
+    /// for its answer (it holds its place in the room meanwhile).
+    pub guess_pause: Duration,
+    /// Chat lines (`SAY`, `AIDS ON`) a peer may send at once…
+    pub chat_burst: u32,
+    /// …and then one every this long; past it, a protocol error.
+    pub chat_every: Duration,
 }
 
 impl Default for Limits {
@@ -141,6 +157,9 @@ impl Default for Limits {
             max_pending_per_address: 4,
             wrong_codes_total: 60,
             max_history: MAX_HISTORY,
+            guess_pause: Duration::from_secs(1),
+            chat_burst: 5,
+            chat_every: Duration::from_secs(1),
         }
     }
 }
@@ -170,6 +189,8 @@ pub enum NetNews {
         conn: ConnId,
         /// The message.
         msg: Message,
+        /// Lets the connection read one more once the game drops it.
+        held: Held,
     },
     /// Joiner: joined again after a drop ([`rejoin`]).
     Rejoined(Box<Joined>),

@@ -175,6 +175,10 @@ pub enum ProtocolError {
         /// What is wrong, in words.
         reason: String,
     },
+    /// Chat (`SAY`, `AIDS ON`) faster than a line a second, past a small
+    /// burst.
+    #[error("`{0}` lines faster than one a second")]
+    TooFast(&'static str),
 }
 
 /// A side as the wire writes it.

@@ -49,7 +49,7 @@ fn has_move(game: &Game, color: Color) -> bool {
 
 /// Takes back `asker`'s last move and every move after it, and the
 /// game's end by resignation or agreement, which reopens it.
-fn take_back(game: &mut Game, asker: Color) -> Vec<Turn> {
+pub(super) fn take_back(game: &mut Game, asker: Color) -> Vec<Turn> {
     game.undo_ending();
     let mut taken = Vec::new();
     while let Some(turn) = game.undo() {

@@ -92,9 +92,9 @@ struct Sum {
     /// The `Black` and `White` tags, shortened.
     black: String,
     white: String,
-    /// Whether the record has a `Puzzle` tag, a `Network` tag.
+    /// Whether the record has a `Puzzle` tag; its `Network` tag.
     puzzle: bool,
-    network: bool,
+    network: Option<String>,
 }
 
 impl Sum {
@@ -115,7 +115,7 @@ impl Sum {
             black: self.black.clone(),
             white: self.white.clone(),
             puzzle: self.puzzle,
-            network: self.network,
+            network: self.network.clone(),
         }
     }
 
@@ -170,8 +170,9 @@ struct Index {
 }
 
 /// The index's version now (2: with the players; 3: the game by name; 4:
-/// the result by name, a draw no longer read back as unfinished).
-const INDEX_VERSION: u32 = 4;
+/// the result by name, a draw no longer read back as unfinished; 5: the
+/// network game's id).
+const INDEX_VERSION: u32 = 5;
 
 /// Reads the index of `dir`: empty when missing, damaged or of another version.
 fn read_index(dir: &Path) -> Index {
@@ -332,7 +333,7 @@ impl SavedGames {
             .iter()
             // A network game resumes as one (rejoined, hosted again), never here.
             .filter(|saved| {
-                saved.finished.is_none() && !saved.players.puzzle && !saved.players.network
+                saved.finished.is_none() && !saved.players.puzzle && saved.players.network.is_none()
             })
     }
 

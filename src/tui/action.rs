@@ -212,6 +212,14 @@ pub enum Action {
     Saved(Result<String, String>),
     /// The autosave of the game could not be written, for this reason.
     AutosaveFailed(String),
+    /// The autosave of a network game could not be written, for this
+    /// reason: the lines of the same change were not sent (`withheld`).
+    Unsaved {
+        /// Why the write failed.
+        why: String,
+        /// The lines held back, our move among them if it was ours.
+        withheld: Vec<crate::net::Message>,
+    },
     /// The name the save prompt offers (the autosave's, dated).
     SaveName(String),
     /// A saved game the start screen offered cannot be opened: why.

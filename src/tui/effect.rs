@@ -164,6 +164,12 @@ pub enum Effect {
     Join(String),
     /// Send this line to the friend over the network.
     Send(crate::net::Message),
+    /// Host: the game goes on under this id (a rematch): keep where and
+    /// how it is hosted for it too.
+    Rehosted(crate::net::GameId),
+    /// Send these lines (an opening: as many as its history) as the
+    /// friend reads them.
+    SendAll(Vec<crate::net::Message>),
     /// Close the connection to the friend, after this last line if given.
     Hangup(Option<crate::net::Message>),
     /// Join the friend's game again.

@@ -1,23 +1,20 @@
-//! THE one channel for everything that wakes the event loop: the
-//! terminal's events (read by a thread of their own), the signals (a
-//! second thread), the workers' news (`work`), and any later source (the
+//! THE one channel for everything that wakes a terminal's event loop: the
+//! terminal's events (read by a thread of their own), what the process
+//! was told by signals (the command that owns the process watches them and
+//! sends them here), the workers' news (`work`), and any later source (the
 //! network's socket threads): a source gets a [`Sender`] from
 //! [`Events::sender`] and sends its own [`Event`] variant. The loop blocks
 //! on it: no CPU while nobody plays; only while something visibly moves
 //! (the computer's thinking sign) does it wake on a timer.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::thread;
 use std::time::Duration;
 
 use anyhow::Context;
 use ratatui::crossterm::event as terminal;
-use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP, SIGWINCH};
-use signal_hook::iterator::Signals;
 
 use super::action::Action;
-use super::backend;
-use super::reader;
+use super::reader::{self, Bytes};
 use super::work::Post;
 
 /// Something for the event loop to handle.
@@ -25,10 +22,15 @@ use super::work::Post;
 pub enum Event {
     /// A key, a mouse click, a resize.
     Terminal(terminal::Event),
-    /// SIGTERM, SIGHUP, SIGINT or SIGQUIT (their number): save, give the
-    /// terminal back, and end. SIGTSTP: give the terminal back and stop;
-    /// SIGCONT: take it again and redraw.
-    Signal(i32),
+    /// The program is asked to end (SIGTERM, SIGHUP, SIGINT or SIGQUIT:
+    /// the signal's number): save, give the terminal back, and end.
+    End(i32),
+    /// The program is asked to stop (SIGTSTP): give the terminal back and
+    /// stop.
+    Stop,
+    /// The program goes on after a stop (SIGCONT): take the terminal
+    /// again and redraw.
+    Continue,
     /// The terminal can no longer be read: the error, or `None` when the
     /// reading thread ended without one (it panicked).
     InputLost(Option<std::io::Error>),
@@ -39,6 +41,20 @@ pub enum Event {
     Net(crate::net::NetNews),
     /// Nothing came within the time the loop was willing to wait.
     Timeout,
+}
+
+impl Event {
+    /// The window is now `columns` × `rows` (capped at what is drawn).
+    pub fn resize(columns: u16, rows: u16) -> Event {
+        let (columns, rows) = super::backend::cap(columns, rows);
+        Event::Terminal(terminal::Event::Resize(columns, rows))
+    }
+}
+
+impl Default for Events {
+    fn default() -> Events {
+        Events::new()
+    }
 }
 
 impl From<crate::net::NetNews> for Event {
@@ -56,49 +72,21 @@ pub struct Events {
 }
 
 impl Events {
-    /// The channel, with the signals that end the program already turned
-    /// into events: from now on they no longer kill the program, so the
-    /// loop must be running soon.
-    ///
-    /// # Errors
-    /// When the signal handlers or their thread cannot be set up.
-    pub fn with_signals() -> anyhow::Result<Events> {
+    /// An empty channel: nothing feeds it until a source is given a
+    /// sender ([`Events::sender`]) or the terminal is read
+    /// ([`Events::read_terminal`]).
+    pub fn new() -> Events {
         let (tx, rx) = mpsc::channel();
-        let mut signals =
-            Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH])
-                .context("watching for signals")?;
-        let to_loop = tx.clone();
-        thread::Builder::new()
-            .name("signals".to_string())
-            .spawn(move || {
-                for signal in signals.forever() {
-                    let event = if signal == SIGWINCH {
-                        // The window's size, as the terminal now reports it.
-                        match backend::window_size() {
-                            Some((columns, rows)) => {
-                                Event::Terminal(terminal::Event::Resize(columns, rows))
-                            }
-                            None => continue,
-                        }
-                    } else {
-                        Event::Signal(signal)
-                    };
-                    if to_loop.send(event).is_err() {
-                        return;
-                    }
-                }
-            })
-            .context("starting the signal thread")?;
-        Ok(Events { tx, rx })
+        Events { tx, rx }
     }
 
-    /// Starts reading the terminal's events into the channel.
+    /// Starts parsing a terminal's input `bytes` into the channel.
     ///
     /// # Errors
     /// When the thread cannot be started.
-    pub fn read_terminal(&self) -> anyhow::Result<()> {
+    pub fn read_terminal(&self, bytes: Bytes) -> anyhow::Result<()> {
         let tx = self.tx.clone();
-        reader::spawn(move |input| {
+        reader::spawn(bytes, move |input| {
             let event = match input {
                 Ok(event) => Event::Terminal(event),
                 Err(err) => Event::InputLost(Some(err)),

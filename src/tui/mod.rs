@@ -1,19 +1,24 @@
-//! The terminal front end: one entry ([`run`]) and one event loop (`run`)
-//! over the screens (`screen`: the start screen, a game, a puzzle).
-//! Everything that wakes the loop comes down one channel (`event`): keys
-//! and mouse (`reader`), signals, and the workers' news (`work`).
+//! The terminal front end: one entry ([`Ready::play`]) and one event loop
+//! (`run`) over the screens (`screen`: the start screen, a game, a
+//! puzzle), on any terminal session ([`Console`]: the process's own
+//! terminal through `tty`, or any writer and byte stream through
+//! [`Capped::on`]). Everything that wakes the loop comes down one channel
+//! (`event`): keys and mouse (`reader`), what the owner of the process
+//! passes on of its signals, and the workers' news (`work`).
 //! Each event becomes an [`action::Action`] (keys through the one key table
 //! `keymap`, the workers' news as it comes); the screen applies it in `update`,
 //! which does no I/O and returns [`action::Effects`]: the loop saves and
 //! autosaves (`session_io`), starts workers (search, tables, probes,
 //! review, puzzles) whose answers come back as Actions with tickets, and
-//! switches screens. Then `view` draws; `words` says everything in English.
+//! switches screens. Then `view` draws; `words` says everything in the
+//! session's language ([`Prefs`]).
 
 pub mod action;
 pub mod app;
-mod backend;
+pub mod backend;
 pub mod choices;
 mod config;
+pub mod console;
 pub mod effect;
 pub mod event;
 pub mod help;
@@ -22,15 +27,16 @@ pub mod keymap;
 pub mod layout;
 pub mod open;
 pub mod palette;
+mod prefs;
 pub mod puzzle;
 mod reader;
 mod run;
 pub mod screen;
 pub mod session_io;
 pub mod start;
-mod term;
 pub mod text;
 pub mod theme;
+mod tty;
 pub mod view;
 pub mod words;
 pub mod work;
@@ -42,16 +48,16 @@ use std::time::Duration;
 
 use action::Begin;
 use app::{App, Status};
+pub use backend::{Capped, Surface};
+pub use console::{Console, Ended};
+pub use event::{Event, Events};
+pub use prefs::Prefs;
+pub use reader::Bytes;
 pub use run::{
-    HostPlan, HostedAt, Hosting, Joining, NetLink, hosted_at, hosting, remember_address,
+    HostPlan, HostedAt, Hosting, Joining, NetLink, hosted_at, hosting, remember_address, saved_copy,
 };
 use run::{Loop, start_screen};
-pub use term::need_terminal;
-use term::{Term, close};
-
-/// Set to a number of milliseconds to replace the computer's pace (the
-/// least time a move of its takes): for tests, which play fast.
-const PACE: &str = "KONO_PACE_MS";
+pub use tty::{Tty, need_terminal};
 
 /// What the terminal game opens with.
 #[derive(Debug)]
@@ -98,59 +104,97 @@ impl std::fmt::Debug for Network {
     }
 }
 
-/// THE entry of the terminal game, for `kono`, `kono tui`, `--load`,
-/// `--resume` and `kono puzzle`: plays until the players quit. `base` gives
-/// the display settings; `storage` where games are kept, the game to open
-/// and a first message. On SIGTERM, SIGHUP, SIGINT or SIGQUIT the game is
-/// saved, the terminal given back, and the program exits with 128 + the
-/// signal's number.
-///
-/// # Errors
-/// When stdout is not a terminal, when a rule option does not apply to the
-/// variant, or when the terminal cannot be set up, read or written.
-pub fn run(base: Config, opening: Opening, storage: Storage) -> anyhow::Result<()> {
-    need_terminal()?;
-    let notice = storage.notice.map(Status::Notice);
-    // Checked before the terminal is taken: a bad option is one line.
-    let app = match &opening {
-        Opening::Start => None,
-        Opening::Game(config) | Opening::Puzzle(config, _) | Opening::Lesson(config, ..) => {
-            Some(App::new(*config, fastrand::u64(..))?)
-        }
-        Opening::Network(network) => Some(App::new(network.config, fastrand::u64(..))?),
-    };
-    let pace = std::env::var(PACE)
-        .ok()
-        .and_then(|ms| ms.trim().parse().ok())
-        .map(Duration::from_millis);
-    let term = Term::open(&base)?;
-    let data: Option<PathBuf> = storage.data;
-    let first = start_screen(None, &storage.start, Vec::new());
-    let pinned = storage.start;
-    let mut looping = Loop::new(term, first, base, data.clone(), pace, pinned);
-    let screen = match (opening, app) {
-        (Opening::Puzzle(_, puzzle), Some(app)) => {
-            looping.begin(app, Begin::Puzzle(puzzle), notice)
-        }
-        (Opening::Lesson(_, lesson, progress), Some(app)) => {
-            let (course, task) = *lesson;
-            let begin = Begin::Lesson {
-                course: Box::new(course),
-                task: Box::new(task),
-                progress,
-            };
-            looping.begin(app, begin, notice)
-        }
-        (Opening::Game(_), Some(app)) => looping.game(app, storage.open, notice),
-        (Opening::Network(network), Some(_)) => {
-            let Network { seat, news, .. } = *network;
-            match seat {
-                NetSeat::Hosting(hosted) => looping.open_hosting(*hosted, Some(news))?,
-                NetSeat::Joined(joined) => looping.open_joined(*joined, Some(news))?,
+/// The terminal game ready to play: what it opens with, checked before
+/// any terminal is taken (a bad option is one line, not a broken screen).
+pub struct Ready {
+    base: Config,
+    opening: Opening,
+    storage: Storage,
+    app: Option<App>,
+    /// Replaces the computer's pace (the least time a move of its takes).
+    pub pace: Option<Duration>,
+    /// Panic once a game's first frame is on screen (for testing that a
+    /// panic gives the terminal back).
+    pub panic_on_screen: bool,
+}
+
+impl Ready {
+    /// The game `opening` under the display settings `base`; `storage`
+    /// gives where games are kept, the game to open and a first message.
+    ///
+    /// # Errors
+    /// When a rule option does not apply to the variant.
+    pub fn new(base: Config, opening: Opening, storage: Storage) -> anyhow::Result<Ready> {
+        let app = match &opening {
+            Opening::Start => None,
+            Opening::Game(config) | Opening::Puzzle(config, _) | Opening::Lesson(config, ..) => {
+                Some(App::new(*config, fastrand::u64(..))?)
             }
+            Opening::Network(network) => Some(App::new(network.config, fastrand::u64(..))?),
+        };
+        Ok(Ready {
+            base,
+            opening,
+            storage,
+            app,
+            pace: None,
+            panic_on_screen: false,
+        })
+    }
+
+    /// THE entry of the terminal game, for `kono`, `kono tui`, `--load`,
+    /// `--resume`, `kono puzzle`, `kono learn`, `kono host` and `kono
+    /// join`, on any terminal session: plays until the players quit, the
+    /// owner of the process passes on a signal to end, or the terminal's
+    /// input ends. The game is saved whichever way it ends; giving the
+    /// terminal back and the exit code are the caller's.
+    ///
+    /// # Errors
+    /// When the terminal cannot be read or written, or a worker started.
+    pub fn play<B: Surface>(self, console: Console<B>) -> anyhow::Result<Ended> {
+        let Ready {
+            base,
+            opening,
+            storage,
+            app,
+            pace,
+            panic_on_screen,
+        } = self;
+        // The session's language and keys, on the thread that runs it
+        // (its workers are handed them too).
+        let _prefs = console.prefs.in_force();
+        let notice = storage.notice.map(Status::Notice);
+        let data: Option<PathBuf> = storage.data;
+        let first = start_screen(None, &storage.start, Vec::new());
+        let pinned = storage.start;
+        let mut looping = Loop::new(console, first, base, data.clone(), pace, pinned);
+        if panic_on_screen {
+            looping.panic_on_screen();
         }
-        _ => start_screen(data.as_deref(), &pinned, storage.notes),
-    };
-    looping.set_screen(screen);
-    close(looping.run())
+        let screen = match (opening, app) {
+            (Opening::Puzzle(_, puzzle), Some(app)) => {
+                looping.begin(app, Begin::Puzzle(puzzle), notice)
+            }
+            (Opening::Lesson(_, lesson, progress), Some(app)) => {
+                let (course, task) = *lesson;
+                let begin = Begin::Lesson {
+                    course: Box::new(course),
+                    task: Box::new(task),
+                    progress,
+                };
+                looping.begin(app, begin, notice)
+            }
+            (Opening::Game(_), Some(app)) => looping.game(app, storage.open, notice),
+            (Opening::Network(network), Some(_)) => {
+                let Network { seat, news, .. } = *network;
+                match seat {
+                    NetSeat::Hosting(hosted) => looping.open_hosting(*hosted, Some(news))?,
+                    NetSeat::Joined(joined) => looping.open_joined(*joined, Some(news))?,
+                }
+            }
+            _ => start_screen(data.as_deref(), &pinned, storage.notes),
+        };
+        looping.set_screen(screen);
+        looping.run()
+    }
 }

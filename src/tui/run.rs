@@ -11,17 +11,17 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use signal_hook::consts::{SIGCONT, SIGHUP, SIGTSTP};
 
 use super::action::{Action, Begin, Effect, Effects};
 use super::app::{App, Status};
+use super::backend::Surface;
 use super::config::{Config, Opened};
+use super::console::{Console, Ended};
 use super::event::Event;
 use super::input;
 use super::layout::Layout;
 use super::screen::Screen;
 use super::session_io::Autosave;
-use super::term::{Ended, Term};
 use super::work::Workers;
 use crate::store;
 
@@ -31,12 +31,8 @@ mod screens;
 pub use screens::start_screen;
 
 pub use net::{
-    HostPlan, HostedAt, Hosting, Joining, NetLink, hosted_at, hosting, remember_address,
+    HostPlan, HostedAt, Hosting, Joining, NetLink, hosted_at, hosting, remember_address, saved_copy,
 };
-
-/// Set (to anything) to make the game panic once its first frame is on
-/// screen: for testing that a panic gives the terminal back.
-const DEBUG_PANIC: &str = "KONO_DEBUG_PANIC";
 
 /// At most this many events are applied between two frames.
 const BATCH: usize = 256;
@@ -44,10 +40,11 @@ const BATCH: usize = 256;
 /// How often the sign that shows the computer thinking moves.
 const TICK: Duration = Duration::from_millis(120);
 
-/// The loop's state: the terminal, the screen, the workers, the autosave.
-pub struct Loop {
-    /// The terminal and its events.
-    term: Term,
+/// The loop's state: the terminal session, the screen, the workers, the
+/// autosave.
+pub struct Loop<B: Surface> {
+    /// The terminal session and its events.
+    term: Console<B>,
     /// What is shown.
     screen: Screen,
     /// The worker threads.
@@ -75,19 +72,22 @@ pub struct Loop {
     /// The autosave file of the record being opened, until the App says
     /// it continues it ([`Effect::Continue`]).
     continuing: Option<store::GameFile>,
+    /// Panic once the first frame of a game is on screen (for testing
+    /// that a panic gives the terminal back).
+    debug_panic: bool,
 }
 
-impl Loop {
+impl<B: Surface> Loop<B> {
     /// A loop on `term` showing `screen`.
     pub fn new(
-        term: Term,
+        term: Console<B>,
         screen: Screen,
         base: Config,
         data: Option<PathBuf>,
         pace: Option<Duration>,
         pinned: store::StartSettings,
-    ) -> Loop {
-        let workers = Workers::new(term.events.post(), data.clone(), pace);
+    ) -> Loop<B> {
+        let workers = Workers::new(term.events.post(), data.clone(), pace, term.prefs);
         Loop {
             term,
             screen,
@@ -102,7 +102,13 @@ impl Loop {
             joining: None,
             opening: Effects::new(),
             continuing: None,
+            debug_panic: false,
         }
+    }
+
+    /// Makes the game panic once its first frame is on screen.
+    pub fn panic_on_screen(&mut self) {
+        self.debug_panic = true;
     }
 
     /// A game screen for `app`, continuing `opened` when given, with a
@@ -157,7 +163,6 @@ impl Loop {
     /// When the terminal cannot be read or written, or a worker cannot be
     /// started.
     pub fn run(mut self) -> anyhow::Result<Ended> {
-        let debug_panic = std::env::var_os(DEBUG_PANIC).is_some();
         self.show()?;
         loop {
             if let Some(ended) = self.apply_pending()? {
@@ -171,8 +176,9 @@ impl Loop {
                 .draw(|frame| layout = screen.draw(&theme, frame))
                 .context("drawing the screen")?;
             self.layout = layout;
-            if debug_panic && matches!(self.screen, Screen::Game(_)) {
-                panic!("{DEBUG_PANIC} is set: a panic with the game on screen");
+            if self.debug_panic && matches!(self.screen, Screen::Game(_)) {
+                // Named by the variable the command reads to ask for it.
+                panic!("KONO_DEBUG_PANIC is set: a panic with the game on screen");
             }
             // Block until an event: no CPU while idle, a tick only while
             // something on screen moves. Then everything that came
@@ -222,6 +228,9 @@ impl Loop {
     fn take(&mut self, event: Event) -> anyhow::Result<Option<Ended>> {
         match event {
             Event::Terminal(event) => {
+                if let ratatui::crossterm::event::Event::Resize(columns, rows) = event {
+                    self.term.resized(columns, rows);
+                }
                 let layout = self.layout.as_ref();
                 let mode = self.screen.mode();
                 if let Some(action) = input::action(&event, mode, layout) {
@@ -237,10 +246,10 @@ impl Loop {
             }
             Event::Net(news) => self.net_event(news)?,
             Event::Timeout => self.pending.push_back(Action::Tick),
-            Event::Signal(SIGTSTP) => self.term.suspend()?,
-            Event::Signal(SIGCONT) => self.term.take_back()?,
-            Event::Signal(signal) => return Ok(Some(Ended::Signal(signal))),
-            Event::InputLost(Some(_)) => return Ok(Some(Ended::Signal(SIGHUP))),
+            Event::Stop => self.term.suspend()?,
+            Event::Continue => self.term.take_back()?,
+            Event::End(signal) => return Ok(Some(Ended::Signal(signal))),
+            Event::InputLost(Some(_)) => return Ok(Some(Ended::Lost)),
             Event::InputLost(None) => {
                 anyhow::bail!("reading the terminal: the input thread stopped")
             }
@@ -260,8 +269,20 @@ impl Loop {
 
     /// Carries out `effects` in order; `Some` when the program is to end.
     fn carry_out(&mut self, effects: Effects) -> anyhow::Result<Option<Ended>> {
+        // In a network game, what could not be saved is not sent either.
+        let mut unsaved: Option<(String, Vec<crate::net::Message>)> = None;
         for effect in effects {
             match effect {
+                Effect::Send(msg) if unsaved.is_some() => {
+                    unsaved
+                        .iter_mut()
+                        .for_each(|(_, held)| held.push(msg.clone()));
+                }
+                Effect::SendAll(lines) if unsaved.is_some() => {
+                    unsaved
+                        .iter_mut()
+                        .for_each(|(_, held)| held.extend(lines.clone()));
+                }
                 Effect::Quit => return Ok(Some(Ended::Quit)),
                 Effect::Suspend => self.term.suspend()?,
                 Effect::Save {
@@ -270,8 +291,14 @@ impl Loop {
                     replace,
                 } => self.save(path, &game, replace),
                 Effect::Autosave(snapshot) => {
-                    let news = self.autosave.sync(&snapshot);
-                    self.pending.extend(news);
+                    for news in self.autosave.sync(&snapshot) {
+                        match news {
+                            Action::AutosaveFailed(why) if snapshot.network.is_some() => {
+                                unsaved = Some((why, Vec::new()));
+                            }
+                            news => self.pending.push_back(news),
+                        }
+                    }
                 }
                 Effect::Continue(at, tags) => {
                     let file = self.continuing.take();
@@ -332,6 +359,16 @@ impl Loop {
                         peer.send(msg);
                     }
                 }
+                Effect::Rehosted(id) => {
+                    if let Some(at) = self.net.at {
+                        self.remember_hosted(at, &id);
+                    }
+                }
+                Effect::SendAll(lines) => {
+                    if let Some(peer) = &self.net.peer {
+                        peer.send_all(lines);
+                    }
+                }
                 Effect::Rejoin(to) => self.rejoin(to),
                 Effect::KeepCopy(game) => {
                     let kept = self
@@ -349,6 +386,10 @@ impl Loop {
                     }
                 }
             }
+        }
+        if let Some((why, withheld)) = unsaved {
+            // Before anything else: the screen takes back what it showed.
+            self.pending.push_front(Action::Unsaved { why, withheld });
         }
         Ok(None)
     }

@@ -32,7 +32,7 @@ fn a_host_bound_to_an_address_shows_that_address_only() {
     )
     .unwrap();
     let (tx, _rx) = std::sync::mpsc::channel();
-    let hosted = hosting(plan, kono::net::sink::<NetNews>(tx)).unwrap();
+    let hosted = hosting(plan, None, kono::net::sink::<NetNews>(tx)).unwrap();
     let invite = hosted.remote.invite.clone().unwrap();
     assert_eq!(invite.addrs, ["127.0.0.1"]);
     assert_eq!(invite.port, hosted.host.port());
@@ -91,7 +91,11 @@ fn a_friend_that_says_bye_left() {
     let (_host, mut joiner) = pair(four_field_start(), Color::Black);
     let conn = joiner.peer.as_ref().unwrap().id();
     let msg = Message::Bye(None);
-    joiner.act(Action::Net(NetNews::Message { conn, msg }));
+    joiner.act(Action::Net(NetNews::Message {
+        conn,
+        msg,
+        held: Default::default(),
+    }));
     joiner.act(Action::Net(NetNews::Closed {
         conn,
         why: Closed::ByPeer,
@@ -140,7 +144,11 @@ fn chat_wraps_by_display_width_and_its_log_scrolls_back() {
     let conn = joiner.peer.as_ref().unwrap().id();
     let say = |joiner: &mut super::screen::Side, text: &str| {
         let msg = Message::Say(text.parse().unwrap());
-        joiner.act(Action::Net(NetNews::Message { conn, msg }));
+        joiner.act(Action::Net(NetNews::Message {
+            conn,
+            msg,
+            held: Default::default(),
+        }));
     };
     let hello = "Hello! 안녕하세요 고누 한 판 할래요? 🎲🙂 \"quoted\"";
     say(&mut joiner, hello);
@@ -227,7 +235,11 @@ fn a_long_network_status_wraps_and_is_read_to_its_end() {
         "the move is not one of the rules ".repeat(5)
     );
     let msg = Message::Error(reason.trim().parse().unwrap());
-    joiner.act(Action::Net(NetNews::Message { conn, msg }));
+    joiner.act(Action::Net(NetNews::Message {
+        conn,
+        msg,
+        held: Default::default(),
+    }));
     let rows = game_rows(&joiner.app);
     let bottom = rows[rows.len() - 2..].join(" ");
     assert!(bottom.contains("last legal position"), "{bottom}");
@@ -240,7 +252,11 @@ fn a_status_of_wide_characters_wraps_by_their_width() {
     // Fewer characters than a row has columns, but wider than the row.
     let text = format!("{} END", "고누 한 판 할래요 ".repeat(7));
     let msg = Message::Say(text.trim().parse().unwrap());
-    joiner.act(Action::Net(NetNews::Message { conn, msg }));
+    joiner.act(Action::Net(NetNews::Message {
+        conn,
+        msg,
+        held: Default::default(),
+    }));
     let rows = game_rows(&joiner.app);
     let bottom = rows[rows.len() - 2..].join(" ");
     assert!(bottom.contains("END"), "{bottom}");
@@ -272,6 +288,14 @@ fn after_the_end_n_asks_a_rematch_with_sides_swapped_and_r_reviews() {
     for side in [&host, &joiner] {
         let remote = side.app.remote().unwrap();
         assert_ne!(remote.id, old_id, "a new game id");
+        // The host keeps where it hosts for the new id too.
+        let rehosted = side
+            .app
+            .remote()
+            .unwrap()
+            .hosting
+            .then(|| remote.id.clone());
+        assert_eq!(side.rehosted, Vec::from_iter(rehosted));
         assert_eq!(side.app.game().ply_count(), 0);
         assert!(side.app.game().outcome().is_none());
     }

@@ -6,7 +6,9 @@
 
 mod cli;
 mod clock;
+mod crowd;
 mod findings;
+mod floods;
 mod hostile;
 mod keys;
 mod matrix;

@@ -59,7 +59,12 @@ impl Raw {
 
     pub fn send_bytes(&mut self, bytes: &[u8]) {
         // The other side may already have closed: what it said is checked.
-        let _ = self.stream.write_all(bytes);
+        let _ = self.try_send_bytes(bytes);
+    }
+
+    /// Writes `bytes`: whether all of them went before the other side closed.
+    pub fn try_send_bytes(&mut self, bytes: &[u8]) -> bool {
+        self.stream.write_all(bytes).is_ok()
     }
 
     /// The next line, or `None` at the end of the connection.
@@ -186,7 +191,7 @@ impl HostRig {
                 peer.send_all(self.session.opening(&self.id, None));
                 self.peer = Some(peer.clone());
             }
-            NetNews::Message { conn, msg } => {
+            NetNews::Message { conn, msg, .. } => {
                 let peer = self.peer.clone().expect("a seated peer");
                 assert_eq!(*conn, peer.id());
                 answer(&mut self.session, &peer, msg);

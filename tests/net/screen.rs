@@ -55,6 +55,8 @@ pub(super) struct Side {
     pub(super) saved: Option<(Game, Option<NetworkTags>)>,
     /// The copies the App asked to keep ([`Effect::KeepCopy`]).
     pub(super) kept: Vec<Game>,
+    /// The game ids the host went on under ([`Effect::Rehosted`]).
+    pub(super) rehosted: Vec<kono::net::GameId>,
     /// The clock of the last autosave: the control and each move's clock.
     pub(super) clocks: Option<(kono::rules::TimeControl, Vec<Option<std::time::Duration>>)>,
 }
@@ -65,6 +67,7 @@ impl Side {
         for effect in self.app.update(action) {
             match effect {
                 Effect::Send(msg) => self.peer.as_ref().unwrap().send(msg),
+                Effect::SendAll(lines) => self.peer.as_ref().unwrap().send_all(lines),
                 Effect::Hangup(last) => {
                     if let Some(peer) = self.peer.take() {
                         peer.close(last);
@@ -75,6 +78,7 @@ impl Side {
                     self.clocks.clone_from(&snapshot.clock);
                 }
                 Effect::KeepCopy(game) => self.kept.push(*game),
+                Effect::Rehosted(id) => self.rehosted.push(id),
                 _ => {}
             }
         }
@@ -150,6 +154,7 @@ pub(super) fn pair_timed(
         peer: None,
         saved: None,
         kept: Vec::new(),
+        rehosted: Vec::new(),
         clocks: None,
     };
     hosting.app.play_remote(remote);
@@ -173,6 +178,7 @@ pub(super) fn pair_timed(
         peer: Some(joined.peer.clone()),
         saved: None,
         kept: Vec::new(),
+        rehosted: Vec::new(),
         clocks: None,
     };
     joiner.app.play_remote(remote);

@@ -107,7 +107,11 @@ fn every_invisible_character_of_a_friend_is_shown_escaped() {
     for c in hostile {
         let text = format!("hi{c}there");
         let msg = Message::Say(text.parse().unwrap());
-        joiner.act(Action::Net(NetNews::Message { conn, msg }));
+        joiner.act(Action::Net(NetNews::Message {
+            conn,
+            msg,
+            held: Default::default(),
+        }));
         let shown = said(&joiner);
         assert!(!shown.contains(c), "{c:?} raw in {shown:?}");
         let escaped = c.escape_unicode().to_string();

@@ -4,7 +4,7 @@
 //! hostile connections to the host, and a join from the start screen.
 
 use super::common::pty::*;
-use super::{COLS, ROWS, four_field_pair, join, port_of, record_with, resume_host};
+use super::{COLS, ROWS, four_field_pair, join, play_keys, port_of, record_with, resume_host};
 
 #[test]
 fn two_players_agree_a_draw_over_the_network_and_keep_the_same_record() {
@@ -208,6 +208,34 @@ fn a_friend_joins_from_the_start_screen() {
     joiner.send(ENTER);
     joiner.wait_text("you joined Black (Hana)'s game: it is on");
     host.wait_text("White (Jiho) joined: the game is on");
+    joiner.send(b"\x03");
+    joiner.wait_exit();
+}
+
+#[test]
+fn a_move_that_cannot_be_saved_is_taken_back_and_never_sent() {
+    let (hh, jh) = (fresh_home(), fresh_home());
+    let (mut host, mut joiner, _) = four_field_pair(&hh, &jh, "FUL234");
+    host.capture_upward(0);
+    joiner.wait_text("a1 × a3");
+    // The joiner's games folder becomes a file: no record can be written.
+    let games = jh.join("games");
+    std::fs::rename(&games, jh.join("games.away")).unwrap();
+    std::fs::write(&games, "not a folder").unwrap();
+    play_keys(&mut joiner, "d4xd2".parse().unwrap(), 4, true);
+    joiner.wait_text("the move is taken back, not sent");
+    // The host never hears of it: its board still waits for White.
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert!(!host.contents().contains("d4 × d2"), "{}", host.contents());
+    // With its folder back, the joiner plays it, and it goes.
+    std::fs::remove_file(&games).unwrap();
+    std::fs::rename(jh.join("games.away"), &games).unwrap();
+    play_keys(&mut joiner, "d4xd2".parse().unwrap(), 4, true);
+    host.wait_text("d4 × d2");
+    let record = record_with(&jh, "d4xd2");
+    assert!(record.contains("1. a1xa3 d4xd2"), "{record}");
+    host.send(b"\x03");
+    host.wait_exit();
     joiner.send(b"\x03");
     joiner.wait_exit();
 }

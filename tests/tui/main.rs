@@ -57,6 +57,7 @@ mod sizes;
 mod start;
 mod tables;
 mod theme;
+mod two_terminals;
 mod typed;
 mod ways_out;
 

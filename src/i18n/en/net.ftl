@@ -20,6 +20,8 @@ net-rejoined-resent = connected again: the host had not kept your last { $count 
    *[other] moves
 }, sent again
 net-rejoined-differ = connected again: your copy differed, the host's record is played on
+net-not-saved-withdrawn = the move is taken back, not sent: it could not be saved ({ $why }); make room and play it again
+net-not-saved-stopped = the game stops here and the friend is told: it could not be saved ({ $why }); it goes on once it can be saved and the friend joins again
 net-copy-kept = connected again: the host's record is played on; yours differed and is kept in { $path }
 net-copy-not-kept = connected again: the host's record is played on; yours differed and could not be kept: { $why }
 net-asked = your { $what } is sent: waiting for the answer
@@ -42,6 +44,7 @@ net-left-why = your friend is leaving: { $reason }
 net-closed = the connection is closed ({ $why })
 net-withdrawn-ours = your { $what } is withdrawn
 net-withdrawn-theirs = their { $what } is withdrawn
+net-clock-runs-away = { $side }'s clock runs while away (the host keeps time)
 net-saved = the game is saved
 net-broke = protocol error ({ $what }): the connection is closed, the game stays at its last legal position
 net-not-in-network-game = not while you play a friend over the network (no redo, new game or review)

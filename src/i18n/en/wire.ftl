@@ -38,6 +38,7 @@ net-protocol-spacing = `{ $text }`: words must be separated by one space
 net-protocol-unknown = `{ $text }` is not a message of the kono protocol
 net-protocol-version = `{ $text }`: this kono speaks KONO/2 only
 net-protocol-extra = { $message } followed by `{ $text }`
+net-protocol-too-fast = `{ $text }` lines faster than one a second (chat is limited to a line a second after a few at once)
 
 net-refusal-guessing = too many wrong codes: someone is guessing the code; try again in a minute
 net-refusal-wrong-codes = too many wrong codes, try again in a minute

@@ -38,6 +38,7 @@ net-protocol-spacing = `{ $text }`: 낱말 사이는 빈칸 하나여야 해요
 net-protocol-unknown = `{ $text }`는 kono 통신 규칙의 메시지가 아니에요
 net-protocol-version = `{ $text }`: 이 kono는 KONO/2만 써요
 net-protocol-extra = { $message } 뒤에 `{ $text }`가 더 있어요
+net-protocol-too-fast = `{ $text }` 줄이 1초에 하나보다 빨리 왔어요 (대화는 몇 줄을 한꺼번에 보낸 뒤로는 1초에 한 줄이에요)
 
 net-refusal-guessing = 틀린 코드가 너무 많아요: 누군가 코드를 짐작하고 있어요. 1분 뒤에 다시 해 보세요
 net-refusal-wrong-codes = 틀린 코드가 너무 많아요. 1분 뒤에 다시 해 보세요

@@ -31,8 +31,9 @@ pub struct Players {
     pub white: String,
     /// Whether it is a puzzle's game (a `Puzzle` tag).
     pub puzzle: bool,
-    /// Whether it was played over the network (a `Network` tag).
-    pub network: bool,
+    /// The network game's id, when it was played over the network (its
+    /// `Network` tag, shortened as the names are).
+    pub network: Option<String>,
 }
 
 /// A record as a list shows it.
@@ -62,7 +63,6 @@ pub fn summary(text: &str) -> Result<Summary, RecordError> {
     let mut plies = 0;
     let mut moves_begun = false;
     let mut result: Option<&str> = None;
-    let mut network = false;
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
         let content = raw.split(';').next().unwrap_or("").trim();
@@ -72,7 +72,6 @@ pub fn summary(text: &str) -> Result<Summary, RecordError> {
         if content.starts_with('[') && !moves_begun {
             let (name, value) = parse_tag(content)
                 .ok_or_else(|| error(line, RecordReason::NotATag(shown(content))))?;
-            network |= name == "Network";
             header.take(line, name, value)?;
             continue;
         }
@@ -126,7 +125,7 @@ pub fn summary(text: &str) -> Result<Summary, RecordError> {
         black: name(&header.tags.black),
         white: name(&header.tags.white),
         puzzle: header.tags.puzzle.is_some(),
-        network,
+        network: header.tags.network.as_deref().map(name),
     };
     Ok(Summary {
         variant,

@@ -306,6 +306,10 @@ impl App {
                 self.status = Refusal::AutosaveFailed(why).into();
                 return Effects::new();
             }
+            Action::Unsaved { why, withheld } => {
+                self.unsaved(why, &withheld);
+                return Effects::new();
+            }
             Action::SaveName(name) => {
                 self.save_name = name;
                 return Effects::new();

@@ -80,6 +80,15 @@ pub struct Invite {
 }
 
 impl Remote {
+    /// The joiner's side: the one whose clock runs while the link is down.
+    pub fn joiner(&self) -> crate::rules::Color {
+        if self.hosting {
+            self.net.theirs()
+        } else {
+            self.net.ours()
+        }
+    }
+
     /// The host's side of a new or resumed game, waiting for the friend.
     pub fn hosting(net: net::Session, id: GameId, ours: Option<Name>, invite: Invite) -> Remote {
         Remote {

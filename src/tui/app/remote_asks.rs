@@ -104,6 +104,17 @@ impl App {
             return;
         };
         let side = remote.net.ours();
+        // An answer is nothing until it arrives: with the link down, none
+        // is taken (the request was withdrawn on both sides).
+        let answer = matches!(
+            question,
+            Question::PeerDraw(_) | Question::PeerRematch(_) | Question::PeerUndo(_)
+        );
+        if answer && remote.link != Link::Connected {
+            self.overlay = None;
+            self.status = Status::Net(NetNote::Cannot(NetRefusal::NotConnected));
+            return;
+        }
         let answered = match question {
             Question::Resign(_) if yes => remote.net.resign().map(|msg| (msg, 0)),
             Question::PeerDraw(_) => remote.net.answer_draw(yes).map(|msg| (msg, 0)),
@@ -202,9 +213,10 @@ impl App {
         let id = net::GameId::new(code, side);
         let (session, lines) = remote.net.rematch(&id);
         remote.net = session;
-        remote.id = id;
+        remote.id = id.clone();
         remote.aids_used = false;
-        self.outbox.extend(lines.into_iter().map(Effect::Send));
+        self.outbox.push(Effect::Rehosted(id));
+        self.outbox.push(Effect::SendAll(lines));
         self.rematch_begins();
         self.send_clock();
     }
@@ -227,5 +239,41 @@ impl App {
         self.board.flipped = ours == crate::rules::Color::White;
         self.board.cursor = self.starting_cursor();
         self.status = Status::Net(NetNote::Rematch(ours));
+    }
+}
+
+impl App {
+    /// The autosave of the network game failed (`why`) and the lines of
+    /// that change were held back: our move among them is taken back, as
+    /// if never played; a change of the friend's (its move) cannot be
+    /// undone, so the game stops here until it can be saved: the
+    /// connection is closed with a word, and the friend joins again later.
+    pub(super) fn unsaved(&mut self, why: String, withheld: &[Message]) {
+        let Some(remote) = self.remote_mut() else {
+            return;
+        };
+        let ours = withheld.iter().find_map(|msg| match msg {
+            Message::Move(mv) => Some(*mv),
+            _ => None,
+        });
+        if ours.is_some_and(|mv| remote.net.withdraw(mv)) {
+            self.follow(false);
+            // The disk holds the game as it is again: nothing to write.
+            self.autosaved = Some(self.autosave_key());
+            self.status = Status::Net(NetNote::NotSaved {
+                why,
+                withdrawn: true,
+            });
+            return;
+        }
+        let bye = Text::lossy_or("the game could not be saved", "unsaved");
+        remote.link = Link::Dropped(super::remote_note::Closing::ByUs);
+        remote.conn = None;
+        self.outbox
+            .push(Effect::Hangup(Some(Message::Bye(Some(bye)))));
+        self.status = Status::Net(NetNote::NotSaved {
+            why,
+            withdrawn: false,
+        });
     }
 }

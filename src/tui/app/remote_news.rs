@@ -28,7 +28,7 @@ impl App {
                 // The friend's name is in the record from now on.
                 self.follow(false);
                 self.status = Status::Net(NetNote::Joined(friend));
-                self.outbox.extend(opening.into_iter().map(Effect::Send));
+                self.outbox.push(Effect::SendAll(opening));
                 self.send_clock();
             }
             NetNews::Refused { from, reason } => {
@@ -39,7 +39,7 @@ impl App {
                     });
                 }
             }
-            NetNews::Message { conn, msg } if Some(conn) == remote.conn => {
+            NetNews::Message { conn, msg, .. } if Some(conn) == remote.conn => {
                 match remote.net.receive(msg) {
                     Ok(reply) => {
                         self.outbox.extend(reply.send.into_iter().map(Effect::Send));
@@ -73,9 +73,13 @@ impl App {
                 let withdrawn = withdrawn
                     .into_iter()
                     .map(|(side, what)| (side == ours, what));
+                let to_move = remote.net.game().position().to_move();
+                let timed = remote.net.clock().is_some() && !remote.net.is_over();
+                let away = (timed && to_move == remote.joiner()).then_some(to_move);
                 self.status = Status::Net(NetNote::Dropped {
                     why,
                     withdrawn: withdrawn.collect(),
+                    away,
                 });
                 // A question of a request withdrawn is asked no more.
                 if matches!(

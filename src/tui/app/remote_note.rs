@@ -66,6 +66,18 @@ pub enum NetNote {
         why: Closing,
         /// The requests it withdrew: whether ours, and which.
         withdrawn: Vec<(bool, Request)>,
+        /// In a timed game, the side (the joiner's) whose clock runs on
+        /// the host while the link is down: it is to move.
+        away: Option<Color>,
+    },
+    /// The game could not be saved (why): our move was taken back unsent
+    /// (`withdrawn`), or the game stops until it can be saved.
+    NotSaved {
+        /// Why the write failed.
+        why: String,
+        /// Our move was taken back (else the friend's move could not be
+        /// kept, and the connection was closed).
+        withdrawn: bool,
     },
     /// The friend found an error in what we sent (its words, escaped).
     Broke(String),

@@ -1,11 +1,12 @@
 //! Rebinding from the config file: the names of modes, actions and keys as
 //! the file writes them, and the table in force — the one table's defaults
 //! with the player's keys in place of an action's, checked so that no key
-//! does two things in one mode. Installed once at start; the help, the key
-//! bar and the names in messages read the table in force, so they show the
-//! rebound keys.
+//! does two things in one mode. A terminal session carries its table as a
+//! value and puts it in force on the thread that runs it (and on the
+//! threads it starts); the help, the key bar and the names in messages
+//! read the table in force, so they show the rebound keys.
 
-use std::sync::OnceLock;
+use std::cell::Cell;
 
 use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
@@ -13,18 +14,24 @@ use super::{Binding, Key, Mode, SECTIONS, Section, key_name};
 use crate::store::KeyOverride;
 use crate::tui::action::{Action, Dir, Edit};
 
-/// The table in force, once installed.
-static ACTIVE: OnceLock<&'static [Section]> = OnceLock::new();
-
-/// The table in force: the installed one, or the defaults.
-pub fn sections() -> &'static [Section] {
-    ACTIVE.get().copied().unwrap_or(SECTIONS)
+thread_local! {
+    /// The table in force on this thread, when not the defaults.
+    static IN_FORCE: Cell<Option<&'static [Section]>> = const { Cell::new(None) };
 }
 
-/// Puts `sections` in force for the rest of the run (the first call wins:
-/// the table is chosen once, at start).
-pub fn install(sections: &'static [Section]) {
-    let _ = ACTIVE.set(sections);
+/// The table in force on this thread: the one installed here, or the
+/// defaults.
+pub fn sections() -> &'static [Section] {
+    IN_FORCE.with(Cell::get).unwrap_or(SECTIONS)
+}
+
+/// Puts `sections` in force on this thread (a session's, or a command's
+/// own); what was in force before comes back, to be put back when the
+/// session ends.
+pub fn install(sections: &'static [Section]) -> &'static [Section] {
+    let before = self::sections();
+    IN_FORCE.with(|cell| cell.set(Some(sections)));
+    before
 }
 
 /// A mode's name in the config file: its `[keys.NAME]` table.

@@ -1,5 +1,6 @@
-//! Reading the terminal: the bytes of the keyboard and the mouse, read by a
-//! thread of our own and parsed here into crossterm's events.
+//! Reading a terminal: the bytes of the keyboard and the mouse (read by a
+//! thread of our own from the process's terminal, or handed over by
+//! whoever reads another terminal) parsed here into crossterm's events.
 //!
 //! crossterm's own reader has two faults a game cannot live with: when the
 //! terminal goes away (end of file or EIO on read) it retries the read for
@@ -10,7 +11,7 @@
 //! [`ESCAPE_WAIT`] is given up (a lone `ESC` is the Esc key).
 
 use std::io::{self, IsTerminal, Read};
-use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::Duration;
 
@@ -23,13 +24,17 @@ pub use parse::Parser;
 /// How long an unfinished escape sequence may wait for the rest of it.
 pub const ESCAPE_WAIT: Duration = Duration::from_millis(80);
 
-/// Starts reading the terminal (stdin when it is one, else `/dev/tty`):
-/// each event goes to `send`, then the error when the input ends (end of
-/// file or a failed read).
+/// Chunks of a terminal's input as they arrive, then the error that
+/// ended it (end of file or a failed read); a sender dropped without one
+/// is a reader that stopped (it panicked, or the connection went).
+pub type Bytes = Receiver<io::Result<Vec<u8>>>;
+
+/// Starts reading the process's terminal (stdin when it is one, else
+/// `/dev/tty`) into [`Bytes`].
 ///
 /// # Errors
-/// When `/dev/tty` cannot be opened or a thread cannot be started.
-pub fn spawn(send: impl Fn(io::Result<Event>) -> bool + Send + 'static) -> io::Result<()> {
+/// When `/dev/tty` cannot be opened or the thread cannot be started.
+pub fn tty_bytes() -> io::Result<Bytes> {
     let mut source: Box<dyn Read + Send> = if io::stdin().is_terminal() {
         Box::new(io::stdin())
     } else {
@@ -39,6 +44,19 @@ pub fn spawn(send: impl Fn(io::Result<Event>) -> bool + Send + 'static) -> io::R
     thread::Builder::new()
         .name("tty".to_string())
         .spawn(move || read_bytes(&mut source, &bytes_tx))?;
+    Ok(bytes)
+}
+
+/// Starts parsing `bytes` (any terminal's: the process's, a network
+/// channel's): each event goes to `send`, then the error when the input
+/// ends.
+///
+/// # Errors
+/// When the thread cannot be started.
+pub fn spawn(
+    bytes: Bytes,
+    send: impl Fn(io::Result<Event>) -> bool + Send + 'static,
+) -> io::Result<()> {
     thread::Builder::new()
         .name("input".to_string())
         .spawn(move || {

@@ -13,6 +13,7 @@ use anyhow::Context;
 use super::{Autosave, Loop};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Remote};
+use crate::tui::backend::Surface;
 use crate::tui::choices::Choices;
 use crate::tui::event::Event;
 use crate::tui::screen::Screen;
@@ -29,6 +30,9 @@ pub struct NetLink {
     pub host: Option<net::Host>,
     /// The friend, while connected.
     pub peer: Option<net::Peer>,
+    /// Host: where and how the game is hosted, kept again for each
+    /// rematch's game id.
+    pub at: Option<HostedAt>,
 }
 
 impl Drop for NetLink {
@@ -41,7 +45,7 @@ impl Drop for NetLink {
     }
 }
 
-impl Loop {
+impl<B: Surface> Loop<B> {
     /// A game against a friend over the network: `app` plays `remote`
     /// over `link`; a resumed game goes on writing its record `file`; a
     /// first message `notice` replaces the status line's.
@@ -86,6 +90,26 @@ impl Loop {
         }
         self.net = link;
         Ok(Screen::Game(Box::new(app)))
+    }
+
+    /// Keeps where and how the game `id` is hosted, for `kono host
+    /// --resume`: best effort, as without it a resumed game listens where
+    /// told.
+    pub(super) fn remember_hosted(&self, at: HostedAt, id: &net::GameId) {
+        if let Some(data) = &self.data {
+            let _ = remember_address(data, id, at);
+        }
+    }
+
+    /// Why no network game may begin here, if none may: no record can be
+    /// written in the games folder.
+    fn cannot_save(&self) -> Option<String> {
+        let data = self.data.as_deref()?;
+        let e = store::check_writable(data).err()?;
+        Some(crate::t!(
+            "cmd-net-cannot-save",
+            why = store::reason_first(&e)
+        ))
     }
 
     /// Joins the friend's game again, on a thread of its own.
@@ -160,6 +184,10 @@ impl Loop {
     /// port, every interface, with a fresh code; a port in use is said on
     /// the start screen.
     pub(super) fn host_from_start(&mut self, choices: Choices) -> anyhow::Result<()> {
+        if let Some(why) = self.cannot_save() {
+            self.pending.push_back(Action::NetFailed(why));
+            return Ok(());
+        }
         let config = choices.config(self.base);
         let plan = match HostPlan::new(&config, None, None, (None, net::DEFAULT_PORT)) {
             Ok(plan) => HostPlan {
@@ -172,7 +200,11 @@ impl Loop {
                 return Ok(());
             }
         };
-        match hosting(plan, net::sink(self.term.events.sender())) {
+        match hosting(
+            plan,
+            self.term.player.clone(),
+            net::sink(self.term.events.sender()),
+        ) {
             Ok(hosted) => {
                 self.screen = self.open_hosting(hosted, None)?;
                 self.show()
@@ -197,18 +229,16 @@ impl Loop {
             self.base_for(hosted.remote.net.game().start().variant()),
             fastrand::u64(..),
         )?;
-        if let Some(data) = &self.data {
-            // Best effort: without it, a resumed game listens where told.
-            let at = HostedAt {
-                bind: hosted.bind,
-                port: hosted.host.port(),
-                aids: hosted.remote.net.aids(),
-            };
-            let _ = remember_address(data, &hosted.remote.id, at);
-        }
+        let at = HostedAt {
+            bind: hosted.bind,
+            port: hosted.host.port(),
+            aids: hosted.remote.net.aids(),
+        };
+        self.remember_hosted(at, &hosted.remote.id);
         let link = NetLink {
             host: Some(hosted.host),
             peer: None,
+            at: Some(at),
         };
         self.network(app, hosted.remote, link, hosted.resumed, news, None)
     }
@@ -227,7 +257,7 @@ impl Loop {
             target,
             code,
         } = joining;
-        let mut remote = Remote::joined(&joined, net::local_name(), target, code);
+        let mut remote = Remote::joined(&joined, self.term.player.clone(), target, code);
         let copy = self
             .data
             .as_deref()
@@ -243,6 +273,7 @@ impl Loop {
         )?;
         let link = NetLink {
             host: None,
+            at: None,
             peer: Some(joined.peer.clone()),
         };
         let again = resumed.is_some();
@@ -258,6 +289,10 @@ impl Loop {
     /// Joins the game at `ADDR CODE` as typed on the start screen, on a
     /// thread of its own: the game begins when it answers.
     pub(super) fn join_from_start(&mut self, text: &str) {
+        if let Some(why) = self.cannot_save() {
+            self.pending.push_back(Action::NetFailed(why));
+            return;
+        }
         let mut words = text.split_whitespace();
         let (Some(target), Some(code), None) = (words.next(), words.next(), words.next()) else {
             let why = crate::t!("net-join-typed");
@@ -270,7 +305,7 @@ impl Loop {
                 self.rejoin(net::Rejoin {
                     target: target.to_string(),
                     code,
-                    name: net::local_name(),
+                    name: self.term.player.clone(),
                 });
             }
             Err(e) => {

@@ -8,12 +8,13 @@ use super::net::NetLink;
 use crate::store;
 use crate::tui::action::{Action, Begin};
 use crate::tui::app::{App, Refusal, Status};
+use crate::tui::backend::Surface;
 use crate::tui::open::{Source, open};
 use crate::tui::screen::Screen;
 use crate::tui::session_io::Autosave;
 use crate::tui::start::{self, Library, Start};
 
-impl Loop {
+impl<B: Surface> Loop<B> {
     /// Saves `game` to `path` for the `s` key (replacing a file there only
     /// when the player said so); how it went is told to the screen.
     pub(super) fn save(&mut self, path: PathBuf, game: &crate::rules::Game, replace: bool) {

@@ -54,6 +54,11 @@ pub fn note_text(note: &NetNote) -> String {
             t!("net-rejoined-resent", count = *resent)
         }
         NetNote::Rejoined { .. } => t!("net-rejoined-differ"),
+        NetNote::NotSaved {
+            why,
+            withdrawn: true,
+        } => t!("net-not-saved-withdrawn", why = why),
+        NetNote::NotSaved { why, .. } => t!("net-not-saved-stopped", why = why),
         NetNote::CopyKept(Ok(path)) => t!("net-copy-kept", path = path),
         NetNote::CopyKept(Err(why)) => t!("net-copy-not-kept", why = why),
         NetNote::Asked(what) => t!("net-asked", what = request(*what)),
@@ -81,8 +86,15 @@ pub fn note_text(note: &NetNote) -> String {
         } => format!("{}: {text}", friend_text(friend)),
         NetNote::Left(reason) if reason.is_empty() => t!("net-left"),
         NetNote::Left(reason) => t!("net-left-why", reason = reason),
-        NetNote::Dropped { why, withdrawn } => {
+        NetNote::Dropped {
+            why,
+            withdrawn,
+            away,
+        } => {
             let mut parts = vec![t!("net-closed", why = closing_text(why))];
+            if let Some(mover) = away {
+                parts.push(t!("net-clock-runs-away", side = side(*mover)));
+            }
             for (ours, what) in withdrawn {
                 parts.push(if *ours {
                     t!("net-withdrawn-ours", what = request(*what))

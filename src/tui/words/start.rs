@@ -202,7 +202,7 @@ pub fn players_text(players: &Players) -> String {
     };
     if players.puzzle {
         t!("start-player-puzzle")
-    } else if players.network {
+    } else if players.network.is_some() {
         t!(
             "start-player-network",
             black = side(&players.black),

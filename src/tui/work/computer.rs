@@ -14,7 +14,7 @@ use crate::rules::Game;
 use crate::tui::action::TableState;
 
 use super::tables::load;
-use super::{Action, Table, Workers, send, spawn};
+use super::{Action, Table, Workers, send};
 use crate::tui::effect::Request;
 
 /// How often a worker waiting out its pace looks at its flag.
@@ -52,7 +52,7 @@ impl Workers {
             // The pace is for watching, never at the clock's cost.
             pace = pace.min(within / 2);
         }
-        spawn("computer", move || {
+        self.spawn("computer", move || {
             let started = Instant::now();
             // Waits while another worker loads the same table.
             let solved = table.map(|t| t.0).or_else(|| {
@@ -110,7 +110,7 @@ impl Workers {
         let data = self.data.clone();
         let shelf = Arc::clone(&self.shelf);
         let tx = self.tx.clone();
-        spawn("draw", move || {
+        self.spawn("draw", move || {
             let solved = table.map(|t| t.0).or_else(|| {
                 slot.and_then(|(variant, options, slot)| {
                     slot.get_or_init(|| load(data.as_deref(), &shelf, variant, options, &tx))
@@ -177,6 +177,11 @@ mod tests {
             .unwrap()
     }
 
+    /// The preferences of an English session with the default keys.
+    fn english() -> crate::tui::Prefs {
+        crate::tui::Prefs::new(crate::i18n::Lang::En)
+    }
+
     /// The next news, which must come within a few seconds.
     fn next(rx: &Receiver<Action>) -> Action {
         rx.recv_timeout(Duration::from_secs(10)).unwrap()
@@ -185,7 +190,7 @@ mod tests {
     #[test]
     fn one_search_at_a_time_and_a_stopped_one_never_answers() {
         let (tx, rx) = channel();
-        let mut workers = Workers::new(tx, None, Some(Duration::ZERO));
+        let mut workers = Workers::new(tx, None, Some(Duration::ZERO), english());
         let strong = |ticket| request(ticket, big(), 4, Duration::ZERO);
         workers.think(strong(1)).unwrap();
         // A new request stops the search running.
@@ -206,7 +211,7 @@ mod tests {
     #[test]
     fn a_reply_comes_no_sooner_than_its_pace() {
         let (tx, rx) = channel();
-        let mut workers = Workers::new(tx, None, None);
+        let mut workers = Workers::new(tx, None, None, english());
         let started = Instant::now();
         let pace = Duration::from_millis(300);
         workers.think(request(7, small(), 1, pace)).unwrap();
@@ -218,7 +223,7 @@ mod tests {
     fn level_5_without_a_table_says_so_and_searches() {
         // No data directory: the big game has no solved table.
         let (tx, rx) = channel();
-        let mut workers = Workers::new(tx, None, Some(Duration::ZERO));
+        let mut workers = Workers::new(tx, None, Some(Duration::ZERO), english());
         workers.think(request(1, big(), 5, Duration::ZERO)).unwrap();
         assert!(matches!(next(&rx), Action::Table(TableState::Missing)));
         assert!(matches!(next(&rx), Action::ComputerMoved { ticket: 1, .. }));
@@ -228,7 +233,7 @@ mod tests {
     fn a_missing_table_is_said_missing() {
         // No data directory: the big game has no solved table.
         let (tx, rx) = channel();
-        let mut workers = Workers::new(tx, None, Some(Duration::ZERO));
+        let mut workers = Workers::new(tx, None, Some(Duration::ZERO), english());
         let options = RuleOptions::default();
         workers.load_table(big(), options).unwrap();
         assert!(matches!(next(&rx), Action::Table(TableState::Missing)));
@@ -238,7 +243,7 @@ mod tests {
     #[test]
     fn an_estimate_comes_back_with_its_stamp() {
         let (tx, rx) = channel();
-        let mut workers = Workers::new(tx, None, Some(Duration::ZERO));
+        let mut workers = Workers::new(tx, None, Some(Duration::ZERO), english());
         let game = request(1, big(), 1, Duration::ZERO).game;
         workers.estimate(34, game).unwrap();
         let Action::Estimated { ticket, analysis } = next(&rx) else {

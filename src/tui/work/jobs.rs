@@ -12,7 +12,7 @@ use crate::learn::coach;
 use crate::learn::coach::Answer as Coaching;
 use crate::rules::{Color, Game, Position, RuleOptions};
 
-use super::{Action, Table, Workers, answer_now, fresh_flag, send, spawn};
+use super::{Action, Table, Workers, answer_now, fresh_flag, send};
 use crate::tui::action::{Check, Checked, Effect};
 use crate::tui::effect::Finding;
 use crate::tui::puzzle::Puzzle;
@@ -27,7 +27,7 @@ impl Workers {
     pub fn estimate(&mut self, ticket: u64, game: Game) -> anyhow::Result<()> {
         let flag = fresh_flag(&mut self.estimating);
         let tx = self.tx.clone();
-        spawn("estimate", move || {
+        self.spawn("estimate", move || {
             let analysis = ai::analyze_game(&game, None, &flag);
             if !flag.load(Ordering::Relaxed) {
                 send(&tx, Action::Estimated { ticket, analysis });
@@ -50,7 +50,7 @@ impl Workers {
     ) -> anyhow::Result<()> {
         let flag = fresh_flag(&mut self.coaching);
         let tx = self.tx.clone();
-        spawn("coach", move || {
+        self.spawn("coach", move || {
             let game = match plies {
                 Some(plies) => coach::game_until(&game, plies),
                 None => game,
@@ -75,7 +75,7 @@ impl Workers {
     pub fn review(&mut self, ticket: u64, game: Game, table: Table) -> anyhow::Result<()> {
         let flag = fresh_flag(&mut self.reviewing);
         let tx = self.tx.clone();
-        spawn("review", move || {
+        self.spawn("review", move || {
             let total = game.ply_count().max(1);
             let mut told = 0;
             let mut progress = |done: usize| {
@@ -101,7 +101,7 @@ impl Workers {
     /// When the thread cannot be started.
     pub fn answer(&self, effect: Effect) -> anyhow::Result<()> {
         let tx = self.tx.clone();
-        spawn("answer", move || {
+        self.spawn("answer", move || {
             if let Some(answer) = answer_now(&effect) {
                 send(&tx, answer);
             }

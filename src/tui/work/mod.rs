@@ -24,6 +24,7 @@ use anyhow::Context;
 use crate::rules::{RuleOptions, Variant};
 
 use super::action::{Action, Effect, Table, TableState};
+use super::prefs::Prefs;
 
 pub use crate::tui::effect::Request;
 use tables::{Shelf, Slot};
@@ -57,12 +58,16 @@ pub struct Workers {
     tables: HashMap<(Variant, RuleOptions), Slot>,
     /// Raised when the workers go: stops a table being built.
     building: Arc<AtomicBool>,
+    /// The session's language and keys, in force on every worker thread,
+    /// so that what a worker words is in the session's language.
+    prefs: Prefs,
 }
 
 impl Workers {
     /// Workers that send into `tx` and keep tables in `data`; `pace`, when
-    /// given, replaces the pace of every search.
-    pub fn new(tx: Post, data: Option<PathBuf>, pace: Option<Duration>) -> Workers {
+    /// given, replaces the pace of every search; they word what they find
+    /// with the session's `prefs`.
+    pub fn new(tx: Post, data: Option<PathBuf>, pace: Option<Duration>, prefs: Prefs) -> Workers {
         Workers {
             tx,
             data: data.map(|data| crate::store::tables_dir_in(&data)),
@@ -75,6 +80,7 @@ impl Workers {
             reviewing: None,
             tables: HashMap::new(),
             building: Arc::new(AtomicBool::new(false)),
+            prefs,
         }
     }
 
@@ -153,16 +159,23 @@ pub fn answer_now(effect: &Effect) -> Option<Action> {
     Some(answer)
 }
 
-/// Starts `job` on a thread named `name`.
-///
-/// # Errors
-/// When the thread cannot be started.
-fn spawn(name: &str, job: impl FnOnce() + Send + 'static) -> anyhow::Result<()> {
-    thread::Builder::new()
-        .name(name.to_string())
-        .spawn(job)
-        .map(drop)
-        .with_context(|| format!("starting the {name} thread"))
+impl Workers {
+    /// Starts `job` on a thread named `name`, the session's preferences in
+    /// force there.
+    ///
+    /// # Errors
+    /// When the thread cannot be started.
+    fn spawn(&self, name: &str, job: impl FnOnce() + Send + 'static) -> anyhow::Result<()> {
+        let prefs = self.prefs;
+        thread::Builder::new()
+            .name(name.to_string())
+            .spawn(move || {
+                let _prefs = prefs.in_force();
+                job();
+            })
+            .map(drop)
+            .with_context(|| format!("starting the {name} thread"))
+    }
 }
 
 /// Sends `news` into `tx`; when the loop is gone nobody waits for it.

@@ -13,7 +13,7 @@ use crate::ai::{self, Solved};
 use crate::rules::{RuleOptions, Variant};
 use crate::store;
 
-use super::{Action, Post, Table, TableState, Workers, send, spawn};
+use super::{Action, Post, Table, TableState, Workers, send};
 
 /// A solved table, once its loading has ended (`None`: there is none).
 pub type Slot = Arc<OnceLock<Option<Arc<dyn Solved>>>>;
@@ -40,7 +40,7 @@ impl Workers {
         let shelf = Arc::clone(&self.shelf);
         let tx = self.tx.clone();
         let told = self.tx.clone();
-        let started = spawn("table", move || {
+        let started = self.spawn("table", move || {
             let table = slot
                 .get_or_init(|| load(data.as_deref(), &shelf, variant, options, &tx))
                 .clone();
@@ -88,7 +88,7 @@ impl Workers {
         let cancel = Arc::clone(&self.building);
         let shelf = Arc::clone(&self.shelf);
         let told = self.tx.clone();
-        let started = spawn("solved table", move || {
+        let started = self.spawn("solved table", move || {
             let told = AtomicU8::new(0);
             let progress = |p: Progress| {
                 let percent = p.percent();

@@ -65,7 +65,34 @@ fn the_saved_games_say_who_played() {
     }
     // The index remembers the players: a second scan reads it.
     let again = Library::scan(data);
-    assert!(again.games.iter().any(|g| g.players.network));
+    let network = again
+        .games
+        .iter()
+        .find_map(|g| g.players.network.as_deref());
+    assert_eq!(network, Some("abcdef123456"));
+}
+
+#[test]
+fn a_joiners_copy_is_found_by_its_game_id_among_other_network_games() {
+    use kono::rules::record::Tags;
+    let tmp = scratch();
+    let data = tmp.path();
+    for (name, id) in [
+        ("a", "aaaaaa111111"),
+        ("mine", "bbbbbb222222"),
+        ("c", "cccccc333333"),
+    ] {
+        let tags = Tags {
+            network: Some(id.into()),
+            black: name.into(),
+            ..Tags::default()
+        };
+        saved_with(data, name, &tags);
+    }
+    let (_, game, tags) = kono::tui::saved_copy(data, &"bbbbbb222222".parse().unwrap()).unwrap();
+    assert_eq!(tags.black, "mine");
+    assert_eq!(game.ply_count(), 1);
+    assert!(kono::tui::saved_copy(data, &"dddddd444444".parse().unwrap()).is_none());
 }
 
 #[test]

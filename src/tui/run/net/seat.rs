@@ -6,7 +6,9 @@
 use std::net::IpAddr;
 use std::path::Path;
 
-use crate::net::{self, Code, GameId, Host, HostConfig, Joined, Limits, NetError, Session, Sink};
+use crate::net::{
+    self, Code, GameId, Host, HostConfig, Joined, Limits, Name, NetError, Session, Sink,
+};
 use crate::rules::record::Tags;
 use crate::rules::{Color, Game};
 use crate::store::{self, GameFile, SavedGames};
@@ -82,13 +84,14 @@ pub struct Hosting {
     pub resumed: Option<(Tags, GameFile)>,
 }
 
-/// Listens for `plan`'s game; the sockets' news goes into `sink`. The
+/// Listens for `plan`'s game, the host called `name` on the friend's
+/// screen; the sockets' news goes into `sink`. The
 /// addresses shown are the bound one when `--bind` names one, otherwise
 /// this machine's.
 ///
 /// # Errors
 /// A port in use, an address that cannot be listened on.
-pub fn hosting(plan: HostPlan, sink: Sink) -> Result<Hosting, NetError> {
+pub fn hosting(plan: HostPlan, name: Option<Name>, sink: Sink) -> Result<Hosting, NetError> {
     let config = HostConfig {
         bind: plan.bind,
         port: plan.port,
@@ -108,7 +111,7 @@ pub fn hosting(plan: HostPlan, sink: Sink) -> Result<Hosting, NetError> {
     let session = Session::new(plan.game, plan.side)
         .with_aids(plan.aids)
         .with_clock(plan.clock);
-    let remote = Remote::hosting(session, plan.id, net::local_name(), invite);
+    let remote = Remote::hosting(session, plan.id, name, invite);
     Ok(Hosting {
         bind: plan.bind,
         host,
@@ -132,11 +135,11 @@ pub struct Joining {
 pub fn saved_copy(data: &Path, id: &GameId) -> Option<(GameFile, Game, Tags)> {
     let id = id.to_string();
     let saved = SavedGames::read(data);
-    // The list keeps no tags: each record not open elsewhere is read.
+    // The list knows each record's game id: only the copy is read whole.
     let path = saved
         .games
         .iter()
-        .filter(|s| s.open_in.is_none())
+        .filter(|s| s.open_in.is_none() && s.players.network.as_deref() == Some(&id))
         .find(|s| store::load(&s.path).is_ok_and(|(_, tags)| tags.network.as_deref() == Some(&id)))?
         .path
         .clone();

@@ -88,6 +88,7 @@ pub fn protocol_text(e: &ProtocolError) -> String {
         P::Extra { message, extra } => {
             t!("net-protocol-extra", message = *message, text = extra)
         }
+        P::TooFast(word) => t!("net-protocol-too-fast", text = *word),
         P::Missing { .. } | P::Bad { .. } => e.to_string(),
     }
 }
