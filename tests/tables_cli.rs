@@ -319,6 +319,7 @@ fn a_table_that_cannot_be_written_says_why_and_is_used_all_the_same() {
         Some(&blocked.join("tables")),
         Variant::Five,
         &STRICT,
+        None,
         &|_| {},
         &cancel,
     )

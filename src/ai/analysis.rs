@@ -157,6 +157,11 @@ pub fn analyze(
         return analysis;
     }
     let mut search = Search::new(*options, &[], cancel);
+    if let Some(table) = solved {
+        // A table of part of the game (참고누's moving phase) scores the
+        // leaves it covers exactly.
+        search = search.with_table(table);
+    }
     match search.run(pos, limits) {
         Some(found) => Analysis {
             value: Estimate::searched(found.score),

@@ -255,8 +255,15 @@ pub fn choose_within(
         });
     }
     let mut search = Search::new(options, &history(game), cancel).choosing();
-    if level == Level::MAX && pos.variant() == Variant::Mill && within.is_none() {
-        search = search.at_least(MILL_FLOOR, MILL_TABLE_BITS);
+    if level == Level::MAX && pos.variant() == Variant::Mill {
+        if within.is_none() {
+            search = search.at_least(MILL_FLOOR, MILL_TABLE_BITS);
+        }
+        // The placing's last plies: searched to its end, the moving
+        // phase's table scoring the leaves it covers.
+        if let Some(table) = solved {
+            search = search.with_table(table);
+        }
     }
     let mut limits = level.limits(pos.variant());
     if let Some(within) = within {

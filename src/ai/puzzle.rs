@@ -194,7 +194,7 @@ fn random_position(variant: Variant, rng: &mut fastrand::Rng) -> Option<Position
         Variant::Well => scattered(rng, variant, 2),
         Variant::Pumpkin => scattered(rng, variant, 3),
         Variant::Line => scattered(rng, variant, 4),
-        Variant::Mill => scattered(rng, variant, 9),
+        Variant::Mill => scattered(rng, variant, 6),
     };
     Position::from_pieces(variant, black, white, to_move).ok()
 }

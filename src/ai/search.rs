@@ -10,8 +10,8 @@ mod order;
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::{Duration, Instant};
 
-use super::Value;
 use super::eval::evaluate;
+use super::{Solved, Value};
 use crate::rules::{Move, Position, RuleOptions};
 use order::{Keys, Order};
 
@@ -118,6 +118,8 @@ pub struct Search<'a> {
     iteration: u32,
     /// A list of moves for each ply, kept between nodes.
     lists: Vec<Vec<(i32, Move, Position)>>,
+    /// A solved table the leaves it covers are scored from, exactly.
+    solved: Option<&'a dyn Solved>,
 }
 
 const TABLE_BITS: u32 = 18;
@@ -140,7 +142,16 @@ impl<'a> Search<'a> {
             floor: 0,
             iteration: 0,
             lists: vec![Vec::new(); MAX_DEPTH as usize + 2],
+            solved: None,
         }
+    }
+
+    /// Scores every position `table` covers from it, exactly (참고누's
+    /// level 5 at the end of the placing: the moving phase's table).
+    #[must_use]
+    pub fn with_table(mut self, table: &'a dyn Solved) -> Search<'a> {
+        self.solved = Some(table);
+        self
     }
 
     /// The search for choosing a move rather than for analysis: at the
@@ -281,6 +292,14 @@ impl<'a> Search<'a> {
                 WIN - ply
             } else {
                 -(WIN - ply)
+            };
+        }
+        if let Some(value) = self.solved.and_then(|t| t.value(pos)) {
+            let plies = |n: u16| WIN - ply - i32::from(n);
+            return match value {
+                Value::Win(n) => plies(n),
+                Value::Loss(n) => -plies(n),
+                Value::Draw => 0,
             };
         }
         if depth == 0 || self.out_of_time() {

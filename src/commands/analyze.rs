@@ -59,7 +59,9 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<()> {
             format!("{line}\n")
         } else {
             // Level 5 without its table only searches: not called perfect.
-            let unbuilt = ai::table::solved(pos.variant()) && solved.is_none();
+            let unbuilt = ai::table::solved(pos.variant())
+                && !ai::table::partial(pos.variant())
+                && solved.is_none();
             let level = if args.level == Level::MAX && unbuilt {
                 t!("count-analyze-unbuilt", number = args.level.number())
             } else {
@@ -226,6 +228,11 @@ fn as_text(
     };
     let how = if a.value.is_exact() {
         t!("count-analyze-exact")
+    } else if crate::ai::table::partial(pos.variant()) {
+        t!(
+            "count-analyze-search-partial",
+            command = solve_command(pos.variant(), &options)
+        )
     } else if crate::store::built_on_request(pos.variant()) {
         t!(
             "count-analyze-search-table",

@@ -13,12 +13,14 @@ use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::write_out;
+use crate::ai::moving::{self, MillTable};
 use crate::ai::table::{Progress, TableError, rebuild_command, title};
 use crate::cli::SolveArgs;
-use crate::rules::RuleOptions;
+use crate::rules::{RuleOptions, Variant};
 use crate::store::{self, Facts, shown_path};
 use crate::t;
 use crate::tui::words::game;
+use std::path::Path;
 
 /// `kono solve`.
 ///
@@ -29,8 +31,22 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
     let variant = args.variant;
     let options = RuleOptions::from(args.options);
     options.check(variant)?;
+    if args.pieces.is_some() && variant != Variant::Mill {
+        bail!(t!("cmd-solve-pieces-mill-only"));
+    }
     let dir = store::tables_dir()?;
+    let reach = existing_reach(&dir, variant, &options);
+    let wanted = args.pieces.unwrap_or(moving::DEFAULT_PIECES);
+    let notice = match reach {
+        Some(has) if !args.force && has < wanted => Some(t!(
+            "cmd-solve-mill-further",
+            has = has.to_string(),
+            wanted = wanted.to_string()
+        )),
+        _ => None,
+    };
     if !args.force
+        && notice.is_none()
         && let Some(path) = store::table_path(&dir, variant, &options)
         && std::fs::symlink_metadata(&path).is_ok()
     {
@@ -52,8 +68,18 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         }
         bar.set_position((p.fraction() * 1000.0) as u64);
     };
+    if let Some(notice) = notice {
+        bar.suspend(|| eprintln!("{notice}"));
+    }
     let started = Instant::now();
-    let built = match store::build(Some(&dir), variant, &options, &progress, &cancel) {
+    let built = match store::build(
+        Some(&dir),
+        variant,
+        &options,
+        args.pieces,
+        &progress,
+        &cancel,
+    ) {
         Ok(built) => built,
         Err(TableError::Cancelled) => {
             bar.abandon();
@@ -81,6 +107,18 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
             loss = c.loss.to_string(),
             draw = c.draw.to_string(),
             remoteness = max_remoteness.to_string()
+        ),
+        Facts::Part {
+            counts: c,
+            max_remoteness,
+            pieces,
+        } => t!(
+            "cmd-solve-summary-mill",
+            win = c.win.to_string(),
+            loss = c.loss.to_string(),
+            draw = c.draw.to_string(),
+            remoteness = max_remoteness.to_string(),
+            pieces = pieces.to_string()
         ),
         Facts::BothSides(c) => t!(
             "cmd-solve-summary-five",
@@ -119,7 +157,46 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         path = shown_path(&path),
         size = format!("{:.1}", size as f64 / 1e6)
     );
-    write_out(&format!("{solved}\n{summary}\n{written}\n"))
+    let sectors = sector_lines(&path);
+    write_out(&format!("{solved}\n{summary}\n{sectors}{written}\n"))
+}
+
+/// The pieces a side the 참고누 table in `dir` reaches, if there is one
+/// sound; `None` for the other games.
+fn existing_reach(dir: &Path, variant: Variant, options: &RuleOptions) -> Option<u8> {
+    if variant != Variant::Mill {
+        return None;
+    }
+    let path = store::table_path(dir, variant, options)?;
+    let file = std::fs::File::open(&path).ok()?;
+    MillTable::open(file, shown_path(&path))
+        .ok()
+        .map(|t| t.pieces())
+}
+
+/// One line a sector of the 참고누 table written at `path` (none for the
+/// other games' tables).
+fn sector_lines(path: &Path) -> String {
+    let Ok(file) = std::fs::File::open(path) else {
+        return String::new();
+    };
+    let Ok(table) = MillTable::open(file, shown_path(path)) else {
+        return String::new();
+    };
+    let mut out = String::new();
+    for &((mover, other), f) in table.sectors() {
+        out.push_str(&t!(
+            "cmd-solve-sector",
+            mover = mover.to_string(),
+            other = other.to_string(),
+            win = f.win.to_string(),
+            loss = f.loss.to_string(),
+            draw = f.draw.to_string(),
+            longest = f.max_win.to_string()
+        ));
+        out.push('\n');
+    }
+    out
 }
 
 /// A progress bar with a time estimate on stderr, drawn only on a terminal.

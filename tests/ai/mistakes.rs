@@ -29,7 +29,7 @@ fn judge(variant: Variant) -> Option<Arc<dyn Solved>> {
         Storage::InMemory => in_memory(variant),
         Storage::Whole { .. } => {
             let cancel = AtomicBool::new(false);
-            solve(variant, &PLAIN, &|_| {}, &cancel)
+            solve(variant, &PLAIN, None, &|_| {}, &cancel)
                 .ok()
                 .map(|s| s.table)
         }

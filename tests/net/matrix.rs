@@ -73,7 +73,8 @@ fn table(variant: Variant) -> Option<Table> {
             }
             let cancel = AtomicBool::new(false);
             let solution =
-                kono::ai::table::solve(variant, &RuleOptions::default(), &|_| {}, &cancel).ok()?;
+                kono::ai::table::solve(variant, &RuleOptions::default(), None, &|_| {}, &cancel)
+                    .ok()?;
             Some(Table(solution.table))
         })
         .clone()

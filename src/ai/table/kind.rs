@@ -12,6 +12,7 @@ use std::sync::atomic::AtomicBool;
 use super::{Progress, Solved, TableError, title};
 use crate::ai::five::{self, FiveCounts, FiveFile, Probe, SolveError};
 use crate::ai::four::{self, FourTable};
+use crate::ai::moving::{self, MillTable};
 use crate::ai::small::SmallTable;
 use crate::rules::{RuleOptions, Variant};
 
@@ -46,7 +47,7 @@ pub const fn storage(variant: Variant) -> Storage {
         },
         Variant::Five => Storage::Probed,
         Variant::Well | Variant::Pumpkin | Variant::Line => Storage::InMemory,
-        Variant::Mill => Storage::Unsolved,
+        Variant::Mill => Storage::Probed,
     }
 }
 
@@ -63,6 +64,13 @@ pub const fn solved(variant: Variant) -> bool {
     !matches!(storage(variant), Storage::Unsolved)
 }
 
+/// Whether the table of `variant` covers only part of the game (참고누's
+/// moving phase up to some pieces a side): outside it the search plays,
+/// labelled as such, and level 5 is "perfect" only inside.
+pub const fn partial(variant: Variant) -> bool {
+    matches!(variant, Variant::Mill)
+}
+
 /// The file name of the solved table of `variant` under `options` in the
 /// tables folder (`four-forced.table`, `five-default.table`); `None` for a
 /// table never kept.
@@ -72,7 +80,8 @@ pub fn file_name(variant: Variant, options: &RuleOptions) -> Option<&'static str
         Variant::Four => Some("four-optional.table"),
         Variant::Five if options.strict_goal => Some("five-strict.table"),
         Variant::Five => Some("five-default.table"),
-        Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => None,
+        Variant::Mill => Some("mill-moving.table"),
+        Variant::Well | Variant::Pumpkin | Variant::Line => None,
     }
 }
 
@@ -90,6 +99,17 @@ pub enum Facts {
     /// A table that folds one side to move onto the other: both sides'
     /// counts, and the states where the side to move must pass.
     BothSides(FiveCounts),
+    /// A table of part of the game (참고누's moving phase): its positions
+    /// counted up to the board's symmetries, and the pieces a side it
+    /// reaches.
+    Part {
+        /// Positions won, lost and drawn.
+        counts: super::Counts,
+        /// The largest remoteness.
+        max_remoteness: u16,
+        /// The most pieces a side.
+        pieces: u8,
+    },
 }
 
 /// A solved table that can write itself in its file's format.
@@ -104,6 +124,12 @@ pub trait Keep: Solved {
 impl Keep for FourTable {
     fn keep(&self, mut out: &mut dyn Write) -> io::Result<()> {
         self.write_to(&mut out)
+    }
+}
+
+impl Keep for MillTable<std::io::Cursor<Vec<u8>>> {
+    fn keep(&self, out: &mut dyn Write) -> io::Result<()> {
+        self.write_to(out)
     }
 }
 
@@ -164,7 +190,10 @@ pub fn open_probed(
         Variant::Five => FiveFile::open(file, options.strict_goal)
             .map(|file| Arc::new(Probe::new(file, shown.clone())) as Arc<dyn Solved>)
             .map_err(|err| err.for_table(&shown, options.strict_goal)),
-        Variant::Four | Variant::Well | Variant::Pumpkin | Variant::Line | Variant::Mill => {
+        Variant::Mill => {
+            MillTable::open(file, shown).map(|table| Arc::new(table) as Arc<dyn Solved>)
+        }
+        Variant::Four | Variant::Well | Variant::Pumpkin | Variant::Line => {
             Err(TableError::Unreadable {
                 path: shown,
                 reason: format!("{} keeps no probed table", variant.title()),
@@ -180,7 +209,9 @@ pub fn in_memory(variant: Variant) -> Option<Arc<dyn Solved>> {
 }
 
 /// Solves `variant` under `options` afresh, `progress` hearing how far and
-/// `cancel` stopping it (where the solve is long enough to be stopped).
+/// `cancel` stopping it (where the solve is long enough to be stopped);
+/// `pieces` is how far a table of part of the game reaches (참고누: the
+/// pieces a side, [`moving::DEFAULT_PIECES`] when `None`).
 ///
 /// # Errors
 /// [`TableError::OutOfMemory`] (checked before the build starts),
@@ -189,6 +220,7 @@ pub fn in_memory(variant: Variant) -> Option<Arc<dyn Solved>> {
 pub fn solve(
     variant: Variant,
     options: &RuleOptions,
+    pieces: Option<u8>,
     progress: &(dyn Fn(Progress) + Sync),
     cancel: &AtomicBool,
 ) -> Result<Solution, TableError> {
@@ -239,9 +271,23 @@ pub fn solve(
                 keep: None,
             })
         }
-        Variant::Mill => Err(TableError::Failed {
-            table: title(variant, options),
-            reason: format!("{} is too large to solve", variant.title()),
-        }),
+        Variant::Mill => {
+            let pieces = pieces.unwrap_or(moving::DEFAULT_PIECES);
+            let table = Arc::new(MillTable::solve(pieces, progress, cancel)?);
+            let total = table.total();
+            Ok(Solution {
+                facts: Facts::Part {
+                    counts: super::Counts {
+                        win: total.win,
+                        loss: total.loss,
+                        draw: total.draw,
+                    },
+                    max_remoteness: total.max_win.max(total.max_loss),
+                    pieces: table.pieces(),
+                },
+                table: Arc::clone(&table) as Arc<dyn Solved>,
+                keep: Some(table),
+            })
+        }
     }
 }

@@ -22,7 +22,7 @@ use std::fmt;
 
 pub use frame::{FRAME_LEN, Frame, FrameError, u32_at, u64_at};
 pub use kind::{
-    Facts, Keep, Solution, Storage, built_on_request, file_name, in_memory, open_probed,
+    Facts, Keep, Solution, Storage, built_on_request, file_name, in_memory, open_probed, partial,
     read_whole, solve, solved, storage,
 };
 

@@ -53,6 +53,7 @@ cli-annotate = First list every move with its value for the mover and the marks 
 cli-json = One JSON object per position, one line each
 cli-learn-json = With --list: one JSON object a task, one a line
 cli-force = Build the table again even though it exists (a damaged one, say)
+cli-pieces = 참고누 (mill): the most pieces a side the moving-phase table reaches, 3 to 12 [default: 6; 12 is the whole moving phase]
 cli-black = The level playing Black: 1 (beginner) to 5 (perfect)
 cli-white = The level playing White
 cli-games = How many games, at least 1

@@ -10,6 +10,7 @@ count-analyze-value = value: { $value } ({ $how })
 count-analyze-exact = exact
 count-analyze-search = search, not exact
 count-analyze-search-table = search, not exact; perfect play needs `{ $command }` (once)
+count-analyze-search-partial = search, not exact: the solved table covers the moving phase only, up to the pieces it was built for (`{ $command }`, `--pieces N` further)
 count-analyze-plays = level { $level } plays: { $move }
 count-analyze-unbuilt = { $number } (perfect once the table is built)
 # $score: the search's score for the side concerned, "+12".

@@ -59,6 +59,7 @@ cmd-replay-not-covered = the solved table does not cover this game
 cmd-puzzle-needs-table = puzzles need the solved table of { $game }: build it once with `{ $command }`
 cmd-puzzle-unsolved = { $game } has no puzzles: they come from a solved game, and { $game } is not solved
 cmd-puzzle-none = no won position found with seed { $seed }: try another --seed
+cmd-solve-pieces-mill-only = --pieces is for --variant mill only (the other games' tables are whole)
 cmd-solve-stopped = stopped by ctrl-c: nothing was written
 cmd-solve-stopped-written = stopped by ctrl-c after the table was written whole
 cmd-arena-stopped = stopped by ctrl-c after { $played } of { $count } games

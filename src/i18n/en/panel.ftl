@@ -73,6 +73,7 @@ review-played = Played
 review-best = Best
 review-no-table = the marks need the solved game
 review-unsolved = no marks: this game is not solved, and a search's guess is no verdict
+review-outside-table = no mark here: the solved table covers 참고누's moving phase only (up to the pieces it was built for); a search's guess is no verdict
 review-no-table-build = the marks need the solved game: { $key } builds it
 review-chart = Value ({ $side } up)
 review-working = working out the review… { $percent }%

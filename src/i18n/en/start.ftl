@@ -90,6 +90,7 @@ start-level-3-about = Club: a real search; beatable with care.
 start-level-4-about = Strong: a deep search; hard to beat.
 start-level-5-about = Perfect: plays from the solved game, once built; never lets a win slip.
 start-level-5-unsolved-about = Strongest: its deepest search. This game is not solved, so no level plays perfectly.
+start-level-5-partial-about = Strongest: perfect in the moving phase from its solved table (once built, up to the pieces it reaches), and at the end of the placing it searches to the table; elsewhere its deepest search.
 
 ## The saved games.
 start-saved-title = Saved games

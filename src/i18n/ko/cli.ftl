@@ -53,6 +53,7 @@ cli-annotate = 먼저 모든 수를 둔 쪽에게의 값과 함께 늘어놓고,
 cli-json = 국면마다 JSON 객체 하나, 한 줄씩
 cli-learn-json = --list와 함께: 과제마다 JSON 객체 하나, 한 줄씩
 cli-force = 표가 있어도 다시 만들어요(망가진 표라든가)
+cli-pieces = 참고누: 움직이기 단계 풀이표가 닿는 한쪽 말 수, 3에서 12까지 [기본 6, 12면 움직이기 단계 전부]
 cli-black = 흑을 두는 수준: 1(초보)부터 5(완벽)까지
 cli-white = 백을 두는 수준
 cli-games = 몇 판을 둘지, 1 이상

@@ -9,6 +9,7 @@ count-analyze-value = 값: { $value } ({ $how })
 count-analyze-exact = 정확함
 count-analyze-search = 수읽기 어림, 정확하지 않음
 count-analyze-search-table = 수읽기 어림, 정확하지 않음. 완벽하게 두려면 `{ $command }`를 한 번 하세요
+count-analyze-search-partial = 수읽기 어림, 정확하지 않음: 풀이표는 움직이기 단계만, 만든 말 수까지 다뤄요(`{ $command }`, 더 멀리는 `--pieces N`)
 count-analyze-plays = { $level } 컴퓨터가 두는 수: { $move }
 count-analyze-unbuilt = { $number }단계 (풀이표를 만들면 완벽)
 count-analyze-unknown = 모름 (수읽기 점수 { $score })

@@ -49,6 +49,7 @@ cmd-replay-not-covered = 풀이 표에 이 판이 없어요
 cmd-puzzle-needs-table = 문제를 내려면 { $game }의 풀이 표가 있어야 해요: `{ $command }`로 한 번 만들어 두세요
 cmd-puzzle-unsolved = { $game }에는 묘수풀이가 없어요. 묘수풀이는 풀이표가 있는 고누에서만 나오는데, 이 고누는 아직 풀리지 않았어요
 cmd-puzzle-none = 시드 { $seed }로는 이긴 국면을 찾지 못했어요: 다른 --seed를 써 보세요
+cmd-solve-pieces-mill-only = --pieces는 --variant mill에만 써요(다른 놀이의 풀이표는 통째예요)
 cmd-solve-stopped = ctrl-c로 멈췄어요: 아무것도 쓰지 않았어요
 cmd-solve-stopped-written = ctrl-c로 멈췄어요: 표는 다 쓴 뒤예요
 cmd-arena-stopped = ctrl-c로 멈췄어요: { $count }판 가운데 { $played }판을 뒀어요

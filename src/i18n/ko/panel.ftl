@@ -72,6 +72,7 @@ review-played = 둔 수
 review-best = 최선
 review-no-table = 표시를 보려면 풀이표가 있어야 해요
 review-unsolved = 표시가 없어요: 이 고누는 아직 풀리지 않아서 수읽기로 어림한 값은 판정이 될 수 없어요
+review-outside-table = 여기는 표시가 없어요: 풀이표는 참고누의 움직이기 단계만(만든 말 수까지) 다뤄요. 수읽기로 어림한 값은 판정이 될 수 없어요
 review-no-table-build = 표시를 보려면 풀이표가 있어야 해요: { $key }로 만들어요
 review-chart = 값 ({ $side } 유리가 위)
 review-working = 돌아보기 준비 중… { $percent }%

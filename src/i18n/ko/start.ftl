@@ -89,6 +89,7 @@ start-level-3-about = 중급: 제대로 수를 읽어요. 조심하면 이길 �
 start-level-4-about = 고급: 깊이 수를 읽어요. 이기기 어려워요.
 start-level-5-about = 완벽: 풀이표를 만들면 그대로 둬요. 이긴 판은 절대 놓치지 않아요.
 start-level-5-unsolved-about = 최강: 가장 깊이 수를 읽어요. 이 고누는 아직 풀리지 않아서 완벽하게 두는 단계는 없어요.
+start-level-5-partial-about = 최강: 움직이기 단계에서는 풀이표로 완벽하게 두고(한 번 만들면, 그 말 수까지), 놓기 끝 무렵에는 풀이표까지 수를 읽어요. 그 밖에는 가장 깊은 수읽기예요.
 
 ## 저장된 놀이.
 start-saved-title = 저장된 놀이

@@ -124,7 +124,7 @@ pub fn get(
                     Err(err) => replaced = Some(format!("{err:#}")),
                 }
             }
-            let built = build(dir, variant, options, progress, cancel)?;
+            let built = build(dir, variant, options, None, progress, cancel)?;
             Ok(Got::Built { built, replaced })
         }
         Storage::Probed => {
@@ -152,7 +152,8 @@ pub fn get(
 /// is on disk), `progress` hearing how far and `cancel` stopping it, and
 /// writes it to the tables folder `dir` atomically when its game keeps it;
 /// a probed table is then probed from the file written. A table that cannot
-/// be written is still returned, with the reason.
+/// be written is still returned, with the reason. `pieces`: how far a table
+/// of part of the game reaches ([`table::solve`]).
 ///
 /// # Errors
 /// [`TableError::OutOfMemory`] (checked before the build starts),
@@ -161,11 +162,12 @@ pub fn build(
     dir: Option<&Path>,
     variant: Variant,
     options: &RuleOptions,
+    pieces: Option<u8>,
     progress: &(dyn Fn(Progress) + Sync),
     cancel: &AtomicBool,
 ) -> Result<Built, TableError> {
     let title = title(variant, options);
-    let solution = table::solve(variant, options, progress, cancel)?;
+    let solution = table::solve(variant, options, pieces, progress, cancel)?;
     let mut built = Built {
         table: solution.table,
         title,

@@ -76,6 +76,10 @@ pub fn draw(app: &App, review: Reviewing<'_>, theme: &Theme, area: Rect, buf: &m
             };
             lines.extend(wrap(&text, width).into_iter().map(Line::raw));
         }
+        _ if review.working.is_none() && crate::ai::table::partial(app.variant()) => {
+            let text = t!("review-outside-table");
+            lines.extend(wrap(&text, width).into_iter().map(Line::raw));
+        }
         _ => lines.push(Line::styled(review_pending(review.working), theme.label())),
     }
     if let Some(best) = review.current().and_then(|p| p.best) {

@@ -66,7 +66,9 @@ pub fn level_name(level: Level, variant: Variant) -> String {
         2 => t!("start-level-casual"),
         3 => t!("start-level-club"),
         4 => t!("start-level-strong"),
-        _ if !crate::ai::table::solved(variant) => t!("start-level-strongest"),
+        _ if !crate::ai::table::solved(variant) || crate::ai::table::partial(variant) => {
+            t!("start-level-strongest")
+        }
         _ => t!("start-level-perfect"),
     }
 }

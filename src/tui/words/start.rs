@@ -184,6 +184,7 @@ pub fn level_about(level: u8, variant: Variant) -> String {
         3 => t!("start-level-3-about"),
         4 => t!("start-level-4-about"),
         _ if !crate::ai::table::solved(variant) => t!("start-level-5-unsolved-about"),
+        _ if crate::ai::table::partial(variant) => t!("start-level-5-partial-about"),
         _ => t!("start-level-5-about"),
     }
 }

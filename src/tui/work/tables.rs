@@ -96,7 +96,7 @@ impl Workers {
                     send(&tx, Action::Table(TableState::Building(percent)));
                 }
             };
-            let built = store::build(data.as_deref(), variant, &options, &progress, &cancel);
+            let built = store::build(data.as_deref(), variant, &options, None, &progress, &cancel);
             let state = match built {
                 Ok(built) => {
                     let key = (variant, options);

@@ -1,0 +1,332 @@
+//! The retrograde solve of one sector and its mirror (the side to move
+//! with `m` pieces against `o`, and `o` against `m`: a step that takes
+//! nothing leads from one to the other). Captures lead to smaller sectors,
+//! solved before ([`Done`]).
+//!
+//! First every position counts its steps that take nothing, and looks its
+//! captures up: one that leaves the opponent lost makes it won (for now:
+//! a quicker win may come), one that leaves a draw means it can never be
+//! lost. Then level by level, remoteness 0, 1, 2, …: each position decided
+//! at the level takes back the other side's steps to its parents. A loss
+//! makes them won one ply later; a win counts down their counters, and a
+//! parent whose every step leads to a win of the opponent's is lost, one
+//! ply after its longest such child (captures included). A symmetric
+//! position counts no children: the symmetries would count some twice, so
+//! it looks at all its children again whenever one of them is won.
+//!
+//! A position's parents all lie in one block of the mirror sector (the
+//! block of its mover's set). Each level runs one lane a core; a lane takes
+//! back the steps of the positions whose parents' block is its own, so no
+//! two threads write one block and no access needs a lock.
+
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+
+use arrayvec::ArrayVec;
+use rayon::prelude::*;
+
+use super::board::BOARD;
+use super::cells::{CANNOT_LOSE, Cells, Done, UNUSED, VERIFY};
+use super::code::{self, DRAW};
+use super::index::{binomial, next_comb, squeeze};
+
+/// All 24 points.
+const ALL: u32 = (1 << 24) - 1;
+
+/// Calls `f` with each step of the pieces `own` against `other`: the
+/// mover's pieces after it, and whether it makes a 곤.
+#[inline(always)]
+fn steps(own: u32, other: u32, mut f: impl FnMut(u32, bool)) {
+    let board = &*BOARD;
+    let empty = ALL & !(own | other);
+    let mut rest = own;
+    while rest != 0 {
+        let from = rest.trailing_zeros();
+        rest &= rest - 1;
+        let mut to = board.adj[from as usize] & empty;
+        while to != 0 {
+            let t = to.trailing_zeros();
+            to &= to - 1;
+            let moved = own ^ (1 << from) ^ (1 << t);
+            f(moved, board.makes_gon(moved, t));
+        }
+    }
+}
+
+/// What a position's captures lead to.
+#[derive(Default)]
+struct Captures {
+    /// The quickest win a capture gives (plies).
+    win: Option<u16>,
+    /// Whether one leaves a draw.
+    draw: bool,
+    /// The longest loss they give, if all are lost (plies).
+    loss: u16,
+}
+
+impl Captures {
+    /// Takes in the captures of the step that made `moved` against
+    /// `other`: `done` the sector they lead to, `None` when the opponent
+    /// is left with two pieces and has lost.
+    #[inline(always)]
+    fn add(&mut self, done: Option<&Done>, moved: u32, other: u32) {
+        let Some(done) = done else {
+            self.win = Some(1);
+            return;
+        };
+        done.captures(moved, other, |c| {
+            if c == DRAW {
+                self.draw = true;
+            } else if code::is_loss(c) {
+                let w = code::remoteness(c) + 1;
+                self.win = Some(self.win.map_or(w, |v| v.min(w)));
+            } else {
+                self.loss = self.loss.max(code::remoteness(c) + 1);
+            }
+        });
+    }
+}
+
+/// A sector and its mirror being solved, with the sectors their captures
+/// lead to.
+pub(super) struct Pair<'a> {
+    /// One sector, or two: `cells[1]` the mirror of `cells[0]`.
+    pub cells: Vec<Cells>,
+    /// For each, the solved sector its captures lead to (`None` where a
+    /// capture leaves the opponent two pieces).
+    pub captures: Vec<Option<&'a Done>>,
+    /// Set when a remoteness does not fit a code.
+    pub overflow: AtomicBool,
+}
+
+impl<'a> Pair<'a> {
+    /// The pair of `cells`, capturing into `captures`.
+    pub fn new(cells: Vec<Cells>, captures: Vec<Option<&'a Done>>) -> Pair<'a> {
+        Pair {
+            cells,
+            captures,
+            overflow: AtomicBool::new(false),
+        }
+    }
+
+    /// The mirror of sector `j`.
+    fn mirror(&self, j: usize) -> usize {
+        (j + 1) % self.cells.len()
+    }
+
+    /// The code of a remoteness, noting one too large.
+    fn code(&self, remoteness: u16) -> u8 {
+        code::decided(remoteness).unwrap_or_else(|| {
+            self.overflow.store(true, Relaxed);
+            code::decided(code::MAX_REMOTENESS).unwrap_or(1)
+        })
+    }
+
+    /// Solves the pair; `false` when cancelled.
+    pub fn solve(&self, cancel: &AtomicBool, level: &(dyn Fn(u16) + Sync)) -> bool {
+        for j in 0..self.cells.len() {
+            self.start(j);
+        }
+        let lanes = rayon::current_num_threads().max(1);
+        let mut n: u16 = 0;
+        // Code n + 1 is remoteness n.
+        while self.cells.iter().any(|cells| cells.holds_above(n as u8)) {
+            if cancel.load(Relaxed) || self.overflow.load(Relaxed) {
+                return !cancel.load(Relaxed);
+            }
+            level(n);
+            let c = n as u8 + 1;
+            (0..lanes).into_par_iter().for_each(|lane| {
+                for (j, cells) in self.cells.iter().enumerate() {
+                    let block = cells.sector.block;
+                    for b in (0..cells.sector.classes().len()).filter(|&b| cells.holds(b, c)) {
+                        for i in b as u64 * block..(b as u64 + 1) * block {
+                            if cells.code(i) == c {
+                                self.propagate(j, i, n, lane, lanes);
+                            }
+                        }
+                    }
+                }
+            });
+            n += 1;
+            if n > code::MAX_REMOTENESS {
+                break;
+            }
+        }
+        true
+    }
+
+    /// Counts the steps of every position of sector `j` and looks its
+    /// captures up.
+    fn start(&self, j: usize) {
+        let cells = &self.cells[j];
+        let sector = cells.sector;
+        let done = self.captures[j];
+        let classes = sector.classes();
+        (0..classes.len()).into_par_iter().for_each(|class| {
+            let other = classes.reps[class];
+            let symmetric = classes.keep[class] != 1;
+            let free = &classes.free[class];
+            let n = 24 - sector.o;
+            let mut comb: u32 = (1 << sector.m) - 1;
+            let base = class as u64 * sector.block;
+            for r in 0..sector.block {
+                let own = squeeze(comb, free);
+                let index = base + r;
+                if r + 1 < sector.block {
+                    comb = next_comb(comb);
+                }
+                if symmetric && !sector.is_canonical(index) {
+                    cells.counters[index as usize].store(UNUSED, Relaxed);
+                    continue;
+                }
+                let (mut inside, mut outside) = (0u8, Captures::default());
+                steps(own, other, |moved, gon| {
+                    if gon {
+                        outside.add(done, moved, other);
+                    } else {
+                        inside += 1;
+                    }
+                });
+                let counter = if symmetric && sector.stabilizer(own, class) > 1 {
+                    VERIFY
+                } else if outside.draw {
+                    CANNOT_LOSE
+                } else {
+                    inside
+                };
+                cells.counters[index as usize].store(counter, Relaxed);
+                if let Some(w) = outside.win {
+                    cells.set(index, self.code(w));
+                } else if inside == 0 && !outside.draw {
+                    cells.set(index, self.code(outside.loss));
+                }
+            }
+            debug_assert!(binomial(n, sector.m) == sector.block);
+        });
+    }
+
+    /// Takes back the other side's steps from position `index` of sector
+    /// `j`, decided in `n` plies, if its parents' block is lane `lane`'s.
+    fn propagate(&self, j: usize, index: u64, n: u16, lane: usize, lanes: usize) {
+        let cells = &self.cells[j];
+        let p = self.mirror(j);
+        let parents = &self.cells[p];
+        let (own, other) = cells.sector.position(index);
+        let pclasses = parents.sector.classes();
+        let (pclass, s) = pclasses.class(own);
+        if pclass % lanes != lane {
+            return;
+        }
+        let board = &*BOARD;
+        // The parent's mover, after its step; and its opponent.
+        let moved = board.image(s, other);
+        let theirs = pclasses.reps[pclass];
+        let empty = ALL & !(moved | theirs);
+        let lost = code::is_loss(cells.code(index));
+        let win_code = if lost { self.code(n + 1) } else { 0 };
+        let stab = if lost {
+            1
+        } else {
+            cells
+                .sector
+                .stabilizer(own, (index / cells.sector.block) as usize)
+        };
+        let mut ks: ArrayVec<u64, 48> = ArrayVec::new();
+        let at = &pclasses.at[pclass];
+        let squeezed = squeeze(moved, at);
+        let mut rest = moved;
+        while rest != 0 {
+            let t = rest.trailing_zeros();
+            rest &= rest - 1;
+            if board.makes_gon(moved, t) {
+                // That step would have captured.
+                continue;
+            }
+            let mut froms = board.adj[t as usize] & empty;
+            while froms != 0 {
+                let f = froms.trailing_zeros();
+                froms &= froms - 1;
+                let step = 1 << at[t as usize] | 1 << at[f as usize];
+                let own = moved ^ (1 << t) ^ (1 << f);
+                ks.push(parents.sector.index_squeezed(pclass, own, squeezed ^ step));
+            }
+        }
+        // Reads every parent's cells first, all at once: the misses
+        // overlap instead of coming one after another.
+        let touched = ks.iter().fold(0u8, |acc, &k| {
+            acc ^ parents.code(k) ^ parents.counters[k as usize].load(Relaxed)
+        });
+        std::hint::black_box(touched);
+        if lost {
+            for &k in &ks {
+                parents.win(k, win_code);
+            }
+        } else if stab == 1 {
+            for &k in &ks {
+                self.count_down(p, k, 1, n);
+            }
+        } else {
+            // Each parent reaches this symmetric child once per symmetry
+            // that keeps it.
+            ks.sort_unstable();
+            for run in ks.chunk_by(|a, b| a == b) {
+                self.count_down(p, run[0], run.len() as u32 / stab, n);
+            }
+        }
+    }
+
+    /// Position `k` of sector `p` has `d` more children won, the last in
+    /// `n` plies.
+    fn count_down(&self, p: usize, k: u64, d: u32, n: u16) {
+        let cells = &self.cells[p];
+        if cells.code(k) != DRAW {
+            return;
+        }
+        let counter = &cells.counters[k as usize];
+        match counter.load(Relaxed) {
+            CANNOT_LOSE | UNUSED => {}
+            VERIFY => self.verify(p, k, n),
+            _ if d == 0 => debug_assert!(false, "a symmetric child counted down nothing"),
+            _ => {
+                let prev = counter.load(Relaxed);
+                debug_assert!(u32::from(prev) >= d, "counter below zero");
+                counter.store(prev.wrapping_sub(d as u8), Relaxed);
+                if u32::from(prev) == d {
+                    let (own, other) = cells.sector.position(k);
+                    let mut outside = Captures::default();
+                    steps(own, other, |moved, gon| {
+                        if gon {
+                            outside.add(self.captures[p], moved, other);
+                        }
+                    });
+                    cells.set(k, self.code(outside.loss.max(n + 1)));
+                }
+            }
+        }
+    }
+
+    /// Looks at every child of the symmetric position `k` of sector `p`:
+    /// lost once all are won, the longest decided in `n` plies or fewer.
+    fn verify(&self, p: usize, k: u64, n: u16) {
+        let cells = &self.cells[p];
+        let children = &self.cells[self.mirror(p)];
+        let (own, other) = cells.sector.position(k);
+        let mut outside = Captures::default();
+        let (mut all_won, mut longest) = (true, 0);
+        steps(own, other, |moved, gon| {
+            if gon {
+                outside.add(self.captures[p], moved, other);
+            } else {
+                let c = children.code_of(other, moved);
+                if code::is_win(c) && code::remoteness(c) <= n {
+                    longest = longest.max(code::remoteness(c) + 1);
+                } else {
+                    all_won = false;
+                }
+            }
+        });
+        if all_won && outside.win.is_none() && !outside.draw {
+            cells.set(k, self.code(longest.max(outside.loss)));
+        }
+    }
+}
