@@ -24,7 +24,7 @@ use crate::tui::{Capped, Console, Ended, NetSeat};
 const EVERY: Duration = Duration::from_millis(250);
 
 /// Takes the client's screen, and gives it back.
-const TAKE: &[u8] = b"\x1b[?1049h\x1b[?25l";
+const TAKE: &[u8] = b"\x1b[?1049h\x1b[2J\x1b[H\x1b[?25l";
 const GIVE_BACK: &[u8] = b"\x1b[?25h\x1b[?1049l";
 
 /// A player connected.
@@ -113,6 +113,7 @@ pub fn run(served: &Served, player: &Player) {
                     NetSeat::Joined(_) => None,
                 };
                 let folder = served.folder_of(&player.who);
+                let console = console.with_player(crate::net::Name::sanitized(&name));
                 let ended = game::play(console, seat, news, variant, &folder);
                 if let Some(live) = hosted {
                     game::after(served, &live);
@@ -150,7 +151,7 @@ fn lobby(
         let snapshot = served.lobby.snapshot();
         let rows = snapshot.seeks.len() + snapshot.games.len();
         choice.at = choice.at.min(rows.saturating_sub(1));
-        let lines = view::lines(name, &snapshot, choice, &served.ratings);
+        let lines = view::lines(name, served.rated(name), &snapshot, choice, &served.ratings);
         console.terminal.draw(|frame| view::draw(frame, lines))?;
         let key = match asked(&console.events.next(Some(EVERY))) {
             Asked::Gone | Asked::Back => return Ok(Next::Gone),

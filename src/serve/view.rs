@@ -41,10 +41,20 @@ fn rated_shown(rated: bool) -> String {
     }
 }
 
-/// The lobby's lines for the player `me`.
-pub fn lines(me: &str, lobby: &Snapshot, choice: &Choice, ratings: &Ratings) -> Vec<Line<'static>> {
+/// The lobby's lines for the player `me` (`rated`: not a guest).
+pub fn lines(
+    me: &str,
+    rated: bool,
+    lobby: &Snapshot,
+    choice: &Choice,
+    ratings: &Ratings,
+) -> Vec<Line<'static>> {
     let bold = Style::default().add_modifier(Modifier::BOLD);
-    let mine = ratings.of(me, choice.variant).shown();
+    let mine = if rated {
+        ratings.of(me, choice.variant).shown()
+    } else {
+        t!("serve-guest")
+    };
     let mut out = vec![
         Line::styled(
             t!("serve-lobby-title", name = shown(me), rating = mine),
