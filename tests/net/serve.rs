@@ -62,7 +62,9 @@ impl Server {
         Server { runtime, at, data }
     }
 
-    /// A connection as `user`, with `key` or as a guest.
+    /// A connection as `user`, with `key` or as a guest (a handle is a
+    /// future of the connection's end, returned as it is).
+    #[allow(clippy::async_yields_async)]
     fn connect(&self, user: &str, key: Option<&PrivateKey>) -> Handle<Trusting> {
         self.runtime.block_on(async {
             let config = Arc::new(client::Config::default());
