@@ -9,6 +9,7 @@
 
 mod game;
 pub mod keys;
+mod limits;
 mod lobby;
 mod pipe;
 pub mod ratings;

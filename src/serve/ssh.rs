@@ -4,10 +4,9 @@
 //! forwarding and X11 refused), each shell a thread of its own running
 //! the session's screens.
 
-use std::collections::HashMap;
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use anyhow::{Context, Result};
@@ -16,80 +15,12 @@ use russh::{Channel, ChannelId, MethodKind, MethodSet, Pty};
 use tokio::net::TcpListener;
 
 use super::keys::{self, Who};
+use super::limits::Counts;
+pub use super::limits::Limits;
 use super::pipe::{Out, Pipe, Wire};
 use super::session::{self, Player};
 use super::{ServeConfig, Served};
 use crate::i18n::Lang;
-
-/// The limits on connections.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Connections in all.
-    pub sessions: usize,
-    /// Connections from one address (IPv6: one /64).
-    pub per_address: usize,
-    /// The time to authenticate.
-    pub auth: Duration,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            sessions: 200,
-            per_address: 4,
-            auth: Duration::from_secs(10),
-        }
-    }
-}
-
-/// The connections counted.
-struct Counts {
-    limits: Limits,
-    by_address: Mutex<HashMap<IpAddr, usize>>,
-}
-
-/// The address connections are counted under: IPv6 by its /64.
-fn counted_as(ip: IpAddr) -> IpAddr {
-    match ip {
-        IpAddr::V6(v6) => {
-            let bits = u128::from(v6) & !((1u128 << 64) - 1);
-            IpAddr::V6(bits.into())
-        }
-        v4 => v4,
-    }
-}
-
-impl Counts {
-    /// A connection from `ip`, if the limits allow it.
-    fn admit(&self, ip: IpAddr) -> bool {
-        let mut by = self
-            .by_address
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        let total: usize = by.values().sum();
-        let here = by.entry(counted_as(ip)).or_default();
-        if total >= self.limits.sessions || *here >= self.limits.per_address {
-            return false;
-        }
-        *here += 1;
-        true
-    }
-
-    /// A connection from `ip` ended.
-    fn release(&self, ip: IpAddr) {
-        let mut by = self
-            .by_address
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        let key = counted_as(ip);
-        if let Some(n) = by.get_mut(&key) {
-            *n = n.saturating_sub(1);
-            if *n == 0 {
-                by.remove(&key);
-            }
-        }
-    }
-}
 
 /// The server, listening.
 pub struct Listening {
@@ -130,10 +61,7 @@ pub async fn listen(config: &ServeConfig) -> Result<Listening> {
         listener,
         config: Arc::new(ssh),
         served,
-        counts: Arc::new(Counts {
-            limits: config.limits,
-            by_address: Mutex::new(HashMap::new()),
-        }),
+        counts: Arc::new(Counts::new(config.limits)),
     })
 }
 
