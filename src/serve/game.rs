@@ -41,7 +41,7 @@ pub fn seat(served: &Served, name: &str, seek: &Seek) -> Result<(Joining, Receiv
         host: seek.owner,
         players: (seek.name.clone(), name.to_string()),
         variant: seek.variant,
-        folder: served.accounts.folder(&seek.name),
+        folder: served.folder_named(&seek.name),
         watchers: 0,
         rated: seek.rated,
     };

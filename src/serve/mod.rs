@@ -90,6 +90,15 @@ impl Served {
         }
     }
 
+    /// The data folder of the player called `name`.
+    pub fn folder_named(&self, name: &str) -> PathBuf {
+        if self.rated(name) {
+            self.accounts.folder(name)
+        } else {
+            self.guests.join(name)
+        }
+    }
+
     /// Whether `name` plays rated games (an account, not a guest).
     pub fn rated(&self, name: &str) -> bool {
         keys::valid_name(name)

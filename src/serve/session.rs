@@ -66,7 +66,7 @@ pub fn run(served: &Served, player: &Player) {
     let mut out = player.wire.clone();
     let _ = std::io::Write::write_all(&mut out, TAKE);
     let mut choice = Choice {
-        variant: Variant::Four,
+        variant: Variant::ALL[0],
         clock: None,
         rated,
         at: 0,

@@ -191,7 +191,8 @@ fn a_seek_taken_is_played_to_the_end_watched_saved_and_rated() {
     let alice_link = server.connect("alice", Some(&alice_key));
     let mut alice = server.terminal(&alice_link);
     alice.wait_text("kono serve — alice (1500?)");
-    alice.type_bytes(b"c");
+    // The lobby opens on five-field: `g` chooses four-field.
+    alice.type_bytes(b"gc");
     alice.wait_text("> alice  four-field  no clock  rated");
 
     let bob_link = server.connect("bob", Some(&bob_key));
@@ -207,30 +208,8 @@ fn a_seek_taken_is_played_to_the_end_watched_saved_and_rated() {
     guest.type_bytes(b"\r");
     guest.wait_text("Watching alice – bob");
 
-    // Black takes a3 from a1; then White resigns.
     let alice_black = alice.text().contains("Black: alice (you)");
-    let (black, white) = if alice_black {
-        (&mut alice, &mut bob)
-    } else {
-        (&mut bob, &mut alice)
-    };
-    black.type_bytes(b"\r");
-    black.type_bytes(b"\x1b[A\x1b[A\r");
-    black.wait_text("1. a1xa3");
-    white.wait_text("1. a1xa3");
-    guest.wait_text("1. a1xa3");
-    white.type_bytes(b"R");
-    white.wait_text("are you sure?");
-    white.type_bytes(b"y");
-    white.wait_text("wins");
-    black.wait_text("wins");
-
-    // Both leave the game screen for the lobby: the host's session
-    // keeps the record and rates the game.
-    alice.type_bytes(b"q");
-    bob.type_bytes(b"q");
-    alice.wait_text("Players here");
-    bob.wait_text("Players here");
+    play_and_resign(&mut alice, &mut bob, alice_black, Some(&mut guest));
     let accounts = server.data.path().join("accounts");
     let (ours, theirs) = (
         record_in(&accounts.join("alice")),
@@ -292,4 +271,68 @@ fn a_taken_name_is_refused_for_another_key_and_exec_is_refused() {
         false
     });
     assert!(failed, "exec was not refused");
+}
+
+/// The seated players `one` and `two` (`one_black`: `one` plays Black)
+/// play a game: Black takes a3 from a1, White resigns, and both go back
+/// to the lobby; a spectator sees the move.
+fn play_and_resign(
+    one: &mut Terminal,
+    two: &mut Terminal,
+    one_black: bool,
+    spectator: Option<&mut Terminal>,
+) {
+    let (black, white) = if one_black {
+        (&mut *one, &mut *two)
+    } else {
+        (&mut *two, &mut *one)
+    };
+    black.type_bytes(b"\r");
+    black.type_bytes(b"\x1b[A\x1b[A\r");
+    black.wait_text("1. a1xa3");
+    white.wait_text("1. a1xa3");
+    if let Some(spectator) = spectator {
+        spectator.wait_text("1. a1xa3");
+    }
+    white.type_bytes(b"R");
+    white.wait_text("are you sure?");
+    white.type_bytes(b"y");
+    white.wait_text("wins");
+    black.wait_text("wins");
+    // Both leave the game screen for the lobby: the host's session keeps
+    // the record and rates the game.
+    for player in [black, white] {
+        player.type_bytes(b"q");
+        player.wait_text("Players here");
+    }
+}
+
+#[test]
+fn guests_play_unrated() {
+    let server = Server::start();
+    let first = server.connect("x", None);
+    let mut one = server.terminal(&first);
+    one.wait_text("(guest)");
+    one.type_bytes(b"gc");
+    one.wait_text("four-field  no clock  unrated");
+    // A guest cannot open a rated game.
+    one.type_bytes(b"r");
+    one.type_bytes(b"c");
+    one.wait_text("Guests play unrated games only.");
+    let second = server.connect("y", None);
+    let mut two = server.terminal(&second);
+    two.wait_text("> guest-");
+    two.type_bytes(b"\r");
+    two.wait_text("Link    connected");
+    one.wait_text("joined: the game is on");
+    let one_black = one
+        .text()
+        .lines()
+        .any(|l| l.contains("● Black:") && l.contains("(you)"));
+    play_and_resign(&mut one, &mut two, one_black, None);
+    let kept = std::fs::read_dir(server.data.path().join("server/games"))
+        .unwrap()
+        .count();
+    assert_eq!(kept, 1);
+    assert!(!server.data.path().join("server/ratings.json").exists());
 }
