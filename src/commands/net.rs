@@ -47,10 +47,25 @@ pub fn host(args: &HostArgs) -> Result<()> {
         }
     };
     tui::need_terminal()?;
+    can_save()?;
     let variant = plan.game.start().variant();
     let (news_tx, news) = mpsc::channel();
     let hosted = tui::hosting(plan, net::local_name(), net::sink(news_tx))?;
     on_screen(variant, NetSeat::Hosting(Box::new(hosted)), news)
+}
+
+/// A network game shows no move it could not save: where no record can
+/// be written, none begins.
+fn can_save() -> Result<()> {
+    if let Ok(data) = store::data_dir() {
+        store::check_writable(&data).map_err(|e| {
+            anyhow!(crate::t!(
+                "cmd-net-cannot-save",
+                why = store::reason_first(&e)
+            ))
+        })?;
+    }
+    Ok(())
 }
 
 /// The network game on the game screen.
@@ -137,6 +152,7 @@ fn resume_hosted(
 /// host that is not kono, the host's refusal, or a code that is not one.
 pub fn join(args: &JoinArgs) -> Result<()> {
     tui::need_terminal()?;
+    can_save()?;
     let code = match args.code {
         Some(code) => code,
         None => ask_code()?,

@@ -102,7 +102,7 @@ pub use pace::{Held, MAX_UNHANDLED};
 pub use protocol::{
     Ending, MAX_HISTORY, MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Welcome,
 };
-pub use rejoin::{Sameness, compare, game_from, played_on, unsent};
+pub use rejoin::{Sameness, after_take_back, compare, game_from, played_on, unsent};
 pub use session::{Fact, LocalError, Reply, Session, Violation};
 pub use words::{Code, GameId, Name, Text, WordError};
 

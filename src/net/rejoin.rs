@@ -115,6 +115,14 @@ pub fn played_on(ours: &Game, host: Game) -> Game {
     }
 }
 
+/// `game` after `asker`'s take-back (its last move and the moves after
+/// it): what a host that accepted it kept, when its answer was lost.
+pub fn after_take_back(game: &Game, asker: Color) -> Game {
+    let mut taken = game.clone();
+    super::session::take_back(&mut taken, asker);
+    taken
+}
+
 /// After a rejoin where the host's record stops short of our copy (the
 /// host went down before it kept our last moves): our moves past the
 /// host's record, to play and send again so that none is lost. Empty when

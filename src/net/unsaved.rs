@@ -20,34 +20,3 @@ impl Session {
         true
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::net::{Message, Session};
-    use crate::rules::{Color, Game, Position, RuleOptions, Variant};
-
-    fn four() -> Game {
-        Game::new(
-            Position::start(Variant::Four, Color::Black),
-            RuleOptions::default(),
-        )
-        .unwrap()
-    }
-
-    #[test]
-    fn only_our_own_last_move_is_withdrawn() {
-        let mut black = Session::new(four(), Color::Black);
-        let mv = "a1xa3".parse().unwrap();
-        black.play(mv).unwrap();
-        let reply = "d4xd2".parse().unwrap();
-        black.receive(Message::Move(reply)).unwrap();
-        assert!(!black.withdraw(mv), "White's came after it");
-        let mut white = Session::new(four(), Color::White);
-        white.receive(Message::Move(mv)).unwrap();
-        white.play(reply).unwrap();
-        assert!(!white.withdraw(mv), "not White's move");
-        assert!(white.withdraw(reply));
-        assert_eq!(white.game().ply_count(), 1);
-        assert!(!white.withdraw(reply), "once");
-    }
-}

@@ -24,9 +24,10 @@ mod tables;
 mod time;
 
 use std::ffi::OsString;
+use std::fs;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Result, anyhow};
+use anyhow::{Context, Result, anyhow};
 
 pub use config::{
     Background, CONFIG_FILE, Config, KeyOverride, Look, Problem as ConfigProblem, config_path,
@@ -87,6 +88,18 @@ pub fn data_dir_with(kono_home: Option<OsString>) -> Result<PathBuf> {
 /// The folder of autosaved games inside the data directory.
 pub fn games_dir(data: &Path) -> PathBuf {
     data.join("games")
+}
+
+/// Whether a record can be written in the games folder of `data` now: a
+/// network game whose moves could not be saved must not begin.
+///
+/// # Errors
+/// When the folder cannot be made or a file cannot be written in it.
+pub fn check_writable(data: &Path) -> Result<()> {
+    let dir = games_dir(data);
+    fs::create_dir_all(&dir).with_context(|| format!("making {}", shown_path(&dir)))?;
+    tempfile::tempfile_in(&dir).with_context(|| format!("writing in {}", shown_path(&dir)))?;
+    Ok(())
 }
 
 /// A path for a one-line message: control characters escaped, cut to a

@@ -106,3 +106,49 @@ fn a_per_move_timer_is_refused_for_a_network_game_in_plain_words() {
     let plan = kono::tui::HostPlan::new(&config, None, None, (None, 0)).unwrap();
     assert_eq!(plan.clock, Some(TimeControl::fischer(300, 3)));
 }
+
+#[test]
+fn the_joiners_clock_runs_on_the_host_while_it_is_away_on_its_turn() {
+    let control = TimeControl::fischer(60, 0);
+    let (mut host, mut joiner) = pair_timed(four_field_start(), Color::Black, true, Some(control));
+    let t0 = Instant::now();
+    at(&mut host, t0, 0);
+    at(&mut joiner, t0, 0);
+    joiner.pump();
+    // Both first moves, then Black's second: White (the joiner) to move.
+    for (secs, mover_is_host) in [(1, true), (2, false), (3, true)] {
+        let (mover, other) = if mover_is_host {
+            (&mut host, &mut joiner)
+        } else {
+            (&mut joiner, &mut host)
+        };
+        at(mover, t0, secs);
+        at(other, t0, secs);
+        let mv = mover.app.game().legal_moves()[0];
+        mover.click_move(mv);
+        other.pump();
+        if mover_is_host {
+            other.pump(); // the host's CLOCK
+        }
+    }
+    assert_eq!(host.app.game().position().to_move(), Color::White);
+    // The joiner's link drops on its own turn.
+    joiner.peer.take().unwrap().close(None);
+    host.pump();
+    let theme = kono::tui::theme::Theme::new(false, false);
+    let said = kono::tui::words::status_text(host.app.status(), &theme);
+    assert!(said.contains("White's clock runs while away"), "{said}");
+    at(&mut host, t0, 43);
+    assert_eq!(
+        times(&host).1,
+        Duration::from_secs(20),
+        "40 s away cost 40 s"
+    );
+    // Away past its time, White loses on time.
+    at(&mut host, t0, 64);
+    let won_on_time = Outcome::Win {
+        winner: Color::Black,
+        reason: WinReason::Time,
+    };
+    assert_eq!(host.app.game().outcome(), Some(won_on_time));
+}

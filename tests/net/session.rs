@@ -434,3 +434,20 @@ fn a_rematchs_opening_keeps_to_the_history_cap() {
     assert!(refused.to_string().contains("400000"), "{refused}");
     assert!(sent + moves.len() > MAX_HISTORY);
 }
+
+#[test]
+fn only_our_own_last_move_unsent_is_withdrawn() {
+    let mv = "a1xa3".parse().unwrap();
+    let reply = "d4xd2".parse().unwrap();
+    let mut black = four(Color::Black);
+    black.play(mv).unwrap();
+    receive(&mut black, Message::Move(reply));
+    assert!(!black.withdraw(mv), "White's came after it");
+    let mut white = four(Color::White);
+    receive(&mut white, Message::Move(mv));
+    white.play(reply).unwrap();
+    assert!(!white.withdraw(mv), "not White's move");
+    assert!(white.withdraw(reply));
+    assert_eq!(white.game().ply_count(), 1);
+    assert!(!white.withdraw(reply), "once");
+}

@@ -120,3 +120,33 @@ fn every_invisible_character_of_a_friend_is_shown_escaped() {
         assert!(chat.iter().all(|(_, line)| !line.contains(c)));
     }
 }
+
+#[test]
+fn a_take_back_the_host_accepted_as_the_link_died_is_not_played_again_on_rejoin() {
+    let (mut host, mut joiner) = pair(four_field_start(), Color::Black);
+    host.click_move("a1xa3".parse().unwrap());
+    joiner.pump();
+    let reply = joiner.app.game().legal_moves()[0];
+    joiner.click_move(reply);
+    host.pump();
+    joiner.act(Action::Undo);
+    host.pump();
+    // The link dies under the host's yes: its answer never arrives.
+    joiner.peer.take().unwrap().close(None);
+    host.act(Action::Yes);
+    assert_eq!(host.app.game().ply_count(), 1, "the host took it back");
+    host.pump();
+    joiner.pump();
+    let joiner_said = said(&joiner);
+    assert!(
+        joiner_said.contains("your undo request is withdrawn"),
+        "{joiner_said}"
+    );
+    assert_eq!(joiner.app.game().ply_count(), 2);
+    rejoin(&mut host, &mut joiner);
+    // The host's record is the game: the taken-back move is not sent again.
+    let moves = |side: &Side| side.app.game().moves().collect::<Vec<_>>();
+    assert_eq!(moves(&joiner), moves(&host));
+    assert_eq!(joiner.app.game().ply_count(), 1);
+    assert!(!said(&joiner).contains("sent again"), "{}", said(&joiner));
+}

@@ -11,21 +11,26 @@ use std::time::{Duration, Instant};
 use kono::rules::{Color, Game, Move};
 
 use super::common::pty::*;
-use super::{four_field_pair, join, play_keys, records, resume_host};
+use super::{join, pair_with, play_keys, records, resume_host};
 
-const ROUNDS: usize = 10;
-
-/// The game both records hold, once they hold the same one (each side's
-/// one network record).
+/// The game both records hold, once they hold the same moves (each
+/// side's one network record; a timed game's clocks are each side's own
+/// reading, the host's the truth).
 fn agreed_game(hh: &Path, jh: &Path) -> Game {
     let deadline = Instant::now() + DEADLINE;
+    let moves = |path: &Path| -> Option<(Game, Vec<Move>)> {
+        let game = kono::store::load(path).ok()?.0;
+        let moves = game.moves().collect();
+        Some((game, moves))
+    };
     loop {
         let host: Vec<_> = records(hh);
         let joiner: Vec<_> = records(jh);
-        if let ([(hp, ht)], [(_, jt)]) = (&host[..], &joiner[..])
-            && ht == jt
+        if let ([(hp, _)], [(jp, _)]) = (&host[..], &joiner[..])
+            && let (Some((game, ours)), Some((_, theirs))) = (moves(hp), moves(jp))
+            && ours == theirs
         {
-            return kono::store::load(hp).unwrap().0;
+            return game;
         }
         assert!(
             Instant::now() < deadline,
@@ -37,16 +42,27 @@ fn agreed_game(hh: &Path, jh: &Path) -> Game {
 
 #[test]
 fn every_move_either_screen_showed_survives_kills_of_either_side() {
-    let code = "KXM234";
+    kills(&["--variant", "four"], "KXM234", 10, 27);
+}
+
+#[test]
+fn every_move_of_a_timed_game_survives_kills_of_either_side() {
+    kills(&["--variant", "four", "--clock", "5+0"], "TXM234", 30, 31);
+}
+
+/// Plays `rounds` moves of the game the host's `args` make, each followed
+/// by a kill of one side at a random moment (`seed`), and checks that
+/// every move either screen showed is kept, in one record a side.
+fn kills(args: &[&str], code: &str, rounds: usize, seed: u64) {
     let (hh, jh) = (fresh_home(), fresh_home());
-    let (mut host, mut joiner, port) = four_field_pair(&hh, &jh, code);
-    let mut rng = fastrand::Rng::with_seed(27);
+    let (mut host, mut joiner, port) = pair_with(args, &hh, &jh, code);
+    let mut rng = fastrand::Rng::with_seed(seed);
     // A first move without a kill, so that both sides have a record.
     play_keys(&mut host, "a1xa3".parse().unwrap(), 4, false);
     joiner.wait_text("a1 × a3");
     let mut game = agreed_game(&hh, &jh);
     let mut shown_moves = 0;
-    for round in 0..ROUNDS {
+    for round in 0..rounds {
         if game.outcome().is_some() {
             break;
         }

@@ -66,27 +66,26 @@ pub fn port_of(host: &Session) -> String {
 /// A host of `variant` (`five` or `four`) playing Black, who moves first,
 /// and its joiner playing White, both on screen; and the port.
 pub fn pair(variant: &str, hh: &Path, jh: &Path, code: &str) -> (Session, Session, String) {
-    let host = Session::start_with(
-        hh,
-        &[
-            "host",
-            "--variant",
-            variant,
-            "--first",
-            "black",
-            "--side",
-            "black",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--code",
-            code,
-        ],
-        &[("KONO_NAME", "Hana")],
-        ROWS,
-        COLS,
-    );
+    pair_with(&["--variant", variant], hh, jh, code)
+}
+
+/// [`pair`] with the host's own arguments (`--variant`, `--clock` …).
+pub fn pair_with(args: &[&str], hh: &Path, jh: &Path, code: &str) -> (Session, Session, String) {
+    let mut all = vec!["host"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&[
+        "--first",
+        "black",
+        "--side",
+        "black",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--code",
+        code,
+    ]);
+    let host = Session::start_with(hh, &all, &[("KONO_NAME", "Hana")], ROWS, COLS);
     host.wait_text("waiting for a friend");
     host.wait_text(code);
     let port = port_of(&host);

@@ -68,3 +68,17 @@ fn a_resumed_host_keeps_its_port_and_address_after_a_rematch() {
     joiner.send(b"\x03");
     joiner.wait_exit();
 }
+
+#[test]
+fn a_host_or_joiner_that_cannot_save_does_not_begin() {
+    let home = fresh_home();
+    std::fs::write(home.join("games"), "not a folder").unwrap();
+    for args in [
+        &["host", "--port", "0", "--bind", "127.0.0.1"][..],
+        &["join", "127.0.0.1:1", "ABC234"][..],
+    ] {
+        let mut kono = Session::start_with(&home, args, &[], ROWS, COLS);
+        kono.wait_text("no game record can be saved here");
+        assert_ne!(kono.wait_exit(), 0, "{args:?}");
+    }
+}

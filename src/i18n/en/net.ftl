@@ -44,6 +44,7 @@ net-left-why = your friend is leaving: { $reason }
 net-closed = the connection is closed ({ $why })
 net-withdrawn-ours = your { $what } is withdrawn
 net-withdrawn-theirs = their { $what } is withdrawn
+net-clock-runs-away = { $side }'s clock runs while away (the host keeps time)
 net-saved = the game is saved
 net-broke = protocol error ({ $what }): the connection is closed, the game stays at its last legal position
 net-not-in-network-game = not while you play a friend over the network (no redo, new game or review)

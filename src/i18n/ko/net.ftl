@@ -37,6 +37,7 @@ net-left-why = 친구가 나가요: { $reason }
 net-closed = 연결이 끊겼어요 ({ $why })
 net-withdrawn-ours = 내 { $what }은 거둬졌어요
 net-withdrawn-theirs = 상대의 { $what }은 거둬졌어요
+net-clock-runs-away = 자리를 비운 동안에도 { $side }의 시계는 가요 (시간은 판을 연 쪽이 재요)
 net-saved = 놀이는 저장됐어요
 net-broke = 약속에 어긋난 메시지 ({ $what }): 연결을 끊고, 놀이는 마지막 바른 자리에 그대로 있어요
 net-not-in-network-game = 네트워크로 두는 동안은 안 돼요 (다시 두기, 새 놀이, 돌아보기 없음)

@@ -65,8 +65,8 @@ fn escape(c: char) -> String {
 /// Characters that are not seen themselves but change how the text
 /// around them shows: every format character (Unicode category Cf: soft
 /// hyphens, zero-width marks, bidirectional controls, tags…), the line and
-/// paragraph separators (Zl, Zp), and the invisible fillers and variation
-/// selectors.
+/// paragraph separators (Zl, Zp), and the invisible fillers (the Hangul
+/// fillers, the braille blank) and variation selectors.
 fn invisible(c: char) -> bool {
     matches!(
         c,
@@ -84,6 +84,7 @@ fn invisible(c: char) -> bool {
             | '\u{200b}'..='\u{200f}'
             | '\u{2028}'..='\u{202e}'
             | '\u{2060}'..='\u{206f}'
+            | '\u{2800}'
             | '\u{3164}'
             | '\u{fe00}'..='\u{fe0f}'
             | '\u{feff}'
@@ -106,6 +107,7 @@ mod tests {
     fn control_characters_are_escaped() {
         assert_eq!(shown("a\u{1b}[2J\nb\tc"), "a\\u{1b}[2J\\nb\\tc");
         assert_eq!(shown("\u{202e}x"), "\\u{202e}x");
+        assert_eq!(shown("a\u{2800}b"), "a\\u{2800}b", "the braille blank");
         assert_eq!(shown("plain b1-c2 ☺"), "plain b1-c2 ☺");
     }
 

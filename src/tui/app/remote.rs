@@ -55,6 +55,10 @@ pub struct Remote {
     /// The friend said `BYE` on this connection: its close is a leaving,
     /// not a break.
     pub left: bool,
+    /// Joiner: our take-back request withdrawn by a drop, as the number of
+    /// moves the game would keep had the host accepted it (its answer may
+    /// have been lost with the link).
+    pub undo_withdrawn: Option<usize>,
 }
 
 /// How the connection to the friend stands.
@@ -80,6 +84,15 @@ pub struct Invite {
 }
 
 impl Remote {
+    /// The joiner's side: the one whose clock runs while the link is down.
+    pub fn joiner(&self) -> crate::rules::Color {
+        if self.hosting {
+            self.net.theirs()
+        } else {
+            self.net.ours()
+        }
+    }
+
     /// The host's side of a new or resumed game, waiting for the friend.
     pub fn hosting(net: net::Session, id: GameId, ours: Option<Name>, invite: Invite) -> Remote {
         Remote {
@@ -95,6 +108,7 @@ impl Remote {
             chat_back: 0,
             target: None,
             left: false,
+            undo_withdrawn: None,
             aids_used: false,
         }
     }
@@ -121,6 +135,7 @@ impl Remote {
             chat_back: 0,
             target: Some((target, code)),
             left: false,
+            undo_withdrawn: None,
             aids_used: false,
         }
     }

@@ -104,6 +104,17 @@ impl App {
             return;
         };
         let side = remote.net.ours();
+        // An answer is nothing until it arrives: with the link down, none
+        // is taken (the request was withdrawn on both sides).
+        let answer = matches!(
+            question,
+            Question::PeerDraw(_) | Question::PeerRematch(_) | Question::PeerUndo(_)
+        );
+        if answer && remote.link != Link::Connected {
+            self.overlay = None;
+            self.status = Status::Net(NetNote::Cannot(NetRefusal::NotConnected));
+            return;
+        }
         let answered = match question {
             Question::Resign(_) if yes => remote.net.resign().map(|msg| (msg, 0)),
             Question::PeerDraw(_) => remote.net.answer_draw(yes).map(|msg| (msg, 0)),

@@ -70,12 +70,20 @@ impl App {
                 remote.link = Link::Dropped(why.clone());
                 let ours = remote.net.ours();
                 let withdrawn = remote.net.disconnected();
+                if !remote.hosting && withdrawn.contains(&(ours, net::Ask::Undo)) {
+                    let kept = net::after_take_back(remote.net.game(), ours).ply_count();
+                    remote.undo_withdrawn = Some(kept);
+                }
                 let withdrawn = withdrawn
                     .into_iter()
                     .map(|(side, what)| (side == ours, what));
+                let to_move = remote.net.game().position().to_move();
+                let timed = remote.net.clock().is_some() && !remote.net.is_over();
+                let away = (timed && to_move == remote.joiner()).then_some(to_move);
                 self.status = Status::Net(NetNote::Dropped {
                     why,
                     withdrawn: withdrawn.collect(),
+                    away,
                 });
                 // A question of a request withdrawn is asked no more.
                 if matches!(
@@ -192,7 +200,12 @@ impl App {
         }
         let ours = joined.welcome.joiner;
         let aids = joined.welcome.aids;
-        let mine = remote.net.game();
+        // A take-back the host accepted just before the drop: its answer
+        // was lost, and the host's record, without those moves, is the game.
+        let taken = net::after_take_back(remote.net.game(), ours);
+        let accepted = remote.undo_withdrawn.take() == Some(joined.game.ply_count())
+            && net::compare(&taken, &joined.game) == net::Sameness::Same;
+        let mine = if accepted { &taken } else { remote.net.game() };
         let (session, again) = net::Session::rejoined(mine, joined.game, ours);
         let session = session.with_aids(aids).with_clock(joined.welcome.clock);
         // Our moves the host lacked, played again, and the host's moves we

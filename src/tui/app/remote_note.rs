@@ -66,6 +66,9 @@ pub enum NetNote {
         why: Closing,
         /// The requests it withdrew: whether ours, and which.
         withdrawn: Vec<(bool, Request)>,
+        /// In a timed game, the side (the joiner's) whose clock runs on
+        /// the host while the link is down: it is to move.
+        away: Option<Color>,
     },
     /// The game could not be saved (why): our move was taken back unsent
     /// (`withdrawn`), or the game stops until it can be saved.

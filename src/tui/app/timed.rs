@@ -142,10 +142,13 @@ impl App {
         }
         if let Some(remote) = self.remote() {
             // A network game's clock is the host's: nothing on one screen
-            // stops it, only a connection lost.
-            let live = self.game().outcome().is_none() && remote.link == Link::Connected;
-            let side = live.then(|| self.game().position().to_move());
-            self.session.run_clock(side);
+            // stops it. A lost connection stops it only on the host's own
+            // turn (it cannot move then): the joiner's runs while it is
+            // away, as on a game server.
+            let to_move = self.game().position().to_move();
+            let live = self.game().outcome().is_none()
+                && (remote.link == Link::Connected || to_move == remote.joiner());
+            self.session.run_clock(live.then_some(to_move));
             return;
         }
         let help = matches!(self.overlay, Some(Overlay::Help { .. }));

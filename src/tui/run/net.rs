@@ -101,6 +101,17 @@ impl<B: Surface> Loop<B> {
         }
     }
 
+    /// Why no network game may begin here, if none may: no record can be
+    /// written in the games folder.
+    fn cannot_save(&self) -> Option<String> {
+        let data = self.data.as_deref()?;
+        let e = store::check_writable(data).err()?;
+        Some(crate::t!(
+            "cmd-net-cannot-save",
+            why = store::reason_first(&e)
+        ))
+    }
+
     /// Joins the friend's game again, on a thread of its own.
     pub(super) fn rejoin(&mut self, to: net::Rejoin) {
         let sink = net::sink(self.term.events.sender());
@@ -173,6 +184,10 @@ impl<B: Surface> Loop<B> {
     /// port, every interface, with a fresh code; a port in use is said on
     /// the start screen.
     pub(super) fn host_from_start(&mut self, choices: Choices) -> anyhow::Result<()> {
+        if let Some(why) = self.cannot_save() {
+            self.pending.push_back(Action::NetFailed(why));
+            return Ok(());
+        }
         let config = choices.config(self.base);
         let plan = match HostPlan::new(&config, None, None, (None, net::DEFAULT_PORT)) {
             Ok(plan) => HostPlan {
@@ -274,6 +289,10 @@ impl<B: Surface> Loop<B> {
     /// Joins the game at `ADDR CODE` as typed on the start screen, on a
     /// thread of its own: the game begins when it answers.
     pub(super) fn join_from_start(&mut self, text: &str) {
+        if let Some(why) = self.cannot_save() {
+            self.pending.push_back(Action::NetFailed(why));
+            return;
+        }
         let mut words = text.split_whitespace();
         let (Some(target), Some(code), None) = (words.next(), words.next(), words.next()) else {
             let why = crate::t!("net-join-typed");

@@ -86,8 +86,15 @@ pub fn note_text(note: &NetNote) -> String {
         } => format!("{}: {text}", friend_text(friend)),
         NetNote::Left(reason) if reason.is_empty() => t!("net-left"),
         NetNote::Left(reason) => t!("net-left-why", reason = reason),
-        NetNote::Dropped { why, withdrawn } => {
+        NetNote::Dropped {
+            why,
+            withdrawn,
+            away,
+        } => {
             let mut parts = vec![t!("net-closed", why = closing_text(why))];
+            if let Some(mover) = away {
+                parts.push(t!("net-clock-runs-away", side = side(*mover)));
+            }
             for (ours, what) in withdrawn {
                 parts.push(if *ours {
                     t!("net-withdrawn-ours", what = request(*what))
