@@ -163,6 +163,9 @@ pub enum Command {
     Join(JoinArgs),
     /// Lessons: learn either game step by step, on the real board.
     Learn(LearnArgs),
+    /// A gonu server anyone reaches with `ssh`: a lobby, games kept by
+    /// the server, spectators, ratings.
+    Serve(ServeArgs),
     /// Print a shell completion script.
     Completions {
         /// The shell.
@@ -173,6 +176,24 @@ pub enum Command {
     /// Print where the config file is and the settings in force (the look,
     /// the start screen's choices, every key), as a commented file to start from.
     Config,
+}
+
+/// `kono serve`.
+#[derive(Debug, Clone, Args)]
+pub struct ServeArgs {
+    /// The port to listen on.
+    #[arg(long, value_name = "N", default_value_t = 2222)]
+    pub port: u16,
+    /// The address to listen on [default: every interface].
+    #[arg(long, value_name = "ADDR")]
+    pub bind: Option<std::net::IpAddr>,
+    /// The server's data directory: accounts, host key, ratings, records
+    /// [default: kono's data directory].
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<std::path::PathBuf>,
+    /// The most connections at once.
+    #[arg(long, value_name = "N", default_value_t = 200)]
+    pub max_sessions: usize,
 }
 
 /// `kono learn`.

@@ -12,5 +12,6 @@ pub mod i18n;
 pub mod learn;
 pub mod net;
 pub mod rules;
+pub mod serve;
 pub mod store;
 pub mod tui;

@@ -30,6 +30,7 @@ fn main() -> ExitCode {
         Command::Host(args) => commands::host(&args),
         Command::Join(args) => commands::join(&args),
         Command::Learn(args) => commands::learn(&args),
+        Command::Serve(args) => commands::serve(&args),
         Command::Completions { shell } => commands::completions(shell),
         Command::Manual => commands::manual(),
         Command::Config => commands::config(),

@@ -12,6 +12,7 @@ mod perft;
 mod puzzle;
 mod replay;
 mod rules;
+mod serve;
 mod solve;
 mod tables;
 mod terminal;
@@ -36,6 +37,7 @@ pub use perft::perft;
 pub use puzzle::puzzle;
 pub use replay::replay;
 pub use rules::print_rules;
+pub use serve::serve;
 pub use solve::solve;
 pub use tui::{play, tui};
 

@@ -38,6 +38,7 @@ pub(super) const FILES: &[(Lang, &str, &str)] = in_every_language![
     "screens.ftl",
     "records.ftl",
     "config.ftl",
+    "serve.ftl",
     "commands.ftl",
     "wire.ftl",
     "picker.ftl",

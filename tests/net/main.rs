@@ -15,6 +15,7 @@ mod matrix;
 mod peers;
 mod protocol;
 mod screen;
+mod serve;
 mod session;
 mod sockets;
 mod wire;

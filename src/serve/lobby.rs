@@ -1,0 +1,250 @@
+//! What all sessions share: who is here, the open games (seeks), and the
+//! games in progress. A seek taken seats both players at once: the
+//! seek's player hosts the game (its session keeps the clock and the
+//! record, inside the server), the taker joins it over the loopback.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
+use crate::rules::{TimeControl, Variant};
+use crate::tui::Hosting;
+
+/// A game handed to its host's session: the listener and its news.
+pub type Seated = (Box<Hosting>, std::sync::mpsc::Receiver<crate::net::NetNews>);
+
+/// The most open seeks a player has.
+pub const MAX_SEEKS: usize = 3;
+/// The most spectators a game has.
+pub const MAX_WATCHERS: usize = 16;
+
+/// What a player in the lobby does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Doing {
+    /// In the lobby.
+    Lobby,
+    /// Playing a game.
+    Playing(Variant),
+    /// Watching a game.
+    Watching,
+}
+
+/// A player here.
+#[derive(Clone, Debug)]
+pub struct Here {
+    /// The name.
+    pub name: String,
+    /// Whether games are rated for them (not a guest).
+    pub rated: bool,
+    /// What they do.
+    pub doing: Doing,
+}
+
+/// An open game waiting for an opponent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seek {
+    /// The seek's number.
+    pub id: u64,
+    /// The session that opened it.
+    pub owner: u64,
+    /// Its player's name.
+    pub name: String,
+    /// The game.
+    pub variant: Variant,
+    /// The clock.
+    pub clock: Option<TimeControl>,
+    /// Whether the game is rated.
+    pub rated: bool,
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Live {
+    /// The network game's id.
+    pub id: String,
+    /// The host's session.
+    pub host: u64,
+    /// The two players, the host first.
+    pub players: (String, String),
+    /// The game.
+    pub variant: Variant,
+    /// Where the host keeps the record: its data folder.
+    pub folder: PathBuf,
+    /// How many watch it.
+    pub watchers: usize,
+    /// Whether it is rated.
+    pub rated: bool,
+}
+
+/// Everything shared.
+#[derive(Default)]
+struct Inner {
+    next: u64,
+    here: BTreeMap<u64, Here>,
+    seeks: Vec<Seek>,
+    games: Vec<Live>,
+    /// Games handed to their host's session, not yet opened there.
+    seated: BTreeMap<u64, Seated>,
+}
+
+/// The lobby.
+#[derive(Default)]
+pub struct Lobby {
+    inner: Mutex<Inner>,
+}
+
+/// What the lobby shows, at one moment.
+#[derive(Clone, Debug, Default)]
+pub struct Snapshot {
+    /// Who is here.
+    pub here: Vec<Here>,
+    /// The open seeks, oldest first.
+    pub seeks: Vec<Seek>,
+    /// The games in progress.
+    pub games: Vec<Live>,
+}
+
+/// Why a seek could not be opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeekRefused {
+    /// The player has [`MAX_SEEKS`] open.
+    TooMany,
+    /// A guest asked for a rated game.
+    GuestRated,
+}
+
+impl Lobby {
+    fn inner(&self) -> MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// A session arrives: its number.
+    pub fn arrive(&self, name: &str, rated: bool) -> u64 {
+        let mut inner = self.inner();
+        inner.next += 1;
+        let id = inner.next;
+        let here = Here {
+            name: name.to_string(),
+            rated,
+            doing: Doing::Lobby,
+        };
+        inner.here.insert(id, here);
+        id
+    }
+
+    /// A session leaves: its seeks end with it.
+    pub fn leave(&self, session: u64) {
+        let mut inner = self.inner();
+        inner.here.remove(&session);
+        inner.seeks.retain(|s| s.owner != session);
+        inner.seated.remove(&session);
+    }
+
+    /// What `session` does now.
+    pub fn set_doing(&self, session: u64, doing: Doing) {
+        if let Some(here) = self.inner().here.get_mut(&session) {
+            here.doing = doing;
+        }
+    }
+
+    /// The lobby now.
+    pub fn snapshot(&self) -> Snapshot {
+        let inner = self.inner();
+        Snapshot {
+            here: inner.here.values().cloned().collect(),
+            seeks: inner.seeks.clone(),
+            games: inner.games.clone(),
+        }
+    }
+
+    /// `session` opens a seek.
+    ///
+    /// # Errors
+    /// When it has [`MAX_SEEKS`] open, or a guest asks for a rated game.
+    pub fn seek(
+        &self,
+        session: u64,
+        variant: Variant,
+        clock: Option<TimeControl>,
+        rated: bool,
+    ) -> Result<(), SeekRefused> {
+        let mut inner = self.inner();
+        let Some(here) = inner.here.get(&session) else {
+            return Err(SeekRefused::TooMany);
+        };
+        if rated && !here.rated {
+            return Err(SeekRefused::GuestRated);
+        }
+        let name = here.name.clone();
+        if inner.seeks.iter().filter(|s| s.owner == session).count() >= MAX_SEEKS {
+            return Err(SeekRefused::TooMany);
+        }
+        inner.next += 1;
+        let id = inner.next;
+        inner.seeks.push(Seek {
+            id,
+            owner: session,
+            name,
+            variant,
+            clock,
+            rated,
+        });
+        Ok(())
+    }
+
+    /// `session` withdraws its seeks.
+    pub fn withdraw(&self, session: u64) {
+        self.inner().seeks.retain(|s| s.owner != session);
+    }
+
+    /// `session` takes the seek `id` (not one of its own): the seek, and
+    /// every seek of either player gone.
+    pub fn take(&self, session: u64, id: u64) -> Option<Seek> {
+        let mut inner = self.inner();
+        let at = inner
+            .seeks
+            .iter()
+            .position(|s| s.id == id && s.owner != session)?;
+        let seek = inner.seeks.remove(at);
+        inner
+            .seeks
+            .retain(|s| s.owner != session && s.owner != seek.owner);
+        Some(seek)
+    }
+
+    /// The game `live` begins: its host's session is handed `hosting`.
+    pub fn begin(&self, live: Live, seated: Seated) {
+        let mut inner = self.inner();
+        inner.seated.insert(live.host, seated);
+        inner.games.push(live);
+    }
+
+    /// The game handed to `session` to host, if any.
+    pub fn seated(&self, session: u64) -> Option<Seated> {
+        self.inner().seated.remove(&session)
+    }
+
+    /// The game `id` ended.
+    pub fn end(&self, id: &str) {
+        self.inner().games.retain(|g| g.id != id);
+    }
+
+    /// A spectator comes to the game `id`: where its record is kept, or
+    /// `None` when it is over or has [`MAX_WATCHERS`].
+    pub fn watch(&self, id: &str) -> Option<Live> {
+        let mut inner = self.inner();
+        let live = inner.games.iter_mut().find(|g| g.id == id)?;
+        if live.watchers >= MAX_WATCHERS {
+            return None;
+        }
+        live.watchers += 1;
+        Some(live.clone())
+    }
+
+    /// A spectator of the game `id` leaves.
+    pub fn unwatch(&self, id: &str) {
+        if let Some(live) = self.inner().games.iter_mut().find(|g| g.id == id) {
+            live.watchers = live.watchers.saturating_sub(1);
+        }
+    }
+}

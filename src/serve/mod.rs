@@ -1,0 +1,128 @@
+//! `kono serve`: a gonu server anyone reaches with `ssh`. One process:
+//! the SSH side ([`ssh`], on `russh`), one thread a session running the
+//! lobby and the game screens ([`session`]), and what they share
+//! ([`Served`]: the accounts, the lobby, the ratings).
+//!
+//! The data directory holds `accounts/NAME/` (what `KONO_HOME` holds for
+//! a local player, plus `keys`) and `server/` (`host_key`,
+//! `ratings.json`, `games/`: the records of the server's games).
+
+mod game;
+pub mod keys;
+mod limits;
+mod lobby;
+mod pipe;
+pub mod ratings;
+mod session;
+mod ssh;
+mod view;
+mod watch;
+
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+
+use anyhow::Result;
+
+use keys::{Accounts, Who};
+use lobby::Lobby;
+use ratings::Ratings;
+
+pub use ssh::{Limits, listen};
+
+/// What `kono serve` is asked.
+#[derive(Clone, Debug)]
+pub struct ServeConfig {
+    /// Where to listen.
+    pub at: SocketAddr,
+    /// The data directory.
+    pub data: PathBuf,
+    /// The connection limits.
+    pub limits: Limits,
+}
+
+impl ServeConfig {
+    /// Serving `data` on port `port` of `bind` (every interface: `None`).
+    pub fn new(bind: Option<IpAddr>, port: u16, data: PathBuf) -> ServeConfig {
+        let ip = bind.unwrap_or(IpAddr::V6(std::net::Ipv6Addr::UNSPECIFIED));
+        ServeConfig {
+            at: SocketAddr::new(ip, port),
+            data,
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// What every session shares.
+pub struct Served {
+    /// The accounts.
+    pub accounts: Accounts,
+    /// The lobby.
+    lobby: Lobby,
+    /// The ratings.
+    pub ratings: Ratings,
+    /// Where the server's records of its games go.
+    pub records: PathBuf,
+    /// Where guests' folders are, while they are here.
+    guests: PathBuf,
+}
+
+impl Served {
+    /// What the server keeps under `data`.
+    ///
+    /// # Errors
+    /// When the ratings cannot be read.
+    pub fn open(data: &std::path::Path) -> Result<Served> {
+        let server = data.join("server");
+        Ok(Served {
+            accounts: Accounts::new(data.join("accounts")),
+            lobby: Lobby::default(),
+            ratings: Ratings::open(server.join("ratings.json"))?,
+            records: server.join("games"),
+            guests: server.join("guests"),
+        })
+    }
+
+    /// The data folder of `who`.
+    pub fn folder_of(&self, who: &Who) -> PathBuf {
+        match who {
+            Who::Guest(name) => self.guests.join(name),
+            Who::Player(name) | Who::Refused(name) => self.accounts.folder(name),
+        }
+    }
+
+    /// The data folder of the player called `name`.
+    pub fn folder_named(&self, name: &str) -> PathBuf {
+        if self.rated(name) {
+            self.accounts.folder(name)
+        } else {
+            self.guests.join(name)
+        }
+    }
+
+    /// Whether `name` plays rated games (an account, not a guest).
+    pub fn rated(&self, name: &str) -> bool {
+        keys::valid_name(name)
+    }
+}
+
+/// `kono serve`: serves until the process is stopped.
+///
+/// # Errors
+/// When the data directory, the host key or the address cannot be used.
+pub fn serve(config: &ServeConfig) -> Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async {
+        let server = listen(config).await?;
+        eprintln!(
+            "{}",
+            crate::t!(
+                "serve-listening",
+                address = server.address.to_string(),
+                fingerprint = server.fingerprint.as_str()
+            )
+        );
+        server.run().await
+    })
+}

@@ -1,0 +1,137 @@
+//! The lobby as drawn: who is here, the open games, the games in
+//! progress, what a new seek would be, and the keys.
+
+use ratatui::Frame;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+
+use super::lobby::{Doing, Snapshot};
+use super::ratings::Ratings;
+use crate::rules::record::shown;
+use crate::rules::{TimeControl, Variant};
+use crate::t;
+use crate::tui::words;
+
+/// What a session's lobby has chosen.
+#[derive(Clone, Debug)]
+pub struct Choice {
+    /// The game a new seek is for.
+    pub variant: Variant,
+    /// Its clock.
+    pub clock: Option<TimeControl>,
+    /// Whether it is rated.
+    pub rated: bool,
+    /// The line chosen among the seeks and then the games.
+    pub at: usize,
+    /// The last word to the player.
+    pub note: Option<String>,
+}
+
+/// A clock as a seek shows it.
+pub fn clock_shown(clock: Option<TimeControl>) -> String {
+    clock.map_or_else(|| t!("serve-no-clock"), |c| c.to_string())
+}
+
+fn rated_shown(rated: bool) -> String {
+    if rated {
+        t!("serve-rated")
+    } else {
+        t!("serve-unrated")
+    }
+}
+
+/// The lobby's lines for the player `me` (`rated`: not a guest).
+pub fn lines(
+    me: &str,
+    rated: bool,
+    lobby: &Snapshot,
+    choice: &Choice,
+    ratings: &Ratings,
+) -> Vec<Line<'static>> {
+    let bold = Style::default().add_modifier(Modifier::BOLD);
+    let mine = if rated {
+        ratings.of(me, choice.variant).shown()
+    } else {
+        t!("serve-guest")
+    };
+    let mut out = vec![
+        Line::styled(
+            t!("serve-lobby-title", name = shown(me), rating = mine),
+            bold,
+        ),
+        Line::from(""),
+        Line::styled(t!("serve-players", count = lobby.here.len()), bold),
+    ];
+    for here in &lobby.here {
+        let doing = match here.doing {
+            Doing::Lobby => t!("serve-doing-lobby"),
+            Doing::Playing(v) => t!("serve-doing-playing", game = words::game_short(v)),
+            Doing::Watching => t!("serve-doing-watching"),
+        };
+        let rating = if here.rated {
+            ratings.of(&here.name, choice.variant).shown()
+        } else {
+            t!("serve-guest")
+        };
+        out.push(Line::from(format!(
+            "  {}  {rating}  {doing}",
+            shown(&here.name)
+        )));
+    }
+    out.push(Line::from(""));
+    out.push(Line::styled(t!("serve-seeks"), bold));
+    let mut row = 0;
+    let pointer = |row: usize| if row == choice.at { "> " } else { "  " };
+    if lobby.seeks.is_empty() {
+        out.push(Line::from(format!("  {}", t!("serve-none"))));
+    }
+    for seek in &lobby.seeks {
+        out.push(Line::from(format!(
+            "{}{}  {}  {}  {}",
+            pointer(row),
+            shown(&seek.name),
+            words::game_short(seek.variant),
+            clock_shown(seek.clock),
+            rated_shown(seek.rated)
+        )));
+        row += 1;
+    }
+    out.push(Line::from(""));
+    out.push(Line::styled(t!("serve-games"), bold));
+    if lobby.games.is_empty() {
+        out.push(Line::from(format!("  {}", t!("serve-none"))));
+    }
+    for game in &lobby.games {
+        out.push(Line::from(format!(
+            "{}{}",
+            pointer(row),
+            t!(
+                "serve-game-line",
+                host = shown(&game.players.0),
+                guest = shown(&game.players.1),
+                game = words::game_short(game.variant),
+                watchers = game.watchers
+            )
+        )));
+        row += 1;
+    }
+    out.push(Line::from(""));
+    out.push(Line::from(t!(
+        "serve-new-seek",
+        game = words::game_short(choice.variant),
+        clock = clock_shown(choice.clock),
+        rated = rated_shown(choice.rated)
+    )));
+    out.push(Line::from(t!("serve-keys")));
+    if let Some(note) = &choice.note {
+        out.push(Line::from(""));
+        out.push(Line::from(note.clone()));
+    }
+    out
+}
+
+/// Draws the lobby.
+pub fn draw(frame: &mut Frame, lines: Vec<Line<'static>>) {
+    frame.render_widget(Paragraph::new(lines), frame.area());
+}

@@ -1,0 +1,101 @@
+//! Watching a game in progress: the host's record, read again as it
+//! grows, on the game's own board and panel (read-only: a spectator's
+//! keys do nothing but leave).
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::Result;
+use ratatui::crossterm::event::{Event as Term, KeyCode, KeyEventKind, KeyModifiers};
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+
+use super::lobby::Live;
+use crate::store::SavedGames;
+use crate::tui::app::App;
+use crate::tui::{Console, Event, Surface, view};
+
+/// How often the record is read again.
+const EVERY: Duration = Duration::from_millis(200);
+
+/// What a key or the terminal asks of a screen of the server's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// A key.
+    Key(KeyCode),
+    /// Leave this screen.
+    Back,
+    /// The client left.
+    Gone,
+    /// Nothing (a redraw at most).
+    Nothing,
+}
+
+/// What `event` asks: `q`, Esc → back; Ctrl-c, the end of the input →
+/// gone.
+pub fn asked(event: &Event) -> Asked {
+    match event {
+        Event::Terminal(Term::Key(key)) if key.kind != KeyEventKind::Release => match key.code {
+            KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => Asked::Gone,
+            KeyCode::Char('q' | 'Q') | KeyCode::Esc => Asked::Back,
+            code => Asked::Key(code),
+        },
+        Event::InputLost(_) | Event::End(_) => Asked::Gone,
+        _ => Asked::Nothing,
+    }
+}
+
+/// The record of the game `live` in its host's folder, once it is made.
+fn record_of(live: &Live) -> Option<PathBuf> {
+    SavedGames::read(&live.folder)
+        .games
+        .into_iter()
+        .find(|g| g.players.network.as_deref() == Some(live.id.as_str()))
+        .map(|g| g.path)
+}
+
+/// Watches `live` on `console` until the spectator leaves: whether the
+/// client is still there.
+///
+/// # Errors
+/// When the screen cannot be drawn.
+pub fn watch<B: Surface>(console: &mut Console<B>, live: &Live) -> Result<bool> {
+    let mut app = App::new(crate::tui::Config::new(live.variant), 0)?;
+    let mut record = None;
+    let mut seen = None;
+    loop {
+        if record.is_none() {
+            record = record_of(live);
+        }
+        if let Some(path) = &record
+            && let Ok((game, _tags)) = crate::store::load(path)
+            && seen != Some(game.ply_count())
+        {
+            seen = Some(game.ply_count());
+            app.load(game, &live.id);
+        }
+        let title = crate::t!(
+            "serve-watching",
+            black = crate::rules::record::shown(&live.players.0),
+            white = crate::rules::record::shown(&live.players.1)
+        );
+        let theme = console.theme;
+        console.terminal.draw(|frame| {
+            let area = frame.area();
+            let top = Rect { height: 1, ..area };
+            let rest = Rect {
+                y: area.y + 1,
+                height: area.height.saturating_sub(1),
+                ..area
+            };
+            frame.render_widget(Line::from(title.as_str()), top);
+            let layout = view::layout(&app, rest);
+            view::draw(&app, &layout, &theme, frame);
+        })?;
+        match asked(&console.events.next(Some(EVERY))) {
+            Asked::Back => return Ok(true),
+            Asked::Gone => return Ok(false),
+            Asked::Key(_) | Asked::Nothing => {}
+        }
+    }
+}

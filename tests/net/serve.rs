@@ -1,0 +1,338 @@
+//! `kono serve` over SSH, with a russh client in the test (no system
+//! `ssh`), on the loopback only: two accounts play a rated game seeked
+//! and taken in the lobby while a guest watches; a taken name is refused
+//! for another key; `exec` is refused. Every wait is bounded.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+use kono::serve::{ServeConfig, listen};
+use russh::ChannelMsg;
+use russh::client::{self, Handle, KeyboardInteractiveAuthResponse};
+use russh::keys::{Algorithm, PrivateKey, PrivateKeyWithHashAlg};
+use tokio::runtime::Runtime;
+
+/// The longest a screen may take to show what a test waits for: only a
+/// bound on a failing test, never a measure of speed.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+fn nz(n: u16) -> std::num::NonZeroU16 {
+    std::num::NonZeroU16::new(n).unwrap()
+}
+
+/// A client that takes any host key (the test made the server).
+struct Trusting;
+
+impl client::Handler for Trusting {
+    type Error = russh::Error;
+
+    async fn check_server_key(
+        &mut self,
+        _key: &russh::keys::PublicKeyOrCertificate,
+    ) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+/// A server on the loopback, its data in a folder of its own.
+struct Server {
+    runtime: Runtime,
+    at: SocketAddr,
+    data: tempfile::TempDir,
+}
+
+impl Server {
+    fn start() -> Server {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let data = tempfile::tempdir().unwrap();
+        let config = ServeConfig::new(
+            Some("127.0.0.1".parse().unwrap()),
+            0,
+            data.path().to_path_buf(),
+        );
+        let listening = runtime.block_on(listen(&config)).unwrap();
+        let at = listening.address;
+        runtime.spawn(listening.run());
+        Server { runtime, at, data }
+    }
+
+    /// A connection as `user`, with `key` or as a guest (a handle is a
+    /// future of the connection's end, returned as it is).
+    #[allow(clippy::async_yields_async)]
+    fn connect(&self, user: &str, key: Option<&PrivateKey>) -> Handle<Trusting> {
+        self.runtime.block_on(async {
+            let config = Arc::new(client::Config::default());
+            let mut handle = client::connect(config, self.at, Trusting).await.unwrap();
+            match key {
+                Some(key) => {
+                    let key = PrivateKeyWithHashAlg::new(Arc::new(key.clone()), None);
+                    let auth = handle.authenticate_publickey(user, key).await.unwrap();
+                    assert!(auth.success(), "the key was refused");
+                }
+                None => {
+                    let mut answer = handle
+                        .authenticate_keyboard_interactive_start(user, None)
+                        .await
+                        .unwrap();
+                    for _ in 0..3 {
+                        match answer {
+                            KeyboardInteractiveAuthResponse::Success => break,
+                            KeyboardInteractiveAuthResponse::InfoRequest { .. } => {
+                                answer = handle
+                                    .authenticate_keyboard_interactive_respond(Vec::new())
+                                    .await
+                                    .unwrap();
+                            }
+                            KeyboardInteractiveAuthResponse::Failure { .. } => {
+                                panic!("a guest was refused")
+                            }
+                        }
+                    }
+                    assert!(matches!(answer, KeyboardInteractiveAuthResponse::Success));
+                }
+            }
+            handle
+        })
+    }
+
+    /// A terminal of 100 × 34 on a shell of the connection `handle`.
+    fn terminal(&self, handle: &Handle<Trusting>) -> Terminal {
+        let (out_tx, output) = mpsc::channel();
+        let (keys, mut keys_rx) = tokio::sync::mpsc::unbounded_channel::<Vec<u8>>();
+        self.runtime.block_on(async {
+            let channel = handle.channel_open_session().await.unwrap();
+            channel
+                .request_pty(true, "xterm", 100, 34, 0, 0, &[])
+                .await
+                .unwrap();
+            channel.request_shell(true).await.unwrap();
+            let (mut read, write) = channel.split();
+            self.runtime.spawn(async move {
+                while let Some(msg) = read.wait().await {
+                    if let ChannelMsg::Data { data } = msg
+                        && out_tx.send(data.to_vec()).is_err()
+                    {
+                        return;
+                    }
+                }
+            });
+            self.runtime.spawn(async move {
+                while let Some(bytes) = keys_rx.recv().await {
+                    if write.data_bytes(bytes).await.is_err() {
+                        return;
+                    }
+                }
+            });
+        });
+        Terminal {
+            keys,
+            output,
+            screen: vt100::Parser::new(nz(34), nz(100), 0),
+        }
+    }
+}
+
+/// A client's terminal: its keyboard and its screen.
+struct Terminal {
+    keys: tokio::sync::mpsc::UnboundedSender<Vec<u8>>,
+    output: Receiver<Vec<u8>>,
+    screen: vt100::Parser,
+}
+
+impl Terminal {
+    fn type_bytes(&self, bytes: &[u8]) {
+        self.keys.send(bytes.to_vec()).unwrap();
+    }
+
+    fn text(&self) -> String {
+        self.screen.screen().contents()
+    }
+
+    fn wait_text(&mut self, text: &str) {
+        let deadline = Instant::now() + PATIENCE;
+        while !self.text().contains(text) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.output.recv_timeout(left) {
+                Ok(bytes) => self.screen.process(&bytes),
+                Err(_) => panic!("the screen never showed {text}:\n{}", self.text()),
+            }
+        }
+    }
+}
+
+fn key() -> PrivateKey {
+    PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519).unwrap()
+}
+
+/// The moves of the record `dir` holds alone.
+fn record_in(dir: &std::path::Path) -> String {
+    let games: Vec<_> = std::fs::read_dir(dir.join("games"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "kono"))
+        .collect();
+    assert_eq!(games.len(), 1, "{games:?}");
+    let (game, _tags) = kono::store::load(&games[0]).unwrap();
+    let moves: Vec<String> = game.moves().map(|m| m.to_string()).collect();
+    format!("{} {:?}", moves.join(" "), game.outcome())
+}
+
+#[test]
+fn a_seek_taken_is_played_to_the_end_watched_saved_and_rated() {
+    let server = Server::start();
+    let (alice_key, bob_key) = (key(), key());
+    let alice_link = server.connect("alice", Some(&alice_key));
+    let mut alice = server.terminal(&alice_link);
+    alice.wait_text("kono serve — alice (1500?)");
+    // The lobby opens on five-field: `g` chooses four-field.
+    alice.type_bytes(b"gc");
+    alice.wait_text("> alice  four-field  no clock  rated");
+
+    let bob_link = server.connect("bob", Some(&bob_key));
+    let mut bob = server.terminal(&bob_link);
+    bob.wait_text("> alice  four-field  no clock  rated");
+    bob.type_bytes(b"\r");
+    bob.wait_text("Link    connected");
+    alice.wait_text("joined: the game is on");
+
+    let guest_link = server.connect("carol", None);
+    let mut guest = server.terminal(&guest_link);
+    guest.wait_text("> alice – bob  four-field");
+    guest.type_bytes(b"\r");
+    guest.wait_text("Watching alice – bob");
+
+    let alice_black = alice.text().contains("Black: alice (you)");
+    play_and_resign(&mut alice, &mut bob, alice_black, Some(&mut guest));
+    let accounts = server.data.path().join("accounts");
+    let (ours, theirs) = (
+        record_in(&accounts.join("alice")),
+        record_in(&accounts.join("bob")),
+    );
+    assert_eq!(ours, theirs);
+    assert!(ours.starts_with("a1xa3 Some("), "{ours}");
+    let deadline = Instant::now() + PATIENCE;
+    let ratings = server.data.path().join("server/ratings.json");
+    while !ratings.exists() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let table: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&ratings).unwrap()).unwrap();
+    let four = &table["four"];
+    let (winner, loser) = if alice_black {
+        ("alice", "bob")
+    } else {
+        ("bob", "alice")
+    };
+    assert!(four[winner]["rating"].as_f64().unwrap() > 1500.0, "{table}");
+    assert!(four[loser]["rating"].as_f64().unwrap() < 1500.0, "{table}");
+    assert_eq!(four[winner]["games"], 1);
+    assert!(
+        !four
+            .as_object()
+            .unwrap()
+            .keys()
+            .any(|k| k.starts_with("guest"))
+    );
+    let kept = std::fs::read_dir(server.data.path().join("server/games"))
+        .unwrap()
+        .count();
+    assert_eq!(kept, 1);
+}
+
+#[test]
+fn a_taken_name_is_refused_for_another_key_and_exec_is_refused() {
+    let server = Server::start();
+    let first = server.connect("dana", Some(&key()));
+    let mut dana = server.terminal(&first);
+    dana.wait_text("kono serve — dana");
+    let other = server.connect("dana", Some(&key()));
+    let mut intruder = server.terminal(&other);
+    intruder.wait_text("belongs to another key");
+
+    let third = server.connect("erin", Some(&key()));
+    let failed = server.runtime.block_on(async {
+        let channel = third.channel_open_session().await.unwrap();
+        channel.exec(true, "ls").await.unwrap();
+        let mut channel = channel;
+        for _ in 0..8 {
+            match tokio::time::timeout(PATIENCE, channel.wait()).await {
+                Ok(Some(ChannelMsg::Failure)) => return true,
+                Ok(Some(ChannelMsg::Success)) | Ok(None) | Err(_) => return false,
+                Ok(Some(_)) => {}
+            }
+        }
+        false
+    });
+    assert!(failed, "exec was not refused");
+}
+
+/// The seated players `one` and `two` (`one_black`: `one` plays Black)
+/// play a game: Black takes a3 from a1, White resigns, and both go back
+/// to the lobby; a spectator sees the move.
+fn play_and_resign(
+    one: &mut Terminal,
+    two: &mut Terminal,
+    one_black: bool,
+    spectator: Option<&mut Terminal>,
+) {
+    let (black, white) = if one_black {
+        (&mut *one, &mut *two)
+    } else {
+        (&mut *two, &mut *one)
+    };
+    black.type_bytes(b"\r");
+    black.type_bytes(b"\x1b[A\x1b[A\r");
+    black.wait_text("1. a1xa3");
+    white.wait_text("1. a1xa3");
+    if let Some(spectator) = spectator {
+        spectator.wait_text("1. a1xa3");
+    }
+    white.type_bytes(b"R");
+    white.wait_text("are you sure?");
+    white.type_bytes(b"y");
+    white.wait_text("wins");
+    black.wait_text("wins");
+    // Both leave the game screen for the lobby: the host's session keeps
+    // the record and rates the game.
+    for player in [black, white] {
+        player.type_bytes(b"q");
+        player.wait_text("Players here");
+    }
+}
+
+#[test]
+fn guests_play_unrated() {
+    let server = Server::start();
+    let first = server.connect("x", None);
+    let mut one = server.terminal(&first);
+    one.wait_text("(guest)");
+    one.type_bytes(b"gc");
+    one.wait_text("four-field  no clock  unrated");
+    // A guest cannot open a rated game.
+    one.type_bytes(b"r");
+    one.type_bytes(b"c");
+    one.wait_text("Guests play unrated games only.");
+    let second = server.connect("y", None);
+    let mut two = server.terminal(&second);
+    two.wait_text("> guest-");
+    two.type_bytes(b"\r");
+    two.wait_text("Link    connected");
+    one.wait_text("joined: the game is on");
+    let one_black = one
+        .text()
+        .lines()
+        .any(|l| l.contains("● Black:") && l.contains("(you)"));
+    play_and_resign(&mut one, &mut two, one_black, None);
+    let kept = std::fs::read_dir(server.data.path().join("server/games"))
+        .unwrap()
+        .count();
+    assert_eq!(kept, 1);
+    assert!(!server.data.path().join("server/ratings.json").exists());
+}
