@@ -77,6 +77,7 @@ mod faults;
 mod gate;
 pub mod host;
 pub mod join;
+mod limits;
 mod lines;
 mod pace;
 mod parse;
@@ -92,12 +93,12 @@ pub mod words;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::sync::mpsc::Sender;
-use std::time::Duration;
 
 pub use conn::{ConnId, MAX_WAITING, Peer};
 pub use faults::{Ask, HostRefusal, Stranger};
 pub use host::{Host, HostConfig};
 pub use join::{Joined, join};
+pub use limits::Limits;
 pub use pace::{Held, MAX_UNHANDLED};
 pub use protocol::{
     Ending, MAX_HISTORY, MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Welcome,
@@ -108,61 +109,6 @@ pub use words::{Code, GameId, Name, Text, WordError};
 
 /// The port kono hosts on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 7345;
-
-/// The times and counts of the protocol; tests shorten them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// How long a joiner has to send its `JOIN` (and a host its welcome).
-    pub handshake: Duration,
-    /// Silence after which a side sends `PING`.
-    pub ping_after: Duration,
-    /// Time without any line after which the connection is lost.
-    pub lost_after: Duration,
-    /// Wrong codes from one address (or IPv6 /64) that get it refused…
-    pub wrong_codes: usize,
-    /// …within this time…
-    pub ban_window: Duration,
-    /// …for this long.
-    pub ban_for: Duration,
-    /// Connections in their handshake at once; more are refused at once.
-    pub max_pending: usize,
-    /// Connections in their handshake at once from one address (or IPv6
-    /// /64); more from it are refused at once.
-    pub max_pending_per_address: usize,
-    /// Wrong codes from all addresses within [`Limits::ban_window`]: past
-    /// that, every join is refused until the window has passed.
-    pub wrong_codes_total: usize,
-    /// The most moves a joiner takes in a host's history
-    /// ([`MAX_HISTORY`]).
-    pub max_history: usize,
-    /// While someone is guessing codes, how long each handshake waits
-    /// for its answer (it holds its place in the room meanwhile).
-    pub guess_pause: Duration,
-    /// Chat lines (`SAY`, `AIDS ON`) a peer may send at once…
-    pub chat_burst: u32,
-    /// …and then one every this long; past it, a protocol error.
-    pub chat_every: Duration,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            handshake: Duration::from_secs(10),
-            ping_after: Duration::from_secs(5),
-            lost_after: Duration::from_secs(20),
-            wrong_codes: 5,
-            ban_window: Duration::from_secs(60),
-            ban_for: Duration::from_secs(60),
-            max_pending: 16,
-            max_pending_per_address: 4,
-            wrong_codes_total: 60,
-            max_history: MAX_HISTORY,
-            guess_pause: Duration::from_secs(1),
-            chat_burst: 5,
-            chat_every: Duration::from_secs(1),
-        }
-    }
-}
 
 /// What the network tells the game, through the caller's channel.
 #[derive(Clone, Debug, PartialEq)]

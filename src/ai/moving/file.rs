@@ -168,7 +168,7 @@ impl<R: Read + Seek> MillFile<R> {
             .ok()
             .filter(|&p| (super::FEWEST..=super::MOST).contains(&p))
             .ok_or_else(|| damaged("pieces a side"))?;
-        let order = super::solve::order(pieces);
+        let order = super::order(pieces);
         if sectors != order.len() || u32_at(&header, FRAME_LEN + 8) as usize != BLOCK {
             return Err(damaged("header"));
         }

@@ -35,6 +35,24 @@ mod index;
 mod probe;
 mod retro;
 mod solve;
+/// The sectors of `pieces` a side in the order they are solved: by their
+/// pieces in all, each sector before its mirror.
+pub(super) fn order(pieces: u8) -> Vec<(u8, u8)> {
+    let mut out = Vec::new();
+    for total in 2 * FEWEST..=2 * pieces {
+        for m in FEWEST..=pieces {
+            let o = total - m;
+            if (m..=pieces).contains(&o) {
+                out.push((m, o));
+                if m != o {
+                    out.push((o, m));
+                }
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests;
 

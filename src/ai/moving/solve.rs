@@ -12,6 +12,7 @@ use rayon::prelude::*;
 use super::cells::{Cells, Done, SectorFacts};
 use super::file::{BLOCK, Writer};
 use super::index::Sector;
+use super::order;
 use super::retro::Pair;
 use crate::ai::table::{Progress, TableError, check_memory};
 
@@ -20,7 +21,7 @@ pub const FEWEST: u8 = 3;
 /// The most pieces a side has.
 pub const MOST: u8 = 12;
 /// The pieces a side `kono solve --variant mill` solves up to by default.
-pub const DEFAULT_PIECES: u8 = 6;
+pub const DEFAULT_PIECES: u8 = 5;
 /// zstd's level for the blocks.
 const LEVEL: i32 = 6;
 
@@ -34,24 +35,6 @@ pub enum Stop {
     Cancelled,
     /// The table error it met.
     Table(TableError),
-}
-
-/// The sectors of `pieces` a side in the order they are solved: by their
-/// pieces in all, each sector before its mirror.
-pub(super) fn order(pieces: u8) -> Vec<(u8, u8)> {
-    let mut out = Vec::new();
-    for total in 2 * FEWEST..=2 * pieces {
-        for m in FEWEST..=pieces {
-            let o = total - m;
-            if (m..=pieces).contains(&o) {
-                out.push((m, o));
-                if m != o {
-                    out.push((o, m));
-                }
-            }
-        }
-    }
-    out
 }
 
 /// The bytes a solve up to `pieces` holds at most: two bytes a position
