@@ -1,6 +1,6 @@
 //! `kono serve`: a gonu server anyone reaches with `ssh`. One process:
-//! the SSH side ([`ssh`], on `russh`), one thread a session running the
-//! lobby and the game screens ([`session`]), and what they share
+//! the SSH side (`ssh`, on `russh`), one thread a session running the
+//! lobby and the game screens (`session`), and what they share
 //! ([`Served`]: the accounts, the lobby, the ratings).
 //!
 //! The data directory holds `accounts/NAME/` (what `KONO_HOME` holds for

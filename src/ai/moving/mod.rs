@@ -10,8 +10,8 @@
 //!   mirror sector (`o`, `m`); one that makes a 곤 removes a piece and leads
 //!   to (`o − 1`, `m`), one piece fewer in all, or, from three, leaves the
 //!   opponent two and wins. So the sectors are solved by their pieces in
-//!   all, smallest first, each with its mirror ([`retro`]).
-//! - **The index** ([`index`]): the other side's set up to the board's 16
+//!   all, smallest first, each with its mirror (`retro`).
+//! - **The index** (`index`): the other side's set up to the board's 16
 //!   symmetries (the square's eight, each with or without swapping the
 //!   inner and outer squares), the mover's ranked among the points left:
 //!   about 427 M positions up to 6 a side, 16.5 G up to 12.
