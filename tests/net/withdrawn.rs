@@ -29,6 +29,17 @@ fn rejoin(host: &mut Side, joiner: &mut Side) {
     joiner.act(Action::Net(NetNews::Rejoined(Box::new(joined))));
 }
 
+/// A host (Black) and its joiner after a move each.
+fn two_moves_played() -> (Side, Side) {
+    let (mut host, mut joiner) = pair(four_field_start(), Color::Black);
+    host.click_move("a1xa3".parse().unwrap());
+    joiner.pump();
+    let reply = joiner.app.game().legal_moves()[0];
+    joiner.click_move(reply);
+    host.pump();
+    (host, joiner)
+}
+
 #[test]
 fn a_draw_offer_dies_with_its_connection_and_the_move_after_the_rejoin_is_taken() {
     let (mut host, mut joiner) = pair(four_field_start(), Color::Black);
@@ -56,12 +67,7 @@ fn a_draw_offer_dies_with_its_connection_and_the_move_after_the_rejoin_is_taken(
 
 #[test]
 fn an_undo_request_dies_with_its_connection_and_the_asker_plays_on() {
-    let (mut host, mut joiner) = pair(four_field_start(), Color::Black);
-    host.click_move("a1xa3".parse().unwrap());
-    joiner.pump();
-    let reply = joiner.app.game().legal_moves()[0];
-    joiner.click_move(reply);
-    host.pump();
+    let (mut host, mut joiner) = two_moves_played();
     host.act(Action::Undo);
     joiner.pump();
     let host_said = leave(&mut host, &mut joiner);
@@ -123,20 +129,16 @@ fn every_invisible_character_of_a_friend_is_shown_escaped() {
 
 #[test]
 fn a_take_back_the_host_accepted_as_the_link_died_is_not_played_again_on_rejoin() {
-    let (mut host, mut joiner) = pair(four_field_start(), Color::Black);
-    host.click_move("a1xa3".parse().unwrap());
-    joiner.pump();
-    let reply = joiner.app.game().legal_moves()[0];
-    joiner.click_move(reply);
-    host.pump();
+    let (mut host, mut joiner) = two_moves_played();
     joiner.act(Action::Undo);
     host.pump();
-    // The link dies under the host's yes: its answer never arrives.
+    // The link dies under the host's yes (the host has not heard yet):
+    // its answer never arrives.
     joiner.peer.take().unwrap().close(None);
+    joiner.pump();
     host.act(Action::Yes);
     assert_eq!(host.app.game().ply_count(), 1, "the host took it back");
     host.pump();
-    joiner.pump();
     let joiner_said = said(&joiner);
     assert!(
         joiner_said.contains("your undo request is withdrawn"),

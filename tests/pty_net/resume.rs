@@ -5,24 +5,37 @@
 use super::common::pty::*;
 use super::{COLS, ROWS, four_field_pair, port_of};
 
+/// Kills `host`, and a plain `kono host --resume` from its home `hh`
+/// brings the game back: with its code, on `port`, at 127.0.0.1 alone.
+fn killed_and_resumed(
+    mut host: Session,
+    joiner: &mut Session,
+    hh: &std::path::Path,
+    port: &str,
+    code: &str,
+) -> Session {
+    host.child.kill().unwrap();
+    joiner.wait_text("the connection is closed");
+    let host = Session::start_with(
+        hh,
+        &["host", "--resume"],
+        &[("KONO_NAME", "Hana")],
+        ROWS,
+        COLS,
+    );
+    host.wait_text(code);
+    assert_eq!(port_of(&host), port);
+    assert!(host.contents().contains("127.0.0.1"), "{}", host.contents());
+    host
+}
+
 #[test]
 fn a_resumed_host_keeps_the_port_and_the_address_it_hosted_on() {
     let (hh, jh) = (fresh_home(), fresh_home());
     let (mut host, mut joiner, port) = four_field_pair(&hh, &jh, "PRT234");
     host.capture_upward(0);
     joiner.wait_text("a1 × a3");
-    host.child.kill().unwrap();
-    joiner.wait_text("the connection is closed");
-    let mut host = Session::start_with(
-        &hh,
-        &["host", "--resume"],
-        &[("KONO_NAME", "Hana")],
-        ROWS,
-        COLS,
-    );
-    host.wait_text("PRT234");
-    assert_eq!(port_of(&host), port);
-    assert!(host.contents().contains("127.0.0.1"), "{}", host.contents());
+    let mut host = killed_and_resumed(host, &mut joiner, &hh, &port, "PRT234");
     joiner.send(b"o");
     joiner.wait_text("connected again");
     host.wait_text("White (Jiho) joined");
@@ -51,18 +64,7 @@ fn a_resumed_host_keeps_its_port_and_address_after_a_rematch() {
     host.wait_text("a1 × a3");
     // The rematch has a game id of its own: resuming it listens where the
     // first game did.
-    host.child.kill().unwrap();
-    joiner.wait_text("the connection is closed");
-    let mut host = Session::start_with(
-        &hh,
-        &["host", "--resume"],
-        &[("KONO_NAME", "Hana")],
-        ROWS,
-        COLS,
-    );
-    host.wait_text("RMT234");
-    assert_eq!(port_of(&host), port);
-    assert!(host.contents().contains("127.0.0.1"), "{}", host.contents());
+    let mut host = killed_and_resumed(host, &mut joiner, &hh, &port, "RMT234");
     host.send(b"\x03");
     host.wait_exit();
     joiner.send(b"\x03");
