@@ -14,7 +14,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::write_out;
 use crate::ai::moving::{self, MillTable};
-use crate::ai::table::{Progress, TableError, rebuild_command, title};
+use crate::ai::table::{Progress, TableError, partial, rebuild_command, title};
 use crate::cli::SolveArgs;
 use crate::rules::{RuleOptions, Variant};
 use crate::store::{self, Facts, shown_path};
@@ -31,7 +31,7 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
     let variant = args.variant;
     let options = RuleOptions::from(args.options);
     options.check(variant)?;
-    if args.pieces.is_some() && variant != Variant::Mill {
+    if args.pieces.is_some() && !partial(variant) {
         bail!(t!("cmd-solve-pieces-mill-only"));
     }
     let dir = store::tables_dir()?;
@@ -164,7 +164,7 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
 /// The pieces a side the 참고누 table in `dir` reaches, if there is one
 /// sound; `None` for the other games.
 fn existing_reach(dir: &Path, variant: Variant, options: &RuleOptions) -> Option<u8> {
-    if variant != Variant::Mill {
+    if !partial(variant) {
         return None;
     }
     let path = store::table_path(dir, variant, options)?;
