@@ -106,6 +106,6 @@ fn watch_signals(events: &Events) -> Result<()> {
                 }
             }
         })
-        .context("starting the signal thread")?;
+        .with_context(|| crate::t!("cmd-signal-thread"))?;
     Ok(())
 }

@@ -65,6 +65,7 @@ cmd-solve-stopped-written = stopped by ctrl-c after the table was written whole
 cmd-arena-stopped = stopped by ctrl-c after { $played } of { $count } games
 cmd-net-cannot-save = no game record can be saved here ({ $why }): a network game would lose its moves, so it does not begin
 cmd-serve-data = cannot keep the server's data in { $dir }: { $why }
+cmd-signal-thread = starting the signal thread
 cmd-host-no-data = no data directory to resume from: set KONO_HOME
 cmd-host-nothing-to-resume = there is no unfinished network game hosted here to resume in { $folder }
 cmd-writing-stdout = writing to stdout

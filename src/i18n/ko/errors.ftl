@@ -55,6 +55,7 @@ cmd-solve-stopped-written = ctrl-c로 멈췄어요: 표는 다 쓴 뒤예요
 cmd-arena-stopped = ctrl-c로 멈췄어요: { $count }판 가운데 { $played }판을 뒀어요
 cmd-net-cannot-save = 여기에는 기보를 저장할 수 없어요({ $why }): 네트워크 판의 수를 잃게 되니 시작하지 않아요
 cmd-serve-data = 서버의 데이터를 { $dir }에 둘 수 없어요: { $why }
+cmd-signal-thread = 신호를 받을 스레드를 시작하지 못했어요
 cmd-host-no-data = 이어 둘 데이터 폴더가 없어요: KONO_HOME을 정해 주세요
 cmd-host-nothing-to-resume = { $folder }에는 여기서 연, 끝나지 않은 네트워크 판이 없어요
 cmd-writing-stdout = 표준 출력에 쓰는 중
