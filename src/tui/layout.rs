@@ -280,6 +280,32 @@ impl Layout {
         }
     }
 
+    /// The same layout with the status line two rows high, the row taken
+    /// from above it: the board drawn a size smaller if it must, while the
+    /// long message shows (the key bar is never covered). Unchanged when
+    /// even that does not fit: the status is then shortened to its row.
+    pub fn with_status_above(mut self) -> Layout {
+        let Some(g) = self.grid else {
+            return self;
+        };
+        if self.board.height < 2 || self.status.y == self.screen.y {
+            return self;
+        }
+        let board = Rect {
+            height: self.board.height - 1,
+            ..self.board
+        };
+        let Some(shorter) = grid(board, g.orientation, 0) else {
+            return self;
+        };
+        self.board = board;
+        self.grid = Some(shorter);
+        self.panel.height = self.panel.height.saturating_sub(1);
+        self.status.y -= 1;
+        self.status.height = 2;
+        self
+    }
+
     /// The same layout with `rows` kept free inside the board's frame
     /// above the grid (for the game-over banner), when the board fits
     /// with them at the same scale; otherwise unchanged: the board never

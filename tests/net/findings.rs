@@ -13,7 +13,7 @@ use kono::tui::theme::Theme;
 use kono::tui::words::status_text;
 use kono::tui::{Config, HostPlan, hosting};
 
-use super::keys::{connected, game_rows};
+use super::keys::{connected, game_rows, game_rows_at};
 use super::screen::{four_field_start, pair};
 
 fn said(app: &kono::tui::app::App) -> String {
@@ -241,8 +241,28 @@ fn a_long_network_status_wraps_and_is_read_to_its_end() {
         held: Default::default(),
     }));
     let rows = game_rows(&joiner.app);
-    let bottom = rows[rows.len() - 2..].join(" ");
+    let bottom = rows[rows.len() - 3..rows.len() - 1].join(" ");
     assert!(bottom.contains("last legal position"), "{bottom}");
+    // The key bar under it, never covered.
+    let bar = rows.last().unwrap();
+    assert!(bar.contains("q quit"), "{bar}");
+}
+
+#[test]
+fn after_a_drop_the_hosts_long_status_leaves_the_key_bar_whole() {
+    let (mut host, joiner) = pair(four_field_start(), Color::Black);
+    let conn = host.peer.as_ref().unwrap().id();
+    drop(joiner);
+    host.act(Action::Net(NetNews::Closed {
+        conn,
+        why: Closed::ByPeer,
+    }));
+    let status = said(&host.app);
+    let rows = game_rows_at(&host.app, 80, 24);
+    // Two rows of status at 80 columns, read whole, above the key bar.
+    let shown = rows[21..23].iter().map(|r| r.trim()).collect::<Vec<_>>();
+    assert_eq!(shown.join(" "), status, "{}", rows.join("\n"));
+    assert!(rows[23].trim_end().ends_with("q quit"), "{}", rows[23]);
 }
 
 #[test]

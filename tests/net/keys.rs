@@ -70,7 +70,12 @@ fn rows(buffer: &ratatui::buffer::Buffer) -> Vec<String> {
 }
 
 pub(super) fn game_rows(app: &App) -> Vec<String> {
-    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    game_rows_at(app, 100, 30)
+}
+
+/// The game screen's rows on a terminal `width` × `height`.
+pub(super) fn game_rows_at(app: &App, width: u16, height: u16) -> Vec<String> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal
         .draw(|frame| {
             let layout = view::layout(app, frame.area());

@@ -81,9 +81,11 @@ fn the_status_line_is_never_cut_mid_word() {
     app.notify(kono::tui::app::Status::Notice(long.to_string()));
     let screen = text(&render(&mut app, 80, 24));
     let rows: Vec<String> = screen.lines().map(|l| l.trim().to_string()).collect();
-    let (first, second) = (&rows[22], &rows[23]);
-    // Wrapped onto the key bar's row where a word ends, nothing lost.
+    let (first, second) = (&rows[21], &rows[22]);
+    // Wrapped onto the row above it where a word ends, nothing lost, and
+    // the key bar under it, uncovered.
     assert_eq!(format!("{first} {second}"), long, "{screen}");
+    assert!(rows[23].ends_with("q quit"), "{screen}");
     assert!(first.starts_with("kono --resume continues"), "{first}");
 }
 

@@ -46,11 +46,12 @@ fn a_message_too_long_for_the_status_line_is_read_in_full() {
     )));
     let screen = text(&render(&mut app, 80, 24));
     let rows: Vec<&str> = screen.lines().collect();
-    let bottom = format!("{} {}", rows[22].trim(), rows[23].trim());
+    let bottom = format!("{} {}", rows[21].trim(), rows[22].trim());
     assert!(
         bottom.contains(path) && bottom.ends_with("at level 3 (club)"),
         "{screen}"
     );
+    assert!(rows[23].trim().ends_with("q quit"), "the key bar: {screen}");
     // A message that fits leaves the key bar where it was.
     app.notify(kono::tui::app::Status::Notice("short".into()));
     let screen = text(&render(&mut app, 80, 24));

@@ -41,7 +41,12 @@ use super::words::too_small_lines;
 /// above the board once the game is over (but not in review, where no
 /// banner shows), the board as big as in play.
 pub fn layout(app: &App, screen: Rect) -> Layout {
-    let layout = Layout::new(screen, app.variant(), app.flipped());
+    let mut layout = Layout::new(screen, app.variant(), app.flipped());
+    // A status of two rows takes the row above it, never the key bar's.
+    let measure = Theme::new(false, false);
+    if footer::status_rows(app, &measure, layout.status.width) > 1 {
+        layout = layout.with_status_above();
+    }
     if app.game().outcome().is_some() && app.reviewing().is_none() {
         layout.with_room_above(BANNER_ROWS)
     } else {
@@ -61,14 +66,10 @@ pub fn draw(app: &App, layout: &Layout, theme: &Theme, frame: &mut Frame) {
         Some(reviewing) => review::draw(app, reviewing, theme, layout.panel, buf),
         None => panel::draw(app, theme, layout.panel, buf),
     }
-    // A status that does not fit takes the key bar's row too.
-    if footer::status_rows(app, theme, layout.status.width) > 1 && layout.keys.height > 0 {
-        let both = layout.status.union(layout.keys);
-        footer::draw_status(app, theme, both, buf);
-    } else {
-        footer::draw_status(app, theme, layout.status, buf);
-        footer::draw_keys(app, theme, layout.keys, buf);
-    }
+    // A status that does not fit has two rows when the board left one
+    // (see `layout`); the key bar is never covered.
+    footer::draw_status(app, theme, layout.status, buf);
+    footer::draw_keys(app, theme, layout.keys, buf);
     if let Some(outcome) = app.game().outcome()
         && app.reviewing().is_none()
     {
