@@ -64,6 +64,36 @@ pub(super) fn makes_gon(own: u32, at: u32) -> bool {
         .any(|&others| others != 0 && own & others == others)
 }
 
+/// The points of each 곤 the mover makes in `position` by bringing a
+/// piece from `from` (`None`: from the hand) to `to`, `to` among them;
+/// empty when it makes none (or the game is not the mill).
+pub fn gon_points(
+    position: &Position,
+    from: Option<super::Point>,
+    to: super::Point,
+) -> Vec<super::Point> {
+    let variant = position.variant();
+    let bit = |p| super::graph::bit_of(variant, p);
+    let Some(placed) = bit(to).filter(|_| variant == Variant::Mill) else {
+        return Vec::new();
+    };
+    let leaving = from.and_then(bit).unwrap_or(0);
+    let own = (position.own() & !leaving) | placed;
+    let at = placed.trailing_zeros();
+    let mut bits = THROUGH[at as usize]
+        .iter()
+        .filter(|&&others| others != 0 && own & others == others)
+        .fold(0u32, |set, &others| set | others);
+    if bits == 0 {
+        return Vec::new();
+    }
+    bits |= placed;
+    (0..24)
+        .filter(|b| bits >> b & 1 == 1)
+        .map(|b| point_at(variant, b))
+        .collect()
+}
+
 /// The mill's rules.
 pub(super) struct Mill;
 

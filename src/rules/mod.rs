@@ -48,6 +48,7 @@ use std::str::FromStr;
 pub use clock::{Clock, ClockError, MAX_CLK, TimeControl, clk_text, clock_text, parse_clk};
 pub use game::{Game, Turn};
 pub use geometry::{Geometry, Line, Shape};
+pub use mill::gon_points;
 pub use moves::{MAX_MOVES, Move, MoveList};
 pub use numbering::MoveNumber;
 pub use outcome::{DrawReason, Outcome, WinReason};

@@ -2,7 +2,7 @@
 //! boards: the well's first-move ban, the pumpkin's home rows, the line's
 //! custodian captures, the mill's placing, 곤, marks and removals.
 
-use kono::rules::{Color, Game, Move, Outcome, Position, RuleError, Variant, WinReason};
+use kono::rules::{Color, Game, Move, Outcome, Point, Position, RuleError, Variant, WinReason};
 
 use super::PLAIN;
 use super::gonu_perft::at;
@@ -223,4 +223,85 @@ fn a_full_board_with_no_move_is_lost() {
         won.to_string(),
         "White wins: the board is full and Black cannot move"
     );
+}
+
+/// The mill's position with Black on `black`, White on `white`, Black to
+/// move, `hand` pieces in each hand.
+fn mill_with(black: &[Point], white: &[Point], hand: u8) -> Position {
+    let points = kono::rules::Geometry::of(Variant::Mill).points();
+    let rank = |r: u8| {
+        points
+            .iter()
+            .filter(|p| p.rank() == r)
+            .fold(String::new(), |mut row, p| {
+                let empty = !black.contains(p) && !white.contains(p);
+                match (empty, row.pop()) {
+                    (true, Some(n @ '1'..='5')) => row.push((n as u8 + 1) as char),
+                    (_, last) => {
+                        row.extend(last);
+                        row.push(if empty {
+                            '1'
+                        } else if black.contains(p) {
+                            'b'
+                        } else {
+                            'w'
+                        });
+                    }
+                }
+                row
+            })
+    };
+    let board = (0..7).rev().map(rank).collect::<Vec<_>>().join("/");
+    at(Variant::Mill, &format!("{board} b {hand} {hand}"))
+}
+
+#[test]
+fn the_gon_drawn_during_a_removal_is_the_line_the_rules_make_with_any_point() {
+    let points = kono::rules::Geometry::of(Variant::Mill).points().to_vec();
+    let mut gons = 0;
+    for (i, &a) in points.iter().enumerate() {
+        for &b in &points[i + 1..] {
+            for &to in points.iter().filter(|&&p| p != a && p != b) {
+                let white: Vec<Point> = points
+                    .iter()
+                    .copied()
+                    .filter(|p| ![a, b, to].contains(p))
+                    .take(2)
+                    .collect();
+                let p = mill_with(&[a, b], &white, 10);
+                let removes = p
+                    .legal_moves(&PLAIN)
+                    .iter()
+                    .any(|m| m.to() == Some(to) && m.removed().is_some());
+                let mut gon = kono::rules::gon_points(&p, None, to);
+                gon.sort();
+                let mut line = vec![a, b, to];
+                line.sort();
+                if removes {
+                    gons += 1;
+                    assert_eq!(gon, line, "{p} to {to}");
+                } else {
+                    assert!(gon.is_empty(), "{p} to {to}: {gon:?}");
+                }
+            }
+        }
+    }
+    // Each of the 20 lines of three, completed from each of its points.
+    assert_eq!(gons, 60);
+    // Moving: the piece that leaves is not part of the 곤.
+    let p = mill_with(&points_of("a1 d1 d2"), &points_of("a7 d7 b6"), 0);
+    let mut gon = kono::rules::gon_points(&p, Some(pt("d2")), pt("g1"));
+    gon.sort();
+    assert_eq!(gon, points_of("a1 d1 g1"));
+    assert!(kono::rules::gon_points(&p, Some(pt("d1")), pt("g1")).is_empty());
+}
+
+fn pt(name: &str) -> Point {
+    name.parse().unwrap()
+}
+
+fn points_of(names: &str) -> Vec<Point> {
+    let mut points: Vec<Point> = names.split(' ').map(pt).collect();
+    points.sort();
+    points
 }

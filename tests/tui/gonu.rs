@@ -44,9 +44,22 @@ fn a_line_of_three_asks_which_piece_to_remove_and_esc_does_not_cancel() {
         click(&mut app, name);
     }
     assert_eq!(app.game().ply_count(), 4, "{}", status(&app));
+    let before = render(&mut app, 100, 30);
     // g1 makes a1-d1-g1: the move waits for its removal.
     click(&mut app, "g1");
     assert_eq!(app.game().ply_count(), 4);
+    // It is drawn made: Black's piece on g1, the 곤's three marked alike.
+    let during = render(&mut app, 100, 30);
+    let at = |buf: &ratatui::buffer::Buffer, name: &str| buf[cell_of(&app, point(name))].clone();
+    assert_ne!(at(&before, "g1").symbol(), at(&during, "g1").symbol());
+    assert_eq!(at(&during, "g1").symbol(), at(&during, "a1").symbol());
+    let row = |buf: &ratatui::buffer::Buffer, name: &str| {
+        let y = cell_of(&app, point(name)).1;
+        (0..buf.area.width)
+            .map(|x| buf[(x, y)].symbol().to_string())
+            .collect::<String>()
+    };
+    assert_ne!(row(&before, "a1"), row(&during, "a1"), "the 곤 is marked");
     assert!(
         status(&app).contains("which enemy piece"),
         "{}",

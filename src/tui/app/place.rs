@@ -53,6 +53,12 @@ impl App {
         }
     }
 
+    /// The move waiting for its removal: where its piece comes from
+    /// (`None`: the hand) and goes.
+    pub const fn removing(&self) -> Option<(Option<Point>, Point)> {
+        self.board.removing
+    }
+
     /// The enemy pieces the move being made may remove, while it waits for
     /// the choice.
     pub fn removable(&self) -> Vec<Point> {

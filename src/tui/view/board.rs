@@ -77,6 +77,17 @@ fn draw_points(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
     let last = app.shown_last_move();
     let cursor = app.reviewing().is_none().then(|| app.cursor());
     let removable = app.removable();
+    // A move waiting for its removal is drawn made: its piece on its
+    // point, its 곤 marked.
+    let removing = app.removing();
+    let gon = removing.map_or_else(Vec::new, |(from, to)| {
+        crate::rules::gon_points(position, from, to)
+    });
+    let piece_at = |p| match removing {
+        Some((_, to)) if p == to => Some(position.to_move()),
+        Some((Some(from), _)) if p == from => None,
+        _ => position.piece_at(p),
+    };
     let class = app.lesson().and_then(|l| l.task().class_shown());
     for r in 0..g.orientation.rows() {
         for c in 0..g.orientation.columns() {
@@ -84,8 +95,10 @@ fn draw_points(app: &App, g: &Grid, theme: &Theme, buf: &mut Buffer) {
                 continue;
             };
             let state = PointState {
-                piece: position.piece_at(p),
-                last_move: last.is_some_and(|mv| mv.to() == Some(p) || mv.from() == Some(p)),
+                piece: piece_at(p),
+                last_move: gon.contains(&p)
+                    || (removing.is_none()
+                        && last.is_some_and(|mv| mv.to() == Some(p) || mv.from() == Some(p))),
                 target: if removable.contains(&p) {
                     Some(true)
                 } else {
