@@ -45,6 +45,13 @@ fn a_line_of_three_asks_which_piece_to_remove_and_esc_does_not_cancel() {
     }
     assert_eq!(app.game().ply_count(), 4, "{}", status(&app));
     let before = render(&mut app, 100, 30);
+    let bar = |buf: &ratatui::buffer::Buffer| {
+        let y = buf.area.height - 1;
+        (0..buf.area.width)
+            .map(|x| buf[(x, y)].symbol().to_string())
+            .collect::<String>()
+    };
+    assert!(bar(&before).contains("Enter place"), "{}", bar(&before));
     // g1 makes a1-d1-g1: the move waits for its removal.
     click(&mut app, "g1");
     assert_eq!(app.game().ply_count(), 4);
@@ -60,6 +67,7 @@ fn a_line_of_three_asks_which_piece_to_remove_and_esc_does_not_cancel() {
             .collect::<String>()
     };
     assert_ne!(row(&before, "a1"), row(&during, "a1"), "the 곤 is marked");
+    assert!(bar(&during).contains("Enter remove"), "{}", bar(&during));
     assert!(
         status(&app).contains("which enemy piece"),
         "{}",

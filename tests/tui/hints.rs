@@ -126,26 +126,7 @@ fn without_a_table_hints_are_the_searchs_estimates_marked_as_such() {
     assert_eq!(act(&mut app, Action::Tick), NONE);
     let pos = *game.position();
     let moves = pos.legal_moves(game.options());
-    let analysis = Analysis {
-        value: Estimate::Searched {
-            proven: None,
-            score: -20,
-        },
-        moves: moves
-            .iter()
-            .enumerate()
-            .map(|(i, &mv)| {
-                let score = if i == 0 { 20 } else { 0 };
-                (
-                    mv,
-                    Estimate::Searched {
-                        proven: None,
-                        score,
-                    },
-                )
-            })
-            .collect(),
-    };
+    let analysis = leaning_to_the_first(&moves);
     // An answer to an earlier request is stale: dropped.
     act(
         &mut app,
@@ -385,4 +366,45 @@ fn the_computer_waits_while_the_game_is_reviewed() {
         app.awaited().is_some(),
         "leaving the review lets it think again"
     );
+}
+
+/// The search's answer: the side to move a little worse, its first move
+/// of `moves` better, the others even.
+fn leaning_to_the_first(moves: &[kono::rules::Move]) -> Analysis {
+    let searched = |score| Estimate::Searched {
+        proven: None,
+        score,
+    };
+    Analysis {
+        value: searched(-20),
+        moves: moves
+            .iter()
+            .enumerate()
+            .map(|(i, &mv)| (mv, searched(if i == 0 { 20 } else { 0 })))
+            .collect(),
+    }
+}
+
+#[test]
+fn while_placing_the_search_leanings_show_on_the_points_to_place_on() {
+    let mut app = App::new(config(Variant::Mill), 7).unwrap();
+    key(&mut app, 'a');
+    let effects = give_table(&mut app, None);
+    let Some(Effect::Estimate { ticket, game, .. }) = effects.first().cloned() else {
+        panic!("no estimate asked for: {effects:?}");
+    };
+    let moves = game.position().legal_moves(game.options());
+    assert!(moves.iter().all(|mv| mv.from().is_none()), "{moves:?}");
+    let analysis = leaning_to_the_first(&moves);
+    act(&mut app, Action::Estimated { ticket, analysis });
+    let values = app.hint_values();
+    // One mark on each empty point, the best first, labelled a leaning.
+    assert_eq!(values.len(), 24, "{values:?}");
+    assert_eq!(values[0].0, moves[0].to().unwrap());
+    assert_eq!(
+        values[0].1.hint(),
+        kono::ai::Hint::Leaning(kono::ai::Lean::Better)
+    );
+    let text = screen(&mut app);
+    assert!(text.contains("~+") && text.contains("~="), "{text}");
 }

@@ -115,6 +115,8 @@ key-clash = `{ $key }` would do both { $first } and { $second } in [keys.{ $mode
 ## The key bar's words.
 bar-move = move
 bar-pick-drop = pick/drop
+bar-remove = remove
+bar-place = place
 bar-cancel = cancel
 bar-next-piece = next piece
 bar-undo = undo

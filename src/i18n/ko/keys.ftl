@@ -113,6 +113,8 @@ key-clash = [keys.{ $mode }]: `{ $key }` 키 하나가 두 가지 일({ $first }
 ## 키 줄의 말.
 bar-move = 이동
 bar-pick-drop = 선택
+bar-remove = 따내기
+bar-place = 놓기
 bar-cancel = 취소
 bar-next-piece = 다음 말
 bar-undo = 무르기

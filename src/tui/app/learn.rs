@@ -157,7 +157,7 @@ impl App {
 
     /// The values hints show on the board, for the side to move: on each
     /// destination of the picked piece, or else on each movable piece the
-    /// best it reaches. Empty with hints off, in review, or without a table.
+    /// best it reaches (on each point a placement may go to, its best). Empty with hints off, in review, or without a table.
     pub fn hint_values(&self) -> Vec<(Point, Estimate)> {
         if !self.learn.hints || self.reviewing().is_some() || self.game().outcome().is_some() {
             return Vec::new();
@@ -177,8 +177,12 @@ impl App {
             let point = match self.selected() {
                 Some(from) if mv.from() == Some(from) => mv.to(),
                 Some(_) => None,
-                // Best first: the first move of a piece is its best.
-                None => mv.from().filter(|p| out.iter().all(|(q, _)| q != p)),
+                // Best first: the first move of a piece is its best; a
+                // piece placed from the hand shows on where it goes.
+                None => mv
+                    .from()
+                    .or(mv.to())
+                    .filter(|p| out.iter().all(|(q, _)| q != p)),
             };
             if let Some(point) = point {
                 out.push((point, estimate));

@@ -109,4 +109,22 @@ impl App {
             _ => rank,
         }
     }
+
+    /// The key bar's word for `action` where what it does now differs
+    /// from its usual word (a catalogue id): Enter removes while a 곤
+    /// waits for its removal, and places while the hand has pieces.
+    pub fn bar_word(&self, action: &Action) -> Option<&'static str> {
+        if self.mode() != Mode::Board {
+            return None;
+        }
+        match action {
+            Action::Activate if self.board.removing.is_some() => Some("bar-remove"),
+            Action::Activate
+                if self.board.selected.is_none() && self.game().position().is_placing() =>
+            {
+                Some("bar-place")
+            }
+            _ => None,
+        }
+    }
 }

@@ -213,6 +213,7 @@ fn entries(
     mode: Mode,
     offers: impl Fn(Action) -> bool,
     rank: impl Fn(&Action, u8) -> u8,
+    word: impl Fn(&Action) -> Option<&'static str>,
     ascii: bool,
 ) -> Vec<Entry> {
     keymap::bindings(mode)
@@ -225,7 +226,7 @@ fn entries(
             };
             Some(Entry {
                 keys,
-                word: bar.word(),
+                word: word(&b.action).map_or_else(|| bar.word(), |id| crate::i18n::tr(id, &[])),
                 rank: rank(&b.action, bar.rank),
             })
         })
@@ -248,6 +249,7 @@ pub fn draw_keys(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
             };
             app.bar_rank(a, rank)
         },
+        |a| app.bar_word(a),
         theme.ascii,
     );
     draw_entries(entries, theme, area, buf);
@@ -293,7 +295,7 @@ pub fn draw_bar(
     buf: &mut Buffer,
 ) {
     draw_entries(
-        entries(mode, offers, |_, rank| rank, theme.ascii),
+        entries(mode, offers, |_, rank| rank, |_| None, theme.ascii),
         theme,
         area,
         buf,
