@@ -30,6 +30,7 @@ pub(super) const LESSONS: &[LessonSpec] = &[
             T::new("1b1/3/1b1/wbb2b/b2/ww1/2w b 0 0", Capture(1), "d5-c5xa4"),
             T::new("3/www/3/5b/3/3/bb1 b 0 0", Win(1), "g4-g1xb6"),
             T::new("b2/3/3/wbb3/ww1/wbb/b2 b 0 0", Win(1), "f2-e3"),
+            T::new("2b/bwb/wbw/bwbbww/wwb/wbw/bwb b 1 1", Capture(1), "a7xd6"),
         ],
     },
     // 4. Threats that cannot be stopped

@@ -30,10 +30,12 @@ course-mill-3-title = Moving and winning
 course-mill-3-text =
     Once all 24 pieces are placed, the marks are cleared and a piece steps
     along a line to an empty point. A step that makes a 곤 removes too.
-    You win when the opponent is down to two pieces, or cannot move.
+    You win when the opponent is down to two pieces, or cannot move: a
+    board filled with no 곤 leaves Black, who moves first, no step.
 course-mill-3-1 = Make a 곤 with a step and remove a piece.
 course-mill-3-2 = White has three pieces. Win.
 course-mill-3-3 = Leave White no move.
+course-mill-3-4 = Your last piece: fill the board with no 곤 and you cannot move. Make a 곤.
 
 ## Lesson 4
 course-mill-4-title = Threats that cannot be stopped
