@@ -12,14 +12,13 @@ use crate::store::{Background, SideChoice};
 /// The deepest perft the command accepts: five-field's depth 12 counts
 /// about 2 * 10^11 paths in minutes; every step deeper takes about nine
 /// times as long, so depth 20 would take centuries.
-pub const MAX_PERFT_DEPTH: i64 = 12;
+pub const MAX_PERFT_DEPTH: u32 = 12;
 
 /// A count of at least 1, for clap.
 fn at_least_one(text: &str) -> Result<u32, String> {
-    match text.trim().parse::<u32>() {
-        Ok(0) => Err("must be at least 1".to_string()),
-        Ok(n) => Ok(n),
-        Err(_) => Err(format!("`{}` is not a whole number", shown(text.trim()))),
+    match parsers::number(0, u32::MAX)(text)? {
+        0 => Err(crate::t!("err-usage-at-least-one")),
+        n => Ok(n),
     }
 }
 
@@ -50,6 +49,7 @@ fn bad_position(text: &str, why: &crate::rules::PositionError) -> String {
 }
 
 mod network;
+mod parsers;
 mod tools;
 mod words;
 pub use network::{HostArgs, JoinArgs};
@@ -182,7 +182,7 @@ pub enum Command {
 #[derive(Debug, Clone, Args)]
 pub struct ServeArgs {
     /// The port to listen on.
-    #[arg(long, value_name = "N", default_value_t = 2222)]
+    #[arg(long, value_name = "N", default_value_t = 2222, value_parser = parsers::number(0u16, u16::MAX))]
     pub port: u16,
     /// The address to listen on [default: every interface].
     #[arg(long, value_name = "ADDR")]
@@ -203,7 +203,7 @@ pub struct LearnArgs {
     #[arg(long, value_parser = variant_parser())]
     pub variant: Option<Variant>,
     /// Open this lesson (from 1) instead of continuing where you stopped.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    #[arg(long, value_name = "N", value_parser = parsers::number(1u16, u16::MAX))]
     pub lesson: Option<u16>,
     /// Print every lesson and task: its start position, goal, one solution
     /// line, and whether it is done.
@@ -312,7 +312,7 @@ pub struct TuiArgs {
     pub computer: Option<crate::tui::Seat>,
     /// How well the computer plays: 1 (beginner) to 5 (perfect), or the
     /// level's name [default: 3].
-    #[arg(long, value_name = "N", requires = "computer")]
+    #[arg(long, value_name = "N", requires = "computer", value_parser = parsers::level)]
     pub level: Option<Level>,
     /// Play with a clock: minutes for each side + seconds added after each
     /// move (5+3, 0:30+2), or seconds for each move (30s). A side whose

@@ -24,7 +24,7 @@ pub struct HostArgs {
     #[arg(long, value_enum, default_value_t = SideChoice::Random)]
     pub side: SideChoice,
     /// The port to listen on [default: 7345; with --resume, the game's].
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::parsers::number(0u16, u16::MAX))]
     pub port: Option<u16>,
     /// The address to listen on [default: every interface, IPv4 and IPv6;
     /// with --resume, the game's].

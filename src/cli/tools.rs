@@ -20,7 +20,7 @@ pub struct PerftArgs {
     #[arg(long, value_name = "POS", allow_hyphen_values = true, value_parser = position)]
     pub position: Option<PositionText>,
     /// Count up to this depth, 1 to 12 (five-field's depth 12 takes minutes).
-    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=MAX_PERFT_DEPTH))]
+    #[arg(long, default_value_t = 5, value_parser = super::parsers::number(1, MAX_PERFT_DEPTH))]
     pub depth: u32,
     /// First list each legal move with its count.
     #[arg(long)]
@@ -45,7 +45,7 @@ pub struct AnalyzeArgs {
     #[command(flatten)]
     pub options: OptionArgs,
     /// The level whose move is shown as `best`: 1 (beginner) to 5 (perfect).
-    #[arg(long, default_value = "5")]
+    #[arg(long, default_value = "5", value_parser = super::parsers::level)]
     pub level: Level,
     /// One JSON object per position, one line each.
     #[arg(long)]
@@ -66,7 +66,7 @@ pub struct SolveArgs {
     pub force: bool,
     /// 참고누 (mill): the most pieces a side the moving-phase table reaches,
     /// 3 to 12 [default: 5; 6 takes minutes, 12 is the whole moving phase].
-    #[arg(long, value_parser = clap::value_parser!(u8).range(3..=12))]
+    #[arg(long, value_parser = super::parsers::number(3u8, 12))]
     pub pieces: Option<u8>,
 }
 
@@ -77,10 +77,10 @@ pub struct ArenaArgs {
     #[arg(long, value_parser = variant_parser(), default_value_t = Variant::default())]
     pub variant: Variant,
     /// The level playing Black: 1 (beginner) to 5 (perfect).
-    #[arg(long)]
+    #[arg(long, value_parser = super::parsers::level)]
     pub black: Level,
     /// The level playing White.
-    #[arg(long)]
+    #[arg(long, value_parser = super::parsers::level)]
     pub white: Level,
     /// How many games, at least 1.
     #[arg(long, default_value_t = 100, value_parser = at_least_one)]
@@ -100,7 +100,7 @@ pub struct PuzzleArgs {
     #[arg(long, value_parser = variant_parser(), default_value_t = puzzle_game())]
     pub variant: Variant,
     /// About how many plies (both sides' moves) from the end.
-    #[arg(long, value_name = "N", default_value_t = crate::ai::puzzle::DEFAULT_PLIES, value_parser = clap::value_parser!(u16).range(1..=200))]
+    #[arg(long, value_name = "N", default_value_t = crate::ai::puzzle::DEFAULT_PLIES, value_parser = super::parsers::number(1u16, 200))]
     pub plies: u16,
     /// Pick the puzzle with this seed (the same seed, the same puzzle)
     /// [default: random, shown in the game].

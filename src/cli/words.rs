@@ -127,6 +127,12 @@ fn localize(mut cmd: Command, key: &str) -> Command {
     if let Some(after) = lookup(&format!("cmd-{key}-after")) {
         cmd = cmd.after_help(after);
     }
+    cmd = cmd
+        .help_template(format!(
+            "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
+            tr("cli-usage-heading", &[])
+        ))
+        .subcommand_help_heading(tr("cli-heading-commands", &[]));
     let args: Vec<String> = cmd
         .get_arguments()
         .map(|a| a.get_id().to_string())
@@ -138,12 +144,15 @@ fn localize(mut cmd: Command, key: &str) -> Command {
             if let Some(help) = help {
                 arg = arg.help(help).long_help(None::<&str>);
             }
-            match values(&id) {
+            let arg = match values(&id) {
                 Some(parser) => parser(arg),
                 None => arg,
-            }
+            };
+            frame_words(arg)
         });
     }
+    let usage = usage(&mut cmd);
+    cmd = cmd.override_usage(usage);
     let subs: Vec<String> = cmd
         .get_subcommands()
         .map(|s| s.get_name().to_string())
@@ -153,6 +162,99 @@ fn localize(mut cmd: Command, key: &str) -> Command {
         cmd = cmd.mut_subcommand(&sub, |s| localize(s, &key));
     }
     cmd
+}
+
+/// `arg` under its heading in the language in use, its default and its
+/// values said in that language too (clap's own words for them hidden).
+fn frame_words(arg: clap::Arg) -> clap::Arg {
+    let heading = if arg.is_positional() {
+        "cli-heading-arguments"
+    } else {
+        "cli-heading-options"
+    };
+    let mut short = arg.get_help().map(ToString::to_string).unwrap_or_default();
+    let mut long = short.clone();
+    let takes_values = arg.get_action().takes_values();
+    let values: Vec<clap::builder::PossibleValue> =
+        if takes_values && !arg.is_hide_possible_values_set() {
+            arg.get_possible_values()
+        } else {
+            Vec::new()
+        };
+    if !values.is_empty() {
+        let names: Vec<&str> = values.iter().map(|v| v.get_name()).collect();
+        let list = tr("cli-possible", &[("values", names.join(", ").into())]);
+        short = format!("{short} {list}");
+        if values.iter().any(|v| v.get_help().is_some()) {
+            long.push_str(&format!("\n\n{}", tr("cli-possible-heading", &[])));
+            // The helps in one column, as clap lines them up.
+            let widest = names.iter().map(|n| n.len()).max().unwrap_or(0);
+            for value in &values {
+                let name = value.get_name();
+                let help = value
+                    .get_help()
+                    .map(ToString::to_string)
+                    .unwrap_or_default();
+                let pad = " ".repeat(widest - name.len() + 1);
+                long.push_str(&format!("\n- {name}:{pad}{help}"));
+            }
+        } else {
+            long = format!("{long} {list}");
+        }
+    }
+    let defaults: Vec<String> = arg
+        .get_default_values()
+        .iter()
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    if takes_values && !defaults.is_empty() && !arg.is_hide_default_value_set() {
+        let said = tr("cli-default", &[("value", defaults.join(", ").into())]);
+        short = format!("{short} {said}");
+        long = format!("{long}\n{said}");
+    }
+    let names: Vec<String> = arg
+        .get_value_names()
+        .unwrap_or_default()
+        .iter()
+        .map(|name| lookup(&name_id(name)).unwrap_or_else(|| name.to_string()))
+        .collect();
+    let arg = arg.help_heading(tr(heading, &[]));
+    let arg = if names.is_empty() {
+        arg
+    } else {
+        arg.value_names(names)
+    };
+    if short.is_empty() {
+        return arg;
+    }
+    arg.help(short)
+        .long_help(long)
+        .hide_default_value(true)
+        .hide_possible_values(true)
+}
+
+/// The catalogue's id of a value's placeholder name: `MIN+SEC` →
+/// `cli-name-min-sec`.
+fn name_id(name: &str) -> String {
+    format!("cli-name-{}", name.to_lowercase().replace('+', "-"))
+}
+
+/// `cmd`'s usage lines with clap's placeholders (`[OPTIONS]`,
+/// `<COMMAND>`) in the language in use, the lines after the first under
+/// it whatever the heading's width.
+fn usage(cmd: &mut Command) -> String {
+    let text = cmd.render_usage().to_string();
+    let text = text.trim_start();
+    let text = text.strip_prefix("Usage: ").unwrap_or(text);
+    let indent = " ".repeat(crate::i18n::width(&tr("cli-usage-heading", &[])) + 1);
+    text.lines()
+        .map(|line| {
+            line.trim_start()
+                .replace("[OPTIONS]", &tr("cli-usage-options", &[]))
+                .replace("<COMMAND>", &tr("cli-usage-command", &[]))
+        })
+        .collect::<Vec<_>>()
+        .join(&format!("\n{indent}"))
 }
 
 /// How to give the values of the option `id` their words, for the options

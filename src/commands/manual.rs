@@ -101,6 +101,12 @@ fn headings(page: &[u8]) -> Vec<u8> {
         ("DESCRIPTION", t!("manual-description")),
         ("OPTIONS", t!("manual-options")),
         ("SUBCOMMANDS", t!("manual-commands")),
+        // The help's own headings, which clap_mangen takes for sections.
+        (
+            &*t!("cli-heading-options").to_uppercase(),
+            t!("manual-options"),
+        ),
+        (&*t!("cli-heading-commands"), t!("manual-commands")),
         ("VERSION", t!("manual-version")),
     ];
     let text = String::from_utf8_lossy(page);
@@ -108,7 +114,7 @@ fn headings(page: &[u8]) -> Vec<u8> {
     for line in text.split_inclusive('\n') {
         let heading = [".SH ", ".SS "]
             .into_iter()
-            .find_map(|mark| Some((mark, line.strip_prefix(mark)?.trim_end())));
+            .find_map(|mark| Some((mark, line.strip_prefix(mark)?.trim_end().trim_matches('"'))));
         match heading.and_then(|(mark, name)| {
             let (_, words) = names.iter().find(|(n, _)| *n == name)?;
             Some(format!("{mark}{words}\n"))

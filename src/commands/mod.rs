@@ -17,6 +17,7 @@ mod solve;
 mod tables;
 mod terminal;
 mod tui;
+mod usage;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -25,6 +26,7 @@ use anyhow::{Context, Result};
 
 use crate::rules::record::one_line;
 use crate::tui::words::errors::error_line;
+use usage::usage_words;
 
 pub use analyze::analyze;
 pub use arena::arena;
@@ -81,36 +83,6 @@ pub fn report_usage(err: &clap::Error) -> ExitCode {
         (Err(_), 0) => ExitCode::FAILURE,
         (_, code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
     }
-}
-
-/// clap's text for `err` with its frame in the language in use: the
-/// `error:` heading, the invalid value, the pointer to `--help` (clap's
-/// other words stay as clap writes them).
-fn usage_words(err: &clap::Error) -> String {
-    use clap::error::{ContextKind, ContextValue};
-    let text = err.render().to_string();
-    if !err.use_stderr() {
-        return text;
-    }
-    let context = |kind| match err.get(kind) {
-        Some(ContextValue::String(s)) => Some(s.clone()),
-        _ => None,
-    };
-    let mut text = text
-        .replacen("error: ", &format!("{} ", crate::t!("err-usage")), 1)
-        .replace(
-            "For more information, try '--help'.",
-            &crate::t!("err-usage-more"),
-        );
-    if let (Some(value), Some(arg)) = (
-        context(ContextKind::InvalidValue),
-        context(ContextKind::InvalidArg),
-    ) {
-        let clap_words = format!("invalid value '{value}' for '{arg}'");
-        let words = crate::t!("err-usage-invalid-value", value = value, arg = arg);
-        text = text.replacen(&clap_words, &words, 1);
-    }
-    text
 }
 
 fn write_out(text: &str) -> Result<()> {

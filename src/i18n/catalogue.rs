@@ -85,6 +85,14 @@ pub fn tr(id: &str, args: &[(&str, Arg)]) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
+/// The message `id` in `lang`, without arguments (English where `lang`
+/// lacks it, its id where both do).
+pub fn tr_in(lang: Lang, id: &str) -> String {
+    format_in(lang, id, &[])
+        .or_else(|| format_in(Lang::En, id, &[]))
+        .unwrap_or_else(|| id.to_string())
+}
+
 /// The message `id` of `lang`, if it has one.
 fn format_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
     let bundle = bundle(lang)?;

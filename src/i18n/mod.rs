@@ -25,7 +25,7 @@ mod width;
 use std::cell::Cell;
 use std::sync::atomic::{AtomicU8, Ordering};
 
-pub use catalogue::{Arg, Entry, game_name, messages, tr};
+pub use catalogue::{Arg, Entry, game_name, messages, tr, tr_in};
 pub use width::{fit, width};
 
 /// A language kono speaks.

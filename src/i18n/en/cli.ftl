@@ -90,3 +90,35 @@ cli-serve-port = The port to listen on
 cli-serve-bind = The address to listen on [default: every interface]
 cli-data = The server's data directory: accounts, host key, ratings, records [default: kono's data directory]
 cli-max-sessions = The most connections at once
+
+## clap's frame of every help page and usage error.
+cli-usage-heading = Usage:
+cli-heading-commands = Commands
+cli-heading-arguments = Arguments
+cli-heading-options = Options
+cli-default = [default: { $value }]
+cli-possible = [possible values: { $values }]
+cli-possible-heading = Possible values:
+
+cli-usage-options = [OPTIONS]
+cli-usage-command = <COMMAND>
+# The placeholders of option values in --help and usage lines.
+cli-name-addr = ADDR
+cli-name-black = BLACK
+cli-name-code = CODE
+cli-name-depth = DEPTH
+cli-name-dir = DIR
+cli-name-file = FILE
+cli-name-first = FIRST
+cli-name-games = GAMES
+cli-name-lang = LANG
+cli-name-level = LEVEL
+cli-name-min-sec = MIN+SEC
+cli-name-pieces = PIECES
+cli-name-pos = POS
+cli-name-seed = SEED
+cli-name-shell = SHELL
+cli-name-side = SIDE
+cli-name-theme = THEME
+cli-name-variant = VARIANT
+cli-name-white = WHITE

@@ -51,6 +51,24 @@ err-position-marks = { $count ->
 err-usage = error:
 err-usage-more = For more information, try '--help'.
 err-usage-invalid-value = invalid value '{ $value }' for '{ $arg }'
+err-usage-no-value = a value is required for '{ $arg }' but none was supplied
+err-usage-possible = possible values: { $values }
+err-usage-unknown-arg = unexpected argument '{ $arg }' found
+err-usage-tip-arg = tip: a similar argument exists: '{ $arg }'
+err-usage-unknown-command = unrecognized subcommand '{ $name }'
+err-usage-tip-command = tip: a similar subcommand exists: '{ $name }'
+err-usage-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+err-usage-missing = these arguments are required but were not given: { $args }
+err-usage-missing-command = a command is required
+err-usage-no-equals = '{ $arg }' needs an equal sign before its value
+err-usage-too-many = unexpected value '{ $value }' for '{ $arg }': no more were expected
+err-usage-values-count = wrong number of values for '{ $arg }'
+err-usage-not-utf8 = an argument is not valid UTF-8
+err-usage-not-number = not a whole number
+err-usage-at-least-one = must be at least 1
+err-usage-number-too-big = a number out of range
+err-usage-out-of-range = not from { $low } to { $high }
+err-bad-level = `{ $text }` is not a level: use 1 (beginner) to 5 (perfect), or a level's name
 
 ## The commands' own errors.
 cmd-replay-past-end = --to { $to } is past the end: the game in { $file } has { $count } moves

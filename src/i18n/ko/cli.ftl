@@ -90,3 +90,35 @@ cli-serve-port = 들을 포트
 cli-serve-bind = 들을 주소 [기본: 모든 인터페이스]
 cli-data = 서버의 데이터 폴더: 계정, 호스트 키, 등급, 기보 [기본: kono의 데이터 폴더]
 cli-max-sessions = 한꺼번에 받을 연결 수의 최대
+
+## 모든 도움말과 사용법 오류의 틀.
+cli-usage-heading = 사용법:
+cli-heading-commands = 명령
+cli-heading-arguments = 인자
+cli-heading-options = 선택 사항
+cli-default = [기본값: { $value }]
+cli-possible = [쓸 수 있는 값: { $values }]
+cli-possible-heading = 쓸 수 있는 값:
+
+cli-usage-options = [선택 사항]
+cli-usage-command = <명령>
+# 도움말과 사용법 줄에서 값의 자리 이름.
+cli-name-addr = 주소
+cli-name-black = 흑
+cli-name-code = 코드
+cli-name-depth = 깊이
+cli-name-dir = 폴더
+cli-name-file = 파일
+cli-name-first = 먼저
+cli-name-games = 판수
+cli-name-lang = 언어
+cli-name-level = 수준
+cli-name-min-sec = 분+초
+cli-name-pieces = 말수
+cli-name-pos = 국면
+cli-name-seed = 시드
+cli-name-shell = 셸
+cli-name-side = 편
+cli-name-theme = 테마
+cli-name-variant = 고누
+cli-name-white = 백

@@ -41,6 +41,24 @@ err-position-marks = 표시된 점은 { $count }개인데 따낸 말은 { $remov
 err-usage = 오류:
 err-usage-more = 더 알아보려면 '--help'를 쳐 보세요.
 err-usage-invalid-value = '{ $arg }'에 맞지 않는 값 '{ $value }'
+err-usage-no-value = '{ $arg }'에는 값이 있어야 하는데 주어지지 않았어요
+err-usage-possible = 쓸 수 있는 값: { $values }
+err-usage-unknown-arg = 알 수 없는 인자 '{ $arg }'
+err-usage-tip-arg = 도움말: 비슷한 인자가 있어요: '{ $arg }'
+err-usage-unknown-command = 알 수 없는 명령 '{ $name }'
+err-usage-tip-command = 도움말: 비슷한 명령이 있어요: '{ $name }'
+err-usage-conflict = '{ $arg }' 옵션은 '{ $other }' 옵션과 함께 쓸 수 없어요
+err-usage-missing = 꼭 있어야 하는 인자가 빠졌어요: { $args }
+err-usage-missing-command = 명령이 있어야 해요
+err-usage-no-equals = '{ $arg }'의 값 앞에는 등호(=)가 있어야 해요
+err-usage-too-many = '{ $arg }'에 뜻밖의 값 '{ $value }': 값이 더 있으면 안 돼요
+err-usage-values-count = '{ $arg }'의 값 개수가 맞지 않아요
+err-usage-not-utf8 = UTF-8이 아닌 인자가 있어요
+err-usage-not-number = 정수가 아니에요
+err-usage-at-least-one = 1 이상이어야 해요
+err-usage-number-too-big = 범위를 벗어난 수예요
+err-usage-out-of-range = { $low }에서 { $high } 사이가 아니에요
+err-bad-level = `{ $text }`: 수준이 아니에요. 1(입문)부터 5(완벽)까지, 또는 수준의 이름을 쓰세요
 
 ## 명령들이 알리는 오류.
 cmd-replay-past-end = --to { $to }는 끝을 지나요: { $file }의 판은 { $count }수예요

@@ -56,6 +56,13 @@ pub fn cause_text(cause: &(dyn Error + 'static)) -> String {
     if let Some(e) = cause.downcast_ref::<crate::net::WordError>() {
         return word_text(e);
     }
+    if let Some(e) = cause.downcast_ref::<std::num::ParseIntError>() {
+        use std::num::IntErrorKind as K;
+        return match e.kind() {
+            K::PosOverflow | K::NegOverflow => t!("err-usage-number-too-big"),
+            _ => t!("err-usage-not-number"),
+        };
+    }
     cause.to_string()
 }
 
