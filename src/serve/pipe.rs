@@ -2,17 +2,29 @@
 //! channel's bytes go to the terminal session in use (each screen the
 //! thread opens is a new [`Console`] on the same channel), window changes
 //! become resize events, and frames go back to the channel.
+//!
+//! The thread outlives a connection while its player is in a game: the
+//! connection that drops leaves the pipe *away* (its input kept open, its
+//! frames dropped), and the player's next connection is attached to it,
+//! the screen drawn whole again. Each attachment has a number; what an
+//! older connection still says is not heard.
 
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Sender};
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
 
-use tokio::sync::mpsc::UnboundedSender;
+use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender};
 
+use super::screen::Mirror;
 use crate::i18n::Lang;
 use crate::tui::keymap;
 use crate::tui::theme::Theme;
-use crate::tui::{Capped, Console, Event, Events, Prefs};
+use crate::tui::{Console, Event, Events, Prefs};
+
+/// Takes the client's screen.
+pub const TAKE: &[u8] = b"\x1b[?1049h\x1b[2J\x1b[H\x1b[?25l";
 
 /// What goes back to the channel.
 #[derive(Debug)]
@@ -23,25 +35,91 @@ pub enum Out {
     Close,
 }
 
+/// One connection's end of the output, and the bytes sent to it that its
+/// channel has not written yet.
+#[derive(Clone, Debug)]
+pub struct Outlet {
+    sender: UnboundedSender<Out>,
+    /// Bytes waiting: the connection's sending task takes off what it wrote.
+    pub queued: Arc<AtomicUsize>,
+}
+
+impl Outlet {
+    /// A new outlet and what its connection's task receives.
+    pub fn new() -> (Outlet, UnboundedReceiver<Out>) {
+        let (sender, receiver) = tokio::sync::mpsc::unbounded_channel();
+        let outlet = Outlet {
+            sender,
+            queued: Arc::new(AtomicUsize::new(0)),
+        };
+        (outlet, receiver)
+    }
+
+    fn send(&self, bytes: Vec<u8>) -> bool {
+        self.queued.fetch_add(bytes.len(), Ordering::SeqCst);
+        self.sender.send(Out::Data(bytes)).is_ok()
+    }
+}
+
+/// The output shared by every writer of a pipe.
+pub struct Line {
+    outlet: Mutex<Option<Outlet>>,
+    /// The next frame draws the whole screen (one was dropped, or a new
+    /// connection was attached).
+    repaint: AtomicBool,
+    /// The most bytes waiting for a client.
+    budget: usize,
+}
+
+impl Line {
+    fn outlet(&self) -> MutexGuard<'_, Option<Outlet>> {
+        self.outlet.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Whether the next frame is to draw the whole screen; asking clears it.
+    pub fn take_repaint(&self) -> bool {
+        self.repaint.swap(false, Ordering::SeqCst)
+    }
+
+    /// One frame: sent, or dropped when no client is attached or too much
+    /// waits for it already (the next frame draws the whole screen).
+    fn frame(&self, bytes: Vec<u8>) -> io::Result<()> {
+        let outlet = self.outlet();
+        let Some(outlet) = outlet.as_ref() else {
+            self.repaint.store(true, Ordering::SeqCst);
+            return Ok(());
+        };
+        let waiting = outlet.queued.load(Ordering::SeqCst);
+        if waiting.saturating_add(bytes.len()) > self.budget {
+            self.repaint.store(true, Ordering::SeqCst);
+            return Ok(());
+        }
+        if outlet.send(bytes) {
+            Ok(())
+        } else {
+            Err(io::Error::from(io::ErrorKind::BrokenPipe))
+        }
+    }
+}
+
 /// A writer to the channel: what ratatui writes, sent at each flush.
 #[derive(Clone)]
 pub struct Wire {
-    sender: UnboundedSender<Out>,
+    line: Arc<Line>,
     waiting: Vec<u8>,
 }
 
 impl Wire {
-    /// A writer sending to `sender`.
-    pub fn new(sender: UnboundedSender<Out>) -> Wire {
-        Wire {
-            sender,
-            waiting: Vec::new(),
+    /// Ends the channel.
+    pub fn close(&self) {
+        if let Some(outlet) = self.line.outlet().as_ref() {
+            let _ = outlet.sender.send(Out::Close);
         }
     }
 
-    /// Ends the channel.
-    pub fn close(&self) {
-        let _ = self.sender.send(Out::Close);
+    /// The output this writer sends to.
+    pub fn line(&self) -> &Arc<Line> {
+        &self.line
     }
 }
 
@@ -55,10 +133,7 @@ impl Write for Wire {
         if self.waiting.is_empty() {
             return Ok(());
         }
-        let bytes = std::mem::take(&mut self.waiting);
-        self.sender
-            .send(Out::Data(bytes))
-            .map_err(|_| io::Error::from(io::ErrorKind::BrokenPipe))
+        self.line.frame(std::mem::take(&mut self.waiting))
     }
 }
 
@@ -71,25 +146,37 @@ struct Current {
     events: Option<Sender<Event>>,
     /// The window's size.
     size: (u16, u16),
-    /// The client left.
+    /// The session is over.
     gone: bool,
+    /// The session is in a game: a connection that drops leaves it away.
+    holding: bool,
+    /// No connection is attached (it dropped during a game).
+    away: bool,
+    /// The number of the connection attached last.
+    connection: u64,
+    /// The line to leave the client with.
+    farewell: Option<String>,
 }
 
-/// One channel's terminal, shared by its handler and its thread.
-#[derive(Default)]
+/// One player's terminal, shared by their connections' handlers and
+/// their session's thread.
 pub struct Pipe {
     current: Mutex<Current>,
+    line: Arc<Line>,
 }
 
 impl Pipe {
-    /// A channel's terminal of `columns` × `rows`.
-    pub fn new(columns: u16, rows: u16) -> Pipe {
-        let current = Current {
-            size: (columns, rows),
-            ..Current::default()
+    /// A terminal whose output holds at most `budget` bytes for a client;
+    /// no connection attached yet.
+    pub fn new(budget: usize) -> Pipe {
+        let line = Line {
+            outlet: Mutex::new(None),
+            repaint: AtomicBool::new(false),
+            budget,
         };
         Pipe {
-            current: Mutex::new(current),
+            current: Mutex::new(Current::default()),
+            line: Arc::new(line),
         }
     }
 
@@ -97,23 +184,96 @@ impl Pipe {
         self.current.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// The client typed `bytes`.
-    pub fn typed(&self, bytes: &[u8]) {
-        if let Some(input) = &self.current().input {
+    /// A connection of `columns` × `rows` is attached, its frames going
+    /// to `outlet` from now on (the screen taken and drawn whole): its
+    /// number, or `None` when the session is over. A connection attached
+    /// before is closed.
+    pub fn attach(&self, outlet: Outlet, columns: u16, rows: u16) -> Option<u64> {
+        let mut current = self.current();
+        if current.gone {
+            return None;
+        }
+        current.connection += 1;
+        current.away = false;
+        current.size = (columns, rows);
+        outlet.send(TAKE.to_vec());
+        let before = self.line.outlet().replace(outlet);
+        if let Some(before) = before {
+            let _ = before.sender.send(Out::Close);
+        }
+        self.line.repaint.store(true, Ordering::SeqCst);
+        if let Some(events) = &current.events {
+            let _ = events.send(Event::resize(columns, rows));
+        }
+        Some(current.connection)
+    }
+
+    /// The connection `connection` typed `bytes`.
+    pub fn typed(&self, connection: u64, bytes: &[u8]) {
+        let current = self.current();
+        if current.connection == connection
+            && let Some(input) = &current.input
+        {
             let _ = input.send(Ok(bytes.to_vec()));
         }
     }
 
-    /// The client's window is now `columns` × `rows`.
-    pub fn resized(&self, columns: u16, rows: u16) {
+    /// The window of the connection `connection` is now `columns` × `rows`.
+    pub fn resized(&self, connection: u64, columns: u16, rows: u16) {
         let mut current = self.current();
+        if current.connection != connection {
+            return;
+        }
         current.size = (columns, rows);
         if let Some(events) = &current.events {
             let _ = events.send(Event::resize(columns, rows));
         }
     }
 
-    /// The client left: the console in use reads the end of its input.
+    /// Whether the session is in a game, which a dropped connection leaves
+    /// running.
+    pub fn hold(&self, holding: bool) {
+        self.current().holding = holding;
+    }
+
+    /// Whether no connection is attached.
+    pub fn away(&self) -> bool {
+        self.current().away
+    }
+
+    /// The connection `connection` ended. In a game the session stays,
+    /// away, for `away`; else (or then) it reads the end of its input.
+    pub fn left(self: &Arc<Pipe>, connection: u64, away: Duration) {
+        let mut current = self.current();
+        if current.connection != connection || current.gone {
+            return;
+        }
+        if !current.holding {
+            drop(current);
+            self.hang_up();
+            return;
+        }
+        current.away = true;
+        *self.line.outlet() = None;
+        let pipe = Arc::clone(self);
+        let spawned = std::thread::Builder::new()
+            .name("kono-serve-away".into())
+            .spawn(move || {
+                std::thread::sleep(away);
+                let current = pipe.current();
+                let still = current.away && current.connection == connection;
+                drop(current);
+                if still {
+                    pipe.hang_up();
+                }
+            });
+        if spawned.is_err() {
+            drop(current);
+            self.hang_up();
+        }
+    }
+
+    /// The session ends: the console in use reads the end of its input.
     pub fn hang_up(&self) {
         let mut current = self.current();
         current.gone = true;
@@ -121,23 +281,38 @@ impl Pipe {
         current.events = None;
     }
 
+    /// The session ends, leaving the client with `line`.
+    pub fn hang_up_with(&self, line: String) {
+        self.current().farewell = Some(line);
+        self.hang_up();
+    }
+
+    /// The line to leave the client with, if any.
+    pub fn farewell(&self) -> Option<String> {
+        self.current().farewell.take()
+    }
+
+    /// A writer to the connection attached.
+    pub fn wire(&self) -> Wire {
+        Wire {
+            line: Arc::clone(&self.line),
+            waiting: Vec::new(),
+        }
+    }
+
     /// A new terminal session on the channel, speaking `lang`: the input
-    /// goes to it from now on. `None` once the client left.
+    /// goes to it from now on. `None` once the session is over.
     ///
     /// # Errors
     /// When the terminal cannot be set up.
-    pub fn console(
-        &self,
-        wire: &Wire,
-        lang: Lang,
-    ) -> anyhow::Result<Option<Console<Capped<Wire>>>> {
+    pub fn console(&self, lang: Lang) -> anyhow::Result<Option<Console<Mirror>>> {
         let mut current = self.current();
         if current.gone {
             return Ok(None);
         }
         let (columns, rows) = crate::tui::backend::cap(current.size.0, current.size.1);
         let (input, bytes) = mpsc::channel();
-        let backend = Capped::on(wire.clone(), columns, rows);
+        let backend = Mirror::on(self.wire(), columns, rows);
         let prefs = Prefs {
             lang,
             keys: keymap::SECTIONS,

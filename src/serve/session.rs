@@ -3,28 +3,29 @@
 //! each a terminal session of its own on the same channel, until the
 //! player leaves.
 
+use std::io::Write;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use anyhow::Result;
 use ratatui::crossterm::event::KeyCode;
 
 use super::keys::Who;
 use super::lobby::{Doing, SeekRefused};
-use super::pipe::{Pipe, Wire};
+use super::pipe::Pipe;
+use super::screen::Mirror;
 use super::view::{self, Choice};
 use super::watch::{Asked, asked, watch};
 use super::{Served, game};
 use crate::i18n::Lang;
 use crate::rules::{TimeControl, Variant};
 use crate::t;
-use crate::tui::{Capped, Console, Ended, NetSeat};
+use crate::tui::{Console, Ended, NetSeat};
 
 /// How often the lobby looks again when nothing is typed.
 const EVERY: Duration = Duration::from_millis(250);
 
-/// Takes the client's screen, and gives it back.
-const TAKE: &[u8] = b"\x1b[?1049h\x1b[2J\x1b[H\x1b[?25l";
+/// Gives the client's screen back.
 const GIVE_BACK: &[u8] = b"\x1b[?25h\x1b[?1049l";
 
 /// A player connected.
@@ -33,10 +34,8 @@ pub struct Player {
     pub who: Who,
     /// Their language.
     pub lang: Lang,
-    /// Their channel's terminal.
+    /// Their terminal.
     pub pipe: Arc<Pipe>,
-    /// Their channel's output.
-    pub wire: Wire,
 }
 
 /// What the lobby leads to.
@@ -63,8 +62,6 @@ pub fn run(served: &Served, player: &Player) {
     let rated = matches!(player.who, Who::Player(_));
     let name = player.who.name().to_string();
     let id = served.lobby.arrive(&name, rated);
-    let mut out = player.wire.clone();
-    let _ = std::io::Write::write_all(&mut out, TAKE);
     let mut choice = Choice {
         variant: Variant::ALL[0],
         clock: None,
@@ -73,10 +70,10 @@ pub fn run(served: &Served, player: &Player) {
         note: None,
     };
     loop {
-        let Ok(Some(mut console)) = player.pipe.console(&player.wire, player.lang) else {
+        let Ok(Some(mut console)) = player.pipe.console(player.lang) else {
             break;
         };
-        let next = match lobby(served, id, &name, &mut console, &mut choice) {
+        let next = match lobby(served, id, player, &mut console, &mut choice) {
             Ok(next) => next,
             Err(e) => {
                 eprintln!(
@@ -114,12 +111,19 @@ pub fn run(served: &Served, player: &Player) {
                 };
                 let folder = served.folder_of(&player.who);
                 let console = console.with_player(crate::net::Name::sanitized(&name));
+                // An account's game outlives its connection for a while.
+                if rated {
+                    served.seats.sit(&name, &player.pipe);
+                    player.pipe.hold(true);
+                }
                 let ended = game::play(console, seat, news, variant, &folder);
+                player.pipe.hold(false);
+                served.seats.stand(&name, &player.pipe);
                 if let Some(live) = hosted {
                     game::after(served, &live);
                 }
                 served.lobby.set_doing(id, Doing::Lobby);
-                if !matches!(ended, Ok(Ended::Quit)) {
+                if !matches!(ended, Ok(Ended::Quit)) || player.pipe.away() {
                     break;
                 }
             }
@@ -129,21 +133,31 @@ pub fn run(served: &Served, player: &Player) {
     if let Who::Guest(_) = player.who {
         let _ = std::fs::remove_dir_all(served.folder_of(&player.who));
     }
-    let _ = std::io::Write::write_all(&mut out, GIVE_BACK);
-    let _ = std::io::Write::flush(&mut out);
-    player.wire.close();
+    let mut out = player.pipe.wire();
+    let _ = out.write_all(GIVE_BACK);
+    if let Some(line) = player.pipe.farewell() {
+        let _ = out.write_all(format!("{line}\r\n").as_bytes());
+    }
+    let _ = out.flush();
+    out.close();
 }
 
 /// The lobby on `console` until it leads somewhere.
 fn lobby(
     served: &Served,
     id: u64,
-    name: &str,
-    console: &mut Console<Capped<Wire>>,
+    player: &Player,
+    console: &mut Console<Mirror>,
     choice: &mut Choice,
 ) -> Result<Next> {
     let _prefs = console.prefs.in_force();
+    let name = player.who.name();
+    let mut typed = Instant::now();
     loop {
+        if typed.elapsed() >= served.limits.idle {
+            player.pipe.hang_up_with(t!("serve-idle"));
+            return Ok(Next::Gone);
+        }
         if let Some((hosting, news)) = served.lobby.seated(id) {
             let variant = hosting.remote.net.game().start().variant();
             return Ok(Next::Play(NetSeat::Hosting(hosting), news, variant));
@@ -158,6 +172,7 @@ fn lobby(
             Asked::Nothing => continue,
             Asked::Key(key) => key,
         };
+        typed = Instant::now();
         choice.note = None;
         match key {
             KeyCode::Up => choice.at = choice.at.saturating_sub(1),

@@ -16,6 +16,8 @@ mod peers;
 mod protocol;
 mod screen;
 mod serve;
+mod serve_limits;
+mod serve_rejoin;
 mod session;
 mod sockets;
 mod wire;
