@@ -74,6 +74,8 @@ pub struct Live {
     pub watchers: usize,
     /// Whether it is rated.
     pub rated: bool,
+    /// The first player to leave it, if one did.
+    pub left: Option<String>,
 }
 
 /// Everything shared.
@@ -219,14 +221,32 @@ impl Lobby {
         inner.games.push(live);
     }
 
-    /// The game handed to `session` to host, if any.
-    pub fn seated(&self, session: u64) -> Option<Seated> {
-        self.inner().seated.remove(&session)
+    /// The game handed to `session` to host, if any, and its id.
+    pub fn seated(&self, session: u64) -> Option<(Seated, String)> {
+        let mut inner = self.inner();
+        let seated = inner.seated.remove(&session)?;
+        let id = inner
+            .games
+            .iter()
+            .rev()
+            .find(|g| g.host == session)?
+            .id
+            .clone();
+        Some((seated, id))
     }
 
-    /// The game `id` ended.
-    pub fn end(&self, id: &str) {
-        self.inner().games.retain(|g| g.id != id);
+    /// The player `name` left the game `id` (the first to leave counts).
+    pub fn left(&self, id: &str, name: &str) {
+        if let Some(live) = self.inner().games.iter_mut().find(|g| g.id == id) {
+            live.left.get_or_insert_with(|| name.to_string());
+        }
+    }
+
+    /// The game `id` ended: it, as it was last.
+    pub fn end(&self, id: &str) -> Option<Live> {
+        let mut inner = self.inner();
+        let at = inner.games.iter().position(|g| g.id == id)?;
+        Some(inner.games.remove(at))
     }
 
     /// A spectator comes to the game `id`: where its record is kept, or

@@ -43,11 +43,7 @@ enum Next {
     /// The player left.
     Gone,
     /// A game to play.
-    Play(
-        NetSeat,
-        std::sync::mpsc::Receiver<crate::net::NetNews>,
-        Variant,
-    ),
+    Play(game::Seating),
     /// A game to watch.
     Watch(super::lobby::Live),
 }
@@ -98,7 +94,13 @@ pub fn run(served: &Served, player: &Player) {
                     break;
                 }
             }
-            Next::Play(seat, news, variant) => {
+            Next::Play(seating) => {
+                let game::Seating {
+                    seat,
+                    news,
+                    variant,
+                    id: game_id,
+                } = seating;
                 served.lobby.set_doing(id, Doing::Playing(variant));
                 let hosted = match &seat {
                     NetSeat::Hosting(_) => served
@@ -106,7 +108,7 @@ pub fn run(served: &Served, player: &Player) {
                         .snapshot()
                         .games
                         .into_iter()
-                        .find(|g| g.host == id),
+                        .find(|g| g.id == game_id),
                     NetSeat::Joined(_) => None,
                 };
                 let folder = served.folder_of(&player.who);
@@ -119,8 +121,9 @@ pub fn run(served: &Served, player: &Player) {
                 let ended = game::play(console, seat, news, variant, &folder);
                 player.pipe.hold(false);
                 served.seats.stand(&name, &player.pipe);
-                if let Some(live) = hosted {
-                    game::after(served, &live);
+                match hosted {
+                    Some(live) => game::after(served, &live),
+                    None => served.lobby.left(&game_id, &name),
                 }
                 served.lobby.set_doing(id, Doing::Lobby);
                 if !matches!(ended, Ok(Ended::Quit)) || player.pipe.away() {
@@ -158,9 +161,14 @@ fn lobby(
             player.pipe.hang_up_with(t!("serve-idle"));
             return Ok(Next::Gone);
         }
-        if let Some((hosting, news)) = served.lobby.seated(id) {
+        if let Some(((hosting, news), game)) = served.lobby.seated(id) {
             let variant = hosting.remote.net.game().start().variant();
-            return Ok(Next::Play(NetSeat::Hosting(hosting), news, variant));
+            return Ok(Next::Play(game::Seating {
+                seat: NetSeat::Hosting(hosting),
+                news,
+                variant,
+                id: game,
+            }));
         }
         let snapshot = served.lobby.snapshot();
         let rows = snapshot.seeks.len() + snapshot.games.len();
@@ -214,10 +222,7 @@ fn lobby(
                     continue;
                 };
                 match game::seat(served, name, &seek) {
-                    Ok((joining, news)) => {
-                        let seat = NetSeat::Joined(Box::new(joining));
-                        return Ok(Next::Play(seat, news, seek.variant));
-                    }
+                    Ok(seating) => return Ok(Next::Play(seating)),
                     Err(e) => choice.note = Some(e.to_string()),
                 }
             }

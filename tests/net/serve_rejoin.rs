@@ -5,7 +5,7 @@
 
 use russh::Disconnect;
 
-use super::serve::{Pair, Server};
+use super::serve::{Pair, Server, Terminal};
 
 #[test]
 fn a_player_whose_connection_drops_connects_again_and_plays_on() {
@@ -59,4 +59,57 @@ fn a_player_whose_connection_drops_connects_again_and_plays_on() {
     black.type_bytes(b"y");
     black.wait_text("wins");
     white.wait_text("wins");
+}
+
+/// The players of `pair` as (Black, White).
+fn sides(pair: &mut Pair) -> (&mut Terminal, &mut Terminal) {
+    if pair.first_black {
+        (&mut pair.terminals.0, &mut pair.terminals.1)
+    } else {
+        (&mut pair.terminals.1, &mut pair.terminals.0)
+    }
+}
+
+/// `player` leaves the game screen, unfinished, for the lobby.
+fn leave(player: &mut Terminal) {
+    player.type_bytes(b"q");
+    player.wait_text("quit? The game is saved");
+    player.type_bytes(b"y");
+    player.wait_text("Players here");
+}
+
+#[test]
+fn a_game_abandoned_in_its_first_two_moves_is_aborted_not_rated() {
+    let server = Server::start();
+    let mut pair = Pair::seat(&server, ("alice", "bob"), 0);
+    let (black, white) = sides(&mut pair);
+    black.type_bytes(b":a1xa3\r");
+    white.wait_text("1. a1xa3");
+    leave(white);
+    leave(black);
+    let data = server.data.path();
+    assert!(!data.join("server/ratings.json").exists());
+    assert!(
+        std::fs::read_dir(data.join("server/games")).map_or(true, |mut d| d.next().is_none()),
+        "an aborted game is not kept"
+    );
+}
+
+#[test]
+fn a_game_abandoned_after_its_first_two_moves_is_lost_by_who_left() {
+    let server = Server::start();
+    let mut pair = Pair::seat(&server, ("alice", "bob"), 0);
+    let white_name = if pair.first_black { "bob" } else { "alice" };
+    let (black, white) = sides(&mut pair);
+    black.type_bytes(b":a1xa3\r");
+    white.wait_text("1. a1xa3");
+    white.type_bytes(b":c4xc2\r");
+    black.wait_text("c4xc2");
+    leave(white);
+    leave(black);
+    let ratings = server.data.path().join("server/ratings.json");
+    let table: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&ratings).unwrap()).unwrap();
+    let lost = table["four"][white_name]["rating"].as_f64().unwrap();
+    assert!(lost < 1500.0, "{table}");
 }

@@ -41,3 +41,5 @@ serve-log-input = session { $name }: closed, too much input
 serve-log-rejoin = rejoin { $name }: seated back in the running game
 serve-stalled = the client read nothing of the screen for too long
 serve-too-much-input = kono serve: the session is closed, it sent more input than a terminal types.
+serve-log-aborted = aborted: { $black } – { $white }, abandoned in its first two moves, not rated
+serve-log-abandoned = abandoned by { $name }, who loses it
