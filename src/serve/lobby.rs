@@ -32,6 +32,8 @@ pub enum Doing {
 /// A player here.
 #[derive(Clone, Debug)]
 pub struct Here {
+    /// Their session.
+    pub session: u64,
     /// The name.
     pub name: String,
     /// Whether games are rated for them (not a guest).
@@ -80,13 +82,17 @@ pub struct Live {
 
 /// Everything shared.
 #[derive(Default)]
-struct Inner {
-    next: u64,
-    here: BTreeMap<u64, Here>,
+pub(super) struct Inner {
+    pub(super) next: u64,
+    pub(super) here: BTreeMap<u64, Here>,
     seeks: Vec<Seek>,
     games: Vec<Live>,
     /// Games handed to their host's session, not yet opened there.
-    seated: BTreeMap<u64, Seated>,
+    pub(super) seated: BTreeMap<u64, Seated>,
+    /// The challenges not yet answered.
+    pub(super) challenges: Vec<super::challenge::Challenge>,
+    /// A word for a session from another's doing (a challenge declined).
+    pub(super) notes: BTreeMap<u64, super::challenge::Note>,
 }
 
 /// The lobby.
@@ -116,7 +122,7 @@ pub enum SeekRefused {
 }
 
 impl Lobby {
-    fn inner(&self) -> MutexGuard<'_, Inner> {
+    pub(super) fn inner(&self) -> MutexGuard<'_, Inner> {
         self.inner.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
@@ -126,6 +132,7 @@ impl Lobby {
         inner.next += 1;
         let id = inner.next;
         let here = Here {
+            session: id,
             name: name.to_string(),
             rated,
             doing: Doing::Lobby,
@@ -140,11 +147,20 @@ impl Lobby {
         inner.here.remove(&session);
         inner.seeks.retain(|s| s.owner != session);
         inner.seated.remove(&session);
+        inner.challenges.retain(|c| !c.involves(session));
+        inner.notes.remove(&session);
     }
 
-    /// What `session` does now.
+    /// What `session` does now: in a game it has no challenge; watching
+    /// one, it can still receive one but not send one.
     pub fn set_doing(&self, session: u64, doing: Doing) {
-        if let Some(here) = self.inner().here.get_mut(&session) {
+        let mut inner = self.inner();
+        match doing {
+            Doing::Playing(_) => inner.challenges.retain(|c| !c.involves(session)),
+            Doing::Watching => inner.challenges.retain(|c| c.from != session),
+            Doing::Lobby => {}
+        }
+        if let Some(here) = inner.here.get_mut(&session) {
             here.doing = doing;
         }
     }

@@ -9,7 +9,9 @@
 //! games).
 
 pub mod bans;
+mod challenge;
 mod game;
+mod hall;
 pub mod keys;
 mod limits;
 mod listen;

@@ -10,6 +10,8 @@ use ratatui::crossterm::event::{Event as Term, KeyCode, KeyEventKind, KeyModifie
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
+use super::challenge::{Answered, Invites};
+use super::game::Seating;
 use super::lobby::Live;
 use crate::store::SavedGames;
 use crate::tui::app::App;
@@ -54,12 +56,26 @@ fn record_of(live: &Live) -> Option<PathBuf> {
         .map(|g| g.path)
 }
 
-/// Watches `live` on `console` until the spectator leaves: whether the
-/// client is still there.
+/// How watching ended.
+pub enum Watched {
+    /// Back to the lobby.
+    Back,
+    /// The client left.
+    Gone,
+    /// A challenge accepted meanwhile: its game.
+    Play(Seating),
+}
+
+/// Watches `live` on `console` until the spectator leaves (or accepts a
+/// challenge of `invites`, asked on the top line).
 ///
 /// # Errors
 /// When the screen cannot be drawn.
-pub fn watch<B: Surface>(console: &mut Console<B>, live: &Live) -> Result<bool> {
+pub fn watch<B: Surface>(
+    console: &mut Console<B>,
+    live: &Live,
+    invites: &Invites,
+) -> Result<Watched> {
     let mut app = App::new(crate::tui::Config::new(live.variant), 0)?;
     let mut record = None;
     let mut seen = None;
@@ -74,11 +90,13 @@ pub fn watch<B: Surface>(console: &mut Console<B>, live: &Live) -> Result<bool> 
             seen = Some(game.ply_count());
             app.load(game, &live.id);
         }
-        let title = crate::t!(
-            "serve-watching",
-            black = crate::rules::record::shown(&live.players.0),
-            white = crate::rules::record::shown(&live.players.1)
-        );
+        let title = invites.line().unwrap_or_else(|| {
+            crate::t!(
+                "serve-watching",
+                black = crate::rules::record::shown(&live.players.0),
+                white = crate::rules::record::shown(&live.players.1)
+            )
+        });
         let theme = console.theme;
         console.terminal.draw(|frame| {
             let area = frame.area();
@@ -93,9 +111,14 @@ pub fn watch<B: Surface>(console: &mut Console<B>, live: &Live) -> Result<bool> 
             view::draw(&app, &layout, &theme, frame);
         })?;
         match asked(&console.events.next(Some(EVERY))) {
-            Asked::Back => return Ok(true),
-            Asked::Gone => return Ok(false),
-            Asked::Key(_) | Asked::Nothing => {}
+            Asked::Back => return Ok(Watched::Back),
+            Asked::Gone => return Ok(Watched::Gone),
+            Asked::Key(key) => {
+                if let Some(Answered::Play(seating)) = invites.key(key) {
+                    return Ok(Watched::Play(seating));
+                }
+            }
+            Asked::Nothing => {}
         }
     }
 }

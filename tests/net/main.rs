@@ -17,6 +17,7 @@ mod protocol;
 mod screen;
 mod serve;
 mod serve_limits;
+mod serve_lobby;
 mod serve_rejoin;
 mod session;
 mod sockets;

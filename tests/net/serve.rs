@@ -169,12 +169,17 @@ impl Terminal {
     }
 
     pub(super) fn wait_text(&mut self, text: &str) {
+        self.wait_until(text, |screen| screen.contains(text));
+    }
+
+    /// Waits until the screen is `done`, `what` naming it.
+    pub(super) fn wait_until(&mut self, what: &str, done: impl Fn(&str) -> bool) {
         let deadline = Instant::now() + PATIENCE;
-        while !self.text().contains(text) {
+        while !done(&self.text()) {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.output.recv_timeout(left) {
                 Ok(bytes) => self.screen.process(&bytes),
-                Err(_) => panic!("the screen never showed {text}:\n{}", self.text()),
+                Err(_) => panic!("the screen never showed {what}:\n{}", self.text()),
             }
         }
     }
@@ -211,6 +216,9 @@ fn a_seek_taken_is_played_to_the_end_watched_saved_and_rated() {
 
     let bob_link = server.connect("bob", Some(&bob_key));
     let mut bob = server.terminal(&bob_link);
+    // Bob's cursor is on the players first: alice, then her seek.
+    bob.wait_text("alice  four-field  no clock  rated");
+    bob.type_bytes(b"\x1b[B");
     bob.wait_text("> alice  four-field  no clock  rated");
     bob.type_bytes(b"\r");
     bob.wait_text("Link    connected");
@@ -218,6 +226,8 @@ fn a_seek_taken_is_played_to_the_end_watched_saved_and_rated() {
 
     let guest_link = server.connect("carol", None);
     let mut guest = server.terminal(&guest_link);
+    guest.wait_text("alice – bob  four-field");
+    guest.type_bytes(b"\x1b[B\x1b[B");
     guest.wait_text("> alice – bob  four-field");
     guest.type_bytes(b"\r");
     guest.wait_text("Watching alice – bob");
@@ -335,7 +345,13 @@ fn guests_play_unrated() {
     one.wait_text("Guests play unrated games only.");
     let second = server.connect("y", None);
     let mut two = server.terminal(&second);
-    two.wait_text("> guest-");
+    two.wait_text("four-field  no clock  unrated");
+    two.type_bytes(b"\x1b[B");
+    two.wait_until("the seek chosen", |screen| {
+        screen
+            .lines()
+            .any(|l| l.starts_with("> guest-") && l.contains("four-field"))
+    });
     two.type_bytes(b"\r");
     two.wait_text("Link    connected");
     one.wait_text("joined: the game is on");
@@ -374,6 +390,8 @@ impl Pair {
         first.wait_text(&format!("{}  four-field", names.0));
         let second_link = server.connect(names.1, Some(&keys.1));
         let mut second = server.terminal(&second_link);
+        second.wait_text(&format!("{}  four-field", names.0));
+        second.type_bytes(b"\x1b[B");
         second.wait_text(&format!("> {}  four-field", names.0));
         second.type_bytes(b"\r");
         second.wait_text("Link    connected");
