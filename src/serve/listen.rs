@@ -12,6 +12,7 @@ use anyhow::{Context, Result};
 use russh::server::Handle;
 use russh::{ChannelId, MethodKind, MethodSet};
 use tokio::net::TcpListener;
+use tokio::sync::Notify;
 use tokio::sync::mpsc::UnboundedReceiver;
 
 use super::bans::Bans;
@@ -90,11 +91,13 @@ impl Listening {
             let counts = Arc::clone(&self.counts);
             let config = Arc::clone(&self.config);
             let authed = Arc::new(AtomicBool::new(false));
+            let kill = Arc::new(Notify::new());
             let client = Client::new(
                 Arc::clone(&self.served),
                 Arc::clone(&counts),
                 Arc::clone(&authed),
                 peer,
+                Arc::clone(&kill),
             );
             let limit = counts.limits.auth;
             tokio::spawn(async move {
@@ -112,7 +115,11 @@ impl Listening {
                                 .await;
                         }
                     });
-                    let _ = running.await;
+                    // A connection killed ends here, whatever it waits for.
+                    tokio::select! {
+                        _ = running => {}
+                        () = kill.notified() => {}
+                    }
                     watchdog.abort();
                 }
                 counts.release(ip, authed.load(Ordering::SeqCst));
@@ -121,15 +128,30 @@ impl Listening {
     }
 }
 
-/// Sends what comes down `outgoing` to `channel` of `handle`: a client
-/// that takes nothing of it for `stalled` is disconnected.
+/// Where a connection's output goes: its channel, and what kills the
+/// connection.
+pub struct Sending {
+    /// The connection's handle.
+    pub handle: Handle,
+    /// Its channel.
+    pub channel: ChannelId,
+    /// Told to end the connection at once.
+    pub kill: Arc<Notify>,
+}
+
+/// Sends what comes down `outgoing` as `to` says: a client that takes
+/// nothing of it for `stalled` is killed.
 pub fn forward(
-    handle: Handle,
-    channel: ChannelId,
+    to: Sending,
     outlet: &Outlet,
     mut outgoing: UnboundedReceiver<Out>,
     stalled: Duration,
 ) {
+    let Sending {
+        handle,
+        channel,
+        kill,
+    } = to;
     let queued = Arc::clone(&outlet.queued);
     tokio::spawn(async move {
         while let Some(out) = outgoing.recv().await {
@@ -142,10 +164,8 @@ pub fn forward(
                         }
                         Ok(Err(_)) => break,
                         Err(_) => {
-                            let why = crate::t!("serve-stalled");
-                            let _ = handle
-                                .disconnect(russh::Disconnect::ByApplication, why, String::new())
-                                .await;
+                            eprintln!("{}", crate::t!("serve-stalled"));
+                            kill.notify_one();
                             break;
                         }
                     }

@@ -11,11 +11,12 @@ use std::time::Instant;
 
 use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Response, Session, VerifiedPublicKey};
 use russh::{Channel, ChannelId, Pty};
+use tokio::sync::Notify;
 
 use super::Served;
 use super::keys::{self, Who};
 use super::limits::Counts;
-use super::listen::forward;
+use super::listen::{Sending, forward};
 use super::pipe::{Outlet, Pipe};
 use super::session::{self, Player};
 use crate::i18n::Lang;
@@ -35,6 +36,8 @@ pub struct Client {
     pipe: Option<(Arc<Pipe>, u64)>,
     /// The input's bytes allowed.
     input: Bucket,
+    /// Ends the connection at once.
+    kill: Arc<Notify>,
 }
 
 /// A size a client sends, as a terminal's.
@@ -51,6 +54,7 @@ impl Client {
         counts: Arc<Counts>,
         authed: Arc<AtomicBool>,
         address: SocketAddr,
+        kill: Arc<Notify>,
     ) -> Client {
         let limits = served.limits;
         Client {
@@ -63,6 +67,7 @@ impl Client {
             lang: Lang::En,
             pipe: None,
             input: Bucket::new(limits.input_burst, limits.input_every, Instant::now()),
+            kill,
         }
     }
 
@@ -223,7 +228,12 @@ impl Handler for Client {
         }
         let (outlet, outgoing) = Outlet::new();
         let limits = self.served.limits;
-        forward(session.handle(), channel, &outlet, outgoing, limits.stalled);
+        let to = Sending {
+            handle: session.handle(),
+            channel,
+            kill: Arc::clone(&self.kill),
+        };
+        forward(to, &outlet, outgoing, limits.stalled);
         // A player in a running game is seated back in it.
         if let Who::Player(name) = &who
             && let Some(pipe) = self.served.seats.of(name)

@@ -172,6 +172,21 @@ impl Terminal {
         self.wait_until(text, |screen| screen.contains(text));
     }
 
+    /// Waits until the server closes the channel.
+    pub(super) fn wait_closed(&mut self) {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.output.recv_timeout(left) {
+                Ok(bytes) => self.screen.process(&bytes),
+                Err(mpsc::RecvTimeoutError::Disconnected) => return,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    panic!("the channel was never closed:\n{}", self.text())
+                }
+            }
+        }
+    }
+
     /// Waits until the screen is `done`, `what` naming it.
     pub(super) fn wait_until(&mut self, what: &str, done: impl Fn(&str) -> bool) {
         let deadline = Instant::now() + PATIENCE;
