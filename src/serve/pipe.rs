@@ -329,3 +329,55 @@ impl Pipe {
         Ok(Some(console))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn frames_past_the_budget_are_dropped_and_the_next_one_draws_all() {
+        let pipe = Pipe::new(100);
+        let (outlet, mut sent) = Outlet::new();
+        let queued = Arc::clone(&outlet.queued);
+        assert_eq!(pipe.attach(outlet, 80, 24), Some(1));
+        assert!(matches!(sent.try_recv(), Ok(Out::Data(d)) if d == TAKE));
+        assert!(pipe.line.take_repaint(), "a new connection is drawn whole");
+        let mut wire = pipe.wire();
+        // The screen taken waits, unread: a frame that would pass the
+        // budget is dropped.
+        wire.write_all(&[b'a'; 90]).unwrap();
+        wire.flush().unwrap();
+        assert!(sent.try_recv().is_err());
+        assert!(pipe.line.take_repaint());
+        // Once the client read it, frames go again.
+        queued.fetch_sub(TAKE.len(), Ordering::SeqCst);
+        wire.write_all(&[b'b'; 90]).unwrap();
+        wire.flush().unwrap();
+        assert!(matches!(sent.try_recv(), Ok(Out::Data(d)) if d.len() == 90));
+        assert!(!pipe.line.take_repaint());
+    }
+
+    #[test]
+    fn a_connection_dropped_in_a_game_leaves_it_away_until_the_next() {
+        let pipe = Arc::new(Pipe::new(1 << 20));
+        let (outlet, _first) = Outlet::new();
+        let one = pipe.attach(outlet, 80, 24).unwrap();
+        pipe.hold(true);
+        pipe.left(one, Duration::from_secs(3600));
+        assert!(pipe.away());
+        let (outlet, _second) = Outlet::new();
+        let two = pipe.attach(outlet, 100, 30).unwrap();
+        assert!(!pipe.away());
+        // What the first connection still says is not heard.
+        pipe.left(one, Duration::from_secs(3600));
+        assert!(!pipe.away());
+        pipe.hold(false);
+        pipe.left(two, Duration::from_secs(3600));
+        assert!(
+            pipe.console(Lang::En).unwrap().is_none(),
+            "the session is over"
+        );
+    }
+}
