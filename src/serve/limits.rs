@@ -40,6 +40,12 @@ pub struct Limits {
     /// Time a client may read nothing of what waits for it, then it is
     /// closed.
     pub stalled: Duration,
+    /// The most characters of a spectators' chat line.
+    pub chat_chars: usize,
+    /// Chat lines a spectator may write at once…
+    pub chat_lines: u32,
+    /// …and then one every this long (3 lines in 3 s).
+    pub chat_every: Duration,
 }
 
 impl Default for Limits {
@@ -57,6 +63,9 @@ impl Default for Limits {
             input_every: Duration::from_nanos(1_000_000_000 / 4096),
             output: 1024 * 1024,
             stalled: Duration::from_secs(30),
+            chat_chars: 300,
+            chat_lines: 3,
+            chat_every: Duration::from_secs(1),
         }
     }
 }

@@ -93,6 +93,8 @@ pub(super) struct Inner {
     pub(super) challenges: Vec<super::challenge::Challenge>,
     /// A word for a session from another's doing (a challenge declined).
     pub(super) notes: BTreeMap<u64, super::challenge::Note>,
+    /// Each game's spectators' chat.
+    pub(super) talk: super::talk::Talks,
 }
 
 /// The lobby.
@@ -261,6 +263,7 @@ impl Lobby {
     /// The game `id` ended: it, as it was last.
     pub fn end(&self, id: &str) -> Option<Live> {
         let mut inner = self.inner();
+        inner.talk.remove(id);
         let at = inner.games.iter().position(|g| g.id == id)?;
         Some(inner.games.remove(at))
     }

@@ -22,6 +22,7 @@ mod screen;
 mod seats;
 mod session;
 mod ssh;
+mod talk;
 mod view;
 mod watch;
 

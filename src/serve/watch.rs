@@ -13,9 +13,13 @@ use ratatui::text::Line;
 use super::challenge::{Answered, Invites};
 use super::game::Seating;
 use super::lobby::Live;
+use super::talk::{Typed, Typing};
 use crate::store::SavedGames;
 use crate::tui::app::App;
 use crate::tui::{Console, Event, Surface, view};
+
+/// The spectators' chat lines shown.
+const TALK_ROWS: usize = 3;
 
 /// How often the record is read again.
 const EVERY: Duration = Duration::from_millis(200);
@@ -77,6 +81,7 @@ pub fn watch<B: Surface>(
     invites: &Invites,
 ) -> Result<Watched> {
     let mut app = App::new(crate::tui::Config::new(live.variant), 0)?;
+    let mut typing = Typing::new(&invites.served.limits);
     let mut record = None;
     let mut seen = None;
     loop {
@@ -98,19 +103,39 @@ pub fn watch<B: Surface>(
             )
         });
         let theme = console.theme;
+        let heard = invites.served.lobby.heard(&live.id, TALK_ROWS);
+        let talk = typing.lines(&heard);
         console.terminal.draw(|frame| {
             let area = frame.area();
+            let below = u16::try_from(talk.len())
+                .unwrap_or(u16::MAX)
+                .min(area.height / 3);
             let top = Rect { height: 1, ..area };
             let rest = Rect {
                 y: area.y + 1,
-                height: area.height.saturating_sub(1),
+                height: area.height.saturating_sub(1 + below),
+                ..area
+            };
+            let bottom = Rect {
+                y: rest.y + rest.height,
+                height: below,
                 ..area
             };
             frame.render_widget(Line::from(title.as_str()), top);
             let layout = view::layout(&app, rest);
             view::draw(&app, &layout, &theme, frame);
+            frame.render_widget(ratatui::widgets::Paragraph::new(talk), bottom);
         })?;
-        match asked(&console.events.next(Some(EVERY))) {
+        let event = console.events.next(Some(EVERY));
+        match typing.event(&event) {
+            Typed::Say(text) => {
+                invites.served.lobby.say(&live.id, invites.name, &text);
+                continue;
+            }
+            Typed::Yes => continue,
+            Typed::No => {}
+        }
+        match asked(&event) {
             Asked::Back => return Ok(Watched::Back),
             Asked::Gone => return Ok(Watched::Gone),
             Asked::Key(key) => {

@@ -51,3 +51,7 @@ serve-challenge-pending = One challenge at a time: one of you has one waiting.
 serve-challenge-declined = { $name } declined your challenge.
 serve-challenge-no = Challenge declined.
 serve-challenge-gone = That challenge is no longer open.
+serve-talk-how = Enter: talk with the other spectators (the players do not see it)
+serve-talk-typing = say: { $line }▏ (Enter sends, Esc drops)
+serve-talk-long = At most { $most } characters a line.
+serve-talk-fast = Not so fast: wait a moment before the next line.

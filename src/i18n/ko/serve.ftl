@@ -51,3 +51,7 @@ serve-challenge-pending = 청은 한 번에 하나예요: 두 사람 중 한 사
 serve-challenge-declined = { $name } 님이 청을 거절했어요.
 serve-challenge-no = 청을 거절했어요.
 serve-challenge-gone = 그 청은 이제 없어요.
+serve-talk-how = Enter: 다른 관전자와 이야기해요 (대국자에게는 보이지 않아요)
+serve-talk-typing = 말하기: { $line }▏ (Enter 보내기, Esc 지우기)
+serve-talk-long = 한 줄에 { $most }자까지예요.
+serve-talk-fast = 천천히요: 조금 기다렸다가 다음 줄을 보내 주세요.
