@@ -171,8 +171,17 @@ pub fn forward(
                     }
                 }
                 Out::Close => {
+                    // The session is over: its connection too, after
+                    // what was sent before.
                     let _ = handle.eof(channel).await;
                     let _ = handle.close(channel).await;
+                    let _ = handle
+                        .disconnect(
+                            russh::Disconnect::ByApplication,
+                            String::new(),
+                            String::new(),
+                        )
+                        .await;
                     break;
                 }
             }

@@ -255,21 +255,36 @@ impl Pipe {
         }
         current.away = true;
         *self.line.outlet() = None;
+        drop(current);
         let pipe = Arc::clone(self);
-        let spawned = std::thread::Builder::new()
-            .name("kono-serve-away".into())
-            .spawn(move || {
-                std::thread::sleep(away);
-                let current = pipe.current();
-                let still = current.away && current.connection == connection;
-                drop(current);
-                if still {
-                    pipe.hang_up();
-                }
-            });
-        if spawned.is_err() {
+        let expire = move || {
+            let current = pipe.current();
+            let still = current.away && current.connection == connection;
             drop(current);
-            self.hang_up();
+            if still {
+                pipe.hang_up();
+            }
+        };
+        // A timer on the server's runtime when there is one (as there is
+        // for every connection); else a thread of its own.
+        match tokio::runtime::Handle::try_current() {
+            Ok(runtime) => {
+                runtime.spawn(async move {
+                    tokio::time::sleep(away).await;
+                    expire();
+                });
+            }
+            Err(_) => {
+                let spawned = std::thread::Builder::new()
+                    .name("kono-serve-away".into())
+                    .spawn(move || {
+                        std::thread::sleep(away);
+                        expire();
+                    });
+                if spawned.is_err() {
+                    self.hang_up();
+                }
+            }
         }
     }
 

@@ -3,6 +3,9 @@
 //! same position on the screen, and they play on. A game abandoned in
 //! its first two moves is aborted, not rated.
 
+use std::time::Duration;
+
+use kono::serve::Limits;
 use russh::Disconnect;
 
 use super::serve::{Pair, Server, Terminal};
@@ -112,4 +115,28 @@ fn a_game_abandoned_after_its_first_two_moves_is_lost_by_who_left() {
         serde_json::from_str(&std::fs::read_to_string(&ratings).unwrap()).unwrap();
     let lost = table["four"][white_name]["rating"].as_f64().unwrap();
     assert!(lost < 1500.0, "{table}");
+}
+
+#[test]
+fn a_player_away_longer_than_the_limit_has_left_the_game() {
+    let limits = Limits {
+        away: Duration::from_millis(200),
+        ..Limits::default()
+    };
+    let server = Server::with(limits, |_| {});
+    let pair = Pair::seat(&server, ("alice", "bob"), 0);
+    server.runtime.block_on(async {
+        pair.links
+            .1
+            .disconnect(Disconnect::ByApplication, "", "en")
+            .await
+            .unwrap();
+    });
+    // Long past the limit (ten times it), bob's next connection opens the
+    // lobby: his seat in the game is gone.
+    std::thread::sleep(Duration::from_secs(2));
+    let again = server.connect("bob", Some(&pair.keys.1));
+    let mut bob = server.terminal(&again);
+    bob.wait_text("Players here");
+    bob.wait_text("kono serve — bob");
 }
