@@ -140,3 +140,20 @@ fn a_player_away_longer_than_the_limit_has_left_the_game() {
     bob.wait_text("Players here");
     bob.wait_text("kono serve — bob");
 }
+
+#[test]
+fn a_new_connection_takes_the_game_from_one_that_has_not_yet_dropped() {
+    let server = Server::start();
+    let mut pair = Pair::seat(&server, ("alice", "bob"), 0);
+    // Bob's old connection is still up (its network died unnoticed) when
+    // he connects again: the new one is seated, the old one closed.
+    let again = server.connect("bob", Some(&pair.keys.1));
+    let mut bob = server.terminal(&again);
+    bob.wait_text("Link    connected");
+    pair.terminals.1.wait_closed();
+    bob.type_bytes(b"R");
+    bob.wait_text("are you sure?");
+    bob.type_bytes(b"y");
+    bob.wait_text("wins");
+    pair.terminals.0.wait_text("wins");
+}
