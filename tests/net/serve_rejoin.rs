@@ -157,3 +157,55 @@ fn a_new_connection_takes_the_game_from_one_that_has_not_yet_dropped() {
     bob.wait_text("wins");
     pair.terminals.0.wait_text("wins");
 }
+
+/// The seconds the clock of `side` (`●` Black, `○` White) shows on
+/// `screen`.
+fn clock(screen: &str, side: &str) -> u64 {
+    let shown: String = screen
+        .match_indices(side)
+        .map(|(at, mark)| &screen[at + mark.len()..])
+        .find(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+        .expect("a clock")
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ':')
+        .collect();
+    let (minutes, seconds) = shown.split_once(':').expect("M:SS");
+    minutes.parse::<u64>().unwrap() * 60 + seconds.parse::<u64>().unwrap()
+}
+
+#[test]
+fn the_clock_of_a_player_away_runs_meanwhile() {
+    let server = Server::start();
+    // `t` once: a clock of 5 minutes and 3 seconds a move.
+    let mut pair = Pair::seat(&server, ("alice", "bob"), 1);
+    let first_black = pair.first_black;
+    let (black, white) = sides(&mut pair);
+    black.type_bytes(b":a1xa3\r");
+    white.wait_text("1. a1xa3");
+    white.type_bytes(b":c4xc2\r");
+    black.wait_text("c4xc2");
+    // Black's turn, Black's clock running.
+    let before = clock(&black.text(), "● Black ");
+    let (black_key, black_link) = if first_black {
+        (&pair.keys.0, &pair.links.0)
+    } else {
+        (&pair.keys.1, &pair.links.1)
+    };
+    server.runtime.block_on(async {
+        black_link
+            .disconnect(Disconnect::ByApplication, "", "en")
+            .await
+            .unwrap();
+    });
+    // Black is away for three seconds (the time under test).
+    std::thread::sleep(Duration::from_secs(3));
+    let again = server.connect("black", Some(black_key));
+    let mut black = server.terminal(&again);
+    black.wait_text("c4xc2");
+    let after = clock(&black.text(), "● Black ");
+    assert!(
+        after + 2 <= before,
+        "{before} s, then {after} s:\n{}",
+        black.text()
+    );
+}
