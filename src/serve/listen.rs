@@ -18,8 +18,8 @@ use tokio::sync::mpsc::UnboundedReceiver;
 use super::bans::Bans;
 use super::keys;
 use super::limits::Counts;
-use super::pipe::{Out, Outlet};
 use super::ssh::Client;
+use super::wire::{Out, Outlet};
 use super::{ServeConfig, Served};
 
 /// The server, listening.

@@ -25,6 +25,7 @@ mod ssh;
 mod talk;
 mod view;
 mod watch;
+mod wire;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;

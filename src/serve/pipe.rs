@@ -1,7 +1,7 @@
 //! Between an SSH channel and the thread that runs its screens: the
 //! channel's bytes go to the terminal session in use (each screen the
 //! thread opens is a new [`Console`] on the same channel), window changes
-//! become resize events, and frames go back to the channel.
+//! become resize events, and frames go back to the channel (`wire`).
 //!
 //! The thread outlives a connection while its player is in a game: the
 //! connection that drops leaves the pipe *away* (its input kept open, its
@@ -9,133 +9,17 @@
 //! the screen drawn whole again. Each attachment has a number; what an
 //! older connection still says is not heard.
 
-use std::io::{self, Write};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::io;
 use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender};
-
 use super::screen::Mirror;
+use super::wire::{Line, Outlet, TAKE, Wire};
 use crate::i18n::Lang;
 use crate::tui::keymap;
 use crate::tui::theme::Theme;
 use crate::tui::{Console, Event, Events, Prefs};
-
-/// Takes the client's screen.
-pub const TAKE: &[u8] = b"\x1b[?1049h\x1b[2J\x1b[H\x1b[?25l";
-
-/// What goes back to the channel.
-#[derive(Debug)]
-pub enum Out {
-    /// Bytes for the client's terminal.
-    Data(Vec<u8>),
-    /// The session is over: close the channel.
-    Close,
-}
-
-/// One connection's end of the output, and the bytes sent to it that its
-/// channel has not written yet.
-#[derive(Clone, Debug)]
-pub struct Outlet {
-    sender: UnboundedSender<Out>,
-    /// Bytes waiting: the connection's sending task takes off what it wrote.
-    pub queued: Arc<AtomicUsize>,
-}
-
-impl Outlet {
-    /// A new outlet and what its connection's task receives.
-    pub fn new() -> (Outlet, UnboundedReceiver<Out>) {
-        let (sender, receiver) = tokio::sync::mpsc::unbounded_channel();
-        let outlet = Outlet {
-            sender,
-            queued: Arc::new(AtomicUsize::new(0)),
-        };
-        (outlet, receiver)
-    }
-
-    fn send(&self, bytes: Vec<u8>) -> bool {
-        self.queued.fetch_add(bytes.len(), Ordering::SeqCst);
-        self.sender.send(Out::Data(bytes)).is_ok()
-    }
-}
-
-/// The output shared by every writer of a pipe.
-pub struct Line {
-    outlet: Mutex<Option<Outlet>>,
-    /// The next frame draws the whole screen (one was dropped, or a new
-    /// connection was attached).
-    repaint: AtomicBool,
-    /// The most bytes waiting for a client.
-    budget: usize,
-}
-
-impl Line {
-    fn outlet(&self) -> MutexGuard<'_, Option<Outlet>> {
-        self.outlet.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    /// Whether the next frame is to draw the whole screen; asking clears it.
-    pub fn take_repaint(&self) -> bool {
-        self.repaint.swap(false, Ordering::SeqCst)
-    }
-
-    /// One frame: sent, or dropped when no client is attached or too much
-    /// waits for it already (the next frame draws the whole screen).
-    fn frame(&self, bytes: Vec<u8>) -> io::Result<()> {
-        let outlet = self.outlet();
-        let Some(outlet) = outlet.as_ref() else {
-            self.repaint.store(true, Ordering::SeqCst);
-            return Ok(());
-        };
-        let waiting = outlet.queued.load(Ordering::SeqCst);
-        if waiting.saturating_add(bytes.len()) > self.budget {
-            self.repaint.store(true, Ordering::SeqCst);
-            return Ok(());
-        }
-        if outlet.send(bytes) {
-            Ok(())
-        } else {
-            Err(io::Error::from(io::ErrorKind::BrokenPipe))
-        }
-    }
-}
-
-/// A writer to the channel: what ratatui writes, sent at each flush.
-#[derive(Clone)]
-pub struct Wire {
-    line: Arc<Line>,
-    waiting: Vec<u8>,
-}
-
-impl Wire {
-    /// Ends the channel.
-    pub fn close(&self) {
-        if let Some(outlet) = self.line.outlet().as_ref() {
-            let _ = outlet.sender.send(Out::Close);
-        }
-    }
-
-    /// The output this writer sends to.
-    pub fn line(&self) -> &Arc<Line> {
-        &self.line
-    }
-}
-
-impl Write for Wire {
-    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        self.waiting.extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        if self.waiting.is_empty() {
-            return Ok(());
-        }
-        self.line.frame(std::mem::take(&mut self.waiting))
-    }
-}
 
 /// The terminal session in use, as the channel's handler reaches it.
 #[derive(Default)]
@@ -169,14 +53,9 @@ impl Pipe {
     /// A terminal whose output holds at most `budget` bytes for a client;
     /// no connection attached yet.
     pub fn new(budget: usize) -> Pipe {
-        let line = Line {
-            outlet: Mutex::new(None),
-            repaint: AtomicBool::new(false),
-            budget,
-        };
         Pipe {
             current: Mutex::new(Current::default()),
-            line: Arc::new(line),
+            line: Arc::new(Line::new(budget)),
         }
     }
 
@@ -196,12 +75,12 @@ impl Pipe {
         current.connection += 1;
         current.away = false;
         current.size = (columns, rows);
+        // The screen taken, then drawn whole; a connection before is closed.
         outlet.send(TAKE.to_vec());
-        let before = self.line.outlet().replace(outlet);
-        if let Some(before) = before {
-            let _ = before.sender.send(Out::Close);
+        if let Some(before) = self.line.swap(Some(outlet)) {
+            before.close();
         }
-        self.line.repaint.store(true, Ordering::SeqCst);
+        self.line.repaint();
         if let Some(events) = &current.events {
             let _ = events.send(Event::resize(columns, rows));
         }
@@ -254,7 +133,7 @@ impl Pipe {
             return;
         }
         current.away = true;
-        *self.line.outlet() = None;
+        self.line.swap(None);
         drop(current);
         let pipe = Arc::clone(self);
         let expire = move || {
@@ -309,10 +188,7 @@ impl Pipe {
 
     /// A writer to the connection attached.
     pub fn wire(&self) -> Wire {
-        Wire {
-            line: Arc::clone(&self.line),
-            waiting: Vec::new(),
-        }
+        Wire::on(&self.line)
     }
 
     /// A new terminal session on the channel, speaking `lang`: the input
@@ -349,6 +225,10 @@ impl Pipe {
 mod tests {
     #![allow(clippy::unwrap_used)]
 
+    use std::io::Write;
+    use std::sync::atomic::Ordering;
+
+    use super::super::wire::Out;
     use super::*;
 
     #[test]

@@ -10,7 +10,7 @@ use ratatui::backend::{Backend, ClearType, WindowSize};
 use ratatui::buffer::{Buffer, Cell};
 use ratatui::layout::{Position, Rect, Size};
 
-use super::pipe::{Line, Wire};
+use super::wire::{Line, Wire};
 use crate::tui::{Capped, Surface};
 
 /// A capped backend on a [`Wire`], with a copy of what the client shows.

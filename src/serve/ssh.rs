@@ -17,8 +17,9 @@ use super::Served;
 use super::keys::{self, Who};
 use super::limits::Counts;
 use super::listen::{Sending, forward};
-use super::pipe::{Outlet, Pipe};
+use super::pipe::Pipe;
 use super::session::{self, Player};
+use super::wire::Outlet;
 use crate::i18n::Lang;
 use crate::net::Bucket;
 
