@@ -181,6 +181,14 @@ impl Pipe {
         self.hang_up();
     }
 
+    /// The connection `connection` sent more than its budget: unless
+    /// another was attached since, the session ends with `line`.
+    pub fn flooded(&self, connection: u64, line: String) {
+        if self.current().connection == connection {
+            self.hang_up_with(line);
+        }
+    }
+
     /// The line to leave the client with, if any.
     pub fn farewell(&self) -> Option<String> {
         self.current().farewell.take()

@@ -298,17 +298,19 @@ impl Handler for Client {
         data: &[u8],
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if let Some((pipe, number)) = &self.pipe {
-            let now = Instant::now();
-            // Past the input's budget the session ends.
-            if data.iter().all(|_| self.input.take(now)) {
-                pipe.typed(*number, data);
-            } else {
-                let name = self.who.as_ref().map_or("-", Who::name);
-                eprintln!("{}", crate::t!("serve-log-input", name = name));
-                pipe.hang_up_with(crate::t!("serve-too-much-input"));
-            }
+        let Some((pipe, number)) = &self.pipe else {
+            return Ok(());
+        };
+        let now = Instant::now();
+        if data.iter().all(|_| self.input.take(now)) {
+            pipe.typed(*number, data);
+            return Ok(());
         }
+        // Past the input's budget the session ends, once.
+        let name = self.who.as_ref().map_or("-", Who::name);
+        eprintln!("{}", crate::t!("serve-log-input", name = name));
+        pipe.flooded(*number, crate::t!("serve-too-much-input"));
+        self.pipe = None;
         Ok(())
     }
 
