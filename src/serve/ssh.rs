@@ -9,7 +9,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Response, Session, VerifiedPublicKey};
+use russh::server::{
+    Auth, ChannelOpenHandle, Handler, Msg, PublicKeyOffer, Response, Session, VerifiedPublicKey,
+};
 use russh::{Channel, ChannelId, Pty};
 use tokio::sync::Notify;
 
@@ -118,6 +120,18 @@ impl Client {
 
 impl Handler for Client {
     type Error = russh::Error;
+
+    async fn auth_publickey_offered(
+        &mut self,
+        _user: &str,
+        offer: PublicKeyOffer<'_>,
+    ) -> Result<Auth, Self::Error> {
+        // A banned key is refused before it signs anything.
+        if self.served.bans.key(&keys::fingerprint(offer.public_key)) {
+            return Ok(Auth::reject());
+        }
+        Ok(Auth::Accept)
+    }
 
     async fn auth_publickey(
         &mut self,
