@@ -118,7 +118,7 @@ fn connections_not_yet_authenticated_are_limited_in_all() {
     drop(two);
     let deadline = std::time::Instant::now() + PATIENCE;
     let mut admitted = false;
-    for _ in 0..200 {
+    for _ in 0..600 {
         if std::time::Instant::now() > deadline {
             break;
         }
@@ -192,7 +192,7 @@ fn a_client_that_reads_nothing_is_closed() {
     // Its address has no other place meanwhile, until it is closed.
     let deadline = std::time::Instant::now() + PATIENCE;
     let mut again = None;
-    for _ in 0..200 {
+    for _ in 0..600 {
         if std::time::Instant::now() > deadline {
             break;
         }
