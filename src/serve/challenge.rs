@@ -117,7 +117,8 @@ impl Lobby {
 
     /// `session` answers the challenge it received: accepted, it is
     /// handed back as a seek to take (while its challenger is still in
-    /// the lobby); declined, its challenger is told.
+    /// the lobby) and both players' seeks end; declined, its challenger
+    /// is told.
     pub fn answer(&self, session: u64, yes: bool) -> Option<Seek> {
         let mut inner = self.inner();
         let at = inner.challenges.iter().position(|c| c.to == session)?;
@@ -135,6 +136,10 @@ impl Lobby {
         if !free {
             return None;
         }
+        // Both start a game: their seeks end.
+        inner
+            .seeks
+            .retain(|s| s.owner != challenge.from && s.owner != session);
         inner.next += 1;
         Some(Seek {
             id: inner.next,

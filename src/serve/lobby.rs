@@ -85,7 +85,7 @@ pub struct Live {
 pub(super) struct Inner {
     pub(super) next: u64,
     pub(super) here: BTreeMap<u64, Here>,
-    seeks: Vec<Seek>,
+    pub(super) seeks: Vec<Seek>,
     games: Vec<Live>,
     /// Games handed to their host's session, not yet opened there.
     pub(super) seated: BTreeMap<u64, Seated>,

@@ -27,6 +27,9 @@ fn a_challenge_is_declined_then_refused_past_one_pending_then_accepted() {
     bob.wait_text("Challenge declined.");
     alice.wait_text("bob declined your challenge.");
 
+    // Alice opens a seek meanwhile, and challenges bob again.
+    alice.type_bytes(b"c");
+    alice.wait_text("alice  four-field  no clock  rated");
     alice.type_bytes(b"\r");
     bob.wait_text("alice challenges you");
     // Bob has a challenge waiting: a guest's is refused.
@@ -46,6 +49,13 @@ fn a_challenge_is_declined_then_refused_past_one_pending_then_accepted() {
     bob.type_bytes(b"y");
     bob.wait_text("Link    connected");
     alice.wait_text("joined: the game is on");
+    // Her seek ended with the game's start.
+    carol.wait_text("alice – bob  four-field");
+    assert!(
+        !carol.text().contains("alice  four-field  no clock"),
+        "{}",
+        carol.text()
+    );
     // In a game, nobody challenges bob.
     carol.type_bytes(b"\r");
     carol.wait_text("bob is in a game or gone.");
