@@ -2,6 +2,8 @@
 //! server runs until the process is stopped.
 
 use anyhow::{Result, anyhow};
+use signal_hook::consts::SIGHUP;
+use signal_hook::iterator::Signals;
 
 use crate::cli::ServeArgs;
 use crate::serve::{self, ServeConfig};
@@ -27,5 +29,23 @@ pub fn serve(args: &ServeArgs) -> Result<()> {
     })?;
     let mut config = ServeConfig::new(args.bind, args.port, data);
     config.limits.sessions = args.max_sessions;
-    serve::serve(&config)
+    // SIGHUP reads the bans again (and no longer ends the process).
+    let mut hangups = Signals::new([SIGHUP])?;
+    serve::serve(&config, move |bans| {
+        let reading = std::thread::Builder::new()
+            .name("kono-serve-bans".into())
+            .spawn(move || {
+                for _ in hangups.forever() {
+                    match bans.reload() {
+                        Ok(count) => {
+                            eprintln!("{}", crate::t!("serve-log-bans", count = count))
+                        }
+                        Err(e) => eprintln!("{e:#}"),
+                    }
+                }
+            });
+        if let Err(e) = reading {
+            eprintln!("{e}");
+        }
+    })
 }

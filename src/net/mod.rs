@@ -100,6 +100,8 @@ pub use host::{Host, HostConfig};
 pub use join::{Joined, join};
 pub use limits::Limits;
 pub use pace::{Held, MAX_UNHANDLED};
+// A token bucket, for the server's limits too.
+pub(crate) use pace::Bucket;
 pub use protocol::{
     Ending, MAX_HISTORY, MAX_LINE, MOVES_PER_LINE, Message, ProtocolError, Request, Welcome,
 };

@@ -16,12 +16,27 @@ use crate::net::{self, Limits, Name, NetNews};
 use crate::store::SavedGames;
 use crate::tui::{self, HostPlan, Joining, NetSeat};
 
+/// A game abandoned before this many moves is aborted, not rated.
+pub const ABORTED_BEFORE: usize = 2;
+
+/// A game to play: the seat, its news, the game, and its id.
+pub struct Seating {
+    /// The seat.
+    pub seat: NetSeat,
+    /// The network's news of it.
+    pub news: Receiver<NetNews>,
+    /// The game.
+    pub variant: crate::rules::Variant,
+    /// The network game's id.
+    pub id: String,
+}
+
 /// The taker of `seek`, called `name`, seats both: the
 /// game is handed to the seek's session to host, and joined here.
 ///
 /// # Errors
 /// When the game cannot be made, listened for or joined.
-pub fn seat(served: &Served, name: &str, seek: &Seek) -> Result<(Joining, Receiver<NetNews>)> {
+pub fn seat(served: &Served, name: &str, seek: &Seek) -> Result<Seating> {
     let config = tui::Config {
         clock: seek.clock,
         ..tui::Config::new(seek.variant)
@@ -33,6 +48,7 @@ pub fn seat(served: &Served, name: &str, seek: &Seek) -> Result<(Joining, Receiv
         ..HostPlan::new(&config, None, None, at)?
     };
     let (code, id) = (plan.code, plan.id.as_str().to_string());
+    let game = id.clone();
     let (host_tx, host_news) = mpsc::channel();
     let hosting = tui::hosting(plan, Name::sanitized(&seek.name), net::sink(host_tx))?;
     let target = format!("127.0.0.1:{}", hosting.host.port());
@@ -44,6 +60,7 @@ pub fn seat(served: &Served, name: &str, seek: &Seek) -> Result<(Joining, Receiv
         folder: served.folder_named(&seek.name),
         watchers: 0,
         rated: seek.rated,
+        left: None,
     };
     served.lobby.begin(live, (Box::new(hosting), host_news));
     let (tx, news) = mpsc::channel();
@@ -55,14 +72,17 @@ pub fn seat(served: &Served, name: &str, seek: &Seek) -> Result<(Joining, Receiv
         Limits::default(),
         sink,
     )?;
-    Ok((
-        Joining {
-            joined,
-            target,
-            code,
-        },
+    let joining = Joining {
+        joined,
+        target,
+        code,
+    };
+    Ok(Seating {
+        seat: NetSeat::Joined(Box::new(joining)),
         news,
-    ))
+        variant: seek.variant,
+        id: game,
+    })
 }
 
 /// The network game `seat` on the game screen of `console`, its records
@@ -89,9 +109,16 @@ pub fn play<B: tui::Surface>(
 
 /// The host's game `live` ended on its screen: the lobby no longer shows
 /// it, its records (the game and any rematch) go to the server's records,
-/// and each finished rated one updates the ratings.
+/// and each rated one updates the ratings. A game not finished was
+/// abandoned by the first player to leave it (the host, if nobody left
+/// before): in its first [`ABORTED_BEFORE`] moves it is aborted (neither
+/// kept nor rated), after them its abandoner loses.
 pub fn after(served: &Served, live: &Live) {
-    served.lobby.end(&live.id);
+    let abandoner = served
+        .lobby
+        .end(&live.id)
+        .and_then(|gone| gone.left)
+        .unwrap_or_else(|| live.players.0.clone());
     let code = &live.id[..live.id.len().min(6)];
     let saved = SavedGames::read(&live.folder);
     let ours = saved.games.iter().filter(|g| {
@@ -104,6 +131,15 @@ pub fn after(served: &Served, live: &Live) {
         let Some(file) = game.path.file_name() else {
             continue;
         };
+        let (black, white) = (&game.players.black, &game.players.white);
+        if game.finished.is_none() && game.plies < ABORTED_BEFORE {
+            let (black, white) = (black.as_str(), white.as_str());
+            eprintln!(
+                "{}",
+                crate::t!("serve-log-aborted", black = black, white = white)
+            );
+            continue;
+        }
         let kept = served.records.join(file);
         if kept.exists() {
             continue;
@@ -113,11 +149,17 @@ pub fn after(served: &Served, live: &Live) {
         {
             eprintln!("{}", crate::t!("serve-log-record", error = e.to_string()));
         }
-        let (Some(finished), true) = (game.finished, live.rated) else {
+        if !live.rated {
             continue;
+        }
+        let won = match game.finished {
+            Some(finished) => finished.winner().map(|w| w == crate::rules::Color::Black),
+            None => {
+                let gone = abandoner.as_str();
+                eprintln!("{}", crate::t!("serve-log-abandoned", name = gone));
+                Some(*white == abandoner)
+            }
         };
-        let (black, white) = (&game.players.black, &game.players.white);
-        let won = finished.winner().map(|w| w == crate::rules::Color::Black);
         match served.ratings.record(live.variant, black, white, won) {
             Ok((b, w)) => eprintln!(
                 "{}",

@@ -32,6 +32,8 @@ pub enum Doing {
 /// A player here.
 #[derive(Clone, Debug)]
 pub struct Here {
+    /// Their session.
+    pub session: u64,
     /// The name.
     pub name: String,
     /// Whether games are rated for them (not a guest).
@@ -74,17 +76,25 @@ pub struct Live {
     pub watchers: usize,
     /// Whether it is rated.
     pub rated: bool,
+    /// The first player to leave it, if one did.
+    pub left: Option<String>,
 }
 
 /// Everything shared.
 #[derive(Default)]
-struct Inner {
-    next: u64,
-    here: BTreeMap<u64, Here>,
-    seeks: Vec<Seek>,
+pub(super) struct Inner {
+    pub(super) next: u64,
+    pub(super) here: BTreeMap<u64, Here>,
+    pub(super) seeks: Vec<Seek>,
     games: Vec<Live>,
     /// Games handed to their host's session, not yet opened there.
-    seated: BTreeMap<u64, Seated>,
+    pub(super) seated: BTreeMap<u64, Seated>,
+    /// The challenges not yet answered.
+    pub(super) challenges: Vec<super::challenge::Challenge>,
+    /// A word for a session from another's doing (a challenge declined).
+    pub(super) notes: BTreeMap<u64, super::challenge::Note>,
+    /// Each game's spectators' chat.
+    pub(super) talk: super::talk::Talks,
 }
 
 /// The lobby.
@@ -114,7 +124,7 @@ pub enum SeekRefused {
 }
 
 impl Lobby {
-    fn inner(&self) -> MutexGuard<'_, Inner> {
+    pub(super) fn inner(&self) -> MutexGuard<'_, Inner> {
         self.inner.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
@@ -124,6 +134,7 @@ impl Lobby {
         inner.next += 1;
         let id = inner.next;
         let here = Here {
+            session: id,
             name: name.to_string(),
             rated,
             doing: Doing::Lobby,
@@ -138,11 +149,20 @@ impl Lobby {
         inner.here.remove(&session);
         inner.seeks.retain(|s| s.owner != session);
         inner.seated.remove(&session);
+        inner.challenges.retain(|c| !c.involves(session));
+        inner.notes.remove(&session);
     }
 
-    /// What `session` does now.
+    /// What `session` does now: in a game it has no challenge; watching
+    /// one, it can still receive one but not send one.
     pub fn set_doing(&self, session: u64, doing: Doing) {
-        if let Some(here) = self.inner().here.get_mut(&session) {
+        let mut inner = self.inner();
+        match doing {
+            Doing::Playing(_) => inner.challenges.retain(|c| !c.involves(session)),
+            Doing::Watching => inner.challenges.retain(|c| c.from != session),
+            Doing::Lobby => {}
+        }
+        if let Some(here) = inner.here.get_mut(&session) {
             here.doing = doing;
         }
     }
@@ -219,14 +239,33 @@ impl Lobby {
         inner.games.push(live);
     }
 
-    /// The game handed to `session` to host, if any.
-    pub fn seated(&self, session: u64) -> Option<Seated> {
-        self.inner().seated.remove(&session)
+    /// The game handed to `session` to host, if any, and its id.
+    pub fn seated(&self, session: u64) -> Option<(Seated, String)> {
+        let mut inner = self.inner();
+        let seated = inner.seated.remove(&session)?;
+        let id = inner
+            .games
+            .iter()
+            .rev()
+            .find(|g| g.host == session)?
+            .id
+            .clone();
+        Some((seated, id))
     }
 
-    /// The game `id` ended.
-    pub fn end(&self, id: &str) {
-        self.inner().games.retain(|g| g.id != id);
+    /// The player `name` left the game `id` (the first to leave counts).
+    pub fn left(&self, id: &str, name: &str) {
+        if let Some(live) = self.inner().games.iter_mut().find(|g| g.id == id) {
+            live.left.get_or_insert_with(|| name.to_string());
+        }
+    }
+
+    /// The game `id` ended: it, as it was last.
+    pub fn end(&self, id: &str) -> Option<Live> {
+        let mut inner = self.inner();
+        inner.talk.remove(id);
+        let at = inner.games.iter().position(|g| g.id == id)?;
+        Some(inner.games.remove(at))
     }
 
     /// A spectator comes to the game `id`: where its record is kept, or

@@ -5,18 +5,27 @@
 //!
 //! The data directory holds `accounts/NAME/` (what `KONO_HOME` holds for
 //! a local player, plus `keys`) and `server/` (`host_key`,
-//! `ratings.json`, `games/`: the records of the server's games).
+//! `ratings.json`, `bans.toml`, `games/`: the records of the server's
+//! games).
 
+pub mod bans;
+mod challenge;
 mod game;
+mod hall;
 pub mod keys;
 mod limits;
+mod listen;
 mod lobby;
 mod pipe;
 pub mod ratings;
+mod screen;
+mod seats;
 mod session;
 mod ssh;
+mod talk;
 mod view;
 mod watch;
+mod wire;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
@@ -27,7 +36,8 @@ use keys::{Accounts, Who};
 use lobby::Lobby;
 use ratings::Ratings;
 
-pub use ssh::{Limits, listen};
+pub use limits::Limits;
+pub use listen::{Listening, listen};
 
 /// What `kono serve` is asked.
 #[derive(Clone, Debug)]
@@ -64,14 +74,20 @@ pub struct Served {
     pub records: PathBuf,
     /// Where guests' folders are, while they are here.
     guests: PathBuf,
+    /// The limits every session keeps to.
+    pub limits: Limits,
+    /// The keys and addresses refused.
+    pub bans: std::sync::Arc<bans::Bans>,
+    /// Who plays a running game, to seat them back when they come again.
+    seats: seats::Seats,
 }
 
 impl Served {
-    /// What the server keeps under `data`.
+    /// What the server keeps under `data`, serving under `limits`.
     ///
     /// # Errors
-    /// When the ratings cannot be read.
-    pub fn open(data: &std::path::Path) -> Result<Served> {
+    /// When the ratings or the bans cannot be read.
+    pub fn open(data: &std::path::Path, limits: Limits) -> Result<Served> {
         let server = data.join("server");
         Ok(Served {
             accounts: Accounts::new(data.join("accounts")),
@@ -79,6 +95,9 @@ impl Served {
             ratings: Ratings::open(server.join("ratings.json"))?,
             records: server.join("games"),
             guests: server.join("guests"),
+            limits,
+            bans: std::sync::Arc::new(bans::Bans::open(server.join("bans.toml"))?),
+            seats: seats::Seats::default(),
         })
     }
 
@@ -105,16 +124,19 @@ impl Served {
     }
 }
 
-/// `kono serve`: serves until the process is stopped.
+/// `kono serve`: serves until the process is stopped; `hangups` is
+/// handed the bans, to read them again when the process is told to.
 ///
 /// # Errors
-/// When the data directory, the host key or the address cannot be used.
-pub fn serve(config: &ServeConfig) -> Result<()> {
+/// When the data directory, the host key, the bans or the address cannot
+/// be used.
+pub fn serve(config: &ServeConfig, hangups: impl FnOnce(std::sync::Arc<bans::Bans>)) -> Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async {
         let server = listen(config).await?;
+        hangups(server.bans());
         eprintln!(
             "{}",
             crate::t!(

@@ -1,129 +1,46 @@
-//! The SSH side of `kono serve` (`russh`, server side): connections
-//! counted in all and per address, authentication within a time, only a
-//! `session` channel with a pty and a shell served (exec, subsystems,
+//! One SSH connection of `kono serve` (`russh`, server side): keys or
+//! guests authenticated (banned keys and too many attempts refused), only
+//! a `session` channel with a pty and a shell served (exec, subsystems,
 //! forwarding and X11 refused), each shell a thread of its own running
-//! the session's screens.
+//! the session's screens, or a player's running game taken back.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::Instant;
 
-use anyhow::{Context, Result};
-use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Response, Session, VerifiedPublicKey};
-use russh::{Channel, ChannelId, MethodKind, MethodSet, Pty};
-use tokio::net::TcpListener;
+use russh::server::{
+    Auth, ChannelOpenHandle, Handler, Msg, PublicKeyOffer, Response, Session, VerifiedPublicKey,
+};
+use russh::{Channel, ChannelId, Pty};
+use tokio::sync::Notify;
 
+use super::Served;
 use super::keys::{self, Who};
 use super::limits::Counts;
-pub use super::limits::Limits;
-use super::pipe::{Out, Pipe, Wire};
+use super::listen::{Sending, forward};
+use super::pipe::Pipe;
 use super::session::{self, Player};
-use super::{ServeConfig, Served};
+use super::wire::Outlet;
 use crate::i18n::Lang;
-
-/// The server, listening.
-pub struct Listening {
-    /// The address listened on.
-    pub address: SocketAddr,
-    /// The host key's fingerprint.
-    pub fingerprint: String,
-    listener: TcpListener,
-    config: Arc<russh::server::Config>,
-    served: Arc<Served>,
-    counts: Arc<Counts>,
-}
-
-/// Listens as `config` says, with the host key of its data directory
-/// (made on the first start).
-///
-/// # Errors
-/// When the data directory, the host key or the address cannot be used.
-pub async fn listen(config: &ServeConfig) -> Result<Listening> {
-    let served = Arc::new(Served::open(&config.data)?);
-    let key = keys::host_key(&config.data.join("server"))?;
-    let fingerprint = keys::fingerprint(key.public_key());
-    let ssh = russh::server::Config {
-        methods: MethodSet::from(&[MethodKind::PublicKey, MethodKind::KeyboardInteractive][..]),
-        auth_rejection_time: Duration::from_millis(500),
-        auth_rejection_time_initial: Some(Duration::ZERO),
-        keys: vec![key],
-        nodelay: true,
-        inactivity_timeout: Some(Duration::from_secs(3600)),
-        ..russh::server::Config::default()
-    };
-    let listener = TcpListener::bind(config.at)
-        .await
-        .with_context(|| crate::t!("serve-cannot-listen", address = config.at.to_string()))?;
-    Ok(Listening {
-        address: listener.local_addr()?,
-        fingerprint,
-        listener,
-        config: Arc::new(ssh),
-        served,
-        counts: Arc::new(Counts::new(config.limits)),
-    })
-}
-
-impl Listening {
-    /// Serves every connection until the process ends.
-    ///
-    /// # Errors
-    /// When accepting fails.
-    pub async fn run(self) -> Result<()> {
-        loop {
-            let (socket, peer) = self.listener.accept().await?;
-            let ip = peer.ip();
-            if !self.counts.admit(ip) {
-                eprintln!("{}", crate::t!("serve-log-full", address = ip.to_string()));
-                continue;
-            }
-            let counts = Arc::clone(&self.counts);
-            let config = Arc::clone(&self.config);
-            let authed = Arc::new(AtomicBool::new(false));
-            let client = Client {
-                served: Arc::clone(&self.served),
-                authed: Arc::clone(&authed),
-                address: peer,
-                who: None,
-                pty: None,
-                lang: Lang::En,
-                pipe: None,
-            };
-            let limit = counts.limits.auth;
-            tokio::spawn(async move {
-                let setup =
-                    tokio::time::timeout(limit, russh::server::run_stream(config, socket, client));
-                if let Ok(Ok(running)) = setup.await {
-                    let handle = running.handle();
-                    let watchdog = tokio::spawn(async move {
-                        tokio::time::sleep(limit).await;
-                        if !authed.load(Ordering::SeqCst) {
-                            let why = crate::t!("serve-auth-late");
-                            let _ = handle
-                                .disconnect(russh::Disconnect::ByApplication, why, String::new())
-                                .await;
-                        }
-                    });
-                    let _ = running.await;
-                    watchdog.abort();
-                }
-                counts.release(ip);
-            });
-        }
-    }
-}
+use crate::net::Bucket;
 
 /// One connection.
-struct Client {
+pub struct Client {
     served: Arc<Served>,
+    counts: Arc<Counts>,
     authed: Arc<AtomicBool>,
     address: SocketAddr,
     who: Option<Who>,
     /// The pty's size, once asked for.
     pty: Option<(u16, u16)>,
     lang: Lang,
-    pipe: Option<Arc<Pipe>>,
+    /// The player's terminal, and this connection's number on it.
+    pipe: Option<(Arc<Pipe>, u64)>,
+    /// The input's bytes allowed.
+    input: Bucket,
+    /// Ends the connection at once.
+    kill: Arc<Notify>,
 }
 
 /// A size a client sends, as a terminal's.
@@ -133,6 +50,40 @@ fn size(columns: u32, rows: u32) -> (u16, u16) {
 }
 
 impl Client {
+    /// A connection from `address`, counted in `counts`, not yet
+    /// authenticated (`authed` says when it is).
+    pub fn new(
+        served: Arc<Served>,
+        counts: Arc<Counts>,
+        authed: Arc<AtomicBool>,
+        address: SocketAddr,
+        kill: Arc<Notify>,
+    ) -> Client {
+        let limits = served.limits;
+        Client {
+            served,
+            counts,
+            authed,
+            address,
+            who: None,
+            pty: None,
+            lang: Lang::En,
+            pipe: None,
+            input: Bucket::new(limits.input_burst, limits.input_every, Instant::now()),
+            kill,
+        }
+    }
+
+    /// Whether this address may try to authenticate once more now.
+    fn may_try(&self) -> bool {
+        let may = self.counts.attempt(self.address.ip(), Instant::now());
+        if !may {
+            let address = self.address.ip().to_string();
+            eprintln!("{}", crate::t!("serve-log-attempts", address = address));
+        }
+        may
+    }
+
     /// Authenticated as `who`.
     fn signed_in(&mut self, who: Who, key: Option<String>) -> Auth {
         eprintln!(
@@ -145,8 +96,18 @@ impl Client {
             )
         );
         self.who = Some(who);
-        self.authed.store(true, Ordering::SeqCst);
+        if !self.authed.swap(true, Ordering::SeqCst) {
+            self.counts.signed_in();
+        }
         Auth::Accept
+    }
+
+    /// The connection ended: its session reads the end of its input, or
+    /// stays away for a while in a game.
+    fn left(&self) {
+        if let Some((pipe, number)) = &self.pipe {
+            pipe.left(*number, self.served.limits.away);
+        }
     }
 
     /// Sends one line and closes the channel.
@@ -160,11 +121,31 @@ impl Client {
 impl Handler for Client {
     type Error = russh::Error;
 
+    async fn auth_publickey_offered(
+        &mut self,
+        _user: &str,
+        offer: PublicKeyOffer<'_>,
+    ) -> Result<Auth, Self::Error> {
+        // A banned key is refused before it signs anything.
+        if self.served.bans.key(&keys::fingerprint(offer.public_key)) {
+            return Ok(Auth::reject());
+        }
+        Ok(Auth::Accept)
+    }
+
     async fn auth_publickey(
         &mut self,
         user: &str,
         key: VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
+        if !self.may_try() {
+            return Ok(Auth::reject());
+        }
+        let print = keys::fingerprint(key.public_key);
+        if self.served.bans.key(&print) {
+            eprintln!("{}", crate::t!("serve-log-banned", who = print));
+            return Ok(Auth::reject());
+        }
         let who = match self.served.accounts.sign_in(user, key.public_key) {
             Ok(who) => who,
             Err(e) => {
@@ -175,7 +156,7 @@ impl Handler for Client {
                 return Ok(Auth::reject());
             }
         };
-        Ok(self.signed_in(who, Some(keys::fingerprint(key.public_key))))
+        Ok(self.signed_in(who, Some(print)))
     }
 
     async fn auth_keyboard_interactive<'a>(
@@ -191,6 +172,7 @@ impl Handler for Client {
                 instructions: "".into(),
                 prompts: Vec::new().into(),
             }),
+            Some(_) if !self.may_try() => Ok(Auth::reject()),
             Some(_) => Ok(self.signed_in(Who::Guest(keys::guest_name()), None)),
         }
     }
@@ -259,31 +241,32 @@ impl Handler for Client {
             let line = crate::t!("serve-name-taken", name = crate::rules::record::shown(name));
             return Client::refuse(session, channel, &line);
         }
-        let pipe = Arc::new(Pipe::new(columns, rows));
-        self.pipe = Some(Arc::clone(&pipe));
-        let (sender, mut outgoing) = tokio::sync::mpsc::unbounded_channel();
-        let handle = session.handle();
-        tokio::spawn(async move {
-            while let Some(out) = outgoing.recv().await {
-                match out {
-                    Out::Data(bytes) => {
-                        if handle.data(channel, bytes).await.is_err() {
-                            break;
-                        }
-                    }
-                    Out::Close => {
-                        let _ = handle.eof(channel).await;
-                        let _ = handle.close(channel).await;
-                        break;
-                    }
-                }
-            }
-        });
+        let (outlet, outgoing) = Outlet::new();
+        let limits = self.served.limits;
+        let to = Sending {
+            handle: session.handle(),
+            channel,
+            kill: Arc::clone(&self.kill),
+        };
+        forward(to, &outlet, outgoing, limits.stalled);
+        // A player in a running game is seated back in it.
+        if let Who::Player(name) = &who
+            && let Some(pipe) = self.served.seats.of(name)
+            && let Some(number) = pipe.attach(outlet.clone(), columns, rows)
+        {
+            eprintln!("{}", crate::t!("serve-log-rejoin", name = name.as_str()));
+            self.pipe = Some((pipe, number));
+            return Ok(());
+        }
+        let pipe = Arc::new(Pipe::new(limits.output));
+        let Some(number) = pipe.attach(outlet, columns, rows) else {
+            return session.channel_failure(channel);
+        };
+        self.pipe = Some((Arc::clone(&pipe), number));
         let player = Player {
             who,
             lang: self.lang,
             pipe,
-            wire: Wire::new(sender),
         };
         let served = Arc::clone(&self.served);
         std::thread::Builder::new()
@@ -329,9 +312,19 @@ impl Handler for Client {
         data: &[u8],
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if let Some(pipe) = &self.pipe {
-            pipe.typed(data);
+        let Some((pipe, number)) = &self.pipe else {
+            return Ok(());
+        };
+        let now = Instant::now();
+        if data.iter().all(|_| self.input.take(now)) {
+            pipe.typed(*number, data);
+            return Ok(());
         }
+        // Past the input's budget the session ends, once.
+        let name = self.who.as_ref().map_or("-", Who::name);
+        eprintln!("{}", crate::t!("serve-log-input", name = name));
+        pipe.flooded(*number, crate::t!("serve-too-much-input"));
+        self.pipe = None;
         Ok(())
     }
 
@@ -344,9 +337,9 @@ impl Handler for Client {
         _pix_height: u32,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if let Some(pipe) = &self.pipe {
+        if let Some((pipe, number)) = &self.pipe {
             let (columns, rows) = size(columns, rows);
-            pipe.resized(columns, rows);
+            pipe.resized(*number, columns, rows);
         }
         Ok(())
     }
@@ -356,9 +349,7 @@ impl Handler for Client {
         _channel: ChannelId,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if let Some(pipe) = &self.pipe {
-            pipe.hang_up();
-        }
+        self.left();
         Ok(())
     }
 
@@ -373,9 +364,6 @@ impl Handler for Client {
 
 impl Drop for Client {
     fn drop(&mut self) {
-        // The connection ended: its screens read the end of their input.
-        if let Some(pipe) = &self.pipe {
-            pipe.hang_up();
-        }
+        self.left();
     }
 }

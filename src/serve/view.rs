@@ -22,7 +22,8 @@ pub struct Choice {
     pub clock: Option<TimeControl>,
     /// Whether it is rated.
     pub rated: bool,
-    /// The line chosen among the seeks and then the games.
+    /// The line chosen among the other players, the seeks and then the
+    /// games.
     pub at: usize,
     /// The last word to the player.
     pub note: Option<String>,
@@ -33,7 +34,8 @@ pub fn clock_shown(clock: Option<TimeControl>) -> String {
     clock.map_or_else(|| t!("serve-no-clock"), |c| c.to_string())
 }
 
-fn rated_shown(rated: bool) -> String {
+/// Rated or not, as a seek shows it.
+pub fn rated_shown(rated: bool) -> String {
     if rated {
         t!("serve-rated")
     } else {
@@ -41,28 +43,49 @@ fn rated_shown(rated: bool) -> String {
     }
 }
 
-/// The lobby's lines for the player `me` (`rated`: not a guest).
-pub fn lines(
-    me: &str,
-    rated: bool,
-    lobby: &Snapshot,
-    choice: &Choice,
-    ratings: &Ratings,
-) -> Vec<Line<'static>> {
+/// Whose lobby it is: the player's name, session, whether they play
+/// rated games, and the challenge asked of them, if any.
+pub struct Me<'a> {
+    /// The name.
+    pub name: &'a str,
+    /// The session.
+    pub session: u64,
+    /// Not a guest.
+    pub rated: bool,
+    /// The line asking them to answer a challenge.
+    pub asked: Option<String>,
+}
+
+/// The rows the lobby's cursor goes through: the other players, the
+/// seeks, the games.
+pub fn rows(lobby: &Snapshot, me: u64) -> usize {
+    others(lobby, me).count() + lobby.seeks.len() + lobby.games.len()
+}
+
+/// The players here but `me`.
+pub fn others(lobby: &Snapshot, me: u64) -> impl Iterator<Item = &super::lobby::Here> {
+    lobby.here.iter().filter(move |h| h.session != me)
+}
+
+/// The lobby's lines for the player `me`.
+pub fn lines(me: &Me, lobby: &Snapshot, choice: &Choice, ratings: &Ratings) -> Vec<Line<'static>> {
+    let rated = me.rated;
     let bold = Style::default().add_modifier(Modifier::BOLD);
     let mine = if rated {
-        ratings.of(me, choice.variant).shown()
+        ratings.of(me.name, choice.variant).shown()
     } else {
         t!("serve-guest")
     };
     let mut out = vec![
         Line::styled(
-            t!("serve-lobby-title", name = shown(me), rating = mine),
+            t!("serve-lobby-title", name = shown(me.name), rating = mine),
             bold,
         ),
-        Line::from(""),
+        Line::from(me.asked.clone().unwrap_or_default()),
         Line::styled(t!("serve-players", count = lobby.here.len()), bold),
     ];
+    let mut row = 0;
+    let pointer = |row: usize| if row == choice.at { "> " } else { "  " };
     for here in &lobby.here {
         let doing = match here.doing {
             Doing::Lobby => t!("serve-doing-lobby"),
@@ -74,15 +97,19 @@ pub fn lines(
         } else {
             t!("serve-guest")
         };
+        let mark = if here.session == me.session {
+            "  "
+        } else {
+            row += 1;
+            pointer(row - 1)
+        };
         out.push(Line::from(format!(
-            "  {}  {rating}  {doing}",
+            "{mark}{}  {rating}  {doing}",
             shown(&here.name)
         )));
     }
     out.push(Line::from(""));
     out.push(Line::styled(t!("serve-seeks"), bold));
-    let mut row = 0;
-    let pointer = |row: usize| if row == choice.at { "> " } else { "  " };
     if lobby.seeks.is_empty() {
         out.push(Line::from(format!("  {}", t!("serve-none"))));
     }

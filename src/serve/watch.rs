@@ -10,10 +10,16 @@ use ratatui::crossterm::event::{Event as Term, KeyCode, KeyEventKind, KeyModifie
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
+use super::challenge::{Answered, Invites};
+use super::game::Seating;
 use super::lobby::Live;
+use super::talk::{Typed, Typing};
 use crate::store::SavedGames;
 use crate::tui::app::App;
 use crate::tui::{Console, Event, Surface, view};
+
+/// The spectators' chat lines shown.
+const TALK_ROWS: usize = 3;
 
 /// How often the record is read again.
 const EVERY: Duration = Duration::from_millis(200);
@@ -54,13 +60,28 @@ fn record_of(live: &Live) -> Option<PathBuf> {
         .map(|g| g.path)
 }
 
-/// Watches `live` on `console` until the spectator leaves: whether the
-/// client is still there.
+/// How watching ended.
+pub enum Watched {
+    /// Back to the lobby.
+    Back,
+    /// The client left.
+    Gone,
+    /// A challenge accepted meanwhile: its game.
+    Play(Seating),
+}
+
+/// Watches `live` on `console` until the spectator leaves (or accepts a
+/// challenge of `invites`, asked on the top line).
 ///
 /// # Errors
 /// When the screen cannot be drawn.
-pub fn watch<B: Surface>(console: &mut Console<B>, live: &Live) -> Result<bool> {
+pub fn watch<B: Surface>(
+    console: &mut Console<B>,
+    live: &Live,
+    invites: &Invites,
+) -> Result<Watched> {
     let mut app = App::new(crate::tui::Config::new(live.variant), 0)?;
+    let mut typing = Typing::new(&invites.served.limits);
     let mut record = None;
     let mut seen = None;
     loop {
@@ -74,28 +95,55 @@ pub fn watch<B: Surface>(console: &mut Console<B>, live: &Live) -> Result<bool> 
             seen = Some(game.ply_count());
             app.load(game, &live.id);
         }
-        let title = crate::t!(
-            "serve-watching",
-            black = crate::rules::record::shown(&live.players.0),
-            white = crate::rules::record::shown(&live.players.1)
-        );
+        let title = invites.line().unwrap_or_else(|| {
+            crate::t!(
+                "serve-watching",
+                black = crate::rules::record::shown(&live.players.0),
+                white = crate::rules::record::shown(&live.players.1)
+            )
+        });
         let theme = console.theme;
+        let heard = invites.served.lobby.heard(&live.id, TALK_ROWS);
+        let talk = typing.lines(&heard);
         console.terminal.draw(|frame| {
             let area = frame.area();
+            let below = u16::try_from(talk.len())
+                .unwrap_or(u16::MAX)
+                .min(area.height / 3);
             let top = Rect { height: 1, ..area };
             let rest = Rect {
                 y: area.y + 1,
-                height: area.height.saturating_sub(1),
+                height: area.height.saturating_sub(1 + below),
+                ..area
+            };
+            let bottom = Rect {
+                y: rest.y + rest.height,
+                height: below,
                 ..area
             };
             frame.render_widget(Line::from(title.as_str()), top);
             let layout = view::layout(&app, rest);
             view::draw(&app, &layout, &theme, frame);
+            frame.render_widget(ratatui::widgets::Paragraph::new(talk), bottom);
         })?;
-        match asked(&console.events.next(Some(EVERY))) {
-            Asked::Back => return Ok(true),
-            Asked::Gone => return Ok(false),
-            Asked::Key(_) | Asked::Nothing => {}
+        let event = console.events.next(Some(EVERY));
+        match typing.event(&event) {
+            Typed::Say(text) => {
+                invites.served.lobby.say(&live.id, invites.name, &text);
+                continue;
+            }
+            Typed::Yes => continue,
+            Typed::No => {}
+        }
+        match asked(&event) {
+            Asked::Back => return Ok(Watched::Back),
+            Asked::Gone => return Ok(Watched::Gone),
+            Asked::Key(key) => {
+                if let Some(Answered::Play(seating)) = invites.key(key) {
+                    return Ok(Watched::Play(seating));
+                }
+            }
+            Asked::Nothing => {}
         }
     }
 }

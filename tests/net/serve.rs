@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
-use kono::serve::{ServeConfig, listen};
+use kono::serve::{Limits, ServeConfig, listen};
 use russh::ChannelMsg;
 use russh::client::{self, Handle, KeyboardInteractiveAuthResponse};
 use russh::keys::{Algorithm, PrivateKey, PrivateKeyWithHashAlg};
@@ -16,14 +16,14 @@ use tokio::runtime::Runtime;
 
 /// The longest a screen may take to show what a test waits for: only a
 /// bound on a failing test, never a measure of speed.
-const PATIENCE: Duration = Duration::from_secs(30);
+pub(super) const PATIENCE: Duration = Duration::from_secs(30);
 
 fn nz(n: u16) -> std::num::NonZeroU16 {
     std::num::NonZeroU16::new(n).unwrap()
 }
 
 /// A client that takes any host key (the test made the server).
-struct Trusting;
+pub(super) struct Trusting;
 
 impl client::Handler for Trusting {
     type Error = russh::Error;
@@ -37,35 +37,49 @@ impl client::Handler for Trusting {
 }
 
 /// A server on the loopback, its data in a folder of its own.
-struct Server {
-    runtime: Runtime,
-    at: SocketAddr,
-    data: tempfile::TempDir,
+pub(super) struct Server {
+    pub(super) runtime: Runtime,
+    pub(super) at: SocketAddr,
+    pub(super) data: tempfile::TempDir,
+    pub(super) bans: Arc<kono::serve::bans::Bans>,
 }
 
 impl Server {
-    fn start() -> Server {
+    pub(super) fn start() -> Server {
+        Server::with(Limits::default(), |_| {})
+    }
+
+    /// A server under `limits`, its data folder first made ready by `ready`.
+    pub(super) fn with(limits: Limits, ready: impl FnOnce(&std::path::Path)) -> Server {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
             .build()
             .unwrap();
         let data = tempfile::tempdir().unwrap();
-        let config = ServeConfig::new(
+        ready(data.path());
+        let mut config = ServeConfig::new(
             Some("127.0.0.1".parse().unwrap()),
             0,
             data.path().to_path_buf(),
         );
+        config.limits = limits;
         let listening = runtime.block_on(listen(&config)).unwrap();
         let at = listening.address;
+        let bans = listening.bans();
         runtime.spawn(listening.run());
-        Server { runtime, at, data }
+        Server {
+            runtime,
+            at,
+            data,
+            bans,
+        }
     }
 
     /// A connection as `user`, with `key` or as a guest (a handle is a
     /// future of the connection's end, returned as it is).
     #[allow(clippy::async_yields_async)]
-    fn connect(&self, user: &str, key: Option<&PrivateKey>) -> Handle<Trusting> {
+    pub(super) fn connect(&self, user: &str, key: Option<&PrivateKey>) -> Handle<Trusting> {
         self.runtime.block_on(async {
             let config = Arc::new(client::Config::default());
             let mut handle = client::connect(config, self.at, Trusting).await.unwrap();
@@ -102,7 +116,7 @@ impl Server {
     }
 
     /// A terminal of 100 × 34 on a shell of the connection `handle`.
-    fn terminal(&self, handle: &Handle<Trusting>) -> Terminal {
+    pub(super) fn terminal(&self, handle: &Handle<Trusting>) -> Terminal {
         let (out_tx, output) = mpsc::channel();
         let (keys, mut keys_rx) = tokio::sync::mpsc::unbounded_channel::<Vec<u8>>();
         self.runtime.block_on(async {
@@ -139,39 +153,59 @@ impl Server {
 }
 
 /// A client's terminal: its keyboard and its screen.
-struct Terminal {
+pub(super) struct Terminal {
     keys: tokio::sync::mpsc::UnboundedSender<Vec<u8>>,
     output: Receiver<Vec<u8>>,
     screen: vt100::Parser,
 }
 
 impl Terminal {
-    fn type_bytes(&self, bytes: &[u8]) {
+    pub(super) fn type_bytes(&self, bytes: &[u8]) {
         self.keys.send(bytes.to_vec()).unwrap();
     }
 
-    fn text(&self) -> String {
+    pub(super) fn text(&self) -> String {
         self.screen.screen().contents()
     }
 
-    fn wait_text(&mut self, text: &str) {
+    pub(super) fn wait_text(&mut self, text: &str) {
+        self.wait_until(text, |screen| screen.contains(text));
+    }
+
+    /// Waits until the server closes the channel.
+    pub(super) fn wait_closed(&mut self) {
         let deadline = Instant::now() + PATIENCE;
-        while !self.text().contains(text) {
+        loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.output.recv_timeout(left) {
                 Ok(bytes) => self.screen.process(&bytes),
-                Err(_) => panic!("the screen never showed {text}:\n{}", self.text()),
+                Err(mpsc::RecvTimeoutError::Disconnected) => return,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    panic!("the channel was never closed:\n{}", self.text())
+                }
+            }
+        }
+    }
+
+    /// Waits until the screen is `done`, `what` naming it.
+    pub(super) fn wait_until(&mut self, what: &str, done: impl Fn(&str) -> bool) {
+        let deadline = Instant::now() + PATIENCE;
+        while !done(&self.text()) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.output.recv_timeout(left) {
+                Ok(bytes) => self.screen.process(&bytes),
+                Err(_) => panic!("the screen never showed {what}:\n{}", self.text()),
             }
         }
     }
 }
 
-fn key() -> PrivateKey {
+pub(super) fn key() -> PrivateKey {
     PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519).unwrap()
 }
 
 /// The moves of the record `dir` holds alone.
-fn record_in(dir: &std::path::Path) -> String {
+pub(super) fn record_in(dir: &std::path::Path) -> String {
     let games: Vec<_> = std::fs::read_dir(dir.join("games"))
         .unwrap()
         .flatten()
@@ -197,6 +231,9 @@ fn a_seek_taken_is_played_to_the_end_watched_saved_and_rated() {
 
     let bob_link = server.connect("bob", Some(&bob_key));
     let mut bob = server.terminal(&bob_link);
+    // Bob's cursor is on the players first: alice, then her seek.
+    bob.wait_text("alice  four-field  no clock  rated");
+    bob.type_bytes(b"\x1b[B");
     bob.wait_text("> alice  four-field  no clock  rated");
     bob.type_bytes(b"\r");
     bob.wait_text("Link    connected");
@@ -204,6 +241,8 @@ fn a_seek_taken_is_played_to_the_end_watched_saved_and_rated() {
 
     let guest_link = server.connect("carol", None);
     let mut guest = server.terminal(&guest_link);
+    guest.wait_text("alice – bob  four-field");
+    guest.type_bytes(b"\x1b[B\x1b[B");
     guest.wait_text("> alice – bob  four-field");
     guest.type_bytes(b"\r");
     guest.wait_text("Watching alice – bob");
@@ -276,7 +315,7 @@ fn a_taken_name_is_refused_for_another_key_and_exec_is_refused() {
 /// The seated players `one` and `two` (`one_black`: `one` plays Black)
 /// play a game: Black takes a3 from a1, White resigns, and both go back
 /// to the lobby; a spectator sees the move.
-fn play_and_resign(
+pub(super) fn play_and_resign(
     one: &mut Terminal,
     two: &mut Terminal,
     one_black: bool,
@@ -321,7 +360,13 @@ fn guests_play_unrated() {
     one.wait_text("Guests play unrated games only.");
     let second = server.connect("y", None);
     let mut two = server.terminal(&second);
-    two.wait_text("> guest-");
+    two.wait_text("four-field  no clock  unrated");
+    two.type_bytes(b"\x1b[B");
+    two.wait_until("the seek chosen", |screen| {
+        screen
+            .lines()
+            .any(|l| l.starts_with("> guest-") && l.contains("four-field"))
+    });
     two.type_bytes(b"\r");
     two.wait_text("Link    connected");
     one.wait_text("joined: the game is on");
@@ -335,4 +380,43 @@ fn guests_play_unrated() {
         .count();
     assert_eq!(kept, 1);
     assert!(!server.data.path().join("server/ratings.json").exists());
+}
+
+/// Two players seated in a rated four-field game (`clock`: the clock `t`
+/// chooses, pressed so many times), seeked by the first and taken by the
+/// second.
+pub(super) struct Pair {
+    pub(super) keys: (PrivateKey, PrivateKey),
+    pub(super) links: (Handle<Trusting>, Handle<Trusting>),
+    pub(super) terminals: (Terminal, Terminal),
+    /// The first (the host) plays Black.
+    pub(super) first_black: bool,
+}
+
+impl Pair {
+    pub(super) fn seat(server: &Server, names: (&str, &str), clock: usize) -> Pair {
+        let keys = (key(), key());
+        let first_link = server.connect(names.0, Some(&keys.0));
+        let mut first = server.terminal(&first_link);
+        first.wait_text(&format!("kono serve — {}", names.0));
+        first.type_bytes(b"g");
+        first.type_bytes(&b"t".repeat(clock));
+        first.type_bytes(b"c");
+        first.wait_text(&format!("{}  four-field", names.0));
+        let second_link = server.connect(names.1, Some(&keys.1));
+        let mut second = server.terminal(&second_link);
+        second.wait_text(&format!("{}  four-field", names.0));
+        second.type_bytes(b"\x1b[B");
+        second.wait_text(&format!("> {}  four-field", names.0));
+        second.type_bytes(b"\r");
+        second.wait_text("Link    connected");
+        first.wait_text("joined: the game is on");
+        let first_black = first.text().contains(&format!("Black: {} (you)", names.0));
+        Pair {
+            keys,
+            links: (first_link, second_link),
+            terminals: (first, second),
+            first_black,
+        }
+    }
 }

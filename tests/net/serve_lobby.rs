@@ -1,0 +1,115 @@
+//! `kono serve`'s lobby: Enter on a player's name challenges them; they
+//! answer `y` or `n` on their own screen; one challenge pending a player.
+//! Spectators of a game have a chat of their own.
+
+use std::time::Duration;
+
+use kono::serve::Limits;
+use russh::client::Handle;
+
+use super::serve::{Pair, Server, Terminal, Trusting, key};
+
+#[test]
+fn a_challenge_is_declined_then_refused_past_one_pending_then_accepted() {
+    let server = Server::start();
+    let alice_link = server.connect("alice", Some(&key()));
+    let mut alice = server.terminal(&alice_link);
+    alice.wait_text("kono serve — alice");
+    let bob_link = server.connect("bob", Some(&key()));
+    let mut bob = server.terminal(&bob_link);
+    bob.wait_text("kono serve — bob");
+    // Alice's cursor is on the only other player: bob.
+    alice.wait_text("> bob");
+    alice.type_bytes(b"g\r");
+    alice.wait_text("Challenge sent to bob");
+    bob.wait_text("alice challenges you: four-field, no clock, rated.");
+    bob.type_bytes(b"n");
+    bob.wait_text("Challenge declined.");
+    alice.wait_text("bob declined your challenge.");
+
+    // Alice opens a seek meanwhile, and challenges bob again.
+    alice.type_bytes(b"c");
+    alice.wait_text("alice  four-field  no clock  rated");
+    alice.type_bytes(b"\r");
+    bob.wait_text("alice challenges you");
+    // Bob has a challenge waiting: a guest's is refused.
+    let carol_link = server.connect("carol", None);
+    let mut carol = server.terminal(&carol_link);
+    carol.wait_text("(guest)");
+    carol.wait_until("bob chosen", |screen| {
+        screen.lines().any(|l| l.starts_with("> alice"))
+    });
+    carol.type_bytes(b"\x1b[B");
+    carol.wait_until("bob chosen", |screen| {
+        screen.lines().any(|l| l.starts_with("> bob"))
+    });
+    carol.type_bytes(b"\r");
+    carol.wait_text("One challenge at a time");
+
+    bob.type_bytes(b"y");
+    bob.wait_text("Link    connected");
+    alice.wait_text("joined: the game is on");
+    // Her seek ended with the game's start.
+    carol.wait_text("alice – bob  four-field");
+    assert!(
+        !carol.text().contains("alice  four-field  no clock"),
+        "{}",
+        carol.text()
+    );
+    // In a game, nobody challenges bob.
+    carol.type_bytes(b"\r");
+    carol.wait_text("bob is in a game or gone.");
+}
+
+/// A guest called `name` watching the game of `pair`, `before` other
+/// players being in the lobby's list before the game.
+fn spectator(server: &Server, name: &str, before: usize) -> (Handle<Trusting>, Terminal) {
+    let link = server.connect(name, None);
+    let mut watcher = server.terminal(&link);
+    watcher.wait_text("alice – bob  four-field");
+    watcher.type_bytes(&b"\x1b[B".repeat(before));
+    watcher.wait_text("> alice – bob  four-field");
+    watcher.type_bytes(b"\r");
+    watcher.wait_text("Watching alice – bob");
+    (link, watcher)
+}
+
+#[test]
+fn spectators_talk_among_themselves_a_few_short_lines_at_a_time() {
+    let limits = Limits {
+        chat_chars: 20,
+        chat_every: Duration::from_secs(3600),
+        ..Limits::default()
+    };
+    let server = Server::with(limits, |_| {});
+    let pair = Pair::seat(&server, ("alice", "bob"), 0);
+    let (_one, mut carol) = spectator(&server, "carol", 2);
+    let (_two, mut dan) = spectator(&server, "dan", 3);
+    carol.type_bytes(b"\r");
+    carol.wait_text("say: ");
+    // `q` is a letter while a line is typed, not a way out.
+    // What others wrote is shown escaped (here a right-to-left override).
+    carol.type_bytes("quiet\u{202e} game\r".as_bytes());
+    dan.wait_text(": quiet\\u{202e} game");
+    assert!(!dan.text().contains('\u{202e}'));
+    for screen in [&pair.terminals.0, &pair.terminals.1] {
+        assert!(
+            !screen.text().contains("quiet"),
+            "a player saw the spectators' chat"
+        );
+    }
+    // Three lines at once, then no more for a while.
+    for line in [b"\rtwo\r", b"\rsix\r"] {
+        carol.type_bytes(line);
+    }
+    carol.wait_text(": six");
+    carol.type_bytes(b"\rten\r");
+    carol.wait_text("Not so fast");
+    // A line is at most 20 characters.
+    carol.type_bytes(b"\x1b");
+    carol.wait_text("Enter: talk with the other spectators");
+    carol.type_bytes(b"\r");
+    carol.wait_text("say: ");
+    carol.type_bytes(&b"w".repeat(21));
+    carol.wait_text("At most 20 characters a line.");
+}
