@@ -66,7 +66,7 @@ pub use words::{ids, lang_in_args, lang_last, localized};
     args_conflicts_with_subcommands = true,
     after_help = "Without a command, `kono` opens the start screen (in the look --ascii and \
                   --theme ask for); with any other option above it goes straight to the \
-                  board, as `kono tui` does. The rules: `kono rules --variant five|four`. \
+                  board, as `kono tui` does. The rules: `kono rules --variant five|four|well|pumpkin|line|mill`. \
                   Settings and keys: `kono config`."
 )]
 pub struct Cli {
@@ -148,7 +148,6 @@ pub enum Command {
     },
     /// The value of positions and of every move: exact from a solved table,
     /// or the search's estimate.
-    #[command(after_long_help = crate::ai::JSON_HELP)]
     Analyze(AnalyzeArgs),
     /// Build the solved table of a game and rule option, for perfect play.
     Solve(SolveArgs),
@@ -161,7 +160,7 @@ pub enum Command {
     Host(HostArgs),
     /// Join a friend's game: `kono join ADDR[:PORT] [CODE]`.
     Join(JoinArgs),
-    /// Lessons: learn either game step by step, on the real board.
+    /// Lessons: learn any of the six games step by step, on the real board.
     Learn(LearnArgs),
     /// A gonu server anyone reaches with `ssh`: a lobby, games kept by
     /// the server, spectators, ratings.
@@ -259,7 +258,7 @@ pub struct RuleArgs {
     /// Which game.
     #[arg(long, value_parser = variant_parser(), default_value_t = Variant::default())]
     pub variant: Variant,
-    /// Who moves first [default: random in five-field, black in four-field].
+    /// Who moves first [default: random in five-field, black in the other games].
     #[arg(long, value_enum)]
     pub first: Option<SideChoice>,
     /// The rule options.

@@ -4,33 +4,6 @@
 
 use std::sync::atomic::AtomicBool;
 
-/// What `kono analyze --json` writes, field by field (its `--help`).
-pub const JSON_HELP: &str = "\
-With --json, one JSON object per position, one line each, with these fields in this order:
-  variant     \"five\" or \"four\"
-  options     the rule options in force: [], [\"strict-goal\"] or [\"forced-capture\"]
-  position    the position, in the notation `kono rules` describes
-  value       \"win\", \"loss\" or \"draw\" for the side to move; \"unknown\" when the
-              search proved neither a win nor a loss
-  remoteness  plies to the end with best play (the winner takes the quickest win, the
-              loser the longest loss); null for a draw or an unknown value
-  score       only when exact is false: the search's estimate for the side to move
-              (positive is good for it)
-  exact       true when the value comes from a solved table (or the game is over)
-  best        the move the computer would play at --level; null when the game is over
-  moves       every legal move, best first, each an object with:
-    move        the move, as `kono rules` writes it (b1-c2, a1xa3, pass)
-    value       \"win\", \"loss\", \"draw\" or \"unknown\" for the player making it
-    remoteness  the remoteness of the position the move leads to (as tablebases give
-                it): the move that wins at once has 0, a best move from a win in 19 has
-                18; null for a draw or an unknown value
-    score       only when exact is false: the search's estimate for the mover
-Remoteness counts plies (both sides' moves). The text for people counts the moves of the
-side that wins, as \"mate in 2\" does, from the position on screen, the move included:
-a win in 19 plies is a \"win in 10\" (the winner's 10 moves), and so is that best move;
-the move that wins at once \"wins in 1\"; a loss in 12 plies is a \"loss in 6\" (the
-other side's 6 moves).";
-
 use super::search::{Limits, Search, proven};
 use super::{Solved, Value, move_values};
 use crate::rules::{Move, Position, RuleOptions};

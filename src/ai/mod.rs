@@ -56,7 +56,7 @@ pub mod table;
 use std::cmp::Ordering;
 use std::fmt;
 
-pub use analysis::{Analysis, Estimate, JSON_HELP, analyze, check_against_children, exact};
+pub use analysis::{Analysis, Estimate, analyze, check_against_children, exact};
 pub use clock::think_time;
 pub use judge::{
     ACCEPT_AFTER, EVEN, Hint, Lean, OFFER_AFTER, OPENING_PLIES, accepts_draw, analyze_game,

@@ -5,7 +5,8 @@
 //!
 //! The ids are computed from the command tree: `cmd-<command>` for a
 //! command's about (`cmd-kono` for kono itself, `cmd-kono-after` for the
-//! text after its options), `cli-<command>-<arg>` for an option of one
+//! text after its options, `cmd-analyze-after-long` for the text after
+//! them in `--help` only), `cli-<command>-<arg>` for an option of one
 //! command, else `cli-<arg>` for an option every command explains alike,
 //! and `cli-value-<arg>-<value>` for the values of an option that lists
 //! them. The catalogue test walks the tree and checks every id.
@@ -126,6 +127,9 @@ fn localize(mut cmd: Command, key: &str) -> Command {
     }
     if let Some(after) = lookup(&format!("cmd-{key}-after")) {
         cmd = cmd.after_help(after);
+    }
+    if let Some(after) = lookup(&format!("cmd-{key}-after-long")) {
+        cmd = cmd.after_long_help(after);
     }
     cmd = cmd
         .help_template(format!(

@@ -102,7 +102,7 @@ fn network_errors_and_the_missing_terminal_are_worded_in_both_languages() {
     let out = kono_in(&["tui", "--lang", "ko"], None);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).starts_with("kono: 터미널 놀이에는 터미널이"),
+        stderr(&out).starts_with("kono: 터미널에서 두려면 터미널이"),
         "{}",
         stderr(&out)
     );

@@ -18,13 +18,13 @@ fn kono_help_speaks_korean_with_lang_ko_and_with_a_korean_locale() {
     let help = stdout(&out);
     assert!(help.contains("터미널에서 둬요"), "{help}");
     assert!(
-        help.contains("놀이의 규칙을 처음 국면 그림과 함께 보여 줘요"),
+        help.contains("고누의 규칙을 처음 국면 그림과 함께 보여 줘요"),
         "{help}"
     );
     assert!(help.contains("도움말을 보여 줘요"), "{help}");
     assert!(!help.contains("Print the rules"), "{help}");
     let help = stdout(&kono_in(&["rules", "--help"], Some("ko_KR.UTF-8")));
-    assert!(help.contains("어느 놀이"), "{help}");
+    assert!(help.contains("어느 고누"), "{help}");
     assert!(help.contains("한국어"), "{help}");
     let help = stdout(&kono_in(&["host", "--help", "--lang=ko"], None));
     assert!(help.contains("- black:  흑이 먼저 둬요"), "{help}");
@@ -58,7 +58,7 @@ fn the_config_file_s_language_comes_between_the_flag_and_the_locale() {
             .unwrap();
         stdout(&out)
     };
-    assert!(help(&["rules", "--help"], None).contains("어느 놀이"));
+    assert!(help(&["rules", "--help"], None).contains("어느 고누"));
     assert!(help(&["rules", "--help", "--lang", "en"], None).contains("Which game"));
 }
 
@@ -137,4 +137,169 @@ fn lang_may_come_before_the_command_as_well_as_after_it() {
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     assert_eq!(moved, ["kono", "replay", "--lang", "ko", "--", "--lang=en"]);
+}
+
+/// Latin words a Korean page may hold besides the command line's own
+/// (commands, options, their values): the program's and the tools' names,
+/// the languages' own names, the environment, the JSON's fields.
+const NAMES: &[&str] = &[
+    "kono",
+    "ssh",
+    "ASCII",
+    "JSON",
+    "UTF-8",
+    "roff",
+    "man",
+    "English",
+    "IPv4",
+    "IPv6",
+    "zsh",
+    "bash",
+    "fish",
+    "elvish",
+    "powershell",
+    "LC_ALL",
+    "LC_MESSAGES",
+    "LANG",
+    "KONO_HOME",
+    "TERM",
+    "variant",
+    "options",
+    "position",
+    "value",
+    "remoteness",
+    "score",
+    "exact",
+    "best",
+    "moves",
+    "move",
+    "true",
+    "false",
+    "null",
+    "pass",
+    "SEED",
+    "PORT",
+    "ADDR",
+    "CODE",
+    "A-Z",
+    "IP",
+];
+
+/// The Latin words of `text` that are not notation, names, or the
+/// command line's own words `known`: English left in a Korean page.
+fn english(text: &str, known: &BTreeSet<String>) -> Vec<String> {
+    // Quoted command lines, values and what the user typed are not words.
+    let mut plain = text.to_string();
+    for quote in ['`', '"', '\''] {
+        plain = plain
+            .split(quote)
+            .enumerate()
+            .filter(|(i, _)| i % 2 == 0)
+            .map(|(_, part)| part)
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+    plain
+        .split(|c: char| !(c.is_ascii_alphanumeric() || "+._-".contains(c)))
+        .map(|w| w.trim_matches(|c: char| ".-_".contains(c)))
+        .filter(|w| w.chars().any(|c| c.is_ascii_alphabetic()))
+        .filter(|w| !known.contains(*w) && !NAMES.contains(w))
+        // One-letter placeholders; points and moves (b1-c2, a1xa3).
+        .filter(|w| w.len() > 1)
+        .filter(|w| {
+            let notation = w.chars().any(|c| c.is_ascii_digit())
+                && w.chars().all(|c| "abcdefgx-0123456789".contains(c));
+            // A time (30s), a count.
+            let number = w.starts_with(|c: char| c.is_ascii_digit());
+            !notation && !number
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every command's name, every option's long name (and its parts), every
+/// value an option lists.
+fn command_line_words() -> BTreeSet<String> {
+    fn walk(cmd: &clap::Command, out: &mut BTreeSet<String>) {
+        out.insert(cmd.get_name().to_string());
+        for arg in cmd.get_arguments() {
+            if let Some(long) = arg.get_long() {
+                out.insert(long.to_string());
+                out.extend(long.split('-').map(str::to_string));
+            }
+            for value in arg.get_possible_values() {
+                out.extend(value.get_name_and_aliases().map(str::to_string));
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            walk(sub, out);
+        }
+    }
+    let mut out = BTreeSet::new();
+    let mut cmd = Cli::command();
+    cmd.build();
+    walk(&cmd, &mut out);
+    out
+}
+
+#[test]
+fn korean_help_pages_and_usage_errors_hold_no_english_words() {
+    let known = command_line_words();
+    let mut cmd = Cli::command();
+    cmd.build();
+    let mut pages: Vec<Vec<String>> = vec![vec!["--help".into()]];
+    for sub in cmd.get_subcommands() {
+        pages.push(vec![sub.get_name().into(), "--help".into()]);
+        pages.push(vec![sub.get_name().into(), "-h".into()]);
+    }
+    let mut found = Vec::new();
+    for page in &pages {
+        let mut args: Vec<&str> = page.iter().map(String::as_str).collect();
+        args.extend(["--lang", "ko"]);
+        let text = stdout(&kono_in(&args, None));
+        for word in english(&text, &known) {
+            found.push(format!("{page:?}: {word}"));
+        }
+    }
+    let errors: &[&[&str]] = &[
+        &["--bogus"],
+        &["rulez"],
+        &["--computer", "white", "--level", "9"],
+        &["--level", "2"],
+        &["--clock", "5-3"],
+        &["perft", "--depth", "x"],
+        &["perft", "--depth", "99"],
+        &["rules", "--variant", "sixx"],
+        &["arena", "--black", "1"],
+        &["arena", "--black", "1", "--white", "2", "--games", "0"],
+        &["host", "--port", "99999"],
+        &["serve", "--bind", "nowhere"],
+        &["solve", "--variant", "mill", "--pieces", "2"],
+    ];
+    for error in errors {
+        let mut args = error.to_vec();
+        args.extend(["--lang", "ko"]);
+        let out = kono_in(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{error:?}");
+        for word in english(&stderr(&out), &known) {
+            found.push(format!("{error:?}: {word}"));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "English in Korean mode:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn a_level_is_taken_by_its_name_in_either_language() {
+    for name in ["club", "중급", "3"] {
+        let out = kono_in(
+            &["--computer", "white", "--level", name, "--lang", "ko"],
+            None,
+        );
+        // Past the arguments: the next refusal is the terminal's.
+        assert_eq!(out.status.code(), Some(1), "{name}: {}", stderr(&out));
+    }
 }

@@ -274,7 +274,7 @@ fn kono_manual_lang_ko_is_a_korean_page_with_the_same_sections() {
     }
     for words in [
         "kono \\- 한국의 말판 놀이 고누를",
-        "어느 놀이",
+        "어느 고누",
         "black:  흑이 먼저 둬요",
         "KONO_HOME",
         "LC_ALL, LC_MESSAGES, LANG",

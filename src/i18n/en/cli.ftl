@@ -2,8 +2,8 @@
 # does (cli-<command>-<option>, or cli-<option> where every command says the
 # same), and the values an option lists (cli-value-…). --help shows them.
 
-cmd-kono = Five-field and four-field kono, the Korean board games, in the terminal: against a friend, the computer (up to perfect play) or over the network, with lessons
-cmd-kono-after = Without a command, `kono` opens the start screen (in the look --ascii and --theme ask for); with any other option above it goes straight to the board, as `kono tui` does. The rules: `kono rules --variant five|four`. Settings and keys: `kono config`.
+cmd-kono = Six Korean board games of the gonu family (five-field and four-field kono, 우물고누, 호박고누, 줄고누, 참고누) in the terminal: against a friend, the computer (up to perfect play) or over the network, with lessons
+cmd-kono-after = Without a command, `kono` opens the start screen (in the look --ascii and --theme ask for); with any other option above it goes straight to the board, as `kono tui` does. The rules: `kono rules --variant five|four|well|pumpkin|line|mill`. Settings and keys: `kono config`.
 cmd-tui = Play in the terminal: against the computer or two players at one keyboard (plain `kono` opens the start screen)
 cmd-rules = Print the rules of a variant, with its starting diagram
 cmd-perft = Count move sequences to a depth (a check and a benchmark of the move generator)
@@ -14,7 +14,7 @@ cmd-arena = Computer against computer: the benchmark of the levels
 cmd-puzzle = A won position from the solved table, to win against perfect defence
 cmd-host = Host a game for a friend on another machine: listen, show the addresses and the join code, and wait for them
 cmd-join = Join a friend's game: `kono join ADDR[:PORT] [CODE]`
-cmd-learn = Lessons: learn either game step by step, on the real board
+cmd-learn = Lessons: learn any of the six games step by step, on the real board
 cmd-completions = Print a shell completion script
 cmd-manual = Print the manual page (roff, for `man`): every command and option
 cmd-config = Print where the config file is and the settings in force (the look, the start screen's choices, every key), as a commented file to start from
@@ -25,7 +25,7 @@ cli-perft-variant = Start from this game's starting position, Black to move; wit
 cli-analyze-variant = Analyse this game's starting position, Black to move (may be repeated); with --position, once, to read the positions as this game's (a 4 × 4 board needs it: four-field kono or 줄고누)
 cli-puzzle-variant = Which game (five-field needs its table: `kono solve --variant five`)
 cli-learn-variant = Which game's course [default: five, or both with --list]
-cli-first = Who moves first [default: random in five-field, black in four-field]
+cli-first = Who moves first [default: random in five-field, black in the other games]
 cli-strict-goal = Five-field: win only with all 7 pieces on the opponent's camp
 cli-forced-capture = Four-field: a player who can capture must capture
 cli-no-repeat = Line kono: a move may never recreate an earlier position
@@ -122,3 +122,30 @@ cli-name-side = SIDE
 cli-name-theme = THEME
 cli-name-variant = VARIANT
 cli-name-white = WHITE
+
+## The text after analyze's options in `kono analyze --help`: its JSON.
+cmd-analyze-after-long =
+    With --json, one JSON object per position, one line each, with these fields in this order:
+      variant     "five", "four", "well", "pumpkin", "line" or "mill"
+      options     the rule options in force: [], ["strict-goal"], ["forced-capture"] or ["no-repeat"]
+      position    the position, in the notation `kono rules` describes
+      value       "win", "loss" or "draw" for the side to move; "unknown" when the
+                  search proved neither a win nor a loss
+      remoteness  plies to the end with best play (the winner takes the quickest win, the
+                  loser the longest loss); null for a draw or an unknown value
+      score       only when exact is false: the search's estimate for the side to move
+                  (positive is good for it)
+      exact       true when the value comes from a solved table (or the game is over)
+      best        the move the computer would play at --level; null when the game is over
+      moves       every legal move, best first, each an object with:
+        move        the move, as `kono rules` writes it (b1-c2, a1xa3, pass)
+        value       "win", "loss", "draw" or "unknown" for the player making it
+        remoteness  the remoteness of the position the move leads to (as tablebases give
+                    it): the move that wins at once has 0, a best move from a win in 19 has
+                    18; null for a draw or an unknown value
+        score       only when exact is false: the search's estimate for the mover
+    Remoteness counts plies (both sides' moves). The text for people counts the moves of the
+    side that wins, as "mate in 2" does, from the position on screen, the move included:
+    a win in 19 plies is a "win in 10" (the winner's 10 moves), and so is that best move;
+    the move that wins at once "wins in 1"; a loss in 12 plies is a "loss in 6" (the
+    other side's 6 moves).

@@ -65,6 +65,7 @@ err-usage-too-many = unexpected value '{ $value }' for '{ $arg }': no more were 
 err-usage-values-count = wrong number of values for '{ $arg }'
 err-usage-not-utf8 = an argument is not valid UTF-8
 err-usage-not-number = not a whole number
+err-usage-not-address = not an IP address (like 127.0.0.1 or ::1)
 err-usage-at-least-one = must be at least 1
 err-usage-number-too-big = a number out of range
 err-usage-out-of-range = not from { $low } to { $high }

@@ -1,6 +1,6 @@
 # The start screen: the menu, its settings, the saved games, joining.
 
-start-tagline = Two Korean board games for one or two players.
+start-tagline = Six Korean board games of the gonu family, for one or two players.
 start-learn = Learn to play (lessons { $done }/{ $all } done)
 start-computer = Play the computer
 start-two-players = Two players at this keyboard

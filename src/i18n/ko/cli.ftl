@@ -3,29 +3,29 @@
 # 늘어놓는 값(cli-value-…). --help가 보여 줘요.
 
 cmd-kono = 한국의 말판 놀이 고누를 터미널에서 둬요: 친구와, 컴퓨터(완벽한 수까지)와, 네트워크로 두고, 배우기도 있어요
-cmd-kono-after = 명령 없이 `kono`를 치면 시작 화면이 열려요(--ascii와 --theme로 모양을 정할 수 있어요). 위의 다른 선택 사항을 주면 `kono tui`처럼 바로 말판으로 가요. 규칙: `kono rules --variant five|four`. 설정과 키: `kono config`.
+cmd-kono-after = 명령 없이 `kono`를 치면 시작 화면이 열려요(--ascii와 --theme로 모양을 정할 수 있어요). 위의 다른 선택 사항을 주면 `kono tui`처럼 바로 말판으로 가요. 규칙: `kono rules --variant five|four|well|pumpkin|line|mill`. 설정과 키: `kono config`.
 cmd-tui = 터미널에서 둬요: 컴퓨터와 두거나, 한 키보드에서 둘이 둬요(그냥 `kono`는 시작 화면을 열어요)
-cmd-rules = 놀이의 규칙을 처음 국면 그림과 함께 보여 줘요
+cmd-rules = 고누의 규칙을 처음 국면 그림과 함께 보여 줘요
 cmd-perft = 정한 깊이까지 수순을 세요(수 만들기의 점검이자 속도 측정이에요)
 cmd-replay = 저장한 판의 말판을 N수 뒤나 끝에서 보여 줘요
 cmd-analyze = 국면과 모든 수의 값: 풀어 둔 표에서 얻은 정확한 값이나, 탐색으로 어림한 값
-cmd-solve = 놀이와 규칙 선택의 풀이 표를 만들어요(완벽한 수를 위해)
+cmd-solve = 고누와 규칙 선택의 풀이 표를 만들어요(완벽한 수를 위해)
 cmd-arena = 컴퓨터끼리 둬요: 수준들의 비교 측정
 cmd-puzzle = 풀이 표에서 고른 이긴 국면: 완벽하게 막는 상대를 이겨 보세요
 cmd-host = 다른 컴퓨터의 친구와 둘 판을 열어요: 기다리면서 주소와 참가 코드를 보여 줘요
 cmd-join = 친구의 판에 들어가요: `kono join ADDR[:PORT] [CODE]`
-cmd-learn = 배우기: 진짜 말판에서 한 걸음씩 놀이를 배워요
+cmd-learn = 배우기: 여섯 고누를 진짜 말판에서 한 걸음씩 배워요
 cmd-completions = 셸의 자동 완성 스크립트를 보여 줘요
 cmd-manual = 매뉴얼 페이지(roff, `man`용)를 보여 줘요: 모든 명령과 선택 사항
 cmd-config = 설정 파일이 어디 있는지와 지금 쓰는 설정(모양, 시작 화면의 선택, 모든 키)을 주석 달린 파일로 보여 줘요: 고쳐 쓸 바탕이에요
 cmd-help = 이 도움말이나 주어진 명령의 도움말을 보여 줘요
 
-cli-variant = 어느 놀이
+cli-variant = 어느 고누
 cli-perft-variant = 이 고누의 처음 국면, 흑 차례에서 시작해요. --position과 함께 쓰면 국면을 이 고누의 것으로 읽어요(4 × 4 말판은 네밭고누인지 줄고누인지 꼭 정해야 해요)
 cli-analyze-variant = 이 고누의 처음 국면, 흑 차례를 분석해요(여러 번 써도 돼요). --position과 함께 쓰면 한 번만: 국면을 이 고누의 것으로 읽어요(4 × 4 말판은 네밭고누인지 줄고누인지 꼭 정해야 해요)
-cli-puzzle-variant = 어느 놀이(오밭고누는 풀이 표가 있어야 해요: `kono solve --variant five`)
-cli-learn-variant = 어느 놀이의 배우기 [기본값: five, --list와 쓰면 둘 다]
-cli-first = 누가 먼저 두나 [기본값: 오밭고누는 제비뽑기, 네밭고누는 흑]
+cli-puzzle-variant = 어느 고누(오밭고누는 풀이 표가 있어야 해요: `kono solve --variant five`)
+cli-learn-variant = 어느 고누의 배우기 [기본값: five, --list와 쓰면 둘 다]
+cli-first = 누가 먼저 두나 [기본값: 오밭고누는 제비뽑기, 다른 고누는 흑]
 cli-strict-goal = 오밭고누: 내 말 7개가 모두 상대 집에 들어가야 이겨요
 cli-forced-capture = 네밭고누: 잡을 수 있으면 반드시 잡아야 해요
 cli-no-repeat = 줄고누: 전에 나온 국면을 다시 만드는 수는 둘 수 없어요
@@ -58,7 +58,7 @@ cli-black = 흑을 두는 수준: 1(초보)부터 5(완벽)까지
 cli-white = 백을 두는 수준
 cli-games = 몇 판을 둘지, 1 이상
 cli-seed = 첫 판의 시드(N번째 판은 SEED + N): 시드가 같으면 같은 판들을 둬요
-cli-puzzle-seed = 이 시드로 문제를 골라요(시드가 같으면 문제도 같아요) [기본값: 무작위, 놀이 화면에 보여요]
+cli-puzzle-seed = 이 시드로 문제를 골라요(시드가 같으면 문제도 같아요) [기본값: 무작위, 대국 화면에 보여요]
 cli-plies = 끝에서 몇 수쯤(양쪽의 수를 다 세어서) 떨어진 문제인지
 cli-side = 판을 연 쪽이 둘 편
 cli-port = 기다릴 포트 [기본값: 7345; --resume과 쓰면 그 판의 것]
@@ -122,3 +122,28 @@ cli-name-side = 편
 cli-name-theme = 테마
 cli-name-variant = 고누
 cli-name-white = 백
+
+## `kono analyze --help`에서 선택 사항 뒤의 글: JSON의 필드.
+cmd-analyze-after-long =
+    --json이면 국면마다 JSON 객체 하나를 한 줄에 써요. 필드는 이 순서예요:
+      variant     "five", "four", "well", "pumpkin", "line", "mill" 중 하나
+      options     쓰는 규칙 선택: [], ["strict-goal"], ["forced-capture"], ["no-repeat"]
+      position    국면, `kono rules`가 설명하는 표기로
+      value       둘 차례인 쪽에게 "win", "loss", "draw"; 탐색이 이김도 짐도
+                  증명하지 못하면 "unknown"
+      remoteness  최선으로 둘 때 끝까지 남은 수(반수): 이기는 쪽은 가장 빨리 이기고,
+                  지는 쪽은 가장 오래 버텨요; 비김이나 모르는 값이면 null
+      score       exact가 false일 때만: 둘 차례인 쪽에게 탐색이 어림한 값
+                  (양수면 그쪽이 좋아요)
+      exact       값이 풀이 표에서 왔으면(또는 판이 끝났으면) true
+      best        --level의 컴퓨터가 둘 수; 판이 끝났으면 null
+      moves       둘 수 있는 모든 수, 좋은 수부터, 각각 이런 객체:
+        move        수, `kono rules`의 표기로 (b1-c2, a1xa3, pass)
+        value       그 수를 두는 쪽에게 "win", "loss", "draw", "unknown"
+        remoteness  그 수로 가는 국면의 remoteness: 바로 이기는 수는 0,
+                    19반수 만에 이기는 국면의 최선의 수는 18; 비김이나 모르는 값이면 null
+        score       exact가 false일 때만: 두는 쪽에게 탐색이 어림한 값
+    remoteness는 반수(양쪽의 수)를 세요. 사람이 읽는 글은 이기는 쪽의 수를 세요:
+    화면의 국면에서 그 수까지 넣어, 19반수 만의 이김은 "10수 만에 이김"(이기는 쪽의
+    10수)이고 그 최선의 수도 그래요; 바로 이기는 수는 "1수 만에 이김"; 12반수 만의
+    짐은 "6수 만에 짐"(상대의 6수)이에요.

@@ -26,4 +26,4 @@ too-small-title = 터미널이 너무 작아요:
 too-small-sizes = { $need }가 필요한데 지금은 { $have }예요.
 too-small-bigger = 창을 키우거나,
 too-small-quit = { $keys }를 눌러 끝내세요
-too-small-saved = (놀이는 저장돼요).
+too-small-saved = (판은 저장돼요).

@@ -9,7 +9,7 @@ err-record-line = { $line }번째 줄: { $message }
 ## 점, 수, 놀이, 선택 사항.
 err-bad-point = 점이 아니에요: `{ $text }`. 점은 c3처럼 글자 하나와 숫자 하나로 적어요
 err-bad-move = 수가 아니에요: `{ $text }`. 수는 b1-c2 같은 한 칸 가기, a1xa3 같은 잡기, 또는 pass로 적어요
-err-bad-variant = 놀이 이름이 아니에요: `{ $text }`. five, four, well, pumpkin, line, mill 가운데 하나를 써요
+err-bad-variant = 고누 이름이 아니에요: `{ $text }`. five, four, well, pumpkin, line, mill 가운데 하나를 써요
 err-bad-color = 편이 아니에요: `{ $text }`. black이나 white를 써요
 err-option-not-for-game = { $game }에는 쓸 수 없는 선택 사항이에요: { $option }
 
@@ -23,7 +23,7 @@ err-position-overlap = 말이 겹치거나 말판 밖에 있어요
 err-position-shared-shape = { $first }와 { $second }는 말판이 같아요: 어느 고누인지 --variant로 정하세요
 err-position-adjacent-counts = { $rank }줄의 `{ $text }`처럼 빈 점의 개수를 붙여 쓰지 말고 합친 수 { $count } 하나만 쓰세요
 err-position-rank-count = 국면의 가로줄은 3, 4, 5, 7줄이에요. { $count }줄은 안 돼요
-err-position-rank-shape = 위에서부터 점이 { $shape }개인 가로줄들은 어느 놀이의 말판에도 맞지 않아요
+err-position-rank-shape = 위에서부터 점이 { $shape }개인 가로줄들은 어느 고누의 말판에도 맞지 않아요
 err-position-wrong-board = { $game }의 국면이 아니에요: 가로줄이 그 말판에 맞지 않아요
 err-position-no-hands = 참고누의 국면은 둘 차례 뒤에 흑과 백이 손에 든 말의 수가 있어야 해요. 예: `b 12 12`
 err-position-bad-hand = 손에 든 말의 수(0에서 12)가 아니에요: `{ $text }`
@@ -55,6 +55,7 @@ err-usage-too-many = '{ $arg }'에 뜻밖의 값 '{ $value }': 값이 더 있으
 err-usage-values-count = '{ $arg }'의 값 개수가 맞지 않아요
 err-usage-not-utf8 = UTF-8이 아닌 인자가 있어요
 err-usage-not-number = 정수가 아니에요
+err-usage-not-address = IP 주소가 아니에요 (127.0.0.1이나 ::1처럼 써요)
 err-usage-at-least-one = 1 이상이어야 해요
 err-usage-number-too-big = 범위를 벗어난 수예요
 err-usage-out-of-range = { $low }에서 { $high } 사이가 아니에요
@@ -63,11 +64,11 @@ err-bad-level = `{ $text }`: 수준이 아니에요. 1(입문)부터 5(완벽)�
 ## 명령들이 알리는 오류.
 cmd-replay-past-end = --to { $to }는 끝을 지나요: { $file }의 판은 { $count }수예요
 cmd-replay-needs-table = { $game }의 수마다 값을 달려면 풀이 표가 있어야 해요: `{ $command }`로 한 번 만들어 두세요
-cmd-replay-not-covered = 풀이 표에 이 판이 없어요
+cmd-replay-not-covered = 풀이 표에 이 국면이 없어요
 cmd-puzzle-needs-table = 문제를 내려면 { $game }의 풀이 표가 있어야 해요: `{ $command }`로 한 번 만들어 두세요
 cmd-puzzle-unsolved = { $game }에는 묘수풀이가 없어요. 묘수풀이는 풀이표가 있는 고누에서만 나오는데, 이 고누는 아직 풀리지 않았어요
 cmd-puzzle-none = 시드 { $seed }로는 이긴 국면을 찾지 못했어요: 다른 --seed를 써 보세요
-cmd-solve-pieces-mill-only = --pieces는 --variant mill에만 써요(다른 놀이의 풀이표는 통째예요)
+cmd-solve-pieces-mill-only = --pieces는 --variant mill에만 써요(다른 고누의 풀이표는 통째예요)
 cmd-solve-stopped = ctrl-c로 멈췄어요: 아무것도 쓰지 않았어요
 cmd-solve-stopped-written = ctrl-c로 멈췄어요: 표는 다 쓴 뒤예요
 cmd-arena-stopped = ctrl-c로 멈췄어요: { $count }판 가운데 { $played }판을 뒀어요
@@ -79,7 +80,7 @@ cmd-host-nothing-to-resume = { $folder }에는 여기서 연, 끝나지 않은 �
 cmd-writing-stdout = 표준 출력에 쓰는 중
 
 ## 터미널과 네트워크.
-err-need-terminal = 터미널 놀이에는 터미널이 있어야 하는데, 표준 출력이 터미널이 아니에요(글로 보려면 `kono rules`)
+err-need-terminal = 터미널에서 두려면 터미널이 있어야 하는데, 표준 출력이 터미널이 아니에요(글로 보려면 `kono rules`)
 err-net-port-in-use = 포트 { $port }는 이미 쓰이고 있어요(다른 프로그램이나 다른 kono 판이 써요): --port로 다른 포트를 고르세요
 err-net-listen = { $addr }에서 기다릴 수 없어요: { $error }
 err-net-resolve = `{ $name }`의 주소를 찾을 수 없어요

@@ -5,7 +5,7 @@ help-more = 더 있어요
 help-intro = 키, 규칙, 낱말 풀이, 그리고 말판 표시의 뜻이 차례로 나와요 ({ $end }).
 help-keys = 키
 help-rules-of = { $game } 규칙
-# 한 놀이에만 있는 키: "오밭고누: 커서를 왼쪽 위로 (숫자판 7)".
+# 한 고누에만 있는 키: "오밭고누: 커서를 왼쪽 위로 (숫자판 7)".
 help-game-key = { $game }: { $does }
 help-mouse-click = 마우스 클릭
 help-click-then = 커서를 그 점으로, 그다음 { $key }
@@ -16,7 +16,7 @@ help-drag = 말에서 표시된 점까지: 그 수를 둬요
 ## 화면에 나오는 말.
 help-words = 낱말 풀이
 help-word-move = 수
-help-word-move-means = 한쪽이 한 번 두는 것: 말 하나가 한 점에서 다른 점으로 가요 (놀이에 따라 말을 판에 놓기도 해요).
+help-word-move-means = 한쪽이 한 번 두는 것: 말 하나가 한 점에서 다른 점으로 가요 (고누에 따라 말을 말판에 놓기도 해요).
 help-word-best-play = 최선의 수
 help-word-best-play-means = 양쪽이 언제나 가장 좋은 수를 두는 것. 풀이표가 그 수를 알아요.
 help-word-solved = 풀이표

@@ -20,4 +20,4 @@ manual-file-lessons = 끝낸 배우기 과제마다 받은 별. 망가진 파일
 manual-file-start = 시작 화면에서 마지막으로 고른 것들.
 manual-file-tables = `kono solve`가 만든 풀이 표($KONO_HOME을 정하면 $KONO_HOME/tables).
 manual-file-config = 설정 파일: 모양과 키(`kono config`가 보여 줘요. $KONO_CONFIG나 $KONO_HOME을 정하면 $KONO_CONFIG, $KONO_HOME/config.toml).
-manual-keys-intro = 놀이 화면의 키예요. 설정 파일로 바꿀 수 있어요.
+manual-keys-intro = 대국 화면의 키예요. 설정 파일로 바꿀 수 있어요.

@@ -1,6 +1,6 @@
-# 놀이 화면: 옆 판, 수의 값, 돌아보기, 시계, 묘수풀이, 끝났을 때의 알림.
+# 대국 화면: 옆 판, 수의 값, 돌아보기, 시계, 묘수풀이, 끝났을 때의 알림.
 
-panel-title = 놀이
+panel-title = 판
 panel-result = 결과
 panel-turn = 지금
 panel-won = { $side } 승
@@ -11,7 +11,7 @@ panel-first = 선
 panel-first-drawn = 제비뽑기로 정함
 panel-rules = 규칙
 panel-rules-standard = 기본
-panel-rule-strict-goal = 엄격한 집
+panel-rule-strict-goal = 집 다 채우기
 panel-rule-forced-capture = 잡기 의무
 panel-rule-no-repeat = 되풀이 금지
 # 한 편의 목표는 상대 집: 그 안에 든 제 말, 아직 빈 점.
@@ -21,7 +21,7 @@ panel-pieces = 말
 panel-in-hand = 손에
 panel-moving = 없음, 옮기기
 panel-draw-offer = { $side }이 비기자고 해요
-panel-repetition = 이 판이 두 번 나왔어요: 한 번 더 나오면 비겨요.
+panel-repetition = 이 국면이 두 번 나왔어요: 한 번 더 나오면 비겨요.
 panel-moves = 둔 수
 panel-no-moves = 아직 없음
 panel-computer = 컴퓨터
@@ -88,7 +88,7 @@ puzzle-title = { $side } 차례, { $count }수 안에 이기세요
 puzzle-slipped-draw = 이길 판을 놓쳤어요: 이제 비기는 판이에요
 puzzle-slipped-lost = 이길 판을 놓쳤어요: 이제 진 판이에요
 puzzle-slipped-loss = 이길 판을 놓쳤어요: 이제 상대가 { $n }수 만에 이겨요
-puzzle-slipped-ended = 이길 판을 놓쳤어요: 이제 { $n }수 만에 이길 판이지만 놀이가 끝났어요
+puzzle-slipped-ended = 이길 수 있는 국면을 놓쳤어요: 이제 { $n }수 만에 이길 국면이지만 판이 끝났어요
 puzzle-slower = 그 수로도 이기지만 { $quickest }수가 아니라 { $count }수 걸려요
 puzzle-solved-quickest = { $count }수 만에 풀었어요 (가장 빠른 승리)
 puzzle-solved = { $count }수 만에 풀었어요 (가장 빠르면 { $quickest }수)
@@ -100,8 +100,8 @@ puzzle-needs-table = 풀이표가 있어야 해요: { $key }로 만들어요
 puzzle-looking = 찾는 중…
 
 ## 놀이가 끝났을 때.
-banner-title = 놀이 끝
-banner-over = 놀이 끝: { $result }
+banner-title = 판 끝
+banner-over = 판 끝: { $result }
 banner-short-win = { $winner } 승
 banner-short-draw = 비김
 banner-win-camp-filled = { $winner }이 이겼어요: { $loser }의 집을 모두 채웠어요
@@ -114,12 +114,12 @@ banner-win-blocked = { $winner }이 이겼어요: { $loser }은 둘 곳이 없�
 banner-win-board-full = { $winner }이 이겼어요: 말판이 꽉 차서 { $loser }은 둘 곳이 없어요
 banner-win-resigned = { $winner }이 이겼어요: { $loser }이 기권했어요
 banner-win-time = { $winner }이 이겼어요: 상대의 시간이 다 됐어요
-banner-draw-repetition = 비김: 같은 판이 세 번 나왔어요
+banner-draw-repetition = 비김: 같은 국면이 세 번 나왔어요
 banner-draw-agreed = 서로 합의해 비겼어요
 banner-draw-time = 비김: 시간이 다 됐지만 상대는 이길 수 없는 판이었어요
 banner-review = 돌아보기
-banner-new-game = 새 놀이
+banner-new-game = 새 판
 banner-next-puzzle = 다음 문제
 banner-retry = 다시 풀기
 banner-undo = 무르기
-banner-quit = 끝내기
+banner-quit = 나가기

@@ -1,8 +1,8 @@
 # 알림 줄: 방금 일어난 일, 키가 안 먹힌 까닭, 묻는 말.
 
 status-saved = { $path }에 저장했어요
-status-new-game = 새 놀이: { $side }이 먼저 둬요
-status-new-game-drawn = 새 놀이: { $side }이 먼저 둬요 (제비뽑기)
+status-new-game = 새 판: { $side }이 먼저 둬요
+status-new-game-drawn = 새 판: { $side }이 먼저 둬요 (제비뽑기)
 status-loaded = { $from }: { $number }수째, { $side } 차례
 status-loaded-over = { $from }: { $count }수, { $outcome }
 status-picked = { $at }의 말을 들었어요. { $places }
@@ -19,7 +19,7 @@ status-hints-off = 수 평가 끔
 status-reviewing = 돌아보기: { $arrows } 한 수씩, Home/End 처음과 끝, Esc 돌아가기
 status-offered-draw = { $side }이 비기자고 했어요: 컴퓨터의 대답을 기다려요
 status-declined = { $side }이 비김을 거절했어요
-status-goes-on = 놀이를 이어 가요
+status-goes-on = 계속 둬요
 status-flipped = 이제 { $side }이 아래쪽이에요
 status-save-as = 저장할 이름:
 status-puzzle = 묘수풀이: { $title }
@@ -37,8 +37,8 @@ status-not-saved = 저장하지 않았어요
 
 ## 키가 안 먹힌 까닭.
 status-step-diagonally = { $error }. 말은 표시된 점으로 비스듬히 가요 ({ $keys } 키로 커서를 비스듬히 옮겨요)
-status-rule-game-over = 놀이가 끝났어요: { $outcome }
-status-game-over = 놀이가 끝났어요 ({ $outcome }): { $new } 새 놀이, { $undo } 무르기
+status-rule-game-over = 판이 끝났어요: { $outcome }
+status-game-over = 판이 끝났어요 ({ $outcome }): { $new } 새 판, { $undo } 무르기
 status-nothing-to-undo = 무를 수가 없어요
 status-nothing-to-redo = 다시 둘 수가 없어요
 status-nothing-to-cancel = 취소할 것이 없어요
@@ -50,7 +50,7 @@ status-not-saved-why = 저장하지 못했어요: { $why }
 status-autosave-failed = 자동 저장 실패: { $why }
 status-computers-turn = { $side }은 컴퓨터 편이에요: 컴퓨터의 수를 기다리세요
 status-computers-turn-paused = { $side }은 컴퓨터 편인데 쉬고 있어요: { $key }를 누르면 다시 둬요
-status-no-computer = 이 놀이에는 컴퓨터가 없어요
+status-no-computer = 이 판에는 컴퓨터가 없어요
 status-not-a-puzzle = 다시 풀기는 묘수풀이에서만 돼요
 status-in-lesson = 익힘 중에는 안 돼요: { $retry } 과제 다시, { $home } 나가기
 status-not-remembered = 설정을 기억하지 못했어요: { $why }
@@ -74,10 +74,10 @@ status-placing-over = . 놓기가 끝났어요: 이제부터 말을 줄을 따�
 status-end = . { $outcome }
 
 ## 묻는 말.
-status-ask-new-game = 새 놀이를 시작할까요? 지금 놀이는 저장돼요 (kono --resume으로 이어 둬요)
-status-ask-quit = 끝낼까요? 놀이는 저장돼요 (kono --resume으로 이어 둬요)
-status-ask-next-puzzle = 다음 묘수풀이로 갈까요? 이번 풀이는 저장된 놀이에 남아요
-status-ask-leave-puzzle = 끝낼까요? 이번 풀이는 저장된 놀이에 남아요
+status-ask-new-game = 새 판를 시작할까요? 지금 판은 저장돼요 (kono --resume으로 이어 둬요)
+status-ask-quit = 나갈까요? 판은 저장돼요 (kono --resume으로 이어 둬요)
+status-ask-next-puzzle = 다음 묘수풀이로 갈까요? 이번 풀이는 저장된 판에 남아요
+status-ask-leave-puzzle = 나갈까요? 이번 풀이는 저장된 판에 남아요
 status-ask-draw = { $side }이 비기자고 해요. { $other }, 받아들일까요?
 status-ask-overwrite = 같은 이름의 파일이 있어요: 바꿀까요?
 status-ask-peer-draw = { $side }이 비기자고 해요: 받아들일까요?
@@ -88,12 +88,12 @@ status-ask-resign = { $side }이 기권하면 { $other }이 이겨요: 정말 �
 status-task-done = 마침: { $stars } (3개 중 { $count }개)
 status-task-why = { $done }: { $why }
 status-task-keys = { $done }{ $dot }{ $next } 다음 과제{ $dot }{ $again } 다시
-status-first-game = 컴퓨터(1단계)와 첫 놀이를 둬 보세요: { $key }
+status-first-game = 컴퓨터(1단계)와 첫 판를 둬 보세요: { $key }
 status-skipped-task = 익힘 { $lesson }의 { $number }번 과제를 건너뛰었어요: { $key }
 status-other-course = { $game } 과정: { $key }
 status-coach-play = 코치: { $says }. { $key }로 둬요
 status-coach = 코치: { $says }
-status-coach-none = 코치: 놀이가 끝나서 권할 수가 없어요
+status-coach-none = 코치: 판이 끝나서 권할 수가 없어요
 status-coach-nothing = 코치: 아직 풀이할 수가 없어요
 
 ## 규칙에 어긋난 수.

@@ -48,7 +48,7 @@ net-refusal-closed = 들어오지 않고 연결을 끊었어요
 net-refusal-not-kono = kono가 아니에요
 net-refusal-version = 통신 규칙 2판만 써요
 net-refusal-wrong-code = 코드가 틀렸어요
-net-refusal-in-progress = 이미 놀이 중이에요
+net-refusal-in-progress = 이미 두는 중이에요
 
 net-stranger-said = `{ $text }`라고 했어요
 net-stranger-silent = { $within } 안에 아무 말도 없었어요
@@ -57,7 +57,7 @@ net-stranger-sent = 잘못된 줄을 보냈어요: { $what }
 
 net-word-code = `{ $text }`는 참가 코드가 아니에요: A-Z와 2-9로 된 6글자예요(I, O, 0, 1은 빼고요)
 net-word-name = `{ $text }`는 이름이 될 수 없어요: A-Z, a-z, 0-9, _ . - 로 1에서 24글자예요
-net-word-game-id = `{ $text }`는 놀이 id가 아니에요: a-z와 0-9로 된 12글자예요
+net-word-game-id = `{ $text }`는 판 id가 아니에요: a-z와 0-9로 된 12글자예요
 net-word-empty = 글이 비어 있어요
 net-word-long = 글이 { $count }글자예요. 200글자까지만 돼요
 net-word-bytes = 글이 { $count }바이트예요. 496바이트까지만 돼요

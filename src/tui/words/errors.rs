@@ -56,6 +56,9 @@ pub fn cause_text(cause: &(dyn Error + 'static)) -> String {
     if let Some(e) = cause.downcast_ref::<crate::net::WordError>() {
         return word_text(e);
     }
+    if cause.is::<std::net::AddrParseError>() {
+        return t!("err-usage-not-address");
+    }
     if let Some(e) = cause.downcast_ref::<std::num::ParseIntError>() {
         use std::num::IntErrorKind as K;
         return match e.kind() {
