@@ -37,14 +37,16 @@ struct Side {
 impl Side {
     /// "4 of 31 (13%)".
     fn error_rate(&self) -> String {
-        if self.chances == 0 {
-            return "0 of 0".to_string();
-        }
-        format!(
-            "{} of {} ({:.0}%)",
-            self.slips,
-            self.chances,
+        let percent = if self.chances == 0 {
+            0.0
+        } else {
             100.0 * f64::from(self.slips) / f64::from(self.chances)
+        };
+        crate::t!(
+            "cmd-arena-slips",
+            slips = self.slips,
+            chances = self.chances,
+            percent = format!("{percent:.0}")
         )
     }
 }
@@ -104,17 +106,17 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
         }
         tally.add(&game);
         // Progress on stderr, so that stdout stays the summary alone.
-        let _ = writeln!(
-            std::io::stderr(),
-            "game {} of {}: {} in {} plies; so far Black {}, draws {}, White {}",
-            tally.played,
-            args.games,
-            result_words(&game),
-            game.ply_count(),
-            tally.sides[0].wins,
-            tally.draws,
-            tally.sides[1].wins
+        let line = crate::t!(
+            "cmd-arena-game",
+            number = tally.played,
+            count = args.games,
+            result = result_words(&game),
+            plies = game.ply_count(),
+            black = tally.sides[0].wins,
+            draws = tally.draws,
+            white = tally.sides[1].wins
         );
+        let _ = writeln!(std::io::stderr(), "{line}");
     }
     if tally.played > 0 {
         write_out(&summary(args, variant, options, &tally, table.is_some()))?;
@@ -156,11 +158,11 @@ impl Tally {
 }
 
 /// "Black wins", "White wins" or "a draw".
-fn result_words(game: &Game) -> &'static str {
+fn result_words(game: &Game) -> String {
     match game.outcome().and_then(|o| o.winner()) {
-        Some(Color::Black) => "Black wins",
-        Some(Color::White) => "White wins",
-        None => "a draw",
+        Some(Color::Black) => crate::t!("cmd-arena-black-wins"),
+        Some(Color::White) => crate::t!("cmd-arena-white-wins"),
+        None => crate::t!("cmd-arena-draw"),
     }
 }
 
@@ -175,44 +177,51 @@ fn summary(
     let per_move =
         |side: &Side| side.thinking.as_secs_f64() * 1000.0 / f64::from(side.moves.max(1));
     let [black, white] = &tally.sides;
-    let mut out = format!(
-        "{} {} of {}{}: Black level {} against White level {}\n",
-        tally.played,
-        if tally.played == 1 { "game" } else { "games" },
-        variant.title(),
-        match options.flags().as_slice() {
+    let mut out = crate::t!(
+        "cmd-arena-heading",
+        count = tally.played,
+        game = crate::i18n::game_name(variant.name()),
+        rules = match options.flags().as_slice() {
             [] => String::new(),
             flags => format!(" ({})", flags.join(" ")),
         },
-        crate::tui::words::level_words(args.black, variant),
-        crate::tui::words::level_words(args.white, variant),
+        black = crate::tui::words::level_words(args.black, variant),
+        white = crate::tui::words::level_words(args.white, variant)
     );
-    out.push_str(&format!(
-        "Black wins {}, draws {}, White wins {}\n",
-        black.wins, tally.draws, white.wins
+    out.push('\n');
+    let mut line = |text: String| {
+        out.push_str(&text);
+        out.push('\n');
+    };
+    line(crate::t!(
+        "cmd-arena-results",
+        black = black.wins,
+        draws = tally.draws,
+        white = white.wins
     ));
     if tally.adjudicated > 0 {
-        out.push_str(&format!(
-            "({} of the draws still going after {MAX_PLIES} plies)\n",
-            tally.adjudicated
+        line(crate::t!(
+            "cmd-arena-adjudicated",
+            count = tally.adjudicated,
+            plies = MAX_PLIES
         ));
     }
-    out.push_str(&format!(
-        "average length {:.1} plies; Black {:.2} ms per move, White {:.2} ms per move\n",
-        tally.plies as f64 / f64::from(tally.played),
-        per_move(black),
-        per_move(white)
+    line(crate::t!(
+        "cmd-arena-average",
+        plies = format!("{:.1}", tally.plies as f64 / f64::from(tally.played)),
+        black = format!("{:.2}", per_move(black)),
+        white = format!("{:.2}", per_move(white))
     ));
     if judged {
-        out.push_str(&format!(
-            "value thrown away, where some move would: Black {}, White {}\n",
-            black.error_rate(),
-            white.error_rate()
+        line(crate::t!(
+            "cmd-arena-thrown",
+            black = black.error_rate(),
+            white = white.error_rate()
         ));
     } else {
-        out.push_str(&format!(
-            "value thrown away: not counted without the solved table{}\n",
-            tables::missing_note(variant, options)
+        line(crate::t!(
+            "cmd-arena-not-judged",
+            note = tables::missing_note(variant, options)
         ));
     }
     out

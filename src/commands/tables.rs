@@ -105,9 +105,9 @@ pub fn check(table: Option<&dyn Solved>) -> Result<()> {
 /// What to add after "not exact" when a five-field table is missing.
 pub fn missing_note(variant: Variant, options: RuleOptions) -> String {
     if crate::store::built_on_request(variant) {
-        format!(
-            "; perfect play needs `{}` (once)",
-            solve_command(variant, &options)
+        crate::t!(
+            "cmd-tables-missing-note",
+            command = solve_command(variant, &options)
         )
     } else {
         String::new()

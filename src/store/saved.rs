@@ -365,14 +365,14 @@ impl SavedGames {
                     ..
                 }),
                 _,
-            ) => Err(anyhow!(
-                "there is no unfinished game to resume in {dir}: the latest, {}, is open in another kono window ({holder})",
-                shown_path(path)
-            )),
-            (_, Some(err)) => {
-                Err(err.context(format!("the unfinished game in {dir} cannot be resumed")))
-            }
-            _ => Err(anyhow!("there is no unfinished game to resume in {dir}")),
+            ) => Err(anyhow!(crate::t!(
+                "store-resume-open-elsewhere",
+                dir = dir,
+                file = shown_path(path),
+                holder = holder.to_string()
+            ))),
+            (_, Some(err)) => Err(err.context(crate::t!("store-resume-unreadable", dir = dir))),
+            _ => Err(anyhow!(crate::t!("store-resume-none", dir = dir))),
         }
     }
 }

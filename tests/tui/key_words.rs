@@ -159,7 +159,7 @@ fn the_korean_key_bar_fits_and_keeps_the_keys_a_newcomer_needs() {
             });
             fits(&buf).unwrap_or_else(|e| panic!("{w}×{h}: {e}"));
             assert!(hangul(&bar), "{w}×{h}: {bar}");
-            for entry in ["Enter 선택", "u 무르기", "? 도움말", "q 끝내기", "c 코치"] {
+            for entry in ["Enter 선택", "u 무르기", "? 도움말", "q 나가기", "c 코치"] {
                 assert!(bar.contains(entry), "{w}×{h}: no `{entry}` in {bar}");
             }
             assert!(!bar.contains("undo"), "{bar}");
@@ -228,7 +228,7 @@ fn the_korean_start_screen_bar_offers_the_arrows_for_the_game_and_fits() {
             (buf, bar)
         });
         fits(&buf).unwrap_or_else(|e| panic!("{w}×{h}: {e}"));
-        for entry in ["↑↓ 이동", "←→ 놀이·설정", "Enter 고르기", "q 끝내기"] {
+        for entry in ["↑↓ 이동", "←→ 고누·설정", "Enter 고르기", "q 나가기"] {
             assert!(bar.contains(entry), "{w}×{h}: no `{entry}` in {bar}");
         }
     }

@@ -165,7 +165,7 @@ fn the_end_banner_and_the_review_in_korean() {
         let (buf, layout) = game_screen(&mut app, size, "the end");
         let all = shown(&buf, buf.area);
         assert!(all.contains("이겼어요"), "{all}");
-        assert!(all.contains("새 놀이"), "the banner's keys: {all}");
+        assert!(all.contains("새 판"), "the banner's keys: {all}");
         korean_panel_and_status(&buf, &layout, "승", "the end");
         key(&mut app, 'r');
         assert!(app.reviewing().is_some());
@@ -188,7 +188,7 @@ fn questions_in_korean() {
         act(&mut app, Action::Quit);
         let (buf, layout) = game_screen(&mut app, size, "the quit question");
         let status = shown(&buf, layout.status.union(layout.keys));
-        assert!(status.contains("끝낼까요?"), "{status}");
+        assert!(status.contains("나갈까요?"), "{status}");
     }
 }
 

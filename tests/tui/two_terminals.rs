@@ -136,8 +136,8 @@ fn two_screens_at_once_each_with_its_own_language_and_keys() {
     let mut english = Remote::start(Lang::En, help_on_x());
     let mut korean = Remote::start(Lang::Ko, keymap::SECTIONS);
     english.wait_text("x help");
-    korean.wait_text("q 끝내기");
-    assert!(!english.text().contains("끝내기"), "{}", english.text());
+    korean.wait_text("q 나가기");
+    assert!(!english.text().contains("나가기"), "{}", english.text());
     assert!(!korean.text().contains("help"), "{}", korean.text());
 
     // `?` is Korean's help and no longer English's.

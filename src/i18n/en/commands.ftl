@@ -26,3 +26,20 @@ cmd-join-code = Join code:
 cmd-join-code-reading = reading the join code
 cmd-tables-built = built the { $table } table
 cmd-tables-built-why = built the { $table } table ({ $why })
+
+## kono arena: each game on stderr as it ends, the summary on stdout.
+cmd-arena-game = game { $number } of { $count }: { $result } in { $plies } plies; so far Black { $black }, draws { $draws }, White { $white }
+cmd-arena-black-wins = Black wins
+cmd-arena-white-wins = White wins
+cmd-arena-draw = a draw
+cmd-arena-heading = { $count ->
+    [one] 1 game
+   *[other] { $count } games
+} of { $game }{ $rules }: Black level { $black } against White level { $white }
+cmd-arena-results = Black wins { $black }, draws { $draws }, White wins { $white }
+cmd-arena-adjudicated = ({ $count } of the draws still going after { $plies } plies)
+cmd-arena-average = average length { $plies } plies; Black { $black } ms per move, White { $white } ms per move
+cmd-arena-thrown = value thrown away, where some move would: Black { $black }, White { $white }
+cmd-arena-not-judged = value thrown away: not counted without the solved table{ $note }
+cmd-arena-slips = { $slips } of { $chances } ({ $percent }%)
+cmd-tables-missing-note = ; perfect play needs `{ $command }` (once)

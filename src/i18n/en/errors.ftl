@@ -124,3 +124,8 @@ err-io-timed-out = it timed out
 err-io-unreachable = the network cannot reach it
 err-io-address = that address is not available here
 err-io-permission = permission denied
+
+## kono --resume, when there is nothing it may resume.
+store-resume-none = there is no unfinished game to resume in { $dir }
+store-resume-open-elsewhere = there is no unfinished game to resume in { $dir }: the latest, { $file }, is open in another kono window ({ $holder })
+store-resume-unreadable = the unfinished game in { $dir } cannot be resumed

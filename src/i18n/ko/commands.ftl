@@ -24,3 +24,17 @@ cmd-join-code = 코드:
 cmd-join-code-reading = 코드를 읽는 중
 cmd-tables-built = { $table } 풀이표를 만들었어요
 cmd-tables-built-why = { $table } 풀이표를 만들었어요({ $why })
+
+## kono arena: 판이 끝날 때마다 stderr에, 요약은 stdout에.
+cmd-arena-game = { $count }판 가운데 { $number }번째: { $result } ({ $plies }반수); 지금까지 흑 { $black }승, 비김 { $draws }, 백 { $white }승
+cmd-arena-black-wins = 흑 승
+cmd-arena-white-wins = 백 승
+cmd-arena-draw = 비김
+cmd-arena-heading = { $game }{ $rules } { $count }판: 흑 { $black }, 백 { $white }
+cmd-arena-results = 흑 { $black }승, 비김 { $draws }, 백 { $white }승
+cmd-arena-adjudicated = (비김 가운데 { $count }판은 { $plies }반수가 지나도 끝나지 않았어요)
+cmd-arena-average = 평균 길이 { $plies }반수; 한 수에 흑 { $black }ms, 백 { $white }ms
+cmd-arena-thrown = 값을 버린 수 (다른 수라면 지키는 자리에서): 흑 { $black }, 백 { $white }
+cmd-arena-not-judged = 값을 버린 수: 풀이 표 없이는 세지 않아요{ $note }
+cmd-arena-slips = { $chances }번 가운데 { $slips }번 ({ $percent }%)
+cmd-tables-missing-note = ; 완벽한 수에는 `{ $command }`가 (한 번) 필요해요

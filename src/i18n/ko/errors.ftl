@@ -114,3 +114,8 @@ err-io-timed-out = 시간이 다 됐어요
 err-io-unreachable = 네트워크로 닿을 수 없어요
 err-io-address = 여기서는 그 주소를 쓸 수 없어요
 err-io-permission = 권한이 없어요
+
+## kono --resume: 이어 둘 판이 없을 때.
+store-resume-none = { $dir }에 이어 둘 판이 없어요
+store-resume-open-elsewhere = { $dir }에 이어 둘 판이 없어요: 마지막 판 { $file }은 다른 kono 창에서 열려 있어요 ({ $holder })
+store-resume-unreadable = { $dir }의 두다 만 판을 이어 둘 수 없어요
