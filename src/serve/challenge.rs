@@ -9,45 +9,13 @@ use ratatui::crossterm::event::KeyCode;
 
 use super::Served;
 use super::game::{self, Seating};
-use super::lobby::{Doing, Lobby, Seek};
-use super::view::clock_shown;
+use super::lobby::Lobby;
+use super::roster::{Challenge, Doing, Note, Seek};
+use super::view::{clock_shown, rated_shown};
 use crate::rules::record::shown;
 use crate::rules::{TimeControl, Variant};
 use crate::t;
 use crate::tui::words;
-
-/// A game offered to one player by another.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Challenge {
-    /// The challenger's session.
-    pub from: u64,
-    /// The challenged's session.
-    pub to: u64,
-    /// The challenger's name.
-    pub name: String,
-    /// The challenged's name.
-    pub to_name: String,
-    /// The game.
-    pub variant: Variant,
-    /// The clock.
-    pub clock: Option<TimeControl>,
-    /// Whether it is rated.
-    pub rated: bool,
-}
-
-impl Challenge {
-    /// Whether `session` sent or received it.
-    pub fn involves(&self, session: u64) -> bool {
-        self.from == session || self.to == session
-    }
-}
-
-/// A word for a challenger.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Note {
-    /// The player named declined.
-    Declined(String),
-}
 
 /// Why a challenge was not sent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -190,7 +158,7 @@ impl Invites<'_> {
             name = shown(&challenge.name),
             game = words::game_short(challenge.variant),
             clock = clock_shown(challenge.clock),
-            rated = super::view::rated_shown(challenge.rated)
+            rated = rated_shown(challenge.rated)
         ))
     }
 

@@ -11,7 +11,7 @@ use std::sync::mpsc::{self, Receiver};
 use anyhow::Result;
 
 use super::Served;
-use super::lobby::{Live, Seek};
+use super::roster::{Live, Seek};
 use crate::net::{self, Limits, Name, NetNews};
 use crate::store::SavedGames;
 use crate::tui::{self, HostPlan, Joining, NetSeat};

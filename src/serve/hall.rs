@@ -8,13 +8,15 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 use ratatui::crossterm::event::KeyCode;
 
+use super::Served;
 use super::challenge::{Answered, Invites, Refused};
-use super::lobby::{MAX_SEEKS, MAX_WATCHERS, SeekRefused, Snapshot};
+use super::game::{self, Seating};
+use super::lobby::{MAX_SEEKS, MAX_WATCHERS, SeekRefused};
+use super::player::Player;
+use super::roster::{Here, Live, Seek, Snapshot};
 use super::screen::Mirror;
-use super::session::{Next, Player};
 use super::view::{self, Choice, Me};
 use super::watch::{Asked, asked};
-use super::{Served, game};
 use crate::rules::{TimeControl, Variant};
 use crate::t;
 use crate::tui::{Console, NetSeat};
@@ -29,9 +31,9 @@ fn clocks() -> [Option<TimeControl>; 3] {
 
 /// What `row` of the lobby's cursor is.
 enum Row<'a> {
-    Player(&'a super::lobby::Here),
-    Seek(&'a super::lobby::Seek),
-    Game(&'a super::lobby::Live),
+    Player(&'a Here),
+    Seek(&'a Seek),
+    Game(&'a Live),
 }
 
 fn row(lobby: &Snapshot, me: u64, at: usize) -> Option<Row<'_>> {
@@ -44,6 +46,16 @@ fn row(lobby: &Snapshot, me: u64, at: usize) -> Option<Row<'_>> {
         return Some(Row::Seek(seek));
     }
     lobby.games.get(at - lobby.seeks.len()).map(Row::Game)
+}
+
+/// What the lobby leads to.
+pub enum Next {
+    /// The player left.
+    Gone,
+    /// A game to play.
+    Play(Seating),
+    /// A game to watch.
+    Watch(Live),
 }
 
 /// The lobby on `console` until it leads somewhere.
@@ -65,7 +77,7 @@ pub fn lobby(
         }
         if let Some(((hosting, news), game)) = served.lobby.seated(id) {
             let variant = hosting.remote.net.game().start().variant();
-            return Ok(Next::Play(game::Seating {
+            return Ok(Next::Play(Seating {
                 seat: NetSeat::Hosting(hosting),
                 news,
                 variant,
@@ -157,7 +169,7 @@ pub fn lobby(
 
 /// The session `id` challenges `them` to the game of `choice`: what the
 /// challenger is told.
-fn challenge(served: &Served, id: u64, them: &super::lobby::Here, choice: &Choice) -> String {
+fn challenge(served: &Served, id: u64, them: &Here, choice: &Choice) -> String {
     let sent = served
         .lobby
         .challenge(id, them.session, choice.variant, choice.clock, choice.rated);

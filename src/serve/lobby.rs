@@ -1,12 +1,13 @@
 //! What all sessions share: who is here, the open games (seeks), and the
-//! games in progress. A seek taken seats both players at once: the
-//! seek's player hosts the game (its session keeps the clock and the
-//! record, inside the server), the taker joins it over the loopback.
+//! games in progress (their data is `roster`'s). A seek taken seats both
+//! players at once: the seek's player hosts the game (its session keeps
+//! the clock and the record, inside the server), the taker joins it over
+//! the loopback.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
+use super::roster::{Challenge, Doing, Here, Live, Note, Seek, Snapshot, Talks};
 use crate::rules::{TimeControl, Variant};
 use crate::tui::Hosting;
 
@@ -18,68 +19,6 @@ pub const MAX_SEEKS: usize = 3;
 /// The most spectators a game has.
 pub const MAX_WATCHERS: usize = 16;
 
-/// What a player in the lobby does.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Doing {
-    /// In the lobby.
-    Lobby,
-    /// Playing a game.
-    Playing(Variant),
-    /// Watching a game.
-    Watching,
-}
-
-/// A player here.
-#[derive(Clone, Debug)]
-pub struct Here {
-    /// Their session.
-    pub session: u64,
-    /// The name.
-    pub name: String,
-    /// Whether games are rated for them (not a guest).
-    pub rated: bool,
-    /// What they do.
-    pub doing: Doing,
-}
-
-/// An open game waiting for an opponent.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seek {
-    /// The seek's number.
-    pub id: u64,
-    /// The session that opened it.
-    pub owner: u64,
-    /// Its player's name.
-    pub name: String,
-    /// The game.
-    pub variant: Variant,
-    /// The clock.
-    pub clock: Option<TimeControl>,
-    /// Whether the game is rated.
-    pub rated: bool,
-}
-
-/// A game in progress.
-#[derive(Clone, Debug)]
-pub struct Live {
-    /// The network game's id.
-    pub id: String,
-    /// The host's session.
-    pub host: u64,
-    /// The two players, the host first.
-    pub players: (String, String),
-    /// The game.
-    pub variant: Variant,
-    /// Where the host keeps the record: its data folder.
-    pub folder: PathBuf,
-    /// How many watch it.
-    pub watchers: usize,
-    /// Whether it is rated.
-    pub rated: bool,
-    /// The first player to leave it, if one did.
-    pub left: Option<String>,
-}
-
 /// Everything shared.
 #[derive(Default)]
 pub(super) struct Inner {
@@ -90,28 +29,17 @@ pub(super) struct Inner {
     /// Games handed to their host's session, not yet opened there.
     pub(super) seated: BTreeMap<u64, Seated>,
     /// The challenges not yet answered.
-    pub(super) challenges: Vec<super::challenge::Challenge>,
+    pub(super) challenges: Vec<Challenge>,
     /// A word for a session from another's doing (a challenge declined).
-    pub(super) notes: BTreeMap<u64, super::challenge::Note>,
+    pub(super) notes: BTreeMap<u64, Note>,
     /// Each game's spectators' chat.
-    pub(super) talk: super::talk::Talks,
+    pub(super) talk: Talks,
 }
 
 /// The lobby.
 #[derive(Default)]
 pub struct Lobby {
     inner: Mutex<Inner>,
-}
-
-/// What the lobby shows, at one moment.
-#[derive(Clone, Debug, Default)]
-pub struct Snapshot {
-    /// Who is here.
-    pub here: Vec<Here>,
-    /// The open seeks, oldest first.
-    pub seeks: Vec<Seek>,
-    /// The games in progress.
-    pub games: Vec<Live>,
 }
 
 /// Why a seek could not be opened.

@@ -4,42 +4,21 @@
 //! player leaves.
 
 use std::io::Write;
-use std::sync::Arc;
 
 use super::challenge::Invites;
+use super::hall::{self, Next};
 use super::keys::Who;
-use super::lobby::Doing;
-use super::pipe::Pipe;
+use super::player::Player;
+use super::roster::Doing;
 use super::view::Choice;
 use super::watch::{Watched, watch};
-use super::{Served, game, hall};
-use crate::i18n::Lang;
+use super::{Served, game};
 use crate::rules::Variant;
 use crate::t;
 use crate::tui::{Ended, NetSeat};
 
 /// Gives the client's screen back.
 const GIVE_BACK: &[u8] = b"\x1b[?25h\x1b[?1049l";
-
-/// A player connected.
-pub struct Player {
-    /// Who they are.
-    pub who: Who,
-    /// Their language.
-    pub lang: Lang,
-    /// Their terminal.
-    pub pipe: Arc<Pipe>,
-}
-
-/// What the lobby leads to.
-pub enum Next {
-    /// The player left.
-    Gone,
-    /// A game to play.
-    Play(game::Seating),
-    /// A game to watch.
-    Watch(super::lobby::Live),
-}
 
 /// Runs the session of `player` until they leave.
 pub fn run(served: &Served, player: &Player) {

@@ -4,7 +4,6 @@
 //! writes at most [`Limits::chat_lines`] lines at once, then one every
 //! [`Limits::chat_every`]. What others wrote is shown escaped.
 
-use std::collections::VecDeque;
 use std::time::Instant;
 
 use ratatui::crossterm::event::{Event as Term, KeyCode, KeyEventKind, KeyModifiers};
@@ -12,6 +11,7 @@ use ratatui::text::Line;
 
 use super::Limits;
 use super::lobby::Lobby;
+use super::roster::Said;
 use crate::net::Bucket;
 use crate::rules::record::{one_line, shown};
 use crate::t;
@@ -19,15 +19,6 @@ use crate::tui::Event;
 
 /// The lines a game's spectators' chat keeps.
 pub const KEPT: usize = 50;
-
-/// A line said.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Said {
-    /// Who said it.
-    pub name: String,
-    /// What they said.
-    pub text: String,
-}
 
 impl Lobby {
     /// `name`, watching the game `game`, says `text`.
@@ -56,9 +47,6 @@ impl Lobby {
             .collect()
     }
 }
-
-/// The kept lines of every game's spectators.
-pub type Talks = std::collections::BTreeMap<String, VecDeque<Said>>;
 
 /// What a key did to the line being typed.
 #[derive(Clone, Debug, PartialEq, Eq)]

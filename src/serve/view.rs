@@ -6,8 +6,8 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
-use super::lobby::{Doing, Snapshot};
 use super::ratings::Ratings;
+use super::roster::{Doing, Here, Snapshot};
 use crate::rules::record::shown;
 use crate::rules::{TimeControl, Variant};
 use crate::t;
@@ -63,7 +63,7 @@ pub fn rows(lobby: &Snapshot, me: u64) -> usize {
 }
 
 /// The players here but `me`.
-pub fn others(lobby: &Snapshot, me: u64) -> impl Iterator<Item = &super::lobby::Here> {
+pub fn others(lobby: &Snapshot, me: u64) -> impl Iterator<Item = &Here> {
     lobby.here.iter().filter(move |h| h.session != me)
 }
 

@@ -12,7 +12,7 @@ use ratatui::text::Line;
 
 use super::challenge::{Answered, Invites};
 use super::game::Seating;
-use super::lobby::Live;
+use super::roster::Live;
 use super::talk::{Typed, Typing};
 use crate::store::SavedGames;
 use crate::tui::app::App;
