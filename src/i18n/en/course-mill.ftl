@@ -23,7 +23,7 @@ course-mill-2-text =
 course-mill-2-1 = Make a 곤 and remove a piece.
 course-mill-2-2 = Diagonals count too: make a 곤 and remove a piece.
 course-mill-2-3 = Make a 곤 and remove the piece in both of White's threats.
-course-mill-2-4 = You are White: a7 is marked, nobody places there. Place on g7 and keep Black off the right side.
+course-mill-2-4 = You are White; a7 is marked. Place on g7: keep Black off the right side.
 
 ## Lesson 3
 course-mill-3-title = Moving and winning
