@@ -11,7 +11,8 @@ use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
 
 use super::board::BOARD;
 use super::code::{self, DRAW};
-use super::index::{Sector, squeeze};
+use super::index::Sector;
+use super::ranks::squeeze;
 
 /// A counter's mark: the index is one no position gives.
 pub(super) const UNUSED: u8 = 253;

@@ -33,6 +33,7 @@ mod code;
 mod file;
 mod index;
 mod probe;
+mod ranks;
 mod retro;
 mod solve;
 /// The sectors of `pieces` a side in the order they are solved: by their

@@ -27,7 +27,7 @@ use rayon::prelude::*;
 use super::board::BOARD;
 use super::cells::{CANNOT_LOSE, Cells, Done, UNUSED, VERIFY};
 use super::code::{self, DRAW};
-use super::index::{binomial, next_comb, squeeze};
+use super::ranks::{binomial, next_comb, squeeze};
 
 /// All 24 points.
 const ALL: u32 = (1 << 24) - 1;
@@ -175,7 +175,7 @@ impl<'a> Pair<'a> {
                 if r + 1 < sector.block {
                     comb = next_comb(comb);
                 }
-                if symmetric && !sector.is_canonical(index) {
+                if symmetric && sector.index_in(class, own) != index {
                     cells.counters[index as usize].store(UNUSED, Relaxed);
                     continue;
                 }
