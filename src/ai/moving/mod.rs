@@ -32,6 +32,7 @@ mod cells;
 mod code;
 mod file;
 mod index;
+mod level;
 mod probe;
 mod ranks;
 mod retro;
