@@ -9,6 +9,8 @@
 
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
 
+use arrayvec::ArrayVec;
+
 use super::board::BOARD;
 use super::code::{self, DRAW};
 use super::index::Sector;
@@ -188,25 +190,31 @@ pub(super) struct Done {
 }
 
 impl Done {
-    /// Calls `f` with the code of each position a capture can leave when
-    /// the mover's step has made `moved` against `other`: one for each
-    /// piece of `other` it may remove, the other side to move there.
+    /// The codes of the positions a capture can leave when the mover's
+    /// step has made `moved` against `other`: one for each piece of
+    /// `other` it may remove, the other side to move there. The indices
+    /// come first and the loads after, none waiting on another.
     #[inline(always)]
-    pub fn captures(&self, moved: u32, other: u32, mut f: impl FnMut(u8)) {
+    pub fn captures(&self, moved: u32, other: u32) -> ArrayVec<u8, 12> {
         let classes = self.sector.classes();
         let (class, s) = classes.class(moved);
         let theirs = BOARD.image(s, other);
         let at = &classes.at[class];
         let squeezed = squeeze(theirs, at);
+        let mut indices: ArrayVec<u64, 12> = ArrayVec::new();
         let mut rest = theirs;
         while rest != 0 {
             let r = rest.trailing_zeros();
             rest &= rest - 1;
             let own = theirs ^ (1 << r);
-            let index = self
-                .sector
-                .index_squeezed(class, own, squeezed ^ (1 << at[r as usize]));
-            f(self.values[index as usize]);
+            indices.push(
+                self.sector
+                    .index_squeezed(class, own, squeezed ^ (1 << at[r as usize])),
+            );
         }
+        indices
+            .iter()
+            .map(|&index| self.values[index as usize])
+            .collect()
     }
 }

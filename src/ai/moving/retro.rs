@@ -70,7 +70,7 @@ impl Captures {
             self.win = Some(1);
             return;
         };
-        done.captures(moved, other, |c| {
+        for c in done.captures(moved, other) {
             if c == DRAW {
                 self.draw = true;
             } else if code::is_loss(c) {
@@ -79,7 +79,7 @@ impl Captures {
             } else {
                 self.loss = self.loss.max(code::remoteness(c) + 1);
             }
-        });
+        }
     }
 }
 
