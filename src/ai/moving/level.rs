@@ -4,14 +4,14 @@
 //! A child's parents all lie in one block of the mirror sector (the block
 //! of the child's mover's set), but the children of one block have their
 //! parents all over it. So the children are taken a batch at a time: the
-//! batch is found by a scan of the sector (both cores, a share of its
-//! blocks each), each child with its parents' block; sorted by that block
+//! batch is found by a scan of the sector (both cores, taking its blocks
+//! in turn till the batch is full), each child with its parents' block; sorted by that block
 //! (a counting sort); then the parents' blocks are worked through in order,
 //! each by one thread alone. A block's cells are then read and written
 //! while they are in the cache, not fetched again for every child, and no
 //! two threads ever write one block.
 
-use std::sync::atomic::Ordering::Relaxed;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 use arrayvec::ArrayVec;
 use rayon::prelude::*;
@@ -21,35 +21,63 @@ use super::code;
 use super::ranks::squeeze;
 use super::retro::{ALL, Pair};
 
-/// The children a batch holds at most: their positions are scanned in
-/// runs of whole blocks of up to this many.
-const BATCH: u64 = 1 << 21;
+/// The children a batch holds (a block's more at most).
+const BATCH: usize = 1 << 20;
 /// A child's mover in its parents' frame (low 24 bits), how many
 /// symmetries keep it (the next 8), and its parents' block (the high 32).
 type Child = u64;
 
+/// A level's buffers, kept from batch to batch and level to level (the
+/// allocator is not asked again and again for as much).
+pub(super) struct Scratch {
+    /// The children each thread has found.
+    found: Vec<Vec<Child>>,
+    /// The children sorted by their parents' block.
+    sorted: Vec<Child>,
+    /// Where each parents' block's children start, and one more.
+    starts: Vec<usize>,
+    /// Where the next child of each block goes.
+    next: Vec<usize>,
+}
+
+impl Scratch {
+    /// Buffers for the threads of the pool.
+    pub fn new() -> Scratch {
+        Scratch {
+            found: vec![Vec::new(); rayon::current_num_threads().max(1)],
+            sorted: Vec::new(),
+            starts: Vec::new(),
+            next: Vec::new(),
+        }
+    }
+}
+
 impl Pair<'_> {
     /// Takes back the steps of the positions of sector `j` decided in `n`
     /// plies (code `n + 1`).
-    pub(super) fn level(&self, j: usize, n: u16) {
+    pub(super) fn level(&self, j: usize, n: u16, scratch: &mut Scratch) {
         let cells = &self.cells[j];
-        let sector = cells.sector;
         let c = n as u8 + 1;
-        let blocks: Vec<usize> = (0..sector.classes().len())
+        let blocks: Vec<usize> = (0..cells.sector.classes().len())
             .filter(|&b| cells.holds(b, c))
             .collect();
-        let run = (BATCH / sector.block).max(1) as usize;
-        for group in blocks.chunks(run) {
-            let share = group
-                .len()
-                .div_ceil(4 * rayon::current_num_threads())
-                .max(1);
-            let found: Vec<Vec<Child>> = group
-                .par_chunks(share)
-                .map(|blocks| self.children(j, blocks, c))
-                .collect();
-            let (sorted, starts) = self.sort(j, &found);
-            drop(found);
+        let cursor = AtomicUsize::new(0);
+        while cursor.load(Relaxed) < blocks.len() {
+            // The threads take blocks in turn till the batch is full.
+            let hits = AtomicUsize::new(0);
+            scratch.found.par_iter_mut().for_each(|out| {
+                out.clear();
+                while hits.load(Relaxed) < BATCH {
+                    let Some(&b) = blocks.get(cursor.fetch_add(1, Relaxed)) else {
+                        break;
+                    };
+                    let before = out.len();
+                    self.children(j, b, c, out);
+                    hits.fetch_add(out.len() - before, Relaxed);
+                }
+            });
+            self.sort(j, scratch);
+            let (sorted, starts) = (&scratch.sorted, &scratch.starts);
             (0..starts.len() - 1)
                 .into_par_iter()
                 .with_min_len(16)
@@ -57,56 +85,58 @@ impl Pair<'_> {
         }
     }
 
-    /// The positions of code `c` in the blocks `blocks` of sector `j`, as
-    /// children of their parents.
-    fn children(&self, j: usize, blocks: &[usize], c: u8) -> Vec<Child> {
+    /// The positions of code `c` in block `b` of sector `j`, as children of
+    /// their parents, pushed to `out`.
+    fn children(&self, j: usize, b: usize, c: u8, out: &mut Vec<Child>) {
         let cells = &self.cells[j];
         let sector = cells.sector;
-        let classes = sector.classes();
         let pclasses = self.cells[self.mirror(j)].sector.classes();
         let board = &*BOARD;
-        let lost = code::is_loss(c);
-        let mut out = Vec::new();
-        for &b in blocks {
-            let symmetric = classes.keep[b] != 1;
-            let base = b as u64 * sector.block;
-            for r in 0..sector.block {
-                if cells.code(base + r) != c {
-                    continue;
-                }
-                let (own, other) = sector.position(base + r);
-                let (pclass, s) = pclasses.class(own);
-                let moved = board.image(s, other);
-                let stab = if symmetric && !lost {
-                    sector.stabilizer(own, b)
-                } else {
-                    1
-                };
-                out.push((pclass as u64) << 32 | u64::from(stab) << 24 | u64::from(moved));
+        let symmetric = sector.classes().keep[b] != 1 && !code::is_loss(c);
+        let base = b as u64 * sector.block;
+        for i in base..base + sector.block {
+            if cells.code(i) != c {
+                continue;
             }
+            let (own, other) = sector.position(i);
+            let (pclass, s) = pclasses.class(own);
+            let moved = board.image(s, other);
+            let stab = if symmetric {
+                sector.stabilizer(own, b)
+            } else {
+                1
+            };
+            out.push((pclass as u64) << 32 | u64::from(stab) << 24 | u64::from(moved));
         }
-        out
     }
 
-    /// The children found sorted by their parents' block, and where each
-    /// block's start (one more, the end).
-    fn sort(&self, j: usize, found: &[Vec<Child>]) -> (Vec<Child>, Vec<usize>) {
+    /// Sorts the children found by their parents' block (a counting sort)
+    /// into `scratch.sorted`, each block's from `scratch.starts`.
+    fn sort(&self, j: usize, scratch: &mut Scratch) {
         let classes = self.cells[self.mirror(j)].sector.classes().len();
-        let mut starts = vec![0usize; classes + 1];
+        let Scratch {
+            found,
+            sorted,
+            starts,
+            next,
+        } = scratch;
+        starts.clear();
+        starts.resize(classes + 1, 0);
         for &child in found.iter().flatten() {
             starts[(child >> 32) as usize + 1] += 1;
         }
         for b in 0..classes {
             starts[b + 1] += starts[b];
         }
-        let mut next = starts.clone();
-        let mut sorted = vec![0; starts[classes]];
+        next.clear();
+        next.extend_from_slice(starts);
+        sorted.clear();
+        sorted.resize(starts[classes], 0);
         for &child in found.iter().flatten() {
             let at = &mut next[(child >> 32) as usize];
             sorted[*at] = child;
             *at += 1;
         }
-        (sorted, starts)
     }
 
     /// Takes back the other side's steps from the children `children` of

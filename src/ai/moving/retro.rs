@@ -24,6 +24,7 @@ use rayon::prelude::*;
 use super::board::BOARD;
 use super::cells::{CANNOT_LOSE, Cells, Done, UNUSED, VERIFY};
 use super::code::{self, DRAW};
+use super::level::Scratch;
 use super::ranks::{binomial, next_comb, squeeze};
 
 /// All 24 points.
@@ -123,6 +124,7 @@ impl<'a> Pair<'a> {
         for j in 0..self.cells.len() {
             self.start(j);
         }
+        let mut scratch = Scratch::new();
         let mut n: u16 = 0;
         // Code n + 1 is remoteness n.
         while self.cells.iter().any(|cells| cells.holds_above(n as u8)) {
@@ -131,7 +133,7 @@ impl<'a> Pair<'a> {
             }
             level(n);
             for j in 0..self.cells.len() {
-                self.level(j, n);
+                self.level(j, n, &mut scratch);
             }
             n += 1;
             if n > code::MAX_REMOTENESS {
