@@ -24,6 +24,8 @@ pub(super) const VERIFY: u8 = 254;
 /// A counter's mark: a capture leads to a draw, so the position is never
 /// lost.
 pub(super) const CANNOT_LOSE: u8 = 255;
+/// Positions a run of a block's has ([`Cells::may_hold`]).
+pub(super) const RUN: u64 = 512;
 /// Positions the facts are counted by at once.
 const STRETCH: usize = 4096;
 
@@ -46,19 +48,31 @@ pub(super) struct Cells {
     pub counters: Vec<AtomicU8>,
     /// For each block, which codes were written there (bit `c`).
     present: Vec<[AtomicU64; 4]>,
+    /// For each run of [`RUN`] positions of a block (the last one
+    /// shorter), which codes were written there, modulo 64 (bit `c % 64`):
+    /// a level scans only the runs that may hold its code.
+    runs: Vec<AtomicU64>,
+    /// Runs in a block.
+    per_block: u64,
 }
 
 impl Cells {
     /// The sector's cells, all undecided.
     pub fn new(sector: Sector) -> Cells {
         let n = sector.len() as usize;
+        let per_block = sector.block.div_ceil(RUN);
+        let blocks = sector.classes().len();
         Cells {
             sector,
             values: zeroed(n),
             counters: zeroed(n),
             present: std::iter::repeat_with(Default::default)
-                .take(sector.classes().len())
+                .take(blocks)
                 .collect(),
+            runs: std::iter::repeat_with(Default::default)
+                .take(blocks * per_block as usize)
+                .collect(),
+            per_block,
         }
     }
 
@@ -71,8 +85,19 @@ impl Cells {
 
     #[inline(always)]
     fn note(&self, index: u64, code: u8) {
-        let bits = &self.present[(index / self.sector.block) as usize][usize::from(code / 64)];
+        let block = index / self.sector.block;
+        let bits = &self.present[block as usize][usize::from(code / 64)];
         bits.store(bits.load(Relaxed) | 1 << (code % 64), Relaxed);
+        let run = block * self.per_block + (index - block * self.sector.block) / RUN;
+        let bits = &self.runs[run as usize];
+        bits.store(bits.load(Relaxed) | 1 << (code % 64), Relaxed);
+    }
+
+    /// Whether run `run` of block `block` may hold code `code`.
+    #[inline(always)]
+    pub fn may_hold(&self, block: usize, run: u64, code: u8) -> bool {
+        let bits = &self.runs[(block as u64 * self.per_block + run) as usize];
+        bits.load(Relaxed) >> (code % 64) & 1 != 0
     }
 
     /// Decides `index` as the win of code `code` unless it is won more

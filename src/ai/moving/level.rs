@@ -17,6 +17,7 @@ use arrayvec::ArrayVec;
 use rayon::prelude::*;
 
 use super::board::BOARD;
+use super::cells::RUN;
 use super::code;
 use super::ranks::squeeze;
 use super::retro::{ALL, Pair};
@@ -94,7 +95,8 @@ impl Pair<'_> {
         let board = &*BOARD;
         let symmetric = sector.classes().keep[b] != 1 && !code::is_loss(c);
         let base = b as u64 * sector.block;
-        for i in base..base + sector.block {
+        let runs = (0..sector.block.div_ceil(RUN)).filter(|&run| cells.may_hold(b, run, c));
+        for i in runs.flat_map(|run| base + run * RUN..base + (sector.block.min((run + 1) * RUN))) {
             if cells.code(i) != c {
                 continue;
             }
