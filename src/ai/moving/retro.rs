@@ -51,14 +51,23 @@ fn steps(own: u32, other: u32, mut f: impl FnMut(u32, bool)) {
 }
 
 /// What a position's captures lead to.
-#[derive(Default)]
 struct Captures {
-    /// The quickest win a capture gives (plies).
-    win: Option<u16>,
+    /// The quickest win a capture gives (plies), `u16::MAX` for none.
+    quickest: u16,
     /// Whether one leaves a draw.
     draw: bool,
     /// The longest loss they give, if all are lost (plies).
     loss: u16,
+}
+
+impl Default for Captures {
+    fn default() -> Captures {
+        Captures {
+            quickest: u16::MAX,
+            draw: false,
+            loss: 0,
+        }
+    }
 }
 
 impl Captures {
@@ -68,19 +77,23 @@ impl Captures {
     #[inline(always)]
     fn add(&mut self, done: Option<&Done>, moved: u32, other: u32) {
         let Some(done) = done else {
-            self.win = Some(1);
+            self.quickest = 1;
             return;
         };
+        // Without branches, none waiting on a load: a code's remoteness
+        // plus one is the code itself.
         for c in done.captures(moved, other) {
-            if c == DRAW {
-                self.draw = true;
-            } else if code::is_loss(c) {
-                let w = code::remoteness(c) + 1;
-                self.win = Some(self.win.map_or(w, |v| v.min(w)));
-            } else {
-                self.loss = self.loss.max(code::remoteness(c) + 1);
-            }
+            let c = u16::from(c);
+            self.draw |= c == u16::from(DRAW);
+            let lost = code::is_loss(c as u8);
+            self.quickest = self.quickest.min(if lost { c } else { u16::MAX });
+            self.loss = self.loss.max(if lost { 0 } else { c });
         }
+    }
+
+    /// The quickest win a capture gives (plies).
+    fn win(&self) -> Option<u16> {
+        (self.quickest != u16::MAX).then_some(self.quickest)
     }
 }
 
@@ -183,7 +196,7 @@ impl<'a> Pair<'a> {
                     inside
                 };
                 cells.counters[index as usize].store(counter, Relaxed);
-                if let Some(w) = outside.win {
+                if let Some(w) = outside.win() {
                     cells.set(index, self.code(w));
                 } else if inside == 0 && !outside.draw {
                     cells.set(index, self.code(outside.loss));
@@ -243,7 +256,7 @@ impl<'a> Pair<'a> {
                 }
             }
         });
-        if all_won && outside.win.is_none() && !outside.draw {
+        if all_won && outside.win().is_none() && !outside.draw {
             cells.set(k, self.code(longest.max(outside.loss)));
         }
     }
