@@ -6,7 +6,7 @@
 //! left free (colex order). Where the representative has symmetries of its
 //! own, the smallest rank they give is the position's one: every position
 //! has exactly one index, and the few indices no position gives are
-//! *unused* ([`Sector::is_canonical`]).
+//! *unused* (no position gives them: the tests' `Sector::is_canonical`).
 //!
 //! So a sector's positions are `classes(o) × C(24 − o, m)` indices, in
 //! blocks of one class of the other side's set; a move's parents (the other
