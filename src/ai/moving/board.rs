@@ -12,14 +12,16 @@ use crate::rules::Variant;
 pub(super) const POINTS: usize = 24;
 /// The board's symmetries.
 pub(super) const SYMMETRIES: usize = 16;
+/// A line no set of pieces holds (a point off the board).
+const NO_LINE: u32 = 1 << 31;
 
 /// The board, its lines and its symmetries.
 pub(super) struct Board {
     /// The neighbours of each point.
     pub adj: [u32; POINTS],
-    /// For each point, the other two points of each 곤 line through it (0
-    /// where a point has fewer lines).
-    through: [[u32; 3]; POINTS],
+    /// For each point, each 곤 line through it (a point off the board,
+    /// never held, where a point has fewer lines).
+    lines: [[u32; 3]; POINTS],
     /// `map[s][k][b]`: the image under symmetry `s` of the points of byte
     /// `k` that are set in `b`.
     map: Box<[[[u32; 256]; 3]; SYMMETRIES]>,
@@ -39,15 +41,12 @@ impl Board {
                 .filter_map(|q| geometry.index(q))
                 .fold(0, |set, j| set | 1 << j);
         }
-        let mut through = [[0u32; 3]; POINTS];
+        let mut lines = [[NO_LINE; 3]; POINTS];
         for row in geometry.rows_of_three() {
+            let line = row.iter().fold(0, |set, &q| set | 1 << q);
             for &p in &row {
-                let others = row
-                    .iter()
-                    .filter(|&&q| q != p)
-                    .fold(0, |set, &q| set | 1 << q);
-                if let Some(slot) = through[p].iter_mut().find(|s| **s == 0) {
-                    *slot = others;
+                if let Some(slot) = lines[p].iter_mut().find(|s| **s == NO_LINE) {
+                    *slot = line;
                 }
             }
         }
@@ -94,7 +93,7 @@ impl Board {
                 }
             }
         }
-        Board { adj, through, map }
+        Board { adj, lines, map }
     }
 
     /// The image of the set `set` under symmetry `s`.
@@ -106,13 +105,13 @@ impl Board {
             | m[2][(set >> 16 & 0xff) as usize]
     }
 
-    /// Whether the pieces `own` make a 곤 through point `at`.
+    /// Whether the pieces `own` make a 곤 through point `at` (one of
+    /// them).
     #[inline(always)]
     pub fn makes_gon(&self, own: u32, at: u32) -> bool {
-        let t = &self.through[at as usize];
-        (own & t[0] == t[0] && t[0] != 0)
-            || (own & t[1] == t[1] && t[1] != 0)
-            || (own & t[2] == t[2] && t[2] != 0)
+        let [a, b, c] = self.lines[at as usize];
+        // Without branches: which line it is is not to be predicted.
+        (own & a == a) | (own & b == b) | (own & c == c)
     }
 }
 

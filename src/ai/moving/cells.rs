@@ -9,9 +9,12 @@
 
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
 
+use arrayvec::ArrayVec;
+
 use super::board::BOARD;
 use super::code::{self, DRAW};
-use super::index::{Sector, squeeze};
+use super::index::Sector;
+use super::ranks::squeeze;
 
 /// A counter's mark: the index is one no position gives.
 pub(super) const UNUSED: u8 = 253;
@@ -21,6 +24,8 @@ pub(super) const VERIFY: u8 = 254;
 /// A counter's mark: a capture leads to a draw, so the position is never
 /// lost.
 pub(super) const CANNOT_LOSE: u8 = 255;
+/// Positions a run of a block's has ([`Cells::may_hold`]).
+pub(super) const RUN: u64 = 512;
 /// Positions the facts are counted by at once.
 const STRETCH: usize = 4096;
 
@@ -43,19 +48,31 @@ pub(super) struct Cells {
     pub counters: Vec<AtomicU8>,
     /// For each block, which codes were written there (bit `c`).
     present: Vec<[AtomicU64; 4]>,
+    /// For each run of [`RUN`] positions of a block (the last one
+    /// shorter), which codes were written there, modulo 64 (bit `c % 64`):
+    /// a level scans only the runs that may hold its code.
+    runs: Vec<AtomicU64>,
+    /// Runs in a block.
+    per_block: u64,
 }
 
 impl Cells {
     /// The sector's cells, all undecided.
     pub fn new(sector: Sector) -> Cells {
         let n = sector.len() as usize;
+        let per_block = sector.block.div_ceil(RUN);
+        let blocks = sector.classes().len();
         Cells {
             sector,
             values: zeroed(n),
             counters: zeroed(n),
             present: std::iter::repeat_with(Default::default)
-                .take(sector.classes().len())
+                .take(blocks)
                 .collect(),
+            runs: std::iter::repeat_with(Default::default)
+                .take(blocks * per_block as usize)
+                .collect(),
+            per_block,
         }
     }
 
@@ -68,8 +85,19 @@ impl Cells {
 
     #[inline(always)]
     fn note(&self, index: u64, code: u8) {
-        let bits = &self.present[(index / self.sector.block) as usize][usize::from(code / 64)];
+        let block = index / self.sector.block;
+        let bits = &self.present[block as usize][usize::from(code / 64)];
         bits.store(bits.load(Relaxed) | 1 << (code % 64), Relaxed);
+        let run = block * self.per_block + (index - block * self.sector.block) / RUN;
+        let bits = &self.runs[run as usize];
+        bits.store(bits.load(Relaxed) | 1 << (code % 64), Relaxed);
+    }
+
+    /// Whether run `run` of block `block` may hold code `code`.
+    #[inline(always)]
+    pub fn may_hold(&self, block: usize, run: u64, code: u8) -> bool {
+        let bits = &self.runs[(block as u64 * self.per_block + run) as usize];
+        bits.load(Relaxed) >> (code % 64) & 1 != 0
     }
 
     /// Decides `index` as the win of code `code` unless it is won more
@@ -187,25 +215,31 @@ pub(super) struct Done {
 }
 
 impl Done {
-    /// Calls `f` with the code of each position a capture can leave when
-    /// the mover's step has made `moved` against `other`: one for each
-    /// piece of `other` it may remove, the other side to move there.
+    /// The codes of the positions a capture can leave when the mover's
+    /// step has made `moved` against `other`: one for each piece of
+    /// `other` it may remove, the other side to move there. The indices
+    /// come first and the loads after, none waiting on another.
     #[inline(always)]
-    pub fn captures(&self, moved: u32, other: u32, mut f: impl FnMut(u8)) {
+    pub fn captures(&self, moved: u32, other: u32) -> ArrayVec<u8, 12> {
         let classes = self.sector.classes();
         let (class, s) = classes.class(moved);
         let theirs = BOARD.image(s, other);
         let at = &classes.at[class];
         let squeezed = squeeze(theirs, at);
+        let mut indices: ArrayVec<u64, 12> = ArrayVec::new();
         let mut rest = theirs;
         while rest != 0 {
             let r = rest.trailing_zeros();
             rest &= rest - 1;
             let own = theirs ^ (1 << r);
-            let index = self
-                .sector
-                .index_squeezed(class, own, squeezed ^ (1 << at[r as usize]));
-            f(self.values[index as usize]);
+            indices.push(
+                self.sector
+                    .index_squeezed(class, own, squeezed ^ (1 << at[r as usize])),
+            );
         }
+        indices
+            .iter()
+            .map(|&index| self.values[index as usize])
+            .collect()
     }
 }

@@ -76,14 +76,15 @@ impl Writer {
         }
     }
 
-    /// Adds a solved sector: its facts and its compressed blocks.
-    pub fn sector(&mut self, sector: Sector, facts: SectorFacts, packed: Vec<Vec<u8>>) {
+    /// Adds a solved sector: its facts, its blocks to follow
+    /// ([`Writer::block`]).
+    pub fn sector(&mut self, sector: Sector, facts: SectorFacts) {
         let d = &mut self.directory;
         d.extend_from_slice(&(sector.m as u32).to_le_bytes());
         d.extend_from_slice(&(sector.o as u32).to_le_bytes());
         for field in [
             sector.len(),
-            packed.len() as u64,
+            sector.len().div_ceil(BLOCK as u64),
             facts.win,
             facts.loss,
             facts.draw,
@@ -93,14 +94,16 @@ impl Writer {
         d.extend_from_slice(&facts.max_win.to_le_bytes());
         d.extend_from_slice(&facts.max_loss.to_le_bytes());
         d.extend_from_slice(&[0; 4]);
-        for block in packed {
-            self.blocks
-                .extend_from_slice(&(block.len() as u32).to_le_bytes());
-            self.blocks
-                .extend_from_slice(&crc32fast::hash(&block).to_le_bytes());
-            self.bytes.extend_from_slice(&block);
-            self.count += 1;
-        }
+    }
+
+    /// Adds the next compressed block of the sector last added.
+    pub fn block(&mut self, block: &[u8]) {
+        self.blocks
+            .extend_from_slice(&(block.len() as u32).to_le_bytes());
+        self.blocks
+            .extend_from_slice(&crc32fast::hash(block).to_le_bytes());
+        self.bytes.extend_from_slice(block);
+        self.count += 1;
     }
 
     /// The whole file.

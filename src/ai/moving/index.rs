@@ -6,7 +6,7 @@
 //! left free (colex order). Where the representative has symmetries of its
 //! own, the smallest rank they give is the position's one: every position
 //! has exactly one index, and the few indices no position gives are
-//! *unused* ([`Sector::is_canonical`]).
+//! *unused* (no position gives them: the tests' `Sector::is_canonical`).
 //!
 //! So a sector's positions are `classes(o) × C(24 − o, m)` indices, in
 //! blocks of one class of the other side's set; a move's parents (the other
@@ -16,113 +16,7 @@
 use std::sync::OnceLock;
 
 use super::board::{BOARD, POINTS, SYMMETRIES};
-
-/// Binomial coefficients `C(n, k)` for `n ≤ 24`, `k ≤ 24`.
-static BINOMIAL: [[u64; POINTS + 1]; POINTS + 1] = binomials();
-
-const fn binomials() -> [[u64; POINTS + 1]; POINTS + 1] {
-    let mut c = [[0u64; POINTS + 1]; POINTS + 1];
-    let mut n = 0;
-    while n <= POINTS {
-        c[n][0] = 1;
-        let mut k = 1;
-        while k <= n {
-            c[n][k] = c[n - 1][k - 1] + if k < n { c[n - 1][k] } else { 0 };
-            k += 1;
-        }
-        n += 1;
-    }
-    c
-}
-
-/// `C(n, k)`.
-#[inline(always)]
-pub(super) fn binomial(n: usize, k: usize) -> u64 {
-    BINOMIAL[n][k]
-}
-
-/// Colex ranks of the low 12 bits of a word, and of its high 12 bits
-/// after `j` bits below: a word's rank is `LOW[w & 4095] + HIGH[j][w >> 12]`.
-struct RankTables {
-    low: Vec<u32>,
-    high: Vec<[u32; 4096]>,
-}
-
-static RANKS: std::sync::LazyLock<RankTables> = std::sync::LazyLock::new(|| {
-    let part = |bits: u32, shift: usize, below: usize| {
-        let mut r = 0;
-        let mut i = below + 1;
-        let mut rest = bits;
-        while rest != 0 {
-            r += BINOMIAL[rest.trailing_zeros() as usize + shift][i] as u32;
-            rest &= rest - 1;
-            i += 1;
-        }
-        r
-    };
-    RankTables {
-        low: (0..4096).map(|w| part(w, 0, 0)).collect(),
-        high: (0..=12)
-            .map(|j| {
-                let mut t = [0u32; 4096];
-                for (w, slot) in t.iter_mut().enumerate() {
-                    if j + (w as u32).count_ones() as usize <= POINTS {
-                        *slot = part(w as u32, 12, j);
-                    }
-                }
-                t
-            })
-            .collect(),
-    }
-});
-
-/// The colex rank of the set `set` among all sets of its size.
-#[inline(always)]
-pub(super) fn rank(set: u32) -> u64 {
-    let t = &*RANKS;
-    let low = set & 4095;
-    u64::from(t.low[low as usize] + t.high[low.count_ones() as usize][(set >> 12 & 4095) as usize])
-}
-
-/// The points not in `taken` renumbered 0, 1, … in order: where each point
-/// goes (the points in `taken` anywhere).
-#[inline(always)]
-pub(super) fn renumbering(taken: u32) -> [u8; POINTS] {
-    let mut at = [0u8; POINTS];
-    let mut n = 0;
-    for (p, slot) in at.iter_mut().enumerate() {
-        *slot = n;
-        n += u8::from(taken >> p & 1 == 0);
-    }
-    at
-}
-
-/// The next set of as many bits, in increasing order (Gosper's hack).
-#[inline(always)]
-pub(super) fn next_comb(set: u32) -> u32 {
-    let low = set & set.wrapping_neg();
-    let ripple = set + low;
-    ripple | (((set ^ ripple) >> 2) / low)
-}
-
-/// The set `set` of points (none in the renumbering's `taken`) renumbered;
-/// or any set through any table of points.
-#[inline(always)]
-pub(super) fn squeeze(mut set: u32, at: &[u8; POINTS]) -> u32 {
-    let mut out = 0;
-    while set != 0 {
-        out |= 1 << at[set.trailing_zeros() as usize];
-        set &= set - 1;
-    }
-    out
-}
-
-/// The colex rank of `set` among the sets of its size on the points not in
-/// `taken` (the points renumbered 0, 1, … in order, skipping `taken`).
-#[cfg(test)]
-fn rank_among(set: u32, taken: u32) -> u64 {
-    rank(squeeze(set, &renumbering(taken)))
-}
+use super::ranks::{binomial, combs, free_points, next_comb, rank, renumbering, squeeze};
 
 /// The sets of `k` pieces up to the board's symmetries.
 pub(super) struct Classes {
@@ -214,6 +108,8 @@ pub(super) struct Sector {
     /// Indices in one block (one class of the other side's set).
     pub block: u64,
     classes: &'static Classes,
+    /// The mover's sets by their rank in a block, on the points renumbered.
+    combs: &'static [u32],
 }
 
 impl std::fmt::Debug for Sector {
@@ -230,6 +126,7 @@ impl Sector {
             o,
             block: binomial(POINTS - o, m),
             classes: Classes::of(o),
+            combs: combs(POINTS - o, m),
         }
     }
 
@@ -287,17 +184,16 @@ impl Sector {
     pub fn position(&self, index: u64) -> (u32, u32) {
         let class = (index / self.block) as usize;
         let rep = self.classes.reps[class];
-        let own = unrank(
-            index % self.block,
-            self.m,
+        let own = squeeze(
+            self.combs[(index % self.block) as usize],
             &self.classes.free[class],
-            POINTS - self.o,
         );
         (own, rep)
     }
 
     /// Whether `index` is the index of its position (not one of the unused
     /// ones a symmetric representative leaves).
+    #[cfg(test)]
     pub fn is_canonical(&self, index: u64) -> bool {
         let class = (index / self.block) as usize;
         self.classes.keep[class] == 1 || {
@@ -318,60 +214,9 @@ impl Sector {
     }
 }
 
-/// The points not in `taken`, in order.
-fn free_points(taken: u32) -> [u8; POINTS] {
-    let mut free = [0u8; POINTS];
-    let mut rest = !taken & ((1 << POINTS) - 1);
-    let mut n = 0;
-    while rest != 0 {
-        free[n] = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
-        n += 1;
-    }
-    free
-}
-
-/// The set of `k` of the `n` points `free` with colex rank `r`.
-#[inline]
-fn unrank(mut r: u64, k: usize, free: &[u8; POINTS], mut n: usize) -> u32 {
-    let mut set = 0;
-    for i in (1..=k).rev() {
-        // The largest n with C(n, i) <= r.
-        n -= 1;
-        while BINOMIAL[n][i] > r {
-            n -= 1;
-        }
-        r -= BINOMIAL[n][i];
-        set |= 1 << free[n];
-    }
-    set
-}
-
-/// The set of `k` points not in `taken` with colex rank `r`.
-#[cfg(test)]
-fn unrank_among(r: u64, k: usize, taken: u32) -> u32 {
-    unrank(
-        r,
-        k,
-        &free_points(taken),
-        POINTS - taken.count_ones() as usize,
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn sets_rank_and_unrank() {
-        assert_eq!(binomial(24, 12), 2_704_156);
-        let taken = 0b1001_0000_0110;
-        for r in [0, 1, 17, 400, binomial(20, 5) - 1] {
-            let set = unrank_among(r, 5, taken);
-            assert_eq!(set & taken, 0);
-            assert_eq!(rank_among(set, taken), r);
-        }
-    }
 
     #[test]
     fn three_pieces_fall_in_few_classes_and_every_index_is_one_position() {

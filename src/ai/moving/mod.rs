@@ -15,10 +15,18 @@
 //!   symmetries (the square's eight, each with or without swapping the
 //!   inner and outer squares), the mover's ranked among the points left:
 //!   about 427 M positions up to 6 a side, 16.5 G up to 12.
+//!   Ranks and sets go by tables (`ranks`): a set's colex rank in two
+//!   lookups, the set of a rank in one.
 //! - **The solve** keeps a value and a counter a position of the sector
 //!   being solved, shared by both cores through atomics, and one byte a
 //!   position of the sectors its captures lead to; each sector is
-//!   compressed into the file's blocks as soon as it is solved.
+//!   compressed into the file's blocks as soon as it is solved, a few
+//!   blocks at a time.
+//! - **A level** (`level`) takes its children in batches sorted by their
+//!   parents' block, each block worked through by one thread: no locks,
+//!   and a block's cells stay in the cache while its children are taken
+//!   back. Each block's runs of 512 positions note which codes they hold,
+//!   so a level scans only the runs that may hold its own.
 //! - **The file** ([`file`]) is the frame, zstd blocks of 65,536 positions
 //!   each with its CRC-32, and a directory with each sector's counts; a
 //!   damaged, foreign or missing table is named, never trusted.
@@ -32,7 +40,9 @@ mod cells;
 mod code;
 mod file;
 mod index;
+mod level;
 mod probe;
+mod ranks;
 mod retro;
 mod solve;
 /// The sectors of `pieces` a side in the order they are solved: by their

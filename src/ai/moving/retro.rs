@@ -14,23 +14,21 @@
 //! position counts no children: the symmetries would count some twice, so
 //! it looks at all its children again whenever one of them is won.
 //!
-//! A position's parents all lie in one block of the mirror sector (the
-//! block of its mover's set). Each level runs one lane a core; a lane takes
-//! back the steps of the positions whose parents' block is its own, so no
-//! two threads write one block and no access needs a lock.
+//! A level's work, batched by the parents' block so that no two threads
+//! write one block and no access needs a lock, is [`super::level`]'s.
 
 use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
-use arrayvec::ArrayVec;
 use rayon::prelude::*;
 
 use super::board::BOARD;
 use super::cells::{CANNOT_LOSE, Cells, Done, UNUSED, VERIFY};
 use super::code::{self, DRAW};
-use super::index::{binomial, next_comb, squeeze};
+use super::level::Scratch;
+use super::ranks::{binomial, next_comb, squeeze};
 
 /// All 24 points.
-const ALL: u32 = (1 << 24) - 1;
+pub(super) const ALL: u32 = (1 << 24) - 1;
 
 /// Calls `f` with each step of the pieces `own` against `other`: the
 /// mover's pieces after it, and whether it makes a 곤.
@@ -53,14 +51,23 @@ fn steps(own: u32, other: u32, mut f: impl FnMut(u32, bool)) {
 }
 
 /// What a position's captures lead to.
-#[derive(Default)]
 struct Captures {
-    /// The quickest win a capture gives (plies).
-    win: Option<u16>,
+    /// The quickest win a capture gives (plies), `u16::MAX` for none.
+    quickest: u16,
     /// Whether one leaves a draw.
     draw: bool,
     /// The longest loss they give, if all are lost (plies).
     loss: u16,
+}
+
+impl Default for Captures {
+    fn default() -> Captures {
+        Captures {
+            quickest: u16::MAX,
+            draw: false,
+            loss: 0,
+        }
+    }
 }
 
 impl Captures {
@@ -70,19 +77,23 @@ impl Captures {
     #[inline(always)]
     fn add(&mut self, done: Option<&Done>, moved: u32, other: u32) {
         let Some(done) = done else {
-            self.win = Some(1);
+            self.quickest = 1;
             return;
         };
-        done.captures(moved, other, |c| {
-            if c == DRAW {
-                self.draw = true;
-            } else if code::is_loss(c) {
-                let w = code::remoteness(c) + 1;
-                self.win = Some(self.win.map_or(w, |v| v.min(w)));
-            } else {
-                self.loss = self.loss.max(code::remoteness(c) + 1);
-            }
-        });
+        // Without branches, none waiting on a load: a code's remoteness
+        // plus one is the code itself.
+        for c in done.captures(moved, other) {
+            let c = u16::from(c);
+            self.draw |= c == u16::from(DRAW);
+            let lost = code::is_loss(c as u8);
+            self.quickest = self.quickest.min(if lost { c } else { u16::MAX });
+            self.loss = self.loss.max(if lost { 0 } else { c });
+        }
+    }
+
+    /// The quickest win a capture gives (plies).
+    fn win(&self) -> Option<u16> {
+        (self.quickest != u16::MAX).then_some(self.quickest)
     }
 }
 
@@ -109,12 +120,12 @@ impl<'a> Pair<'a> {
     }
 
     /// The mirror of sector `j`.
-    fn mirror(&self, j: usize) -> usize {
+    pub(super) fn mirror(&self, j: usize) -> usize {
         (j + 1) % self.cells.len()
     }
 
     /// The code of a remoteness, noting one too large.
-    fn code(&self, remoteness: u16) -> u8 {
+    pub(super) fn code(&self, remoteness: u16) -> u8 {
         code::decided(remoteness).unwrap_or_else(|| {
             self.overflow.store(true, Relaxed);
             code::decided(code::MAX_REMOTENESS).unwrap_or(1)
@@ -126,7 +137,7 @@ impl<'a> Pair<'a> {
         for j in 0..self.cells.len() {
             self.start(j);
         }
-        let lanes = rayon::current_num_threads().max(1);
+        let mut scratch = Scratch::new();
         let mut n: u16 = 0;
         // Code n + 1 is remoteness n.
         while self.cells.iter().any(|cells| cells.holds_above(n as u8)) {
@@ -134,19 +145,9 @@ impl<'a> Pair<'a> {
                 return !cancel.load(Relaxed);
             }
             level(n);
-            let c = n as u8 + 1;
-            (0..lanes).into_par_iter().for_each(|lane| {
-                for (j, cells) in self.cells.iter().enumerate() {
-                    let block = cells.sector.block;
-                    for b in (0..cells.sector.classes().len()).filter(|&b| cells.holds(b, c)) {
-                        for i in b as u64 * block..(b as u64 + 1) * block {
-                            if cells.code(i) == c {
-                                self.propagate(j, i, n, lane, lanes);
-                            }
-                        }
-                    }
-                }
-            });
+            for j in 0..self.cells.len() {
+                self.level(j, n, &mut scratch);
+            }
             n += 1;
             if n > code::MAX_REMOTENESS {
                 break;
@@ -175,7 +176,7 @@ impl<'a> Pair<'a> {
                 if r + 1 < sector.block {
                     comb = next_comb(comb);
                 }
-                if symmetric && !sector.is_canonical(index) {
+                if symmetric && sector.index_in(class, own) != index {
                     cells.counters[index as usize].store(UNUSED, Relaxed);
                     continue;
                 }
@@ -195,7 +196,7 @@ impl<'a> Pair<'a> {
                     inside
                 };
                 cells.counters[index as usize].store(counter, Relaxed);
-                if let Some(w) = outside.win {
+                if let Some(w) = outside.win() {
                     cells.set(index, self.code(w));
                 } else if inside == 0 && !outside.draw {
                     cells.set(index, self.code(outside.loss));
@@ -205,79 +206,9 @@ impl<'a> Pair<'a> {
         });
     }
 
-    /// Takes back the other side's steps from position `index` of sector
-    /// `j`, decided in `n` plies, if its parents' block is lane `lane`'s.
-    fn propagate(&self, j: usize, index: u64, n: u16, lane: usize, lanes: usize) {
-        let cells = &self.cells[j];
-        let p = self.mirror(j);
-        let parents = &self.cells[p];
-        let (own, other) = cells.sector.position(index);
-        let pclasses = parents.sector.classes();
-        let (pclass, s) = pclasses.class(own);
-        if pclass % lanes != lane {
-            return;
-        }
-        let board = &*BOARD;
-        // The parent's mover, after its step; and its opponent.
-        let moved = board.image(s, other);
-        let theirs = pclasses.reps[pclass];
-        let empty = ALL & !(moved | theirs);
-        let lost = code::is_loss(cells.code(index));
-        let win_code = if lost { self.code(n + 1) } else { 0 };
-        let stab = if lost {
-            1
-        } else {
-            cells
-                .sector
-                .stabilizer(own, (index / cells.sector.block) as usize)
-        };
-        let mut ks: ArrayVec<u64, 48> = ArrayVec::new();
-        let at = &pclasses.at[pclass];
-        let squeezed = squeeze(moved, at);
-        let mut rest = moved;
-        while rest != 0 {
-            let t = rest.trailing_zeros();
-            rest &= rest - 1;
-            if board.makes_gon(moved, t) {
-                // That step would have captured.
-                continue;
-            }
-            let mut froms = board.adj[t as usize] & empty;
-            while froms != 0 {
-                let f = froms.trailing_zeros();
-                froms &= froms - 1;
-                let step = 1 << at[t as usize] | 1 << at[f as usize];
-                let own = moved ^ (1 << t) ^ (1 << f);
-                ks.push(parents.sector.index_squeezed(pclass, own, squeezed ^ step));
-            }
-        }
-        // Reads every parent's cells first, all at once: the misses
-        // overlap instead of coming one after another.
-        let touched = ks.iter().fold(0u8, |acc, &k| {
-            acc ^ parents.code(k) ^ parents.counters[k as usize].load(Relaxed)
-        });
-        std::hint::black_box(touched);
-        if lost {
-            for &k in &ks {
-                parents.win(k, win_code);
-            }
-        } else if stab == 1 {
-            for &k in &ks {
-                self.count_down(p, k, 1, n);
-            }
-        } else {
-            // Each parent reaches this symmetric child once per symmetry
-            // that keeps it.
-            ks.sort_unstable();
-            for run in ks.chunk_by(|a, b| a == b) {
-                self.count_down(p, run[0], run.len() as u32 / stab, n);
-            }
-        }
-    }
-
     /// Position `k` of sector `p` has `d` more children won, the last in
     /// `n` plies.
-    fn count_down(&self, p: usize, k: u64, d: u32, n: u16) {
+    pub(super) fn count_down(&self, p: usize, k: u64, d: u32, n: u16) {
         let cells = &self.cells[p];
         if cells.code(k) != DRAW {
             return;
@@ -325,7 +256,7 @@ impl<'a> Pair<'a> {
                 }
             }
         });
-        if all_won && outside.win.is_none() && !outside.draw {
+        if all_won && outside.win().is_none() && !outside.draw {
             cells.set(k, self.code(longest.max(outside.loss)));
         }
     }

@@ -24,6 +24,8 @@ pub const MOST: u8 = 12;
 pub const DEFAULT_PIECES: u8 = 5;
 /// zstd's level for the blocks.
 const LEVEL: i32 = 6;
+/// Blocks compressed at once.
+const GROUP: usize = 16;
 
 /// A sector (mover's pieces, other side's) with its counts.
 pub(super) type Counted = ((u8, u8), SectorFacts);
@@ -138,18 +140,24 @@ pub(super) fn run(
             let sector = cells.sector;
             let counted = cells.facts();
             let solved = cells.done();
-            let packed = solved
-                .values
-                .par_chunks(BLOCK)
-                .map(|block| zstd::bulk::compress(block, LEVEL))
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(|err| {
-                    Stop::Table(TableError::Failed {
-                        table: title.to_string(),
-                        reason: err.to_string(),
-                    })
-                })?;
-            writer.sector(sector, counted, packed);
+            writer.sector(sector, counted);
+            // A few blocks at a time, so that no sector's compressed
+            // blocks are held apart from the file's bytes.
+            for group in solved.values.chunks(BLOCK * GROUP) {
+                let packed = group
+                    .par_chunks(BLOCK)
+                    .map(|block| zstd::bulk::compress(block, LEVEL))
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|err| {
+                        Stop::Table(TableError::Failed {
+                            table: title.to_string(),
+                            reason: err.to_string(),
+                        })
+                    })?;
+                for block in &packed {
+                    writer.block(block);
+                }
+            }
             facts.push(((sector.m as u8, sector.o as u8), counted));
             done += sector.len();
             if let Some(kept) = kept.as_deref_mut() {
