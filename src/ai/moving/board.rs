@@ -12,6 +12,10 @@ use crate::rules::Variant;
 pub(super) const POINTS: usize = 24;
 /// The board's symmetries.
 pub(super) const SYMMETRIES: usize = 16;
+
+/// All 24 points, as a set of bits.
+pub(super) const ALL: u32 = (1 << 24) - 1;
+
 /// A line no set of pieces holds (a point off the board).
 const NO_LINE: u32 = 1 << 31;
 

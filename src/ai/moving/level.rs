@@ -11,16 +11,17 @@
 //! while they are in the cache, not fetched again for every child, and no
 //! two threads ever write one block.
 
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 
 use arrayvec::ArrayVec;
 use rayon::prelude::*;
 
+use super::board::ALL;
 use super::board::BOARD;
 use super::cells::RUN;
 use super::code;
 use super::ranks::squeeze;
-use super::retro::{ALL, Pair};
+use super::retro::Pair;
 
 /// The children a batch holds (a block's more at most).
 const BATCH: usize = 1 << 20;
@@ -54,6 +55,30 @@ impl Scratch {
 }
 
 impl Pair<'_> {
+    /// Solves the pair; `false` when cancelled.
+    pub fn solve(&self, cancel: &AtomicBool, level: &(dyn Fn(u16) + Sync)) -> bool {
+        for j in 0..self.cells.len() {
+            self.start(j);
+        }
+        let mut scratch = Scratch::new();
+        let mut n: u16 = 0;
+        // Code n + 1 is remoteness n.
+        while self.cells.iter().any(|cells| cells.holds_above(n as u8)) {
+            if cancel.load(Relaxed) || self.overflow.load(Relaxed) {
+                return !cancel.load(Relaxed);
+            }
+            level(n);
+            for j in 0..self.cells.len() {
+                self.level(j, n, &mut scratch);
+            }
+            n += 1;
+            if n > code::MAX_REMOTENESS {
+                break;
+            }
+        }
+        true
+    }
+
     /// Takes back the steps of the positions of sector `j` decided in `n`
     /// plies (code `n + 1`).
     pub(super) fn level(&self, j: usize, n: u16, scratch: &mut Scratch) {

@@ -21,14 +21,10 @@ use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 
 use rayon::prelude::*;
 
-use super::board::BOARD;
+use super::board::{ALL, BOARD};
 use super::cells::{CANNOT_LOSE, Cells, Done, UNUSED, VERIFY};
 use super::code::{self, DRAW};
-use super::level::Scratch;
 use super::ranks::{binomial, next_comb, squeeze};
-
-/// All 24 points.
-pub(super) const ALL: u32 = (1 << 24) - 1;
 
 /// Calls `f` with each step of the pieces `own` against `other`: the
 /// mover's pieces after it, and whether it makes a 곤.
@@ -132,33 +128,9 @@ impl<'a> Pair<'a> {
         })
     }
 
-    /// Solves the pair; `false` when cancelled.
-    pub fn solve(&self, cancel: &AtomicBool, level: &(dyn Fn(u16) + Sync)) -> bool {
-        for j in 0..self.cells.len() {
-            self.start(j);
-        }
-        let mut scratch = Scratch::new();
-        let mut n: u16 = 0;
-        // Code n + 1 is remoteness n.
-        while self.cells.iter().any(|cells| cells.holds_above(n as u8)) {
-            if cancel.load(Relaxed) || self.overflow.load(Relaxed) {
-                return !cancel.load(Relaxed);
-            }
-            level(n);
-            for j in 0..self.cells.len() {
-                self.level(j, n, &mut scratch);
-            }
-            n += 1;
-            if n > code::MAX_REMOTENESS {
-                break;
-            }
-        }
-        true
-    }
-
     /// Counts the steps of every position of sector `j` and looks its
     /// captures up.
-    fn start(&self, j: usize) {
+    pub(super) fn start(&self, j: usize) {
         let cells = &self.cells[j];
         let sector = cells.sector;
         let done = self.captures[j];
