@@ -23,7 +23,7 @@ use super::ranks::squeeze;
 use super::retro::{ALL, Pair};
 
 /// The children a batch holds (a block's more at most).
-const BATCH: usize = 1 << 20;
+const BATCH: usize = 1 << 19;
 /// A child's mover in its parents' frame (low 24 bits), how many
 /// symmetries keep it (the next 8), and its parents' block (the high 32).
 type Child = u64;

@@ -132,12 +132,17 @@ impl<'a> Pair<'a> {
         })
     }
 
-    /// Solves the pair; `false` when cancelled.
-    pub fn solve(&self, cancel: &AtomicBool, level: &(dyn Fn(u16) + Sync)) -> bool {
+    /// Solves the pair with the level buffers `scratch`; `false` when
+    /// cancelled.
+    pub fn solve(
+        &self,
+        cancel: &AtomicBool,
+        level: &(dyn Fn(u16) + Sync),
+        scratch: &mut Scratch,
+    ) -> bool {
         for j in 0..self.cells.len() {
             self.start(j);
         }
-        let mut scratch = Scratch::new();
         let mut n: u16 = 0;
         // Code n + 1 is remoteness n.
         while self.cells.iter().any(|cells| cells.holds_above(n as u8)) {
@@ -146,7 +151,7 @@ impl<'a> Pair<'a> {
             }
             level(n);
             for j in 0..self.cells.len() {
-                self.level(j, n, &mut scratch);
+                self.level(j, n, scratch);
             }
             n += 1;
             if n > code::MAX_REMOTENESS {
