@@ -24,7 +24,7 @@ use super::ranks::squeeze;
 use super::retro::Pair;
 
 /// The children a batch holds (a block's more at most).
-const BATCH: usize = 1 << 20;
+const BATCH: usize = 1 << 19;
 /// A child's mover in its parents' frame (low 24 bits), how many
 /// symmetries keep it (the next 8), and its parents' block (the high 32).
 type Child = u64;
@@ -55,12 +55,17 @@ impl Scratch {
 }
 
 impl Pair<'_> {
-    /// Solves the pair; `false` when cancelled.
-    pub fn solve(&self, cancel: &AtomicBool, level: &(dyn Fn(u16) + Sync)) -> bool {
+    /// Solves the pair with the level buffers `scratch`; `false` when
+    /// cancelled.
+    pub fn solve(
+        &self,
+        cancel: &AtomicBool,
+        level: &(dyn Fn(u16) + Sync),
+        scratch: &mut Scratch,
+    ) -> bool {
         for j in 0..self.cells.len() {
             self.start(j);
         }
-        let mut scratch = Scratch::new();
         let mut n: u16 = 0;
         // Code n + 1 is remoteness n.
         while self.cells.iter().any(|cells| cells.holds_above(n as u8)) {
@@ -69,7 +74,7 @@ impl Pair<'_> {
             }
             level(n);
             for j in 0..self.cells.len() {
-                self.level(j, n, &mut scratch);
+                self.level(j, n, scratch);
             }
             n += 1;
             if n > code::MAX_REMOTENESS {

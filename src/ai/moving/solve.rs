@@ -12,6 +12,7 @@ use rayon::prelude::*;
 use super::cells::{Cells, Done, SectorFacts};
 use super::file::{BLOCK, Writer};
 use super::index::Sector;
+use super::level::Scratch;
 use super::order;
 use super::retro::Pair;
 use crate::ai::table::{Progress, TableError, check_memory};
@@ -89,6 +90,9 @@ pub(super) fn run(
     let mut below: Vec<Done> = Vec::new();
     let mut now: Vec<Done> = Vec::new();
     let mut done = 0u64;
+    // One set of level buffers for the whole solve: asked for once, not
+    // once a pair (memory given back piecemeal stays the process's).
+    let mut scratch = Scratch::new();
     let mut last_total = 0;
     for &(m, o) in &order {
         if m > o {
@@ -127,7 +131,7 @@ pub(super) fn run(
                 level: Some(n),
             })
         };
-        if !pair.solve(cancel, &level) {
+        if !pair.solve(cancel, &level, &mut scratch) {
             return Err(Stop::Cancelled);
         }
         if pair.overflow.load(Relaxed) {
