@@ -246,7 +246,8 @@ mod tests {
         let queued = Arc::clone(&outlet.queued);
         assert_eq!(pipe.attach(outlet, 80, 24), Some(1));
         assert!(matches!(sent.try_recv(), Ok(Out::Data(d)) if d == TAKE));
-        assert!(pipe.line.take_repaint(), "a new connection is drawn whole");
+        // A new connection is drawn whole.
+        assert!(pipe.line.take_repaint());
         let mut wire = pipe.wire();
         // The screen taken waits, unread: a frame that would pass the
         // budget is dropped.
@@ -278,9 +279,7 @@ mod tests {
         assert!(!pipe.away());
         pipe.hold(false);
         pipe.left(two, Duration::from_secs(3600));
-        assert!(
-            pipe.console(Lang::En).unwrap().is_none(),
-            "the session is over"
-        );
+        // The session is over.
+        assert!(pipe.console(Lang::En).unwrap().is_none());
     }
 }
