@@ -50,7 +50,7 @@ impl Lobby {
         if from == to || me.name == them.name {
             return Err(Refused::Oneself);
         }
-        if matches!(them.doing, Doing::Playing(_)) {
+        if matches!(them.doing, Doing::Playing(_) | Doing::Alone) {
             return Err(Refused::Busy);
         }
         if rated && !(me.rated && them.rated) {

@@ -56,6 +56,8 @@ pub enum Next {
     Play(Seating),
     /// A game to watch.
     Watch(Live),
+    /// The start screen of one's own: lessons, the computer, puzzles.
+    Alone,
 }
 
 /// The lobby on `console` until it leads somewhere.
@@ -126,6 +128,7 @@ pub fn lobby(
                 choice.clock = all[(at + 1) % all.len()];
             }
             KeyCode::Char('r') => choice.rated = !choice.rated,
+            KeyCode::Char('m') => return Ok(Next::Alone),
             KeyCode::Char('x') => {
                 served.lobby.withdraw(id);
                 served.lobby.unchallenge(id);

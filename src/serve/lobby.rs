@@ -82,11 +82,16 @@ impl Lobby {
     }
 
     /// What `session` does now: in a game it has no challenge; watching
-    /// one, it can still receive one but not send one.
+    /// one, it can still receive one but not send one; on its own (where
+    /// nothing of the lobby is shown) it has neither challenges nor seeks.
     pub fn set_doing(&self, session: u64, doing: Doing) {
         let mut inner = self.inner();
         match doing {
             Doing::Playing(_) => inner.challenges.retain(|c| !c.involves(session)),
+            Doing::Alone => {
+                inner.challenges.retain(|c| !c.involves(session));
+                inner.seeks.retain(|s| s.owner != session);
+            }
             Doing::Watching => inner.challenges.retain(|c| c.from != session),
             Doing::Lobby => {}
         }

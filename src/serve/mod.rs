@@ -8,6 +8,7 @@
 //! `ratings.json`, `bans.toml`, `games/`: the records of the server's
 //! games).
 
+mod alone;
 pub mod bans;
 mod challenge;
 mod game;
@@ -83,6 +84,8 @@ pub struct Served {
     pub bans: std::sync::Arc<bans::Bans>,
     /// Who plays a running game, to seat them back when they come again.
     seats: seats::Seats,
+    /// The solved tables and the searches' turns, for every session.
+    shared: crate::tui::work::Shared,
 }
 
 impl Served {
@@ -101,6 +104,10 @@ impl Served {
             limits,
             bans: std::sync::Arc::new(bans::Bans::open(server.join("bans.toml"))?),
             seats: seats::Seats::default(),
+            shared: crate::tui::work::Shared::new(
+                crate::store::tables_dir_in(data),
+                std::thread::available_parallelism().map_or(1, usize::from),
+            ),
         })
     }
 

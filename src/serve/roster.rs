@@ -17,6 +17,8 @@ pub enum Doing {
     Playing(Variant),
     /// Watching a game.
     Watching,
+    /// On their own: a lesson, the computer, a puzzle, the rules.
+    Alone,
 }
 
 /// A player here.

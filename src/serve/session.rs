@@ -5,6 +5,7 @@
 
 use std::io::Write;
 
+use super::alone::alone;
 use super::challenge::Invites;
 use super::hall::{self, Next};
 use super::keys::Who;
@@ -50,6 +51,15 @@ pub fn run(served: &Served, player: &Player) {
                 break;
             }
         };
+        if let Next::Alone = next {
+            served.lobby.set_doing(id, Doing::Alone);
+            let ended = alone(served, player, console);
+            served.lobby.set_doing(id, Doing::Lobby);
+            match ended {
+                Ok(Ended::Quit) if !player.pipe.away() => continue,
+                _ => break,
+            }
+        }
         if let Next::Watch(live) = next {
             served.lobby.set_doing(id, Doing::Watching);
             let invites = Invites {
@@ -67,7 +77,7 @@ pub fn run(served: &Served, player: &Player) {
             };
         }
         match next {
-            Next::Gone | Next::Watch(_) => break,
+            Next::Gone | Next::Watch(_) | Next::Alone => break,
             Next::Play(seating) => {
                 let game::Seating {
                     seat,

@@ -91,6 +91,7 @@ pub fn lines(me: &Me, lobby: &Snapshot, choice: &Choice, ratings: &Ratings) -> V
             Doing::Lobby => t!("serve-doing-lobby"),
             Doing::Playing(v) => t!("serve-doing-playing", game = words::game_short(v)),
             Doing::Watching => t!("serve-doing-watching"),
+            Doing::Alone => t!("serve-doing-alone"),
         };
         let rating = if here.rated {
             ratings.of(&here.name, choice.variant).shown()

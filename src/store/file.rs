@@ -5,7 +5,7 @@
 
 use std::fs::{self, File};
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, anyhow, bail};
 
@@ -163,6 +163,39 @@ impl SaveTarget {
             },
         }
     }
+}
+
+/// Where the save prompt's `typed` name is saved: a bare name goes into
+/// the games folder of `data` (where the saved games are listed; made if
+/// need be), with `.kono` added when it has no extension of its own; a
+/// path is taken as typed, except on a server (`served`), where only a
+/// name in the player's own folder is.
+///
+/// # Errors
+/// A path typed on a server; the games folder that cannot be made.
+pub fn save_path(data: Option<&Path>, typed: &Path, served: bool) -> Result<PathBuf, String> {
+    let mut parts = typed.components();
+    let bare = matches!(
+        (parts.next(), parts.next()),
+        (Some(std::path::Component::Normal(_)), None)
+    );
+    if !bare {
+        return if served {
+            Err(crate::t!("save-name-only"))
+        } else {
+            Ok(typed.to_path_buf())
+        };
+    }
+    let mut name = typed.to_path_buf();
+    if name.extension().is_none() {
+        name.set_extension(super::EXTENSION);
+    }
+    let Some(data) = data else {
+        return Ok(name);
+    };
+    let dir = super::games_dir(data);
+    fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", shown_path(&dir)))?;
+    Ok(dir.join(name))
 }
 
 /// Saves the record of `game` to `path` for the save prompt: a new file, or

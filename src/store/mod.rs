@@ -34,8 +34,8 @@ pub use config::{
     config_path_with, parse_config, read_config,
 };
 pub use file::{
-    MAX_RECORD_BYTES, SaveTarget, load, open_regular, read_limited, save_as, write_atomic,
-    write_atomic_with,
+    MAX_RECORD_BYTES, SaveTarget, load, open_regular, read_limited, save_as, save_path,
+    write_atomic, write_atomic_with,
 };
 pub use games::{GameFile, Resumed, clean_up};
 pub use kept::keep_beside;

@@ -129,6 +129,10 @@ pub struct Storage {
     pub start: crate::store::StartSettings,
     /// What the start screen shows first (a config file it could not use).
     pub notes: Vec<String>,
+    /// For a session of `kono serve`: what the server's sessions share
+    /// (the tables, the searches' turns). Such a session offers no
+    /// network game of its own and saves only in its data directory.
+    pub shared: Option<crate::tui::work::Shared>,
 }
 
 /// A saved game to continue.

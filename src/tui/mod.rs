@@ -165,9 +165,15 @@ impl Ready {
         let _prefs = console.prefs.in_force();
         let notice = storage.notice.map(Status::Notice);
         let data: Option<PathBuf> = storage.data;
-        let first = start_screen(None, &storage.start, Vec::new());
+        let served = storage.shared.is_some();
+        let first = start_screen(None, &storage.start, Vec::new(), served);
         let pinned = storage.start;
-        let mut looping = Loop::new(console, first, base, data.clone(), pace, pinned);
+        let places = run::Places {
+            data: data.clone(),
+            shared: storage.shared,
+            pinned,
+        };
+        let mut looping = Loop::new(console, first, base, places, pace);
         if panic_on_screen {
             looping.panic_on_screen();
         }
@@ -192,7 +198,7 @@ impl Ready {
                     NetSeat::Joined(joined) => looping.open_joined(*joined, Some(news))?,
                 }
             }
-            _ => start_screen(data.as_deref(), &pinned, storage.notes),
+            _ => start_screen(data.as_deref(), &pinned, storage.notes, served),
         };
         looping.set_screen(screen);
         looping.run()

@@ -57,6 +57,8 @@ pub struct Loop<B: Surface> {
     data: Option<PathBuf>,
     /// The start screen's choices the config file fixes.
     pinned: store::StartSettings,
+    /// Whether this is a session of `kono serve`.
+    served: bool,
     /// Actions for the screen that the loop itself produced (a save's
     /// result), applied before the next event is waited for.
     pending: VecDeque<Action>,
@@ -77,17 +79,32 @@ pub struct Loop<B: Surface> {
     debug_panic: bool,
 }
 
+/// Where a loop keeps things.
+pub struct Places {
+    /// The data directory: games, tables, the remembered choices.
+    pub data: Option<PathBuf>,
+    /// What a server's sessions share, in a session of `kono serve`.
+    pub shared: Option<crate::tui::work::Shared>,
+    /// The start screen's choices the config file fixes.
+    pub pinned: store::StartSettings,
+}
+
 impl<B: Surface> Loop<B> {
-    /// A loop on `term` showing `screen`.
+    /// A loop on `term` showing `screen`, keeping things in `places`.
     pub fn new(
         term: Console<B>,
         screen: Screen,
         base: Config,
-        data: Option<PathBuf>,
+        places: Places,
         pace: Option<Duration>,
-        pinned: store::StartSettings,
     ) -> Loop<B> {
-        let workers = Workers::new(term.events.post(), data.clone(), pace, term.prefs);
+        let Places {
+            data,
+            shared,
+            pinned,
+        } = places;
+        let served = shared.is_some();
+        let workers = Workers::new(term.events.post(), data.clone(), shared, pace, term.prefs);
         Loop {
             term,
             screen,
@@ -96,6 +113,7 @@ impl<B: Surface> Loop<B> {
             base,
             data,
             pinned,
+            served,
             pending: VecDeque::new(),
             layout: None,
             net: NetLink::default(),

@@ -224,3 +224,33 @@ fn saving_over_a_file_asks_first() {
     assert_eq!(status(&app), "not saved");
     assert_eq!(app.game().ply_count(), 1);
 }
+
+#[test]
+fn a_bare_name_is_saved_in_the_games_folder_and_a_path_where_it_says() {
+    use std::path::Path;
+    let home = tempfile::tempdir().unwrap();
+    let data = Some(home.path());
+    let games = kono::store::games_dir(home.path());
+    // A name: into the games folder (made), with the extension added.
+    let named = kono::store::save_path(data, Path::new("첫판"), false).unwrap();
+    assert_eq!(named, games.join("첫판.kono"));
+    assert!(games.is_dir());
+    // An extension of the player's own is kept.
+    let kept = kono::store::save_path(data, Path::new("mine.txt"), false).unwrap();
+    assert_eq!(kept, games.join("mine.txt"));
+    // A path typed is taken as typed, on a terminal of one's own.
+    for typed in ["saves/mine.kono", "/tmp/mine.kono", "./mine"] {
+        let path = kono::store::save_path(data, Path::new(typed), false).unwrap();
+        assert_eq!(path, Path::new(typed));
+    }
+    // On a server only a name, into the player's own folder.
+    for typed in ["saves/mine.kono", "/etc/passwd", "../other/x", "./mine"] {
+        let refused = kono::store::save_path(data, Path::new(typed), true);
+        assert!(refused.is_err(), "{typed}");
+    }
+    let served = kono::store::save_path(data, Path::new("x"), true).unwrap();
+    assert_eq!(served, games.join("x.kono"));
+    // Without a data directory a name stays where the program runs.
+    let nowhere = kono::store::save_path(None, Path::new("x"), false).unwrap();
+    assert_eq!(nowhere, Path::new("x.kono"));
+}

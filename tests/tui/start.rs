@@ -508,3 +508,31 @@ fn each_game_offers_its_own_rule_option_its_first_mover_and_honest_level_five() 
         }
     }
 }
+
+#[test]
+fn a_servers_session_offers_everything_but_a_network_game_of_its_own() {
+    let mut start = Start::new(Choices::default(), Library::default());
+    let items = |start: &Start| start.rows().iter().map(|r| r.item).collect::<Vec<_>>();
+    assert!(items(&start).contains(&Item::Host) && items(&start).contains(&Item::Join));
+    assert!(screen(&start).contains("Quit"));
+    start.served = true;
+    let served = items(&start);
+    assert!(!served.contains(&Item::Host) && !served.contains(&Item::Join));
+    for item in [Item::Learn, Item::Computer, Item::Puzzles, Item::Rules] {
+        assert!(served.contains(&item), "{item:?}");
+    }
+    // Leaving goes back to the lobby, and says so.
+    let text = screen(&start);
+    assert!(text.contains("Back to the lobby"), "{text}");
+    assert!(
+        !text.contains("Quit") && !text.contains("network"),
+        "{text}"
+    );
+    // The blank line after the ways to play stays, after the last of them.
+    let lines: Vec<&str> = text.lines().collect();
+    let two = lines
+        .iter()
+        .position(|l| l.contains("Two players"))
+        .unwrap();
+    assert!(lines[two + 1].trim_matches([' ', '│']).is_empty(), "{text}");
+}

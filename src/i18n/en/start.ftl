@@ -12,6 +12,7 @@ start-open = Open a saved game ({ $count })
 start-puzzles = Puzzles: win against perfect defence
 start-rules = Rules of { $game }
 start-quit = Quit
+start-lobby = Back to the lobby
 
 start-join-about = Your friend hosts with `kono host` (or this menu) and tells you an address and a join code.
 start-join-type = Type the address (with :PORT if not 7345), a space, and the code.
@@ -29,6 +30,7 @@ start-puzzles-about = Enter sets up a won position from the solved game: win it.
 start-puzzles-about-unsolved = No puzzles for { $game }: they come from a solved game, and this one is not. ←→ choose another game.
 start-rules-about = How to play, on one page (choose the game above).
 start-quit-about = Leave kono; the games stay saved.
+start-lobby-about = Back to the server's players and games; your games stay saved.
 
 ## The settings.
 start-setting-game = Game

@@ -24,6 +24,7 @@ status-offered-draw = { $side } offers a draw: waiting for the computer's answer
 status-declined = { $side } declines the draw
 status-goes-on = the game goes on
 status-flipped = { $side } is at the bottom
+save-name-only = on the server a game is saved under a name, in your own folder: type a name without a folder
 status-save-as = save as:
 status-puzzle = Puzzle: { $title }
 status-autosave-off = autosave is off: no data directory (set KONO_HOME)

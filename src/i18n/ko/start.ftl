@@ -11,6 +11,7 @@ start-open = 저장된 판 열기 ({ $count })
 start-puzzles = 묘수풀이: 완벽한 수비를 이기기
 start-rules = { $game } 규칙
 start-quit = 나가기
+start-lobby = 대기실로
 
 start-join-about = 친구가 `kono host`(또는 이 메뉴)로 판을 열고 주소와 참가 코드를 알려 줘요.
 start-join-type = 주소(7345가 아니면 :포트까지), 빈칸, 코드를 차례로 치세요.
@@ -28,6 +29,7 @@ start-puzzles-about = Enter로 풀이표에서 이기는 판을 차려요: 이�
 start-puzzles-about-unsolved = { $game }에는 묘수풀이가 없어요. 묘수풀이는 풀이표가 있는 고누에서만 나오는데, 이 고누는 아직 풀리지 않았어요. ←→로 다른 고누를 고르세요.
 start-rules-about = 두는 법을 한 쪽에 담았어요 (위에서 고누를 고르세요).
 start-quit-about = kono에서 나가요. 판은 저장된 채로 남아요.
+start-lobby-about = 서버의 대기실로 돌아가요. 판은 저장된 채로 남아요.
 
 ## 설정.
 start-setting-game = 고누

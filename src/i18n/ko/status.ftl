@@ -21,6 +21,7 @@ status-offered-draw = { $side }이 비기자고 했어요: 컴퓨터의 대답�
 status-declined = { $side }이 비김을 거절했어요
 status-goes-on = 계속 둬요
 status-flipped = 이제 { $side }이 아래쪽이에요
+save-name-only = 서버에서는 내 폴더에 이름으로만 저장해요: 폴더 없이 이름을 입력하세요
 status-save-as = 저장할 이름:
 status-puzzle = 묘수풀이: { $title }
 status-autosave-off = 자동 저장 꺼짐: 자료 폴더가 없어요 (KONO_HOME을 정하세요)

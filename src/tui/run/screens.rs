@@ -15,9 +15,21 @@ use crate::tui::session_io::Autosave;
 use crate::tui::start::{self, Library, Start};
 
 impl<B: Surface> Loop<B> {
-    /// Saves `game` to `path` for the `s` key (replacing a file there only
-    /// when the player said so); how it went is told to the screen.
-    pub(super) fn save(&mut self, path: PathBuf, game: &crate::rules::Game, replace: bool) {
+    /// Saves `game` to what the player typed for the `s` key (a name into
+    /// the games folder, see [`store::save_path`]; replacing a file there
+    /// only when the player said so, to the file this loop named when it
+    /// asked); how it went is told to the screen.
+    pub(super) fn save(&mut self, typed: PathBuf, game: &crate::rules::Game, replace: bool) {
+        let path = match replace {
+            true => typed,
+            false => match store::save_path(self.data.as_deref(), &typed, self.served) {
+                Ok(path) => path,
+                Err(why) => {
+                    self.pending.push_back(Action::Saved(Err(why)));
+                    return;
+                }
+            },
+        };
         if !replace {
             match store::SaveTarget::check(&path) {
                 store::SaveTarget::Existing => {
@@ -45,7 +57,7 @@ impl<B: Surface> Loop<B> {
         self.autosave = Autosave::new(self.data.clone());
         self.continuing = None;
         self.pending.clear();
-        self.screen = start_screen(self.data.as_deref(), &self.pinned, Vec::new());
+        self.screen = start_screen(self.data.as_deref(), &self.pinned, Vec::new(), self.served);
         self.show()
     }
 
@@ -134,16 +146,19 @@ impl<B: Surface> Loop<B> {
 
 /// The start screen with the games found in `data` and the choices
 /// remembered there (those `pinned` by the config file win), showing
-/// `notes` first.
+/// `notes` first; `served`, a session of `kono serve`'s (no network game
+/// of its own).
 pub fn start_screen(
     data: Option<&std::path::Path>,
     pinned: &store::StartSettings,
     notes: Vec<String>,
+    served: bool,
 ) -> Screen {
     let mut library = data.map(Library::scan).unwrap_or_default();
     let (choices, note) = start::recall_with(data, *pinned);
     library.unreadable.extend(notes.into_iter().chain(note));
-    let start = Start::new(choices, library);
+    let mut start = Start::new(choices, library);
+    start.served = served;
     let start = if start::remembers_nothing(data) && *pinned == store::StartSettings::default() {
         start.first_run()
     } else {

@@ -7,7 +7,7 @@
 use crate::rules::{Color, TimeControl, Variant};
 use crate::tui::action::Effect;
 
-use super::{Choices, Library, Page, Seat, SideChoice, Start};
+use super::{Choices, Page, Seat, SideChoice, Start};
 
 /// Which entry of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -89,8 +89,9 @@ pub struct Entry {
     pub item: Item,
     /// The settings shown under it while it is highlighted.
     pub settings: &'static [Setting],
-    /// Whether it is offered with these games on disk.
-    pub offered: fn(&Library) -> bool,
+    /// Whether it is offered on this start screen (with these games on
+    /// disk, on a terminal of one's own or a server's).
+    pub offered: fn(&Start) -> bool,
     /// What Enter on it does.
     pub go: fn(&Start) -> Go,
 }
@@ -142,19 +143,19 @@ pub const ENTRIES: &[Entry] = &[
             Setting::Clock,
             Setting::Aids,
         ],
-        offered: always,
+        offered: own_terminal,
         go: |start| Go::Do(Effect::Host(start.choices)),
     },
     Entry {
         item: Item::Join,
         settings: &[],
-        offered: always,
+        offered: own_terminal,
         go: |_| Go::Show(Page::Join),
     },
     Entry {
         item: Item::Resume,
         settings: &[],
-        offered: |library| library.unfinished.is_some(),
+        offered: |start| start.library.unfinished.is_some(),
         go: |start| {
             start
                 .library
@@ -166,7 +167,7 @@ pub const ENTRIES: &[Entry] = &[
     Entry {
         item: Item::Open,
         settings: &[],
-        offered: |library| !library.games.is_empty(),
+        offered: |start| !start.library.games.is_empty(),
         go: |_| Go::Show(Page::Saved(0)),
     },
     Entry {
@@ -194,11 +195,25 @@ pub const ENTRIES: &[Entry] = &[
     },
 ];
 
-/// The last entry that starts a game: the menu leaves a blank line after it.
-pub const GAMES_END: Item = Item::Join;
+/// The last entry that starts a game: the menu leaves a blank line after
+/// it (or after the last one offered before it).
+const GAMES_END: Item = Item::Join;
 
-fn always(_: &Library) -> bool {
+/// Whether `item` is one of the ways to play (the entries down to
+/// [`GAMES_END`]).
+pub fn plays(item: Item) -> bool {
+    let at = |item| ENTRIES.iter().position(|e| e.item == item);
+    at(item) <= at(GAMES_END)
+}
+
+fn always(_: &Start) -> bool {
     true
+}
+
+/// A network game of one's own is offered on a terminal of one's own,
+/// not in a session of a server (its lobby is the network).
+fn own_terminal(start: &Start) -> bool {
+    !start.served
 }
 
 /// The entry named `item`.

@@ -81,6 +81,9 @@ pub struct Start {
     pub join: tui_input::Input,
     /// Why the last network game could not begin.
     pub notice: Option<String>,
+    /// Whether this is a session of `kono serve` (no network game of its
+    /// own: the server's lobby is the network).
+    pub served: bool,
 }
 
 /// Columns the rules page takes off the screen's width: the box's
@@ -110,6 +113,7 @@ impl Start {
             deleted: None,
             join: tui_input::Input::default(),
             notice: None,
+            served: false,
         }
     }
 
@@ -118,7 +122,7 @@ impl Start {
     #[must_use]
     pub fn first_run(mut self) -> Start {
         if self.library.unfinished.is_none()
-            && let Some(first) = ENTRIES.iter().find(|e| (e.offered)(&self.library))
+            && let Some(first) = ENTRIES.iter().find(|e| (e.offered)(&self))
         {
             self.row = Row::entry(first.item);
         }
@@ -129,7 +133,7 @@ impl Start {
     /// one its settings.
     pub fn rows(&self) -> Vec<Row> {
         let mut rows = Vec::new();
-        for entry in ENTRIES.iter().filter(|e| (e.offered)(&self.library)) {
+        for entry in ENTRIES.iter().filter(|e| (e.offered)(self)) {
             rows.push(Row::entry(entry.item));
             if entry.item == self.row.item {
                 let variant = self.choices.variant;

@@ -126,12 +126,7 @@ fn menu(start: &Start, theme: &Theme, width: usize) -> (Vec<Line<'static>>, usiz
     };
     let rows = start.rows();
     // A blank line after the ways to play, before the rest.
-    let games_end = Some(menu::GAMES_END);
-    let break_after = rows
-        .iter()
-        .rev()
-        .find(|r| Some(r.item) == games_end)
-        .copied();
+    let break_after = rows.iter().rev().find(|r| menu::plays(r.item)).copied();
     for row in rows {
         let here = row == start.row;
         let (spans, about) = match row.setting {

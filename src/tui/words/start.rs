@@ -38,6 +38,7 @@ pub fn entry_label(item: Item, start: &Start) -> String {
         Item::Open => t!("start-open", count = library.games.len()),
         Item::Puzzles => t!("start-puzzles"),
         Item::Rules => t!("start-rules", game = game(start.choices.variant)),
+        Item::Quit if start.served => t!("start-lobby"),
         Item::Quit => t!("start-quit"),
     }
 }
@@ -73,6 +74,7 @@ pub fn entry_about(item: Item, start: &Start) -> String {
         }
         Item::Puzzles => t!("start-puzzles-about"),
         Item::Rules => t!("start-rules-about"),
+        Item::Quit if start.served => t!("start-lobby-about"),
         Item::Quit => t!("start-quit-about"),
     }
 }

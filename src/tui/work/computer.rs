@@ -47,6 +47,7 @@ impl Workers {
         let data = self.data.clone();
         let shelf = Arc::clone(&self.shelf);
         let fault_told = Arc::clone(&self.fault_told);
+        let pool = self.pool.clone();
         let mut pace = self.pace.unwrap_or(pace);
         if let Some(within) = within {
             // The pace is for watching, never at the clock's cost.
@@ -61,7 +62,12 @@ impl Workers {
                         .clone()
                 })
             });
+            // The thinking sign shows while other sessions' searches run.
+            let Some(turn) = pool.enter(&flag) else {
+                return;
+            };
             let choice = ai::choose_within(&game, level, solved.as_deref(), seed, &flag, within);
+            drop(turn);
             if let Some(err) = solved.as_deref().and_then(Solved::fault)
                 && !fault_told.swap(true, Ordering::Relaxed)
             {
@@ -190,7 +196,7 @@ mod tests {
     #[test]
     fn one_search_at_a_time_and_a_stopped_one_never_answers() {
         let (tx, rx) = channel();
-        let mut workers = Workers::new(tx, None, Some(Duration::ZERO), english());
+        let mut workers = Workers::new(tx, None, None, Some(Duration::ZERO), english());
         let strong = |ticket| request(ticket, big(), 4, Duration::ZERO);
         workers.think(strong(1)).unwrap();
         // A new request stops the search running.
@@ -211,7 +217,7 @@ mod tests {
     #[test]
     fn a_reply_comes_no_sooner_than_its_pace() {
         let (tx, rx) = channel();
-        let mut workers = Workers::new(tx, None, None, english());
+        let mut workers = Workers::new(tx, None, None, None, english());
         let started = Instant::now();
         let pace = Duration::from_millis(300);
         workers.think(request(7, small(), 1, pace)).unwrap();
@@ -223,7 +229,7 @@ mod tests {
     fn level_5_without_a_table_says_so_and_searches() {
         // No data directory: the big game has no solved table.
         let (tx, rx) = channel();
-        let mut workers = Workers::new(tx, None, Some(Duration::ZERO), english());
+        let mut workers = Workers::new(tx, None, None, Some(Duration::ZERO), english());
         workers.think(request(1, big(), 5, Duration::ZERO)).unwrap();
         assert!(matches!(next(&rx), Action::Table(TableState::Missing)));
         assert!(matches!(next(&rx), Action::ComputerMoved { ticket: 1, .. }));
@@ -233,7 +239,7 @@ mod tests {
     fn a_missing_table_is_said_missing() {
         // No data directory: the big game has no solved table.
         let (tx, rx) = channel();
-        let mut workers = Workers::new(tx, None, Some(Duration::ZERO), english());
+        let mut workers = Workers::new(tx, None, None, Some(Duration::ZERO), english());
         let options = RuleOptions::default();
         workers.load_table(big(), options).unwrap();
         assert!(matches!(next(&rx), Action::Table(TableState::Missing)));
@@ -243,7 +249,7 @@ mod tests {
     #[test]
     fn an_estimate_comes_back_with_its_stamp() {
         let (tx, rx) = channel();
-        let mut workers = Workers::new(tx, None, Some(Duration::ZERO), english());
+        let mut workers = Workers::new(tx, None, None, Some(Duration::ZERO), english());
         let game = request(1, big(), 1, Duration::ZERO).game;
         workers.estimate(34, game).unwrap();
         let Action::Estimated { ticket, analysis } = next(&rx) else {

@@ -27,7 +27,11 @@ impl Workers {
     pub fn estimate(&mut self, ticket: u64, game: Game) -> anyhow::Result<()> {
         let flag = fresh_flag(&mut self.estimating);
         let tx = self.tx.clone();
+        let pool = self.pool.clone();
         self.spawn("estimate", move || {
+            let Some(_turn) = pool.enter(&flag) else {
+                return;
+            };
             let analysis = ai::analyze_game(&game, None, &flag);
             if !flag.load(Ordering::Relaxed) {
                 send(&tx, Action::Estimated { ticket, analysis });
@@ -50,7 +54,11 @@ impl Workers {
     ) -> anyhow::Result<()> {
         let flag = fresh_flag(&mut self.coaching);
         let tx = self.tx.clone();
+        let pool = self.pool.clone();
         self.spawn("coach", move || {
+            let Some(_turn) = pool.enter(&flag) else {
+                return;
+            };
             let game = match plies {
                 Some(plies) => coach::game_until(&game, plies),
                 None => game,
@@ -75,7 +83,11 @@ impl Workers {
     pub fn review(&mut self, ticket: u64, game: Game, table: Table) -> anyhow::Result<()> {
         let flag = fresh_flag(&mut self.reviewing);
         let tx = self.tx.clone();
+        let pool = self.pool.clone();
         self.spawn("review", move || {
+            let Some(_turn) = pool.enter(&flag) else {
+                return;
+            };
             let total = game.ply_count().max(1);
             let mut told = 0;
             let mut progress = |done: usize| {

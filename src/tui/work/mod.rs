@@ -10,6 +10,7 @@
 
 mod computer;
 mod jobs;
+mod shared;
 mod tables;
 
 use std::collections::HashMap;
@@ -27,6 +28,8 @@ use super::action::{Action, Effect, Table, TableState};
 use super::prefs::Prefs;
 
 pub use crate::tui::effect::Request;
+use shared::Pool;
+pub use shared::Shared;
 use tables::{Shelf, Slot};
 
 /// Where the workers' news goes: into the event loop's channel. `false`
@@ -61,17 +64,34 @@ pub struct Workers {
     /// The session's language and keys, in force on every worker thread,
     /// so that what a worker words is in the session's language.
     prefs: Prefs,
+    /// The turns of searches (one pool for a server's sessions).
+    pool: Pool,
 }
 
 impl Workers {
-    /// Workers that send into `tx` and keep tables in `data`; `pace`, when
+    /// Workers that send into `tx` and keep tables in `data` (or, for a
+    /// session of a server, in what the sessions `shared`); `pace`, when
     /// given, replaces the pace of every search; they word what they find
     /// with the session's `prefs`.
-    pub fn new(tx: Post, data: Option<PathBuf>, pace: Option<Duration>, prefs: Prefs) -> Workers {
+    pub fn new(
+        tx: Post,
+        data: Option<PathBuf>,
+        shared: Option<Shared>,
+        pace: Option<Duration>,
+        prefs: Prefs,
+    ) -> Workers {
+        let (data, shelf, pool) = match shared {
+            Some(shared) => (Some(shared.tables), shared.shelf, shared.pool),
+            None => (
+                data.map(|data| crate::store::tables_dir_in(&data)),
+                Shelf::default(),
+                Pool::default(),
+            ),
+        };
         Workers {
             tx,
-            data: data.map(|data| crate::store::tables_dir_in(&data)),
-            shelf: Shelf::default(),
+            data,
+            shelf,
             fault_told: Arc::default(),
             pace,
             search: None,
@@ -81,6 +101,7 @@ impl Workers {
             tables: HashMap::new(),
             building: Arc::new(AtomicBool::new(false)),
             prefs,
+            pool,
         }
     }
 

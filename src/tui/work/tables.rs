@@ -18,8 +18,9 @@ use super::{Action, Post, Table, TableState, Workers, send};
 /// A solved table, once its loading has ended (`None`: there is none).
 pub type Slot = Arc<OnceLock<Option<Arc<dyn Solved>>>>;
 
-/// The tables built in this run, per game and rule options (kept on disk
-/// or not): level 5, hints and review use them before looking on disk.
+/// The tables had in this run, per game and rule options (read, or built
+/// and kept on disk or not): level 5, hints and review use them before
+/// looking on disk.
 pub type Shelf = Arc<Mutex<HashMap<(Variant, RuleOptions), Arc<dyn Solved>>>>;
 
 impl Workers {
@@ -170,6 +171,14 @@ pub(super) fn load(
         Ok(Some((table, Some(not_kept)))) => (Some(table), TableState::unkept(not_kept)),
         Err(err) => (None, TableState::failed(err)),
     };
+    if let Some(table) = &table {
+        // Every later load of this run (of every session of a server)
+        // takes this copy.
+        shelf
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert((variant, options), Arc::clone(table));
+    }
     tell(state);
     table
 }
