@@ -58,7 +58,7 @@ pub fn load_from(path: &std::path::Path) -> Settings {
     };
     let config = match store::read_config(path) {
         Ok(config) => config,
-        Err(problem) => return defaults(problem.to_string()),
+        Err(problem) => return defaults(problem.worded()),
     };
     match keymap::rebound(&config.keys) {
         Ok(keys) => Settings {
@@ -74,7 +74,7 @@ pub fn load_from(path: &std::path::Path) -> Settings {
                 line: Some(line),
                 message,
             }
-            .to_string(),
+            .worded(),
         ),
     }
 }

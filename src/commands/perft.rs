@@ -27,7 +27,8 @@ pub fn perft(args: &PerftArgs) -> Result<()> {
         for (mv, nodes) in &divided {
             out.push_str(&format!("{mv}: {nodes}\n"));
         }
-        out.push_str(&format!("moves: {}\n\n", divided.len()));
+        out.push_str(&crate::t!("cmd-perft-moves", count = divided.len()));
+        out.push_str("\n\n");
     }
     write_out(&out)?;
     let started = Instant::now();

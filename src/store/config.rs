@@ -84,6 +84,25 @@ pub struct Problem {
     pub message: String,
 }
 
+impl Problem {
+    /// The problem in the catalogue's words.
+    pub fn worded(&self) -> String {
+        match self.line {
+            Some(line) => crate::t!(
+                "config-problem-at",
+                file = self.path.as_str(),
+                line = line,
+                problem = self.message.as_str()
+            ),
+            None => crate::t!(
+                "config-problem",
+                file = self.path.as_str(),
+                problem = self.message.as_str()
+            ),
+        }
+    }
+}
+
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.line {
@@ -181,7 +200,7 @@ pub fn parse_config(text: &str) -> Result<Config, (Option<usize>, String)> {
     });
     let file: File = read.map_err(|e| {
         let line = e.span().map(|span| line_of(text, span.start));
-        (line, e.message().trim().to_string())
+        (line, super::toml_words::worded(e.message()))
     })?;
     let mut keys = Vec::new();
     for (mode, actions) in file.keys {

@@ -22,6 +22,7 @@ mod saved;
 mod settings;
 mod tables;
 mod time;
+mod toml_words;
 
 use std::ffi::OsString;
 use std::fs;

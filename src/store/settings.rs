@@ -150,13 +150,17 @@ mod clock {
     }
 }
 
+/// What the settings' reader says of a level not from 1 to 5, before the
+/// number (worded by `toml_words`).
+pub(super) const LEVEL_OUT_OF_RANGE: &str = "level-out-of-range";
+
 /// A level from 1 to 5.
 fn level<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
     let n = i64::deserialize(d)?;
     match u8::try_from(n) {
         Ok(level @ 1..=5) => Ok(Some(level)),
         _ => Err(serde::de::Error::custom(format!(
-            "level must be from 1 to 5, not {n}"
+            "{LEVEL_OUT_OF_RANGE} {n}"
         ))),
     }
 }
@@ -194,7 +198,11 @@ pub fn recall_start(data: &Path) -> (StartSettings, Option<String>) {
         Err(e) => {
             return (
                 StartSettings::default(),
-                Some(format!("{e}: {shown} ignored")),
+                Some(crate::t!(
+                    "settings-ignored",
+                    problem = e.to_string(),
+                    file = shown.as_str()
+                )),
             );
         }
     };
@@ -208,7 +216,11 @@ pub fn recall_start(data: &Path) -> (StartSettings, Option<String>) {
         Ok(file) => (file.start, None),
         Err(e) => (
             StartSettings::default(),
-            Some(format!("{}: {shown} ignored", toml_problem(&text, &e))),
+            Some(crate::t!(
+                "settings-ignored",
+                problem = toml_problem(&text, &e),
+                file = shown.as_str()
+            )),
         ),
     }
 }
@@ -270,11 +282,16 @@ pub(super) fn line_of(text: &str, at: usize) -> usize {
         + 1
 }
 
-/// A TOML error of `text` in one line: "line N: the problem".
+/// A TOML error of `text` in one line, in the catalogue's words: "line
+/// N: the problem".
 pub(super) fn toml_problem(text: &str, err: &toml::de::Error) -> String {
-    let message = err.message().trim();
+    let message = super::toml_words::worded(err.message());
     match err.span() {
-        Some(span) => format!("line {}: {message}", line_of(text, span.start)),
-        None => message.to_string(),
+        Some(span) => crate::t!(
+            "toml-at-line",
+            line = line_of(text, span.start),
+            problem = message
+        ),
+        None => message,
     }
 }

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 use std::ffi::OsString;
+use std::process::Command;
 
 use clap::CommandFactory;
 use kono::cli::{Cli, ids, lang_in_args};
@@ -302,4 +303,100 @@ fn a_level_is_taken_by_its_name_in_either_language() {
         // Past the arguments: the next refusal is the terminal's.
         assert_eq!(out.status.code(), Some(1), "{name}: {}", stderr(&out));
     }
+}
+
+/// The names of keys, as the config file and the help write them.
+const KEY_NAMES: &[&str] = &[
+    "Enter",
+    "Esc",
+    "Space",
+    "Tab",
+    "Shift-Tab",
+    "Backspace",
+    "Delete",
+    "Insert",
+    "Home",
+    "End",
+    "PgUp",
+    "PgDn",
+    "Up",
+    "Down",
+    "Left",
+    "Right",
+    "F1",
+    "F12",
+    "Ctrl",
+    "Alt",
+];
+
+#[test]
+fn korean_runtime_errors_and_outputs_hold_no_english_words() {
+    let known = command_line_words();
+    let (_guard, home) = super::scratch("ko-runtime");
+    std::fs::write(home.join("bad.kono"), "[Variant \"six\"]\n1. a1-b2\n").unwrap();
+    std::fs::write(home.join("junk.kono"), "garbage\n").unwrap();
+    // A config file kono cannot use: every command below says so.
+    std::fs::write(home.join("config.toml"), "[look]\nlang = \"kr\"\n").unwrap();
+    let cases: &[&[&str]] = &[
+        &["--resume"],
+        &["replay", "missing.kono"],
+        &["replay", "bad.kono"],
+        &["replay", "junk.kono"],
+        &["replay", "--annotate", "bad.kono"],
+        &["tui", "--load", "missing.kono"],
+        &["puzzle", "--variant", "five"],
+        &["perft", "--variant", "four", "--depth", "2", "--divide"],
+        &[
+            "arena",
+            "--variant",
+            "well",
+            "--black",
+            "1",
+            "--white",
+            "2",
+            "--games",
+            "1",
+        ],
+        &["learn", "--variant", "mill", "--list"],
+        &["config"],
+        &["analyze", "--position", "xyz"],
+    ];
+    let mut found = Vec::new();
+    for case in cases {
+        let mut args = case.to_vec();
+        args.extend(["--lang", "ko"]);
+        let out = super::english(Command::new(env!("CARGO_BIN_EXE_kono")), None)
+            .args(&args)
+            .current_dir(&home)
+            .env("KONO_HOME", &home)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        let mut text = format!("{}{}", stdout(&out), stderr(&out));
+        if case == &["config"] {
+            // The file itself is TOML: its keys are code, its comments words.
+            // A setting shown commented out is code too: only what follows
+            // its second `#` is read.
+            let comment = |l: &str| l.rsplit('#').next().unwrap_or_default().to_string();
+            let lines = text.lines().filter(|l| l.starts_with('#')).map(comment);
+            text = lines.collect::<Vec<_>>().join("\n");
+        }
+        let text = text.replace(&*home.to_string_lossy(), "");
+        let names = english(&text, &known).into_iter().filter(|word| {
+            // File names, lesson ids (mill.1.1), a record's tags, and
+            // positions' rows (ww1, bwbbww) are names, not words.
+            !word.contains('.')
+                && !["Variant", "KONO_CONFIG", "none"].contains(&word.as_str())
+                && !KEY_NAMES.contains(&word.as_str())
+                && !word.chars().all(|c| "bwx0123456789".contains(c))
+        });
+        for word in names {
+            found.push(format!("{case:?}: {word}"));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "English in Korean mode:\n{}",
+        found.join("\n")
+    );
 }

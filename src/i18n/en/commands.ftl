@@ -1,5 +1,6 @@
 # The commands' own lines for people (not their data: counts, notation,
 # JSON and file names stay as they are).
+cmd-perft-moves = moves: { $count }
 cmd-perft-too-quick = { $nodes } { $count ->
     [one] node
    *[other] nodes

@@ -28,3 +28,23 @@ config-keys =
     character, Enter, Esc, Space, Tab, Shift-Tab, Backspace, Delete, Insert,
     Home, End, PgUp, PgDn, Up, Down, Left, Right, F1 to F12, each perhaps
     after Ctrl- or Alt-.
+
+# A settings file's problem: the file, the line, what TOML or serde found
+# (the names they quote are kept as written).
+config-problem-at = { $file } line { $line }: { $problem }
+config-problem = { $file }: { $problem }
+settings-ignored = { $problem }: { $file } ignored
+toml-at-line = line { $line }: { $problem }
+toml-unknown-value = `{ $value }` is not one of the values here: use one of { $expected }
+toml-unknown-key = `{ $key }` is not a setting here: the settings are { $expected }
+toml-missing-key = `{ $key }` is missing
+toml-duplicate-key = `{ $key }` is given twice
+toml-wrong-type = the value should be { $kind }
+toml-kind-bool = true or false
+toml-kind-text = text in quotes
+toml-kind-number = a number
+toml-kind-list = a list in [ ]
+toml-kind-table = a table of settings
+toml-level = a level is from 1 to 5, not { $level }
+toml-expected = this is not TOML: { $expected } was expected here
+toml-syntax = this is not TOML (a setting is written name = value)

@@ -1,5 +1,6 @@
 # 명령들이 사람에게 보여 주는 줄(개수, 기보법, JSON, 파일 이름 같은 데이터는
 # 그대로예요).
+cmd-perft-moves = 수: { $count }개
 cmd-perft-too-quick = 노드 { $count ->
    *[other] { $nodes }
 }개를 1ms 안에 셌어요: 너무 빨라 속도를 잴 수 없어요

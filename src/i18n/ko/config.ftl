@@ -12,7 +12,7 @@ config-ascii = true면 보통 ASCII 글자로만 그려요.
 config-lang = en이나 ko(--lang이 앞서고, 없으면 로캘을 따라요).
 config-lang-in-use = 지금:
 config-start =
-    처음 화면에서 새 판를 고를 때의 선택이에요. 여기 정한 것에서 처음
+    처음 화면에서 새 판을 고를 때의 선택이에요. 여기 정한 것에서 처음
     화면이 늘 시작하고, 빠진 것은 지난 새 판에서 고른 대로 기억해요.
 config-start-variant = five, four, well, pumpkin, line, mill 가운데 하나
 config-start-first = random, black, white 가운데 하나
@@ -26,3 +26,23 @@ config-keys =
     Enter, Esc, Space, Tab, Shift-Tab, Backspace, Delete, Insert, Home, End,
     PgUp, PgDn, Up, Down, Left, Right, F1에서 F12, 앞에 Ctrl-나 Alt-를 붙일
     수 있어요.
+
+# 설정 파일의 문제: 파일, 줄, TOML이나 serde가 찾은 것 (따옴표 속 이름은
+# 적힌 그대로 둬요).
+config-problem-at = { $file } { $line }번째 줄: { $problem }
+config-problem = { $file }: { $problem }
+settings-ignored = { $problem }: 이 파일은 쓰지 않았어요 ({ $file })
+toml-at-line = { $line }번째 줄: { $problem }
+toml-unknown-value = 쓸 수 없는 값이에요: `{ $value }`. 쓸 수 있는 값: { $expected }
+toml-unknown-key = 여기에 없는 설정이에요: `{ $key }`. 설정 이름: { $expected }
+toml-missing-key = 빠진 설정이 있어요: `{ $key }`
+toml-duplicate-key = 같은 설정이 두 번 나와요: `{ $key }`
+toml-wrong-type = 값의 종류가 맞지 않아요. 맞는 값: { $kind }
+toml-kind-bool = true 또는 false
+toml-kind-text = 따옴표 속 글자
+toml-kind-number = 숫자
+toml-kind-list = [ ] 속 목록
+toml-kind-table = 설정 묶음
+toml-level = 단계는 1부터 5까지예요 (적힌 값: { $level })
+toml-expected = TOML 문법에 맞지 않아요. 여기에 있어야 할 것: { $expected }
+toml-syntax = TOML 문법에 맞지 않아요 (설정은 이름 = 값으로 적어요)

@@ -78,7 +78,7 @@ course-five-7-text =
 course-five-7-1 = 한 수만 빼고 모두 금방 져요. 그 한 수를 찾으세요.
 course-five-7-2 = 한 수만 빼고 모두 금방 져요. 그 한 수를 찾으세요.
 course-five-7-3 = 한 수만 빼고 모두 금방 져요. 그 한 수를 찾으세요.
-course-five-7-4 = d3-e4를 두세요. 처음 판이 세 번째로 나와요.
+course-five-7-4 = d3-e4를 두세요. 처음 국면이 세 번째로 나와요.
 
 ## 익힘 8
 course-five-8-title = 끝내기

@@ -74,7 +74,7 @@ key-start-down = 아래로
 key-previous-value = 앞의 값 (항목 줄에서는 앞의 고누)
 key-next-value = 다음 값 (항목 줄에서는 다음 고누)
 key-start-chosen = 고른 것을 시작해요
-key-delete-game = 커서 밑의 저장된 판를 지워요 (먼저 물어봐요)
+key-delete-game = 커서 밑의 저장된 판을 지워요 (먼저 물어봐요)
 key-rules = 규칙
 key-back = 뒤로
 

@@ -75,7 +75,7 @@ status-placing-over = . 놓기가 끝났어요: 이제부터 말을 줄을 따�
 status-end = . { $outcome }
 
 ## 묻는 말.
-status-ask-new-game = 새 판를 시작할까요? 지금 판은 저장돼요 (kono --resume으로 이어 둬요)
+status-ask-new-game = 새 판을 시작할까요? 지금 판은 저장돼요 (kono --resume으로 이어 둬요)
 status-ask-quit = 나갈까요? 판은 저장돼요 (kono --resume으로 이어 둬요)
 status-ask-next-puzzle = 다음 묘수풀이로 갈까요? 이번 풀이는 저장된 판에 남아요
 status-ask-leave-puzzle = 나갈까요? 이번 풀이는 저장된 판에 남아요
@@ -89,7 +89,7 @@ status-ask-resign = { $side }이 기권하면 { $other }이 이겨요: 정말 �
 status-task-done = 마침: { $stars } (3개 중 { $count }개)
 status-task-why = { $done }: { $why }
 status-task-keys = { $done }{ $dot }{ $next } 다음 과제{ $dot }{ $again } 다시
-status-first-game = 컴퓨터(1단계)와 첫 판를 둬 보세요: { $key }
+status-first-game = 컴퓨터(1단계)와 첫 판을 둬 보세요: { $key }
 status-skipped-task = 익힘 { $lesson }의 { $number }번 과제를 건너뛰었어요: { $key }
 status-other-course = { $game } 과정: { $key }
 status-coach-play = 코치: { $says }. { $key }로 둬요
@@ -122,7 +122,7 @@ rule-marked = { $at }: 표시된 점이에요. 놓기가 끝날 때까지 아무
 rule-must-remove = { $mv }: 곤이 서요. 따낼 상대 말을 { $mv }x처럼 덧붙이세요
 rule-no-gon = { $mv }: 곤이 안 서서 따낼 말이 없어요
 rule-not-removable = { $at }에는 따낼 { $side } 말이 없어요
-rule-repeats = { $mv }: 전에 나온 판을 다시 만들어요. --no-repeat 규칙으로 금지예요
+rule-repeats = { $mv }: 전에 나온 국면을 다시 만들어요. --no-repeat 규칙으로 금지예요
 rule-cannot-pass = { $side }은 움직일 수 있어서 쉴 수 없어요
 rule-no-draw-offer = 대답할 비김 제안이 없어요
 rule-illegal = { $mv }: 여기서 둘 수 없는 수예요
