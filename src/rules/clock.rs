@@ -44,6 +44,17 @@ pub enum ClockError {
     NoTime(String),
 }
 
+impl ClockError {
+    /// What is wrong, in the catalogue's words.
+    pub fn worded(&self) -> String {
+        match self {
+            ClockError::Shape(text) => crate::t!("err-clock-shape", text = text.as_str()),
+            ClockError::TooLong(text) => crate::t!("err-clock-too-long", text = text.as_str()),
+            ClockError::NoTime(text) => crate::t!("err-clock-no-time", text = text.as_str()),
+        }
+    }
+}
+
 fn seconds(text: &str, whole: &str) -> Result<u64, ClockError> {
     let n: u64 = text
         .trim()

@@ -146,21 +146,19 @@ mod clock {
         }
         text.parse()
             .map(|c| Some(Some(c)))
-            .map_err(serde::de::Error::custom)
+            .map_err(|e: crate::rules::ClockError| {
+                serde::de::Error::custom(crate::store::toml_words::own(&e.worded()))
+            })
     }
 }
-
-/// What the settings' reader says of a level not from 1 to 5, before the
-/// number (worded by `toml_words`).
-pub(super) const LEVEL_OUT_OF_RANGE: &str = "level-out-of-range";
 
 /// A level from 1 to 5.
 fn level<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
     let n = i64::deserialize(d)?;
     match u8::try_from(n) {
         Ok(level @ 1..=5) => Ok(Some(level)),
-        _ => Err(serde::de::Error::custom(format!(
-            "{LEVEL_OUT_OF_RANGE} {n}"
+        _ => Err(serde::de::Error::custom(super::toml_words::own(
+            &crate::t!("toml-level", level = n),
         ))),
     }
 }

@@ -4,9 +4,21 @@
 
 use crate::t;
 
+/// What marks a message kono's own readers worded already.
+const OWN: char = '\u{1}';
+
+/// A message of kono's own (a level out of range, a clock that is no
+/// time control), worded already, to go through serde unchanged.
+pub fn own(worded: &str) -> String {
+    format!("{OWN}{worded}")
+}
+
 /// `message` (TOML's or serde's, one line) in the catalogue's words.
 pub fn worded(message: &str) -> String {
     let message = message.trim();
+    if let Some(own) = message.strip_prefix(OWN) {
+        return own.to_string();
+    }
     let quoted: Vec<&str> = message.split('`').skip(1).step_by(2).collect();
     let first = quoted.first().copied().unwrap_or_default();
     let others = quoted.get(1..).unwrap_or_default().join(", ");
@@ -21,8 +33,6 @@ pub fn worded(message: &str) -> String {
         t!("toml-duplicate-key", key = first)
     } else if starts("invalid type") {
         t!("toml-wrong-type", kind = kind(message))
-    } else if let Some(level) = message.strip_prefix(super::settings::LEVEL_OUT_OF_RANGE) {
-        t!("toml-level", level = level.trim())
     } else if quoted.is_empty() {
         t!("toml-syntax")
     } else {

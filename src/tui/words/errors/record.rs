@@ -104,9 +104,5 @@ pub fn reason_text(reason: &RecordReason) -> String {
 
 /// What is wrong with a time control's text.
 pub fn clock_text(e: &ClockError) -> String {
-    match e {
-        ClockError::Shape(text) => t!("err-clock-shape", text = text),
-        ClockError::TooLong(text) => t!("err-clock-too-long", text = text),
-        ClockError::NoTime(text) => t!("err-clock-no-time", text = text),
-    }
+    e.worded()
 }
