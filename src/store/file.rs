@@ -136,29 +136,30 @@ impl SaveTarget {
     pub fn check(path: &Path) -> SaveTarget {
         let shown = shown_path(path);
         if path.file_name().is_none() {
-            return SaveTarget::Refused(format!("{shown} is not a file name"));
+            return SaveTarget::Refused(crate::t!("save-not-a-name", path = shown));
         }
         let dir = folder_of(path);
         match fs::metadata(dir) {
             Ok(meta) if meta.is_dir() => {}
-            Ok(_) => return SaveTarget::Refused(format!("{} is not a folder", shown_path(dir))),
+            Ok(_) => {
+                return SaveTarget::Refused(crate::t!("save-not-a-folder", path = shown_path(dir)));
+            }
             Err(_) => {
-                return SaveTarget::Refused(format!(
-                    "the folder {} does not exist",
-                    shown_path(dir)
-                ));
+                return SaveTarget::Refused(crate::t!("save-no-folder", path = shown_path(dir)));
             }
         }
         match fs::symlink_metadata(path) {
             Err(e) if e.kind() == io::ErrorKind::NotFound => SaveTarget::New,
             Err(e) => SaveTarget::Refused(format!("{shown}: {e}")),
             Ok(meta) if !meta.is_file() => {
-                SaveTarget::Refused(format!("{shown} is not a regular file"))
+                SaveTarget::Refused(crate::t!("save-not-regular", path = shown))
             }
             Ok(_) => match Lock::holder(path) {
-                Some(pid) => {
-                    SaveTarget::Refused(format!("{shown} is open in another kono window ({pid})"))
-                }
+                Some(holder) => SaveTarget::Refused(crate::t!(
+                    "save-open-elsewhere",
+                    path = shown,
+                    holder = holder.to_string()
+                )),
                 None => SaveTarget::Existing,
             },
         }

@@ -91,10 +91,7 @@ impl Progress {
                 }
                 Ok(None) => {}
                 Err(what) => {
-                    first_bad.get_or_insert(ProgressError {
-                        line: i + 1,
-                        what: what.to_string(),
-                    });
+                    first_bad.get_or_insert(ProgressError { line: i + 1, what });
                 }
             }
         }
@@ -111,25 +108,25 @@ impl Progress {
 
 /// One line of the file: a task and its stars, nothing (blank or a
 /// comment), or what is wrong with it.
-fn parse_line(raw: &str) -> Result<Option<(&str, u8)>, &'static str> {
+fn parse_line(raw: &str) -> Result<Option<(&str, u8)>, String> {
     let line = raw.trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(None);
     }
     let mut words = line.split_whitespace();
     let (Some(key), Some(count), None) = (words.next(), words.next(), words.next()) else {
-        return Err("expected a task and its stars");
+        return Err(crate::t!("store-progress-not-a-line"));
     };
     let good_key = key.len() <= 64
         && key
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-');
     if !good_key {
-        return Err("not a task name");
+        return Err(crate::t!("store-progress-not-a-task"));
     }
     match count.parse::<u8>() {
         Ok(n @ 1..=3) => Ok(Some((key, n))),
-        _ => Err("stars must be 1, 2 or 3"),
+        _ => Err(crate::t!("store-progress-stars")),
     }
 }
 
@@ -158,18 +155,16 @@ pub fn load_progress(data: &Path) -> (Progress, Option<String>) {
     let path = progress_path(data);
     let (progress, why) = read_progress(&path);
     let note = why.map(|why| {
-        let kept = match progress.len() {
-            0 => "nothing could be kept".to_string(),
-            1 => "1 task kept".to_string(),
-            n => format!("{n} tasks kept"),
-        };
-        format!(
-            "the lesson progress in {} is damaged ({why}): {kept}; the file will be kept as {}",
-            shown_path(&path),
-            aside_path(data)
-                .file_name()
-                .map(|name| name.to_string_lossy().into_owned())
-                .unwrap_or_default()
+        let aside = aside_path(data)
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        crate::t!(
+            "store-progress-damaged",
+            file = shown_path(&path),
+            why = why,
+            kept = progress.len(),
+            aside = aside
         )
     });
     (progress, note)
@@ -181,13 +176,17 @@ fn read_progress(path: &Path) -> (Progress, Option<String>) {
     let bytes = match read_guarded(path, MAX_PROGRESS_BYTES) {
         Ok(bytes) => bytes,
         Err(ReadError::Missing) => return (Progress::default(), None),
-        Err(err) => return (Progress::default(), Some(err.to_string())),
+        Err(err) => return (Progress::default(), Some(err.worded())),
     };
     let text = String::from_utf8_lossy(&bytes);
     let (progress, bad) = Progress::parse_lenient(&text);
     let why = match (bad, std::str::from_utf8(&bytes).is_err()) {
-        (Some(err), _) => Some(err.to_string()),
-        (None, true) => Some(ReadError::NotText.to_string()),
+        (Some(err), _) => Some(crate::t!(
+            "file-at-line",
+            line = err.line,
+            problem = err.what
+        )),
+        (None, true) => Some(ReadError::NotText.worded()),
         (None, false) => None,
     };
     (progress, why)

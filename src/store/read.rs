@@ -32,6 +32,20 @@ pub enum ReadError {
     Io(io::Error),
 }
 
+impl ReadError {
+    /// What is wrong, in the catalogue's words (the system's own words for
+    /// an error it gave).
+    pub fn worded(&self) -> String {
+        match self {
+            ReadError::Missing => crate::t!("err-read-missing"),
+            ReadError::NotRegular => crate::t!("err-read-not-regular"),
+            ReadError::NotText => crate::t!("err-read-not-text"),
+            ReadError::TooBig { cap } => crate::t!("err-read-too-big", most = size_words(*cap)),
+            ReadError::Io(e) => e.to_string(),
+        }
+    }
+}
+
 impl From<io::Error> for ReadError {
     fn from(e: io::Error) -> ReadError {
         match e.kind() {

@@ -286,7 +286,7 @@ pub(super) fn toml_problem(text: &str, err: &toml::de::Error) -> String {
     let message = super::toml_words::worded(err.message());
     match err.span() {
         Some(span) => crate::t!(
-            "toml-at-line",
+            "file-at-line",
             line = line_of(text, span.start),
             problem = message
         ),

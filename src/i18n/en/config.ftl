@@ -34,7 +34,6 @@ config-keys =
 config-problem-at = { $file } line { $line }: { $problem }
 config-problem = { $file }: { $problem }
 settings-ignored = { $problem }: { $file } ignored
-toml-at-line = line { $line }: { $problem }
 toml-unknown-value = `{ $value }` is not one of the values here: use one of { $expected }
 toml-unknown-key = `{ $key }` is not a setting here: the settings are { $expected }
 toml-missing-key = `{ $key }` is missing

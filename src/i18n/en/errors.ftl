@@ -4,6 +4,7 @@
 ## Files and records.
 err-read-missing = no such file
 err-read-not-regular = not a regular file
+err-read-too-big = over { $most }, too big
 err-read-not-text = not UTF-8 text
 err-record-line = line { $line }: { $message }
 
@@ -129,3 +130,14 @@ err-io-permission = permission denied
 store-resume-none = there is no unfinished game to resume in { $dir }
 store-resume-open-elsewhere = there is no unfinished game to resume in { $dir }: the latest, { $file }, is open in another kono window ({ $holder })
 store-resume-unreadable = the unfinished game in { $dir } cannot be resumed
+
+# The lesson progress file.
+store-progress-not-a-line = a line should be a task and its stars
+store-progress-not-a-task = not a task name
+store-progress-stars = stars must be 1, 2 or 3
+store-progress-damaged = the lesson progress in { $file } is damaged ({ $why }): { $kept ->
+    [0] nothing could be kept
+    [one] 1 task kept
+   *[other] { $kept } tasks kept
+}; the file will be kept as { $aside }
+file-at-line = line { $line }: { $problem }

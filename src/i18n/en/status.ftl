@@ -130,3 +130,10 @@ rule-cannot-pass = { $side } can move, so cannot pass
 rule-no-draw-offer = there is no draw offer to answer
 rule-illegal = { $mv } is not a legal move here
 rule-must-pass = { $side } has no legal move and must pass
+
+# Saving with s: where the name goes, and why a save is refused.
+save-not-a-name = { $path } is not a file name
+save-not-a-folder = { $path } is not a folder
+save-no-folder = the folder { $path } does not exist
+save-not-regular = { $path } is not a regular file
+save-open-elsewhere = { $path } is open in another kono window ({ $holder })

@@ -32,7 +32,6 @@ config-keys =
 config-problem-at = { $file } { $line }번째 줄: { $problem }
 config-problem = { $file }: { $problem }
 settings-ignored = { $problem }: 이 파일은 쓰지 않았어요 ({ $file })
-toml-at-line = { $line }번째 줄: { $problem }
 toml-unknown-value = 쓸 수 없는 값이에요: `{ $value }`. 쓸 수 있는 값: { $expected }
 toml-unknown-key = 여기에 없는 설정이에요: `{ $key }`. 설정 이름: { $expected }
 toml-missing-key = 빠진 설정이 있어요: `{ $key }`

@@ -3,6 +3,7 @@
 ## 파일과 기보.
 err-read-missing = 그런 파일이 없어요
 err-read-not-regular = 보통 파일이 아니에요
+err-read-too-big = { $most }보다 커서 너무 커요
 err-read-not-text = UTF-8 글이 아니에요
 err-record-line = { $line }번째 줄: { $message }
 
@@ -119,3 +120,13 @@ err-io-permission = 권한이 없어요
 store-resume-none = { $dir }에 이어 둘 판이 없어요
 store-resume-open-elsewhere = { $dir }에 이어 둘 판이 없어요: 마지막 판 { $file }은 다른 kono 창에서 열려 있어요 ({ $holder })
 store-resume-unreadable = { $dir }의 두다 만 판을 이어 둘 수 없어요
+
+# 배우기 기록 파일.
+store-progress-not-a-line = 한 줄에는 과제 이름과 별 수가 있어야 해요
+store-progress-not-a-task = 과제 이름이 아니에요
+store-progress-stars = 별은 1, 2, 3 가운데 하나예요
+store-progress-damaged = { $file }의 배우기 기록이 망가졌어요({ $why }): { $kept ->
+    [0] 남긴 과제가 없어요
+   *[other] 과제 { $kept }개를 남겼어요
+}. 이 파일은 { $aside }로 옮겨 둬요
+file-at-line = { $line }번째 줄: { $problem }

@@ -127,3 +127,10 @@ rule-cannot-pass = { $side }은 움직일 수 있어서 쉴 수 없어요
 rule-no-draw-offer = 대답할 비김 제안이 없어요
 rule-illegal = { $mv }: 여기서 둘 수 없는 수예요
 rule-must-pass = { $side }은 둘 곳이 없어 쉬어야 해요
+
+# s로 저장하기: 이름이 가는 곳, 저장하지 못한 까닭.
+save-not-a-name = { $path }: 파일 이름이 아니에요
+save-not-a-folder = { $path }: 폴더가 아니에요
+save-no-folder = { $path } 폴더가 없어요
+save-not-regular = { $path }: 보통 파일이 아니에요
+save-open-elsewhere = { $path }: 다른 kono 창에서 열려 있어요 ({ $holder })

@@ -72,10 +72,8 @@ pub fn cause_text(cause: &(dyn Error + 'static)) -> String {
 /// A file that could not be read.
 fn read_text(e: &ReadError) -> String {
     match e {
-        ReadError::Missing => t!("err-read-missing"),
-        ReadError::NotRegular => t!("err-read-not-regular"),
-        ReadError::NotText => t!("err-read-not-text"),
-        ReadError::TooBig { .. } | ReadError::Io(_) => e.to_string(),
+        ReadError::Io(error) => io_error(error),
+        _ => e.worded(),
     }
 }
 
