@@ -260,17 +260,54 @@ impl fmt::Display for Suggestion {
     }
 }
 
+/// What the search leans to for `mover`, as a clause of its own: "White
+/// looks a little better", "it looks about even".
+fn leaning(lean: Lean, mover: Color) -> String {
+    match lean {
+        Lean::Better => t!("coach-lean-better", side = side(mover)),
+        Lean::Even => t!("coach-lean-even"),
+        Lean::Worse => t!("coach-lean-worse", side = side(mover)),
+    }
+}
+
+/// A value before or after a move, as a clause: "a draw", "White looks a
+/// little better".
+fn outlook(value: Estimate, mover: Color) -> String {
+    match value.hint() {
+        Hint::Known(known) => value_words(known),
+        Hint::Leaning(lean) => leaning(lean, mover),
+    }
+}
+
 impl fmt::Display for Explanation {
     /// "Black played b3-c4: a draw before, a loss in 6 after. c1-b2 was
-    /// better; White answers c5-b4 …".
+    /// better; White answers c5-b4 …"; where the search only leans, said
+    /// as a person would: "before it and after it, White looks a little
+    /// better (an estimate)".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = t!(
-            "coach-explain",
-            mover = side(self.mover),
-            move = self.mv.to_string(),
-            before = estimate(self.before),
-            after = estimate(self.after)
-        );
+        let (mover, mv) = (side(self.mover), self.mv.to_string());
+        let mut text = match (self.before.hint(), self.after.hint()) {
+            (Hint::Leaning(before), Hint::Leaning(after)) if before == after => t!(
+                "coach-explain-same",
+                mover = mover,
+                move = mv,
+                outlook = leaning(after, self.mover)
+            ),
+            (Hint::Known(_), Hint::Known(_)) => t!(
+                "coach-explain",
+                mover = mover,
+                move = mv,
+                before = estimate(self.before),
+                after = estimate(self.after)
+            ),
+            _ => t!(
+                "coach-explain-estimated",
+                mover = mover,
+                move = mv,
+                before = outlook(self.before, self.mover),
+                after = outlook(self.after, self.mover)
+            ),
+        };
         if let Some(best) = self.best {
             text = t!("coach-better", text = text, best = best.to_string());
         }

@@ -149,10 +149,44 @@ fn the_coach_speaks_in_plain_words_never_search_scores() {
         proven: None,
         score,
     };
-    assert_eq!(said(searched(54)), "try c1-b2 (looks better, not proven)");
-    assert_eq!(said(searched(0)), "try c1-b2 (about even, not proven)");
-    assert_eq!(said(searched(-40)), "try c1-b2 (looks worse, not proven)");
+    assert_eq!(said(searched(54)), "try c1-b2 (looks better, an estimate)");
+    assert_eq!(said(searched(0)), "try c1-b2 (about even, an estimate)");
+    assert_eq!(said(searched(-40)), "try c1-b2 (looks worse, an estimate)");
     assert_eq!(said(Estimate::Exact(Value::Draw)), "try c1-b2 (draw)");
+    // A move explained where the search only leans: said once, as a person would.
+    let explained = |before, after| {
+        kono::learn::coach::Explanation {
+            mv,
+            mover: kono::rules::Color::White,
+            before,
+            after,
+            best: None,
+            punish: Vec::new(),
+        }
+        .to_string()
+    };
+    assert_eq!(
+        explained(searched(54), searched(60)),
+        "White played c1-b2: before it and after it, White looks a little better (an estimate)"
+    );
+    assert_eq!(
+        explained(searched(0), searched(-40)),
+        "White played c1-b2: before it, it looks about even; after it, White looks a little worse (an estimate)"
+    );
+    assert_eq!(
+        explained(
+            Estimate::Exact(Value::Draw),
+            Estimate::Exact(Value::Loss(3))
+        ),
+        "White played c1-b2: draw before it, loss in 1 after it"
+    );
+    let before = kono::i18n::set_for_thread(Some(kono::i18n::Lang::Ko));
+    let korean = explained(searched(54), searched(60));
+    kono::i18n::set_for_thread(before);
+    assert_eq!(
+        korean,
+        "백의 수 c1-b2: 두기 전에도 뒤에도 백이 조금 좋아 보여요 (어림)"
+    );
     // A move that loses at once says so, not "wins in 0".
     let refutation = kono::learn::Refutation {
         played: "d3-e2".parse().unwrap(),

@@ -91,9 +91,14 @@ coach-value-loss = { $count ->
     [0] lost
    *[other] loss in { $count }
 }
-coach-leans-better = looks better, not proven
-coach-leans-even = about even, not proven
-coach-leans-worse = looks worse, not proven
+coach-leans-better = looks better, an estimate
+coach-leans-even = about even, an estimate
+coach-leans-worse = looks worse, an estimate
+coach-lean-better = { $side } looks a little better
+coach-lean-even = it looks about even
+coach-lean-worse = { $side } looks a little worse
+coach-explain-same = { $mover } played { $move }: before it and after it, { $outlook } (an estimate)
+coach-explain-estimated = { $mover } played { $move }: before it, { $before }; after it, { $after } (an estimate)
 coach-try = try { $move } ({ $value })
 coach-explain = { $mover } played { $move }: { $before } before it, { $after } after it
 coach-better = { $text }. { $best } was better

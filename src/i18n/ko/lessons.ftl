@@ -63,9 +63,14 @@ coach-value-loss = { $count ->
     [0] 짐
    *[other] 상대가 { $count }수 만에 이김
 }
-coach-leans-better = 좋아 보임, 확실하지 않음
-coach-leans-even = 비슷해 보임, 확실하지 않음
-coach-leans-worse = 나빠 보임, 확실하지 않음
+coach-leans-better = 좋아 보여요, 어림
+coach-leans-even = 비슷해 보여요, 어림
+coach-leans-worse = 나빠 보여요, 어림
+coach-lean-better = { $side }이 조금 좋아 보여요
+coach-lean-even = 형세가 비슷해 보여요
+coach-lean-worse = { $side }이 조금 나빠 보여요
+coach-explain-same = { $mover }의 수 { $move }: 두기 전에도 뒤에도 { $outlook } (어림)
+coach-explain-estimated = { $mover }의 수 { $move }: 두기 전에는 { $before }, 둔 뒤에는 { $after } (어림)
 coach-try = { $move } 두기를 권해요 ({ $value })
 coach-explain = { $mover }의 수 { $move }: 두기 전 { $before }, 둔 뒤 { $after }
 coach-better = { $text }. { $best } 쪽이 더 나았어요
