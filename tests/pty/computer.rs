@@ -94,7 +94,7 @@ fn the_start_screens_computer_choice_plays_against_it() {
     s.wait_text("Black always moves first.");
     s.send(ENTER);
     s.wait_text("four-field kono");
-    s.wait_text("Level    3 (club)");
+    s.wait_text("Level   3 (club)");
     s.wait_text("Black to move");
     a1xa3_and_the_reply(&mut s);
     s.send(b"\x03");

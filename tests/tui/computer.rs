@@ -395,7 +395,7 @@ fn a_table_built_in_the_game_but_not_kept_says_why_and_plays_on() {
     // Level 5 has its table for this game, although it was not written.
     assert!(app.table().is_some_and(|state| state.is_ready()));
     let shown = text(&render(&mut app, 160, 48));
-    assert!(shown.contains("Table    solved; the"), "{shown}");
+    assert!(shown.contains("Table   solved; the"), "{shown}");
     // The reason in full, wrapped under the label.
     assert!(shown.contains("kept: no space"), "{shown}");
     assert!(shown.contains("left on device"), "{shown}");

@@ -285,26 +285,29 @@ fn computer_lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> 
         Seat::White => piece_and(theme, Color::White, paused(side(Color::White))),
         Seat::Both => vec![Span::raw(paused(t!("panel-both")))],
     };
-    // One column wider than the other labels: "Computer" fills eight.
-    let wide = |text: String| Span::styled(pad(&text, LABEL + 1), theme.label());
+    // The other labels' column, or one wider where a label fills it
+    // ("Computer"): a space always follows.
+    let column = |text: &str| LABEL.max(crate::i18n::width(text) + 1);
+    let wide = |text: String, columns: usize| Span::styled(pad(&text, columns), theme.label());
     // A label and its text, wrapped under itself: the level when it says
     // how it becomes perfect, the table when it says why it is not kept.
     let labelled = |lines: &mut Vec<Line<'static>>, label: String, text: &str| {
-        for (i, part) in wrap(text, width.saturating_sub(LABEL + 1).max(8))
+        let columns = column(&label);
+        for (i, part) in wrap(text, width.saturating_sub(columns).max(8))
             .into_iter()
             .enumerate()
         {
             let head = if i == 0 {
-                wide(label.clone())
+                wide(label.clone(), columns)
             } else {
-                wide(String::new())
+                wide(String::new(), columns)
             };
             lines.push(Line::from(vec![head, Span::raw(part)]));
         }
     };
-    let mut lines = vec![Line::from(
-        [vec![wide(t!("panel-computer"))], sides].concat(),
-    )];
+    let computer = t!("panel-computer");
+    let columns = column(&computer);
+    let mut lines = vec![Line::from([vec![wide(computer, columns)], sides].concat())];
     let level = level_text(
         app.config().computer_level(),
         app.variant(),
