@@ -46,7 +46,7 @@ impl fmt::Display for Goal {
     /// "win in 3 moves", "put a piece on c3 in 2 moves", "play b1-c2", …
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match *self {
-            Goal::Play(mv) => t!("learn-goal-play", move = mv.to_string()),
+            Goal::Play(_) => t!("learn-goal-play"),
             Goal::Force { target, moves } => match target {
                 Target::Win => t!("learn-goal-win", count = moves),
                 Target::Capture if moves == 1 => t!("learn-goal-capture"),

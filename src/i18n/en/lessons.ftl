@@ -19,7 +19,7 @@ lesson-course-done = The course is done! { $offer }
 lesson-or = Or { $offer }
 
 ## A task's goal.
-learn-goal-play = play { $move }
+learn-goal-play = find the move the task asks for
 learn-goal-win = win in { $count ->
     [one] 1 move
    *[other] { $count } moves

@@ -18,7 +18,7 @@ config-start-variant = five, four, well, pumpkin, line, mill 가운데 하나
 config-start-first = random, black, white 가운데 하나
 config-start-rule-option = 고누의 규칙 선택(집 다 채우기, 잡기 의무, 되풀이 금지)
 config-start-computer = 컴퓨터가 두는 쪽: none(없음), black(흑), white(백), both(둘 다)
-config-start-level = 컴퓨터의 수준, 1에서 5
+config-start-level = 컴퓨터의 단계, 1에서 5
 config-keys =
     키: 상태마다 각 동작에 쓰이는 키예요. 여기 적은 줄은 그 동작에 보통
     키 대신 이 키들을 줘요. 한 상태에서 키 하나는 한 가지 일만 해요

@@ -60,7 +60,7 @@ err-usage-not-address = IP 주소가 아니에요 (127.0.0.1이나 ::1처럼 써
 err-usage-at-least-one = 1 이상이어야 해요
 err-usage-number-too-big = 범위를 벗어난 수예요
 err-usage-out-of-range = { $low }에서 { $high } 사이가 아니에요
-err-bad-level = `{ $text }`: 수준이 아니에요. 1(입문)부터 5(완벽)까지, 또는 수준의 이름을 쓰세요
+err-bad-level = `{ $text }`: 단계이 아니에요. 1(입문)부터 5(완벽)까지, 또는 단계의 이름을 쓰세요
 
 ## 명령들이 알리는 오류.
 cmd-replay-past-end = --to { $to }는 끝을 지나요: { $file }의 판은 { $count }수예요
@@ -104,9 +104,9 @@ err-table-failed = { $table } 풀이표를 만들지 못했어요: { $reason }
 err-table-cancelled = 풀이표 만들기를 멈췄어요
 
 ## 시간 제한의 글([TimeControl] 태그, --clock).
-err-clock-shape = `{ $text }`는 시간 제한이 아니에요: 5+3처럼 분+초로, 또는 30s처럼 한 수에 몇 초로 적어요
-err-clock-too-long = `{ $text }`는 하루보다 길어요
-err-clock-no-time = `{ $text }`는 시간이 없어요: 한 수에 적어도 1초는 있어야 해요
+err-clock-shape = `{ $text }`: 시간 제한으로 읽을 수 없어요. 5+3처럼 분+초로, 또는 30s처럼 한 수에 몇 초로 적어요
+err-clock-too-long = `{ $text }`: 하루보다 길어요
+err-clock-no-time = `{ $text }`: 시간이 없어요. 한 수에 적어도 1초는 있어야 해요
 
 ## 연결이나 파일에 대해 시스템이 알리는 것(종류에 따라, 나머지는 그대로).
 err-io-refused = 연결을 거절당했어요

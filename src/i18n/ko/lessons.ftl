@@ -16,7 +16,7 @@ lesson-course-done = 과정을 모두 마쳤어요! { $offer }
 lesson-or = 또는 { $offer }
 
 ## 과제의 목표.
-learn-goal-play = { $move } 두기
+learn-goal-play = 과제가 바라는 수 찾기
 learn-goal-win = { $count }수 만에 이기기
 learn-goal-capture = 말 하나 잡기
 learn-goal-win-piece = { $count }수 만에 말 하나 따내기
@@ -81,7 +81,7 @@ learn-no-lesson = { $game }에는 { $number }번 익힘이 없어요: 익힘은 
 learn-status-done = 마침, 별 { $count }개
 learn-status-not-done = 아직 안 함
 learn-list-head = { $game }: 익힘 { $count }개 중 { $done }개 마침
-learn-field-position = 시작 판
+learn-field-position = 처음 국면
 learn-field-after = 먼저 둔 수
 learn-field-options = 규칙
 learn-field-goal = 목표
