@@ -41,7 +41,7 @@ fn task(session: &mut Session, number: usize, moves: &[&str]) {
             session.wait_text("good; the reply: ");
         }
     }
-    session.wait_text("done: *** (3 of 3)");
+    session.wait_text("done: ★★★ (3 of 3)");
     session.send(b"n");
 }
 
@@ -90,7 +90,7 @@ fn the_last_task_of_a_course_leads_by_enter_to_a_first_game_against_level_1() {
     session.wait_text("Play your first game against the computer (level 1): Enter");
     session.send(ENTER);
     session.wait_text("Computer");
-    session.wait_text("Level    1");
+    session.wait_text("Level   1");
     session.send(b"\x03"); // Ctrl-c: the game is saved
     session.wait_exit();
     session.assert_restored();

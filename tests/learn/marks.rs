@@ -76,8 +76,8 @@ fn at_the_end_of_the_course_the_lost_star_is_said_at_80x24_in_both_languages() {
     app.update(verdict_on(&check));
     assert!(matches!(app.status(), Status::CourseDone { stars: 2, .. }));
     for (lang, why) in [
-        (kono::i18n::Lang::En, "Stars: **- (2 of 3): one wrong try"),
-        (kono::i18n::Lang::Ko, "별: **- (3개 중 2개): 1번 틀림"),
+        (kono::i18n::Lang::En, "Stars: ★★☆ (2 of 3): one wrong try"),
+        (kono::i18n::Lang::Ko, "별: ★★☆ (3개 중 2개): 1번 틀림"),
     ] {
         kono::i18n::set_for_thread(Some(lang));
         let shown = text(&render(&mut app, 80, 24));

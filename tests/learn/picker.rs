@@ -51,7 +51,7 @@ fn the_lessons_key_opens_the_course_page_and_enter_opens_any_lesson_where_it_was
                 assert!(shown.contains(&row), "{name}: {row} missing\n{shown}");
             }
             // Lesson 2's stars: its first task's, the others not done.
-            assert!(shown.contains("**- ---"), "{name}\n{shown}");
+            assert!(shown.contains("★★☆ ☆☆☆"), "{name}\n{shown}");
             assert!(shown.contains("1/"), "{name}\n{shown}");
             assert!(key_bar(&shown).contains("Enter open"), "{shown}");
         }
@@ -97,7 +97,7 @@ fn a_finished_course_opens_on_its_page_not_at_its_first_task() {
             shown.contains(&format!("{all} of {all} lessons done")),
             "{shown}"
         );
-        assert!(shown.contains("***") && shown.contains("done"), "{shown}");
+        assert!(shown.contains("★★★") && shown.contains("done"), "{shown}");
         press(&mut app, KeyCode::Home);
         press(&mut app, KeyCode::Enter);
         let task = app.lesson().unwrap().task();
@@ -280,7 +280,7 @@ fn at_80x24_the_end_of_every_course_shows_the_stars_the_lessons_line_and_the_off
         for lang in [Lang::En, Lang::Ko] {
             set_for_thread(Some(lang));
             let panel = panel_80x24(&mut app);
-            let stars = kono::t!("lesson-stars", stars = "***", count = 3);
+            let stars = kono::t!("lesson-stars", stars = "★★★", count = 3);
             let keys = kono::t!(
                 "lesson-keys",
                 done = all,

@@ -297,7 +297,7 @@ fn the_mill_lesson_on_lines_of_three_is_played_by_keys_to_three_stars_and_kept()
     for (number, mv) in ["g1xd7", "c3xd7", "g1xd7", "g7"].into_iter().enumerate() {
         s.wait_text(&format!("Task {} of 4", number + 1));
         board.play(&mut s, mv);
-        s.wait_text("done: *** (3 of 3)");
+        s.wait_text("done: ★★★ (3 of 3)");
         s.send(b"n");
     }
     s.wait_text("Lesson 3:");

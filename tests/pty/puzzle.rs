@@ -33,10 +33,16 @@ fn a_four_field_puzzle_is_played_retried_and_saved() {
     s.wait_text("save as");
     s.send(b"\r");
     s.wait_text("saved to");
-    let saved: Vec<_> = std::fs::read_dir(&home)
+    // Saved under the name offered, in the games folder (beside the
+    // autosaved tries, whose names begin with the date).
+    let saved: Vec<_> = std::fs::read_dir(home.join("games"))
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "kono"))
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("kono-"))
+        })
         .collect();
     assert_eq!(saved.len(), 1, "{saved:?}");
     let text = std::fs::read_to_string(&saved[0]).unwrap();

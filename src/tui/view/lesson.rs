@@ -58,7 +58,11 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
     lines.extend(wrap(&goal, width).into_iter().map(Line::from));
     let stars = match lesson.attempt.stars() {
         Some(n) => {
-            let stars = t!("lesson-stars", stars = stars_text(n), count = n);
+            let stars = t!(
+                "lesson-stars",
+                stars = stars_text(n, theme.ascii),
+                count = n
+            );
             match lesson.attempt.stars_lost() {
                 Some(why) => t!("lesson-stars-why", stars = stars, why = why),
                 None => stars,

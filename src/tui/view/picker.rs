@@ -92,7 +92,11 @@ fn list(
             theme.label(),
         )));
     }
-    let tags: Vec<(String, String)> = course.lessons.iter().map(|l| tag(l, progress)).collect();
+    let tags: Vec<(String, String)> = course
+        .lessons
+        .iter()
+        .map(|l| tag(l, progress, theme.ascii))
+        .collect();
     let columns = (
         tags.iter().map(|(s, _)| columns_of(s)).max().unwrap_or(0),
         tags.iter().map(|(_, d)| columns_of(d)).max().unwrap_or(0),
@@ -158,13 +162,16 @@ fn row(
 
 /// A lesson's stars, task by task (`---` for a task not done), and
 /// "done" or how many of its tasks are (nothing before the first).
-fn tag(lesson: &Lesson, progress: &Progress) -> (String, String) {
+fn tag(lesson: &Lesson, progress: &Progress, ascii: bool) -> (String, String) {
     let stars: Vec<Option<u8>> = lesson
         .tasks
         .iter()
         .map(|t| progress.stars(&t.key()))
         .collect();
-    let text: Vec<String> = stars.iter().map(|s| stars_text(s.unwrap_or(0))).collect();
+    let text: Vec<String> = stars
+        .iter()
+        .map(|s| stars_text(s.unwrap_or(0), ascii))
+        .collect();
     let done = stars.iter().filter(|s| s.is_some()).count();
     let state = if done == stars.len() {
         t!("picker-done")

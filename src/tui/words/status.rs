@@ -123,7 +123,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
         Status::CheckingMove(mv) => t!("status-checking", mv = mv.to_string()),
         Status::CourseDone { stars, other } => t!(
             "status-course-done",
-            stars = stars_text(*stars),
+            stars = stars_text(*stars, theme.ascii),
             count = *stars,
             offer = first_game_offer(theme.ascii),
             other = other
@@ -297,7 +297,11 @@ fn lesson_verdict(verdict: &crate::learn::Verdict, ascii: bool) -> String {
 fn lesson_done(stars: u8, why: Option<&str>, ascii: bool) -> String {
     let key = |mode, action| name_of(mode, action, ascii);
     let dot = if ascii { " | " } else { " · " };
-    let mut done = t!("status-task-done", stars = stars_text(stars), count = stars);
+    let mut done = t!(
+        "status-task-done",
+        stars = stars_text(stars, ascii),
+        count = stars
+    );
     if let Some(why) = why {
         done = t!("status-task-why", done = done, why = why);
     }
@@ -336,10 +340,11 @@ pub fn other_course_offer(other: crate::tui::app::NotDone, ascii: bool) -> Strin
     }
 }
 
-/// Stars in plain characters, readable without colour: `***`, `**-`.
-pub fn stars_text(stars: u8) -> String {
+/// Stars readable without colour: `★★☆`, or in plain ASCII `**-`.
+pub fn stars_text(stars: u8, ascii: bool) -> String {
+    let (full, empty) = if ascii { ('*', '-') } else { ('★', '☆') };
     (1..=3)
-        .map(|n| if n <= stars { '*' } else { '-' })
+        .map(|n| if n <= stars { full } else { empty })
         .collect()
 }
 
