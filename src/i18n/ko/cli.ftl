@@ -4,7 +4,7 @@
 
 cmd-kono = 한국의 말판 놀이 고누를 터미널에서 둬요: 친구와, 컴퓨터(완벽한 수까지)와, 네트워크로 두고, 배우기도 있어요
 cmd-kono-after = 명령 없이 `kono`를 치면 시작 화면이 열려요(--ascii와 --theme로 모양을 정할 수 있어요). 위의 다른 선택 사항을 주면 `kono tui`처럼 바로 말판으로 가요. 규칙: `kono rules --variant five|four|well|pumpkin|line|mill`. 설정과 키: `kono config`.
-cmd-tui = 터미널에서 둬요: 컴퓨터와 두거나, 한 키보드에서 둘이 둬요(그냥 `kono`는 시작 화면을 열어요)
+cmd-tui = 터미널에서 둬요: 컴퓨터와 두거나, 한 자판에서 둘이 둬요(그냥 `kono`는 시작 화면을 열어요)
 cmd-rules = 고누의 규칙을 처음 국면 그림과 함께 보여 줘요
 cmd-perft = 정한 깊이까지 수순을 세요(수 만들기의 점검이자 속도 측정이에요)
 cmd-replay = 저장한 판의 말판을 N수 뒤나 끝에서 보여 줘요

@@ -12,7 +12,7 @@ config-ascii = true면 보통 ASCII 글자로만 그려요.
 config-lang = en이나 ko(--lang이 앞서고, 없으면 로캘을 따라요).
 config-lang-in-use = 지금:
 config-start =
-    처음 화면에서 새 판을 고를 때의 선택이에요. 여기 정한 것에서 처음
+    시작 화면에서 새 판을 고를 때의 선택이에요. 여기 정한 것에서 처음
     화면이 늘 시작하고, 빠진 것은 지난 새 판에서 고른 대로 기억해요.
 config-start-variant = five, four, well, pumpkin, line, mill 가운데 하나
 config-start-first = random, black, white 가운데 하나

@@ -9,7 +9,7 @@ key-section-help = 이 도움말에서
 key-section-prompt = 파일 이름을 칠 때
 key-section-chat = 친구에게 할 말을 칠 때
 key-section-join = 들어갈 주소를 칠 때
-key-section-start = 처음 화면에서
+key-section-start = 시작 화면에서
 key-section-anywhere = 어디서나
 
 ## 말판에서.
@@ -42,7 +42,7 @@ key-explain = 코치: 마지막 수가 무엇을 했는지 알려 줘요
 key-retry = 묘수풀이나 익힘: 처음부터 다시 해요
 key-review = 판을 돌아봐요 (값의 흐름 그래프와 함께)
 key-help = 이 도움말
-key-start-screen = 처음 화면으로 가요 (판은 저장돼 있어요)
+key-start-screen = 시작 화면으로 가요 (판은 저장돼 있어요)
 key-quit = 끝내요
 
 ## 돌아보기에서.
@@ -68,7 +68,7 @@ key-top = 맨 위로
 key-bottom = 맨 끝으로
 key-close-help = 도움말을 닫아요
 
-## 처음 화면에서.
+## 시작 화면에서.
 key-start-up = 위로
 key-start-down = 아래로
 key-previous-value = 앞의 값 (항목 줄에서는 앞의 고누)

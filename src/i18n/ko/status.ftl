@@ -67,10 +67,10 @@ status-can-capture = 잡을 수 있는 점: { $to }
 status-can-capture-or-step = 잡을 수 있는 점: { $to }, 갈 수 있는 점: { $steps }
 status-placed = { $side }이 { $to }에 말을 놓았어요
 status-captured = { $from } { $sign } { $to }: { $side }이 { $to }의 { $other } 말을 잡았어요
-status-passes = { $side }이 쉬어요
+status-passes = { $side }이 차례를 넘겨요
 status-removing-piece = , { $at }의 { $other } 말을 따냈어요
 status-takes = : { $side }이 { $at }의 말을 잡았어요
-status-cannot-move = . { $side }은 둘 곳이 없어 쉬어요
+status-cannot-move = . { $side }은 둘 곳이 없어 차례를 넘겨요
 status-placing-over = . 놓기가 끝났어요: 이제부터 말을 줄을 따라 옮겨요
 status-end = . { $outcome }
 
