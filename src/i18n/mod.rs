@@ -26,7 +26,7 @@ use std::cell::Cell;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 pub use catalogue::{Arg, Entry, game_name, messages, tr, tr_in};
-pub use width::{fit, width};
+pub use width::{fit, shortened, width};
 
 /// A language kono speaks.
 #[derive(

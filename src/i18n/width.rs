@@ -19,3 +19,22 @@ pub fn fit(text: &str, columns: usize) -> &str {
     }
     text
 }
+
+/// `text` in at most `columns` columns, ending in `…` where it had to be
+/// cut, so that a reader sees it goes on.
+pub fn shortened(text: &str, columns: usize) -> String {
+    if width(text) <= columns {
+        return text.to_string();
+    }
+    format!("{}…", fit(text, columns.saturating_sub(1)))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_cut_text_ends_in_an_ellipsis_and_a_whole_one_is_kept() {
+        assert_eq!(super::shortened("pumpkin kono", 10), "pumpkin k…");
+        assert_eq!(super::shortened("호박고누", 6), "호박…");
+        assert_eq!(super::shortened("호박고누", 8), "호박고누");
+    }
+}

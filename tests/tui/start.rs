@@ -391,7 +391,7 @@ fn saved_games_are_listed_newest_first_and_the_unfinished_one_resumes() {
     assert_eq!(start.page, Page::Saved(0));
     let text = screen(&start);
     // 3 plies are the record's moves 1 and 2.
-    assert!(text.contains("four-field     2  unfinished"), "{text}");
+    assert!(text.contains("four-field       2  unfinished"), "{text}");
     start.update(Action::Cursor(Dir::Down));
     let middle = store::games_dir(data).join("middle-four.kono");
     assert_eq!(start.update(Action::Activate), vec![Effect::Open(middle)]);

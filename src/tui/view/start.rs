@@ -220,7 +220,7 @@ fn saved(start: &Start, at: usize, theme: &Theme, width: usize) -> Vec<Line<'sta
         )),
     ];
     for (i, game) in start.library.games.iter().enumerate() {
-        let text = fit(&game_line(game), width).to_string();
+        let text = crate::i18n::shortened(&game_line(game), width);
         lines.push(Line::styled(text, row_style(i == at)));
         if i == at
             && let Page::Delete(_) = start.page

@@ -225,7 +225,7 @@ pub fn saved_heading() -> String {
 }
 
 /// The widths of the saved games' columns: when, game, moves, result.
-pub const SAVED_WIDTHS: [usize; 4] = [16, 10, 5, 10];
+pub const SAVED_WIDTHS: [usize; 4] = [16, 12, 5, 10];
 
 /// One row of the saved games' list, each column padded to its width by
 /// display width: when, game, moves (right-aligned), result, players.
@@ -238,10 +238,10 @@ pub fn saved_row(cells: [&str; 5]) -> String {
     );
     format!(
         "{}  {} {}  {}  {players}",
-        pad(crate::i18n::fit(when, w0), w0),
-        pad(crate::i18n::fit(game, w1), w1),
+        pad(&crate::i18n::shortened(when, w0), w0),
+        pad(&crate::i18n::shortened(game, w1), w1),
         moves,
-        pad(crate::i18n::fit(result, w3), w3),
+        pad(&crate::i18n::shortened(result, w3), w3),
     )
 }
 
