@@ -141,6 +141,30 @@ fn at_80_by_24_the_key_bar_shows_the_coach_and_hints_a_newcomer_needs() {
 }
 
 #[test]
+fn at_80_by_24_the_ways_out_stay_on_the_key_bar_in_every_game_and_language() {
+    use super::common::{app, key_bar, render, text};
+    use kono::i18n::{Lang, set_for_thread};
+    use kono::tui::action::Action;
+    for lang in Lang::ALL {
+        let before = set_for_thread(Some(lang));
+        for variant in Variant::ALL {
+            let mut app = app(variant);
+            app.update(Action::Resize(80, 24));
+            // A piece picked up (or one placed): the bar is at its fullest.
+            app.update(Action::NextPiece);
+            app.update(Action::Activate);
+            // Wide characters are drawn with a blank cell after them.
+            let bar = key_bar(&text(&render(&mut app, 80, 24))).replace(' ', "");
+            for way_out in [kono::t!("bar-menu"), kono::t!("bar-quit")] {
+                let way_out = way_out.replace(' ', "");
+                assert!(bar.contains(&way_out), "{lang:?} {variant:?}: {bar}");
+            }
+        }
+        set_for_thread(before);
+    }
+}
+
+#[test]
 fn the_coach_speaks_in_plain_words_never_search_scores() {
     use kono::learn::coach::Suggestion;
     let mv = "c1-b2".parse().unwrap();

@@ -104,8 +104,8 @@ impl App {
         match action {
             Action::Hints if self.puzzle().is_some() => rank.min(2),
             Action::BuildTable if self.seeking_puzzle() => 0,
-            // In a lesson, the course page comes right after the coach.
-            Action::Lessons => rank.min(6),
+            // In a lesson, the course page is a way out as quitting is.
+            Action::Lessons => rank.min(5),
             _ => rank,
         }
     }

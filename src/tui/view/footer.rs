@@ -257,7 +257,8 @@ pub fn draw_keys(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
 
 /// On the board, the rank of a key in the bar, the keys a newcomer needs
 /// first: moving, picking, putting back, retry (puzzles and lessons), help,
-/// the coach, undo, hints, quit, menu, explain and review; then the others in the
+/// the ways out (quit, the menu: never dropped, for a newcomer not to be
+/// lost), the coach, undo, hints, explain and review; then the others in the
 /// table's order. At 80 columns the less used ones drop out first.
 fn newcomer_rank(mode: Mode, action: &Action, rank: u8) -> u8 {
     if mode != Mode::Board {
@@ -268,11 +269,11 @@ fn newcomer_rank(mode: Mode, action: &Action, rank: u8) -> u8 {
         Action::Cancel,
         Action::Retry,
         Action::Help,
+        Action::Quit,
+        Action::Home,
         Action::Coach,
         Action::Undo,
         Action::Hints,
-        Action::Quit,
-        Action::Home,
         Action::Explain,
         Action::Review,
     ];
