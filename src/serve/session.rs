@@ -31,6 +31,7 @@ pub fn run(served: &Served, player: &Player) {
         rated,
         at: 0,
         note: None,
+        page: None,
     };
     loop {
         let Ok(Some(mut console)) = player.pipe.console(player.lang) else {

@@ -18,6 +18,7 @@ mod screen;
 mod serve;
 mod serve_limits;
 mod serve_lobby;
+mod serve_page;
 mod serve_rejoin;
 mod session;
 mod sockets;

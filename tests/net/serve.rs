@@ -117,12 +117,19 @@ impl Server {
 
     /// A terminal of 100 × 34 on a shell of the connection `handle`.
     pub(super) fn terminal(&self, handle: &Handle<Trusting>) -> Terminal {
+        self.terminal_sized(handle, (100, 34))
+    }
+
+    /// A terminal of `size` (columns, rows) on a shell of the connection
+    /// `handle`.
+    pub(super) fn terminal_sized(&self, handle: &Handle<Trusting>, size: (u16, u16)) -> Terminal {
+        let (columns, rows) = size;
         let (out_tx, output) = mpsc::channel();
         let (keys, mut keys_rx) = tokio::sync::mpsc::unbounded_channel::<Vec<u8>>();
         self.runtime.block_on(async {
             let channel = handle.channel_open_session().await.unwrap();
             channel
-                .request_pty(true, "xterm", 100, 34, 0, 0, &[])
+                .request_pty(true, "xterm", columns.into(), rows.into(), 0, 0, &[])
                 .await
                 .unwrap();
             channel.request_shell(true).await.unwrap();
@@ -147,7 +154,7 @@ impl Server {
         Terminal {
             keys,
             output,
-            screen: vt100::Parser::new(nz(34), nz(100), 0),
+            screen: vt100::Parser::new(nz(rows), nz(columns), 0),
         }
     }
 }
@@ -162,6 +169,12 @@ pub(super) struct Terminal {
 impl Terminal {
     pub(super) fn type_bytes(&self, bytes: &[u8]) {
         self.keys.send(bytes.to_vec()).unwrap();
+    }
+
+    /// Types `bytes`, then waits until the screen shows `text`.
+    pub(super) fn type_then(&mut self, bytes: &[u8], text: &str) {
+        self.type_bytes(bytes);
+        self.wait_text(text);
     }
 
     pub(super) fn text(&self) -> String {
