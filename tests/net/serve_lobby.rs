@@ -79,7 +79,7 @@ fn spectator(server: &Server, name: &str, before: usize) -> (Handle<Trusting>, T
 fn spectators_talk_among_themselves_a_few_short_lines_at_a_time() {
     let limits = Limits {
         chat_chars: 20,
-        chat_every: Duration::from_secs(3600),
+        chat_within: Duration::from_secs(3600),
         ..Limits::default()
     };
     let server = Server::with(limits, |_| {});
@@ -108,4 +108,40 @@ fn spectators_talk_among_themselves_a_few_short_lines_at_a_time() {
     carol.type_then(b"\x1b", "Enter: talk with the other spectators");
     carol.type_then(b"\r", "say: ");
     carol.type_then(&b"w".repeat(21), "At most 20 characters a line.");
+}
+
+#[test]
+fn players_chat_a_few_lines_at_a_time_and_a_long_line_is_refused_not_cut() {
+    // Three lines in an hour, for the test.
+    let hour = Duration::from_secs(3600);
+    let server = Server::with(
+        Limits {
+            chat_within: hour,
+            ..Limits::default()
+        },
+        |_| {},
+    );
+    let mut pair = Pair::seat(&server, ("alice", "bob"), 0);
+    let (alice, bob) = &mut pair.terminals;
+    // Three lines at once, then no more for a while.
+    for line in ["hello", "ready", "good luck"] {
+        alice.type_then(b"w", "say:");
+        alice.type_bytes(format!("{line}\r").as_bytes());
+        bob.wait_text(line);
+    }
+    alice.type_then(b"w", "say:");
+    alice.type_then(b"too soon\r", "Not so fast");
+    // The line refused stays in the prompt, and never reached bob.
+    assert!(alice.text().contains("too soon"), "{}", alice.text());
+    assert!(!bob.text().contains("too soon"), "{}", bob.text());
+    alice.type_bytes(b"\x1b");
+    // A line longer than the wire carries (200 characters) is refused
+    // whole, with a word, before the pace is looked at.
+    alice.type_then(b"w", "say:");
+    alice.type_bytes(&b"z".repeat(201));
+    alice.type_then(b"\r", "At most 200 characters a line.");
+    // Bob still plays: his own first line goes out.
+    bob.type_then(b"w", "say:");
+    bob.type_bytes(b"thanks\r");
+    alice.wait_text("thanks");
 }
