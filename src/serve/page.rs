@@ -10,7 +10,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::Line;
 use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, Paragraph};
 
-use super::ratings::{Played, Ratings, Score, shown};
+use super::ratings::{Played, Rating, Ratings, Score, Standing, shown};
 use crate::i18n::{fit, width};
 use crate::rules::Variant;
 use crate::rules::record;
@@ -142,13 +142,18 @@ fn results(history: &[Played], area: Rect, frame: &mut Frame) {
     }
 }
 
-/// The rating after each kept game, as a chart.
-fn chart(history: &[Played], area: Rect, frame: &mut Frame) {
+/// The rating after each kept game, as a chart (from the start's when
+/// every game is kept).
+fn chart(standing: &Standing, area: Rect, frame: &mut Frame) {
     let block = Block::bordered().title(t!("serve-page-chart"));
-    let points: Vec<(f64, f64)> = history
-        .iter()
+    let history = &standing.history;
+    let whole = standing.rating.games as usize == history.len();
+    let start = whole.then(|| Rating::default().rating);
+    let points: Vec<(f64, f64)> = start
+        .into_iter()
+        .chain(history.iter().map(|played| played.rating))
         .enumerate()
-        .map(|(at, played)| (at as f64, played.rating))
+        .map(|(at, rating)| (at as f64, rating))
         .collect();
     let low = points.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
     let high = points.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max);
@@ -205,14 +210,14 @@ pub fn draw(frame: &mut Frame, seen: &Shown, ratings: &Ratings) {
         return;
     }
     frame.render_widget(Paragraph::new(table(seen, ratings)), games);
-    let history = ratings.standing(&page.name, seen.variant).history;
-    if history.is_empty() {
+    let standing = ratings.standing(&page.name, seen.variant);
+    if standing.history.is_empty() {
         let none = t!("serve-page-no-games", game = game.as_str());
         frame.render_widget(Paragraph::new(none), lower);
         return;
     }
     let [left, right] =
         Layout::horizontal([Constraint::Length(52), Constraint::Fill(1)]).areas(lower);
-    results(&history, left, frame);
-    chart(&history, right, frame);
+    results(&standing.history, left, frame);
+    chart(&standing, right, frame);
 }
