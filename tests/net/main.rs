@@ -16,6 +16,7 @@ mod peers;
 mod protocol;
 mod screen;
 mod serve;
+mod serve_bench;
 mod serve_limits;
 mod serve_lobby;
 mod serve_page;
