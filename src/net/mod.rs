@@ -71,6 +71,7 @@
 //! connections, each read on its own thread that sends [`NetNews`] into
 //! the caller's channel.
 
+mod chat;
 mod conn;
 mod facts;
 mod faults;
@@ -94,6 +95,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::sync::mpsc::Sender;
 
+pub use chat::{ChatPace, ChatRefused, ChatRule};
 pub use conn::{ConnId, MAX_WAITING, Peer};
 pub use faults::{Ask, HostRefusal, Stranger};
 pub use host::{Host, HostConfig};

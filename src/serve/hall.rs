@@ -1,7 +1,7 @@
 //! The lobby's screen: its keys (a seek's game, clock and rated choice,
-//! opening and withdrawing seeks, taking one, watching a game,
-//! challenging a player), a challenge received answered `y`/`n`, and a
-//! goodbye after a long time without a key.
+//! opening and withdrawing seeks, taking one, watching a game, a
+//! player's page and challenging them from it), a challenge received
+//! answered `y`/`n`, and a goodbye after a long time without a key.
 
 use std::time::{Duration, Instant};
 
@@ -12,6 +12,7 @@ use super::Served;
 use super::challenge::{Answered, Invites, Refused};
 use super::game::{self, Seating};
 use super::lobby::{MAX_SEEKS, MAX_WATCHERS, SeekRefused};
+use super::page::{self, Page};
 use super::player::Player;
 use super::roster::{Here, Live, Seek, Snapshot};
 use super::screen::Mirror;
@@ -72,6 +73,8 @@ pub fn lobby(
     let name = player.who.name();
     let invites = Invites { served, id, name };
     let mut typed = Instant::now();
+    // What a game or a game watched left on the screen goes.
+    console.terminal.clear()?;
     loop {
         if typed.elapsed() >= served.limits.idle {
             player.pipe.hang_up_with(t!("serve-idle"));
@@ -99,8 +102,24 @@ pub fn lobby(
             asked: invites.line(),
         };
         let lines = view::lines(&me, &snapshot, choice, &served.ratings);
-        console.terminal.draw(|frame| view::draw(frame, lines))?;
+        console.terminal.draw(|frame| match &choice.page {
+            Some(page) => {
+                let seen = page::Shown {
+                    page,
+                    variant: choice.variant,
+                    asked: me.asked.as_deref(),
+                    note: choice.note.as_deref(),
+                };
+                page::draw(frame, &seen, &served.ratings);
+            }
+            None => view::draw(frame, lines),
+        })?;
         let key = match asked(&console.events.next(Some(EVERY))) {
+            Asked::Back if choice.page.is_some() => {
+                choice.page = None;
+                choice.note = None;
+                continue;
+            }
             Asked::Gone | Asked::Back => return Ok(Next::Gone),
             Asked::Nothing => continue,
             Asked::Key(key) => key,
@@ -112,15 +131,26 @@ pub fn lobby(
             Some(Answered::Said(word)) => choice.note = Some(word),
             None => {}
         }
+        if let Some(page) = choice.page.clone() {
+            match (key, page.session) {
+                (KeyCode::Char('g'), _) => next_game(choice),
+                (KeyCode::Char('c'), Some(them)) => {
+                    choice.note = Some(challenge(served, id, them, &page.name, choice));
+                }
+                _ => {}
+            }
+            continue;
+        }
         match key {
             KeyCode::Up => choice.at = choice.at.saturating_sub(1),
             KeyCode::Down => choice.at = (choice.at + 1).min(rows.saturating_sub(1)),
-            KeyCode::Char('g') => {
-                let at = Variant::ALL
-                    .iter()
-                    .position(|v| *v == choice.variant)
-                    .unwrap_or(0);
-                choice.variant = Variant::ALL[(at + 1) % Variant::ALL.len()];
+            KeyCode::Char('g') => next_game(choice),
+            KeyCode::Char('i') => {
+                choice.page = Some(Page {
+                    name: name.to_string(),
+                    session: None,
+                    rated: served.rated(name),
+                });
             }
             KeyCode::Char('t') => {
                 let all = clocks();
@@ -144,7 +174,13 @@ pub fn lobby(
                 };
             }
             KeyCode::Enter => match row(&snapshot, id, choice.at) {
-                Some(Row::Player(them)) => choice.note = Some(challenge(served, id, them, choice)),
+                Some(Row::Player(them)) => {
+                    choice.page = Some(Page {
+                        name: them.name.clone(),
+                        session: Some(them.session),
+                        rated: them.rated,
+                    });
+                }
                 Some(Row::Seek(wanted)) => {
                     if wanted.rated && !served.rated(name) {
                         choice.note = Some(t!("serve-seek-guest-rated"));
@@ -170,13 +206,22 @@ pub fn lobby(
     }
 }
 
-/// The session `id` challenges `them` to the game of `choice`: what the
-/// challenger is told.
-fn challenge(served: &Served, id: u64, them: &Here, choice: &Choice) -> String {
+/// The next game `g` chooses.
+fn next_game(choice: &mut Choice) {
+    let at = Variant::ALL
+        .iter()
+        .position(|v| *v == choice.variant)
+        .unwrap_or(0);
+    choice.variant = Variant::ALL[(at + 1) % Variant::ALL.len()];
+}
+
+/// The session `id` challenges the session `them`, called `name`, to the
+/// game of `choice`: what the challenger is told.
+fn challenge(served: &Served, id: u64, them: u64, name: &str, choice: &Choice) -> String {
     let sent = served
         .lobby
-        .challenge(id, them.session, choice.variant, choice.clock, choice.rated);
-    let name = crate::rules::record::shown(&them.name);
+        .challenge(id, them, choice.variant, choice.clock, choice.rated);
+    let name = crate::rules::record::shown(name);
     match sent {
         Ok(()) => t!("serve-challenge-sent", name = name),
         Err(Refused::Oneself) => t!("serve-challenge-oneself"),

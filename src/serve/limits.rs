@@ -40,12 +40,13 @@ pub struct Limits {
     /// Time a client may read nothing of what waits for it, then it is
     /// closed.
     pub stalled: Duration,
-    /// The most characters of a spectators' chat line.
+    /// The most characters of a chat line (a spectator's; a player's
+    /// within what the wire carries).
     pub chat_chars: usize,
-    /// Chat lines a spectator may write at once…
+    /// The most chat lines a player or a spectator may write…
     pub chat_lines: u32,
-    /// …and then one every this long (3 lines in 3 s).
-    pub chat_every: Duration,
+    /// …in any stretch of this long (3 lines in 3 s).
+    pub chat_within: Duration,
 }
 
 impl Default for Limits {
@@ -65,7 +66,18 @@ impl Default for Limits {
             stalled: Duration::from_secs(30),
             chat_chars: 300,
             chat_lines: 3,
-            chat_every: Duration::from_secs(1),
+            chat_within: Duration::from_secs(3),
+        }
+    }
+}
+
+impl Limits {
+    /// The chat's limits as one rule.
+    pub fn chat_rule(&self) -> crate::net::ChatRule {
+        crate::net::ChatRule {
+            chars: self.chat_chars,
+            lines: self.chat_lines,
+            within: self.chat_within,
         }
     }
 }

@@ -17,6 +17,7 @@ pub mod keys;
 mod limits;
 mod listen;
 mod lobby;
+pub mod page;
 mod pipe;
 mod player;
 pub mod ratings;

@@ -32,6 +32,7 @@ pub fn run(served: &Served, player: &Player) {
         rated,
         at: 0,
         note: None,
+        page: None,
     };
     loop {
         let Ok(Some(mut console)) = player.pipe.console(player.lang) else {
@@ -96,7 +97,9 @@ pub fn run(served: &Served, player: &Player) {
                     NetSeat::Joined(_) => None,
                 };
                 let folder = served.folder_of(&player.who);
-                let console = console.with_player(crate::net::Name::sanitized(&name));
+                let console = console
+                    .with_player(crate::net::Name::sanitized(&name))
+                    .with_chat(served.limits.chat_rule());
                 // An account's game outlives its connection for a while.
                 if rated {
                     served.seats.sit(&name, &player.pipe);

@@ -1,8 +1,10 @@
 //! The spectators' chat: each game in progress has one of its own,
 //! apart from its players' (spectators may not write in that one). A
 //! line is at most [`Limits::chat_chars`] characters, and a spectator
-//! writes at most [`Limits::chat_lines`] lines at once, then one every
-//! [`Limits::chat_every`]. What others wrote is shown escaped.
+//! writes at most [`Limits::chat_lines`] lines in any
+//! [`Limits::chat_within`] (the players' chat keeps to the same, within
+//! what the wire carries). A line refused is said why and kept to be
+//! mended. What others wrote is shown escaped.
 
 use std::time::Instant;
 
@@ -12,10 +14,10 @@ use ratatui::text::Line;
 use super::Limits;
 use super::lobby::Lobby;
 use super::roster::Said;
-use crate::net::Bucket;
+use crate::net::{ChatPace, ChatRefused};
 use crate::rules::record::{one_line, shown};
 use crate::t;
-use crate::tui::Event;
+use crate::tui::{Event, words};
 
 /// The lines a game's spectators' chat keeps.
 pub const KEPT: usize = 50;
@@ -62,7 +64,7 @@ pub enum Typed {
 /// A spectator's line being typed, and how fast they may say lines.
 pub struct Typing {
     line: Option<String>,
-    pace: Bucket,
+    pace: ChatPace,
     chars: usize,
     /// The last word to the spectator (too fast, too long).
     pub note: Option<String>,
@@ -73,7 +75,7 @@ impl Typing {
     pub fn new(limits: &Limits) -> Typing {
         Typing {
             line: None,
-            pace: Bucket::new(limits.chat_lines, limits.chat_every, Instant::now()),
+            pace: ChatPace::new(limits.chat_rule()),
             chars: limits.chat_chars,
             note: None,
         }
@@ -100,14 +102,16 @@ impl Typing {
                 line.pop();
             }
             KeyCode::Char(c) if line.chars().count() < self.chars => line.push(c),
-            KeyCode::Char(_) => self.note = Some(t!("serve-talk-long", most = self.chars)),
+            KeyCode::Char(_) => {
+                self.note = Some(words::chat_refused(ChatRefused::Long(self.chars)));
+            }
             KeyCode::Enter => {
                 let text = self.line.take().unwrap_or_default();
                 if text.trim().is_empty() {
                     return Typed::Yes;
                 }
-                if !self.pace.take(Instant::now()) {
-                    self.note = Some(t!("serve-talk-fast"));
+                if let Some(refused) = self.pace.refused(&text, Instant::now()) {
+                    self.note = Some(words::chat_refused(refused));
                     self.line = Some(text);
                     return Typed::Yes;
                 }

@@ -6,6 +6,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
+use super::page::Page;
 use super::ratings::Ratings;
 use super::roster::{Doing, Here, Snapshot};
 use crate::rules::record::shown;
@@ -27,6 +28,8 @@ pub struct Choice {
     pub at: usize,
     /// The last word to the player.
     pub note: Option<String>,
+    /// The player's page open over the lobby, if one is.
+    pub page: Option<Page>,
 }
 
 /// A clock as a seek shows it.
@@ -152,6 +155,7 @@ pub fn lines(me: &Me, lobby: &Snapshot, choice: &Choice, ratings: &Ratings) -> V
         rated = rated_shown(choice.rated)
     )));
     out.push(Line::from(t!("serve-keys")));
+    out.push(Line::from(t!("serve-keys-more")));
     if let Some(note) = &choice.note {
         out.push(Line::from(""));
         out.push(Line::from(note.clone()));

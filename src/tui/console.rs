@@ -57,6 +57,9 @@ pub struct Console<B: Surface> {
     pub prefs: Prefs,
     /// The player's name for a friend's screen over the network, if any.
     pub player: Option<crate::net::Name>,
+    /// How long and how fast the player's lines of chat in a network
+    /// game may be (the wire's own rule unless the session asks less).
+    pub chat: crate::net::ChatRule,
     /// The terminal's modes, if it has any.
     modes: Option<Box<dyn Modes>>,
 }
@@ -83,6 +86,7 @@ impl<B: Surface> Console<B> {
             theme,
             prefs,
             player: None,
+            chat: crate::net::ChatRule::default(),
             modes: None,
         })
     }
@@ -91,6 +95,15 @@ impl<B: Surface> Console<B> {
     pub fn with_modes(self, modes: Box<dyn Modes>) -> Console<B> {
         Console {
             modes: Some(modes),
+            ..self
+        }
+    }
+
+    /// The same session, its player's chat kept to `rule` (within what
+    /// the wire carries).
+    pub fn with_chat(self, rule: crate::net::ChatRule) -> Console<B> {
+        Console {
+            chat: rule.within_wire(),
             ..self
         }
     }

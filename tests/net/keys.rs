@@ -209,3 +209,37 @@ fn the_line_editors_are_rebound_in_their_own_tables() {
         "{why}"
     );
 }
+
+/// Types `text` in the open chat line and presses Enter: whether a line
+/// went out.
+fn say_line(app: &mut App, text: &str) -> bool {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+    let sent = press(app, KeyCode::Enter);
+    sent.iter()
+        .any(|e| matches!(e, Effect::Send(Message::Say(_))))
+}
+
+#[test]
+fn a_chat_line_too_long_or_too_soon_is_refused_and_stays_in_the_line() {
+    let mut app = connected();
+    // Longer than the wire carries: refused whole, not cut.
+    press(&mut app, KeyCode::Char('w'));
+    assert!(!say_line(&mut app, &"z".repeat(201)));
+    assert_eq!(app.mode(), Mode::Chat);
+    let shown = game_rows(&app).join("\n");
+    assert!(shown.contains("At most 200 characters a line."), "{shown}");
+    press(&mut app, KeyCode::Esc);
+    // Five lines at once (what a peer takes), then the sixth waits.
+    for line in ["one", "two", "six", "ten", "all"] {
+        press(&mut app, KeyCode::Char('w'));
+        assert!(say_line(&mut app, line), "{line}");
+    }
+    press(&mut app, KeyCode::Char('w'));
+    assert!(!say_line(&mut app, "more"));
+    assert_eq!(app.mode(), Mode::Chat);
+    let shown = game_rows(&app).join("\n");
+    assert!(shown.contains("Not so fast"), "{shown}");
+    assert!(shown.contains("more"), "{shown}");
+}

@@ -117,14 +117,23 @@ impl Server {
 
     /// A terminal of 100 × 34 on a shell of the connection `handle`.
     pub(super) fn terminal(&self, handle: &Handle<Trusting>) -> Terminal {
+        self.terminal_sized(handle, (100, 34))
+    }
+
+    /// A terminal of `size` (columns, rows) on a shell of the connection
+    /// `handle`.
+    pub(super) fn terminal_sized(&self, handle: &Handle<Trusting>, size: (u16, u16)) -> Terminal {
+        let (columns, rows) = size;
+        let mut opened = Instant::now();
         let (out_tx, output) = mpsc::channel();
         let (keys, mut keys_rx) = tokio::sync::mpsc::unbounded_channel::<Vec<u8>>();
         self.runtime.block_on(async {
             let channel = handle.channel_open_session().await.unwrap();
             channel
-                .request_pty(true, "xterm", 100, 34, 0, 0, &[])
+                .request_pty(true, "xterm", columns.into(), rows.into(), 0, 0, &[])
                 .await
                 .unwrap();
+            opened = Instant::now();
             channel.request_shell(true).await.unwrap();
             let (mut read, write) = channel.split();
             self.runtime.spawn(async move {
@@ -147,7 +156,8 @@ impl Server {
         Terminal {
             keys,
             output,
-            screen: vt100::Parser::new(nz(34), nz(100), 0),
+            screen: vt100::Parser::new(nz(rows), nz(columns), 0),
+            opened,
         }
     }
 }
@@ -157,11 +167,38 @@ pub(super) struct Terminal {
     keys: tokio::sync::mpsc::UnboundedSender<Vec<u8>>,
     output: Receiver<Vec<u8>>,
     screen: vt100::Parser,
+    /// When the shell was asked for.
+    opened: Instant,
 }
 
 impl Terminal {
     pub(super) fn type_bytes(&self, bytes: &[u8]) {
         self.keys.send(bytes.to_vec()).unwrap();
+    }
+
+    /// The time since the shell was asked for.
+    pub(super) fn since_opened(&self) -> Duration {
+        self.opened.elapsed()
+    }
+
+    /// Takes in what has come so far, types `bytes`, and waits at most
+    /// `within` for the next output: the time it took, if it came.
+    pub(super) fn key_to_frame(&mut self, bytes: &[u8], within: Duration) -> Option<Duration> {
+        while let Ok(bytes) = self.output.try_recv() {
+            self.screen.process(&bytes);
+        }
+        let sent = Instant::now();
+        self.type_bytes(bytes);
+        let bytes = self.output.recv_timeout(within).ok()?;
+        let took = sent.elapsed();
+        self.screen.process(&bytes);
+        Some(took)
+    }
+
+    /// Types `bytes`, then waits until the screen shows `text`.
+    pub(super) fn type_then(&mut self, bytes: &[u8], text: &str) {
+        self.type_bytes(bytes);
+        self.wait_text(text);
     }
 
     pub(super) fn text(&self) -> String {

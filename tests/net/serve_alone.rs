@@ -19,9 +19,12 @@ fn m_opens_the_start_screen_of_ones_own_and_its_last_entry_goes_back() {
     let menu = alice.text();
     assert!(!menu.contains("over the network"), "{menu}");
     bob.wait_text("practising on their own");
-    // Nobody challenges a player on their own.
+    // Nobody challenges a player on their own (from her page).
     bob.type_bytes(b"\r");
+    bob.wait_text("alice");
+    bob.type_bytes(b"c");
     bob.wait_text("alice is in a game or gone.");
+    bob.type_bytes(b"\x1b");
     // A lesson, on alice's own folder; then back to the menu and out.
     alice.type_bytes(b"\r");
     alice.wait_text("Lesson");

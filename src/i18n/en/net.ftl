@@ -86,3 +86,5 @@ net-panel-port = Port
 net-panel-code = Code
 net-panel-aids = Aids
 net-panel-no-aids = none (no hints, no coach)
+net-chat-long = At most { $most } characters a line.
+net-chat-fast = Not so fast: wait a moment before the next line.

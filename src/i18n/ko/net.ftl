@@ -79,3 +79,5 @@ net-panel-port = 포트
 net-panel-code = 코드
 net-panel-aids = 도움
 net-panel-no-aids = 없음 (수 평가, 코치 없음)
+net-chat-long = 한 줄에 { $most }자까지예요.
+net-chat-fast = 천천히요: 조금 기다렸다가 다음 줄을 보내 주세요.

@@ -14,7 +14,7 @@ use crate::tui::help;
 use crate::tui::layout;
 
 use super::App;
-use super::status::{Question, Refusal, Status};
+use super::status::{NetNote, Question, Refusal, Status};
 
 /// What is open over the board. (A draw offer is the game's own state,
 /// not an overlay: it asks its question without one.)
@@ -178,6 +178,12 @@ impl App {
                     self.status = Status::GoesOn;
                 }
                 Action::Activate => {
+                    // A line refused stays in the prompt, to be mended or
+                    // sent a moment later.
+                    if let Some(refused) = self.chat_refused(&name) {
+                        self.status = Status::Net(NetNote::ChatRefused(refused));
+                        return Effects::new();
+                    }
                     self.overlay = None;
                     self.remote_say(&name);
                 }

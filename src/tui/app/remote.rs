@@ -47,6 +47,8 @@ pub struct Remote {
     pub chat: Vec<(Color, String)>,
     /// How many rows the chat log is scrolled back from its end.
     pub chat_back: usize,
+    /// How long and how fast our lines of chat may be.
+    pub pace: net::ChatPace,
     /// Joiner: the host's address and the code, to join again.
     pub target: Option<(String, net::Code)>,
     /// Hints or the coach were used in this game, by either side: the
@@ -106,6 +108,7 @@ impl Remote {
             invite: Some(invite),
             chat: Vec::new(),
             chat_back: 0,
+            pace: net::ChatPace::new(net::ChatRule::default()),
             target: None,
             left: false,
             undo_withdrawn: None,
@@ -133,6 +136,7 @@ impl Remote {
             invite: None,
             chat: Vec::new(),
             chat_back: 0,
+            pace: net::ChatPace::new(net::ChatRule::default()),
             target: Some((target, code)),
             left: false,
             undo_withdrawn: None,

@@ -151,6 +151,15 @@ impl App {
         };
     }
 
+    /// Why the line of chat `text` may not be said now, if it may not.
+    pub(super) fn chat_refused(&mut self, text: &str) -> Option<crate::net::ChatRefused> {
+        if text.is_empty() {
+            return None;
+        }
+        let remote = self.remote_mut()?;
+        remote.pace.refused(text, std::time::Instant::now())
+    }
+
     /// A line of chat typed in the prompt.
     pub(super) fn remote_say(&mut self, text: &str) {
         let Some(text) = Text::lossy(text) else {

@@ -27,6 +27,9 @@ pub enum NetNote {
     Asked(Request),
     /// The chat prompt is open: what we type is said to the friend.
     Chatting,
+    /// Our line of chat was refused (too long or too soon): it stays in
+    /// the prompt.
+    ChatRefused(crate::net::ChatRefused),
     /// The joiner is joining the host's game again.
     Reconnecting,
     /// The friend answered our request.

@@ -74,6 +74,8 @@ impl<B: Surface> Loop<B> {
                 .context("starting the network's thread")?;
         }
         self.autosave = Autosave::new(self.data.clone());
+        let mut remote = remote;
+        remote.pace = net::ChatPace::new(self.term.chat);
         app.play_remote(remote);
         if let Some(notice) = notice {
             app.notify(notice);

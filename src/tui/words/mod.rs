@@ -11,7 +11,7 @@ mod refusal;
 pub mod start;
 mod status;
 
-pub use net::link_text;
+pub use net::{chat_refused, link_text};
 pub use status::{first_game_offer, other_course_offer, stars_text, status_text, thinking_text};
 
 use crate::ai::puzzle::Progress;

@@ -26,6 +26,14 @@ pub fn friend_text(friend: &Friend) -> String {
     }
 }
 
+/// Why a line of chat was refused, for the one who typed it.
+pub fn chat_refused(refused: crate::net::ChatRefused) -> String {
+    match refused {
+        crate::net::ChatRefused::Long(most) => t!("net-chat-long", most = most),
+        crate::net::ChatRefused::Fast => t!("net-chat-fast"),
+    }
+}
+
 /// The words of a network game's note for the status line.
 pub fn note_text(note: &NetNote) -> String {
     match note {
@@ -39,6 +47,7 @@ pub fn note_text(note: &NetNote) -> String {
         ),
         NetNote::TheirTurn(color) => t!("net-their-turn", side = side(*color)),
         NetNote::Chatting => t!("net-say"),
+        NetNote::ChatRefused(refused) => chat_refused(*refused),
         NetNote::Reconnecting => t!("net-reconnecting"),
         NetNote::Rejoined {
             differ: false,
