@@ -86,7 +86,7 @@ pub struct Served {
     /// Who plays a running game, to seat them back when they come again.
     seats: seats::Seats,
     /// The solved tables and the searches' turns, for every session.
-    shared: crate::tui::work::Shared,
+    shared: crate::tui::shared::Shared,
 }
 
 impl Served {
@@ -105,7 +105,7 @@ impl Served {
             limits,
             bans: std::sync::Arc::new(bans::Bans::open(server.join("bans.toml"))?),
             seats: seats::Seats::default(),
-            shared: crate::tui::work::Shared::new(
+            shared: crate::tui::shared::Shared::new(
                 crate::store::tables_dir_in(data),
                 std::thread::available_parallelism().map_or(1, usize::from),
             ),

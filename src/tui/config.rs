@@ -132,7 +132,7 @@ pub struct Storage {
     /// For a session of `kono serve`: what the server's sessions share
     /// (the tables, the searches' turns). Such a session offers no
     /// network game of its own and saves only in its data directory.
-    pub shared: Option<crate::tui::work::Shared>,
+    pub shared: Option<crate::tui::shared::Shared>,
 }
 
 /// A saved game to continue.

@@ -33,6 +33,7 @@ mod reader;
 mod run;
 pub mod screen;
 pub mod session_io;
+pub mod shared;
 pub mod start;
 pub mod text;
 pub mod theme;

@@ -84,7 +84,7 @@ pub struct Places {
     /// The data directory: games, tables, the remembered choices.
     pub data: Option<PathBuf>,
     /// What a server's sessions share, in a session of `kono serve`.
-    pub shared: Option<crate::tui::work::Shared>,
+    pub shared: Option<crate::tui::shared::Shared>,
     /// The start screen's choices the config file fixes.
     pub pinned: store::StartSettings,
 }

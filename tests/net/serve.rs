@@ -115,6 +115,14 @@ impl Server {
         })
     }
 
+    /// `name` connected with a key of its own, its terminal in the lobby.
+    pub(super) fn arrive(&self, name: &str) -> (Handle<Trusting>, Terminal) {
+        let link = self.connect(name, Some(&key()));
+        let mut screen = self.terminal(&link);
+        screen.wait_text(&format!("kono serve — {name}"));
+        (link, screen)
+    }
+
     /// A terminal of 100 × 34 on a shell of the connection `handle`.
     pub(super) fn terminal(&self, handle: &Handle<Trusting>) -> Terminal {
         self.terminal_sized(handle, (100, 34))

@@ -8,17 +8,13 @@ use std::time::Duration;
 use kono::serve::Limits;
 use russh::client::Handle;
 
-use super::serve::{Pair, Server, Terminal, Trusting, key};
+use super::serve::{Pair, Server, Terminal, Trusting};
 
 #[test]
 fn a_challenge_is_declined_then_refused_past_one_pending_then_accepted() {
     let server = Server::start();
-    let alice_link = server.connect("alice", Some(&key()));
-    let mut alice = server.terminal(&alice_link);
-    alice.wait_text("kono serve — alice");
-    let bob_link = server.connect("bob", Some(&key()));
-    let mut bob = server.terminal(&bob_link);
-    bob.wait_text("kono serve — bob");
+    let (_alice_link, mut alice) = server.arrive("alice");
+    let (_bob_link, mut bob) = server.arrive("bob");
     // Alice's cursor is on the only other player: bob.
     alice.wait_text("> bob");
     alice.type_then(b"g\r", "bob: a player's page");

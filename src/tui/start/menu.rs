@@ -200,7 +200,7 @@ pub const ENTRIES: &[Entry] = &[
 const GAMES_END: Item = Item::Join;
 
 /// Whether `item` is one of the ways to play (the entries down to
-/// [`GAMES_END`]).
+/// `GAMES_END`).
 pub fn plays(item: Item) -> bool {
     let at = |item| ENTRIES.iter().position(|e| e.item == item);
     at(item) <= at(GAMES_END)

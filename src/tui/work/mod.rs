@@ -10,7 +10,6 @@
 
 mod computer;
 mod jobs;
-mod shared;
 mod tables;
 
 use std::collections::HashMap;
@@ -28,8 +27,8 @@ use super::action::{Action, Effect, Table, TableState};
 use super::prefs::Prefs;
 
 pub use crate::tui::effect::Request;
-use shared::Pool;
-pub use shared::Shared;
+use crate::tui::shared::Pool;
+pub use crate::tui::shared::Shared;
 use tables::{Shelf, Slot};
 
 /// Where the workers' news goes: into the event loop's channel. `false`

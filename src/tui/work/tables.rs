@@ -3,10 +3,9 @@
 //! five-field's once `kono solve` or `b` has built it), shared by level 5,
 //! hints, review and puzzles; and the five-field table built with `b`.
 
-use std::collections::HashMap;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, OnceLock};
 
 use crate::ai::table::{Progress, TableError};
 use crate::ai::{self, Solved};
@@ -18,10 +17,7 @@ use super::{Action, Post, Table, TableState, Workers, send};
 /// A solved table, once its loading has ended (`None`: there is none).
 pub type Slot = Arc<OnceLock<Option<Arc<dyn Solved>>>>;
 
-/// The tables had in this run, per game and rule options (read, or built
-/// and kept on disk or not): level 5, hints and review use them before
-/// looking on disk.
-pub type Shelf = Arc<Mutex<HashMap<(Variant, RuleOptions), Arc<dyn Solved>>>>;
+pub use crate::tui::shared::Shelf;
 
 impl Workers {
     /// The slot of the table of `variant` under `options`: the same for

@@ -3,12 +3,19 @@
 //! one bounded pool of searches, so that a hundred sessions asking the
 //! computer at once take turns on the cores instead of crowding them.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
-use super::tables::Shelf;
+use crate::ai::Solved;
+use crate::rules::{RuleOptions, Variant};
+
+/// The tables had in this run, per game and rule options (read, or built
+/// and kept on disk or not): level 5, hints and review use them before
+/// looking on disk.
+pub type Shelf = Arc<Mutex<HashMap<(Variant, RuleOptions), Arc<dyn Solved>>>>;
 
 /// How often a search waiting for its turn looks at its stop flag.
 const LOOK: Duration = Duration::from_millis(20);
@@ -19,9 +26,9 @@ pub struct Shared {
     /// The folder of solved tables.
     pub tables: PathBuf,
     /// The tables had so far, for every session.
-    pub(super) shelf: Shelf,
+    pub(crate) shelf: Shelf,
     /// The searches' turns.
-    pub(super) pool: Pool,
+    pub(crate) pool: Pool,
 }
 
 impl Shared {
