@@ -213,7 +213,8 @@ impl Pair<'_> {
             // Reads every parent's cells first, all at once: the misses
             // overlap instead of coming one after another.
             let touched = ks.iter().fold(0u8, |acc, &k| {
-                acc ^ parents.code(k) ^ parents.counters[k as usize].load(Relaxed)
+                let (code, counter) = parents.both(k);
+                acc ^ code ^ counter
             });
             std::hint::black_box(touched);
             if lost {
