@@ -135,6 +135,14 @@ impl Cells {
         self.cells[index as usize][0].load(Relaxed)
     }
 
+    /// The codes of the positions `from..to`, in order.
+    #[inline(always)]
+    pub fn codes(&self, from: u64, to: u64) -> impl Iterator<Item = u8> + '_ {
+        self.cells[from as usize..to as usize]
+            .iter()
+            .map(|[code, _]| code.load(Relaxed))
+    }
+
     /// The code of the position where the side to move has `own` and the
     /// other side `other`.
     #[inline(always)]
