@@ -5,8 +5,9 @@
 //! of the child's mover's set), but the children of one block have their
 //! parents all over it. So the children are taken a batch at a time: the
 //! batch is found by a scan of the sector (both cores, taking its blocks
-//! in turn till the batch is full), each child with its parents' block; sorted by that block
-//! (a counting sort); then the parents' blocks are worked through in order,
+//! in turn till the batch is full), each child as an index into its
+//! parents' sector (which names their block); sorted by that block (a
+//! counting sort); then the parents' blocks are worked through in order,
 //! each by one thread alone. A block's cells are then read and written
 //! while they are in the cache, not fetched again for every child, and no
 //! two threads ever write one block.
