@@ -65,7 +65,7 @@ pub struct SolveArgs {
     #[arg(long)]
     pub force: bool,
     /// 참고누 (mill): the most pieces a side the moving-phase table reaches,
-    /// 3 to 12 [default: 5; 6 takes minutes, 12 is the whole moving phase].
+    /// 3 to 12 [default: 6, a minute or two; 12 is the whole moving phase].
     #[arg(long, value_parser = super::parsers::number(3u8, 12))]
     pub pieces: Option<u8>,
 }

@@ -1,7 +1,8 @@
 //! The bytes of the sectors: [`Cells`], a sector being solved (a value and
-//! a counter a position, and which values occur in each block of the
-//! index, so that a level looks only where it has work), and [`Done`], a
-//! sector solved, looked up by the larger ones.
+//! a counter a position, side by side so that one cache line holds both,
+//! and which values occur in each block of the index, so that a level
+//! looks only where it has work), and [`Done`], a sector solved, looked up
+//! by the larger ones.
 //!
 //! The cells are atomics only so that threads may share them: each block
 //! is written by one thread alone (the solve gives every block to one
@@ -29,23 +30,14 @@ pub(super) const RUN: u64 = 512;
 /// Positions the facts are counted by at once.
 const STRETCH: usize = 4096;
 
-/// `n` zeroed atomic bytes.
-pub(super) fn zeroed(n: usize) -> Vec<AtomicU8> {
-    std::iter::repeat_with(|| AtomicU8::new(0))
-        .take(n)
-        .collect()
-}
-
 /// A sector being solved.
 pub(super) struct Cells {
     /// Its index.
     pub sector: Sector,
-    /// Each position's code ([`super::code`]); a draw is a position not
-    /// decided.
-    pub values: Vec<AtomicU8>,
-    /// Each position's children not yet won (for the mover's opponent),
-    /// or one of the marks.
-    pub counters: Vec<AtomicU8>,
+    /// Each position's code ([`super::code`]; a draw is a position not
+    /// decided) and its counter: its children not yet won (for the mover's
+    /// opponent), or one of the marks.
+    cells: Vec<[AtomicU8; 2]>,
     /// For each block, which codes were written there (bit `c`).
     present: Vec<[AtomicU64; 4]>,
     /// For each run of [`RUN`] positions of a block (the last one
@@ -64,8 +56,7 @@ impl Cells {
         let blocks = sector.classes().len();
         Cells {
             sector,
-            values: zeroed(n),
-            counters: zeroed(n),
+            cells: std::iter::repeat_with(Default::default).take(n).collect(),
             present: std::iter::repeat_with(Default::default)
                 .take(blocks)
                 .collect(),
@@ -79,8 +70,21 @@ impl Cells {
     /// Writes `code` at `index`.
     #[inline(always)]
     pub fn set(&self, index: u64, code: u8) {
-        self.values[index as usize].store(code, Relaxed);
+        self.cells[index as usize][0].store(code, Relaxed);
         self.note(index, code);
+    }
+
+    /// The counter at `index`.
+    #[inline(always)]
+    pub fn counter(&self, index: u64) -> &AtomicU8 {
+        &self.cells[index as usize][1]
+    }
+
+    /// The code and the counter at `index`.
+    #[inline(always)]
+    pub fn both(&self, index: u64) -> (u8, u8) {
+        let [code, counter] = &self.cells[index as usize];
+        (code.load(Relaxed), counter.load(Relaxed))
     }
 
     #[inline(always)]
@@ -128,7 +132,15 @@ impl Cells {
     /// The code at `index`.
     #[inline(always)]
     pub fn code(&self, index: u64) -> u8 {
-        self.values[index as usize].load(Relaxed)
+        self.cells[index as usize][0].load(Relaxed)
+    }
+
+    /// The codes of the positions `from..to`, in order.
+    #[inline(always)]
+    pub fn codes(&self, from: u64, to: u64) -> impl Iterator<Item = u8> + '_ {
+        self.cells[from as usize..to as usize]
+            .iter()
+            .map(|[code, _]| code.load(Relaxed))
     }
 
     /// The code of the position where the side to move has `own` and the
@@ -142,12 +154,11 @@ impl Cells {
     /// drawn, and the longest win and loss.
     pub fn facts(&self) -> SectorFacts {
         use rayon::prelude::*;
-        self.values
+        self.cells
             .par_chunks(STRETCH)
-            .zip(self.counters.par_chunks(STRETCH))
-            .map(|(values, counters)| {
+            .map(|cells| {
                 let mut f = SectorFacts::default();
-                for (v, c) in values.iter().zip(counters) {
+                for [v, c] in cells {
                     if c.load(Relaxed) == UNUSED {
                         continue;
                     }
@@ -158,11 +169,23 @@ impl Cells {
             .reduce(SectorFacts::default, SectorFacts::plus)
     }
 
-    /// The solved sector, its counters let go.
+    /// The solved sector, its counters let go: the codes are moved to the
+    /// front of the cells' own memory, whose rest is given back (no second
+    /// copy of the sector is ever held).
     pub fn done(self) -> Done {
+        let n = self.cells.len();
+        let mut values = self
+            .cells
+            .into_iter()
+            .map(|cell| cell.map(AtomicU8::into_inner))
+            .collect::<Vec<[u8; 2]>>()
+            .into_flattened();
+        (0..n).for_each(|i| values[i] = values[2 * i]);
+        values.truncate(n);
+        values.shrink_to_fit();
         Done {
             sector: self.sector,
-            values: self.values.into_iter().map(AtomicU8::into_inner).collect(),
+            values,
         }
     }
 }

@@ -184,11 +184,15 @@ impl Sector {
     pub fn position(&self, index: u64) -> (u32, u32) {
         let class = (index / self.block) as usize;
         let rep = self.classes.reps[class];
-        let own = squeeze(
-            self.combs[(index % self.block) as usize],
-            &self.classes.free[class],
-        );
+        let own = squeeze(self.comb(index % self.block), &self.classes.free[class]);
         (own, rep)
+    }
+
+    /// The mover's set of rank `rank` in a block, on the points the
+    /// block's representative leaves free renumbered.
+    #[inline(always)]
+    pub fn comb(&self, rank: u64) -> u32 {
+        self.combs[rank as usize]
     }
 
     /// Whether `index` is the index of its position (not one of the unused

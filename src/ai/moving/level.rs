@@ -5,8 +5,9 @@
 //! of the child's mover's set), but the children of one block have their
 //! parents all over it. So the children are taken a batch at a time: the
 //! batch is found by a scan of the sector (both cores, taking its blocks
-//! in turn till the batch is full), each child with its parents' block; sorted by that block
-//! (a counting sort); then the parents' blocks are worked through in order,
+//! in turn till the batch is full), each child as an index into its
+//! parents' sector (which names their block); sorted by that block (a
+//! counting sort); then the parents' blocks are worked through in order,
 //! each by one thread alone. A block's cells are then read and written
 //! while they are in the cache, not fetched again for every child, and no
 //! two threads ever write one block.
@@ -20,14 +21,18 @@ use super::board::ALL;
 use super::board::BOARD;
 use super::cells::RUN;
 use super::code;
-use super::ranks::squeeze;
+use super::ranks::{rank, squeeze};
 use super::retro::Pair;
 
-/// The children a batch holds (a block's more at most).
-const BATCH: usize = 1 << 19;
-/// A child's mover in its parents' frame (low 24 bits), how many
-/// symmetries keep it (the next 8), and its parents' block (the high 32).
-type Child = u64;
+/// The children a batch holds (a block's more at most): the more, the
+/// more children each parents' block has in a batch, and the fewer times
+/// its cells are fetched.
+const BATCH: usize = 1 << 21;
+/// A child as its parents see it: the index in the parents' sector of the
+/// position where the parents' mover has stepped (the child's other side,
+/// in its parents' frame) against the child's mover. Every sector holds
+/// fewer than 2^32 indices.
+type Child = u32;
 
 /// A level's buffers, kept from batch to batch and level to level (the
 /// allocator is not asked again and again for as much).
@@ -121,31 +126,35 @@ impl Pair<'_> {
     fn children(&self, j: usize, b: usize, c: u8, out: &mut Vec<Child>) {
         let cells = &self.cells[j];
         let sector = cells.sector;
-        let pclasses = self.cells[self.mirror(j)].sector.classes();
+        let psector = self.cells[self.mirror(j)].sector;
+        let pclasses = psector.classes();
         let board = &*BOARD;
-        let symmetric = sector.classes().keep[b] != 1 && !code::is_loss(c);
         let base = b as u64 * sector.block;
-        let runs = (0..sector.block.div_ceil(RUN)).filter(|&run| cells.may_hold(b, run, c));
-        for i in runs.flat_map(|run| base + run * RUN..base + (sector.block.min((run + 1) * RUN))) {
-            if cells.code(i) != c {
+        for run in 0..sector.block.div_ceil(RUN) {
+            if !cells.may_hold(b, run, c) {
                 continue;
             }
-            let (own, other) = sector.position(i);
-            let (pclass, s) = pclasses.class(own);
-            let moved = board.image(s, other);
-            let stab = if symmetric {
-                sector.stabilizer(own, b)
-            } else {
-                1
-            };
-            out.push((pclass as u64) << 32 | u64::from(stab) << 24 | u64::from(moved));
+            let from = base + run * RUN;
+            let to = base + sector.block.min((run + 1) * RUN);
+            for (i, code) in (from..).zip(cells.codes(from, to)) {
+                if code != c {
+                    continue;
+                }
+                let (own, other) = sector.position(i);
+                let (pclass, s) = pclasses.class(own);
+                let moved = squeeze(board.image(s, other), &pclasses.at[pclass]);
+                debug_assert!(psector.len() <= 1 << 32);
+                out.push((pclass as u64 * psector.block + rank(moved)) as Child);
+            }
         }
     }
 
     /// Sorts the children found by their parents' block (a counting sort)
     /// into `scratch.sorted`, each block's from `scratch.starts`.
     fn sort(&self, j: usize, scratch: &mut Scratch) {
-        let classes = self.cells[self.mirror(j)].sector.classes().len();
+        let psector = self.cells[self.mirror(j)].sector;
+        let classes = psector.classes().len();
+        let block = psector.block as Child;
         let Scratch {
             found,
             sorted,
@@ -155,7 +164,7 @@ impl Pair<'_> {
         starts.clear();
         starts.resize(classes + 1, 0);
         for &child in found.iter().flatten() {
-            starts[(child >> 32) as usize + 1] += 1;
+            starts[(child / block) as usize + 1] += 1;
         }
         for b in 0..classes {
             starts[b + 1] += starts[b];
@@ -165,7 +174,7 @@ impl Pair<'_> {
         sorted.clear();
         sorted.resize(starts[classes], 0);
         for &child in found.iter().flatten() {
-            let at = &mut next[(child >> 32) as usize];
+            let at = &mut next[(child / block) as usize];
             sorted[*at] = child;
             *at += 1;
         }
@@ -185,14 +194,22 @@ impl Pair<'_> {
         let board = &*BOARD;
         let theirs = pclasses.reps[pclass];
         let at = &pclasses.at[pclass];
+        let free = &pclasses.free[pclass];
         let lost = code::is_loss(n as u8 + 1);
         let win_code = if lost { self.code(n + 1) } else { 0 };
+        // Only a symmetric representative leaves a child symmetries.
+        let symmetric = pclasses.keep[pclass] != 1 && !lost;
+        let base = pclass as u64 * psector.block;
         for &child in children {
-            let moved = child as u32 & ALL;
-            let stab = (child >> 24 & 0xff) as u32;
+            let squeezed = psector.comb(u64::from(child) - base);
+            let moved = squeeze(squeezed, free);
+            let stab = if symmetric {
+                psector.stabilizer(moved, pclass)
+            } else {
+                1
+            };
             let empty = ALL & !(moved | theirs);
             let mut ks: ArrayVec<u64, 48> = ArrayVec::new();
-            let squeezed = squeeze(moved, at);
             let mut rest = moved;
             while rest != 0 {
                 let t = rest.trailing_zeros();
@@ -213,7 +230,8 @@ impl Pair<'_> {
             // Reads every parent's cells first, all at once: the misses
             // overlap instead of coming one after another.
             let touched = ks.iter().fold(0u8, |acc, &k| {
-                acc ^ parents.code(k) ^ parents.counters[k as usize].load(Relaxed)
+                let (code, counter) = parents.both(k);
+                acc ^ code ^ counter
             });
             std::hint::black_box(touched);
             if lost {

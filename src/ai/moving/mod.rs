@@ -18,7 +18,8 @@
 //!   Ranks and sets go by tables (`ranks`): a set's colex rank in two
 //!   lookups, the set of a rank in one.
 //! - **The solve** keeps a value and a counter a position of the sector
-//!   being solved, shared by both cores through atomics, and one byte a
+//!   being solved, side by side (one cache line holds both), shared by
+//!   both cores through atomics, and one byte a
 //!   position of the sectors its captures lead to; each sector is
 //!   compressed into the file's blocks as soon as it is solved, a few
 //!   blocks at a time.

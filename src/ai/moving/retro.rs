@@ -149,7 +149,7 @@ impl<'a> Pair<'a> {
                     comb = next_comb(comb);
                 }
                 if symmetric && sector.index_in(class, own) != index {
-                    cells.counters[index as usize].store(UNUSED, Relaxed);
+                    cells.counter(index).store(UNUSED, Relaxed);
                     continue;
                 }
                 let (mut inside, mut outside) = (0u8, Captures::default());
@@ -167,7 +167,7 @@ impl<'a> Pair<'a> {
                 } else {
                     inside
                 };
-                cells.counters[index as usize].store(counter, Relaxed);
+                cells.counter(index).store(counter, Relaxed);
                 if let Some(w) = outside.win() {
                     cells.set(index, self.code(w));
                 } else if inside == 0 && !outside.draw {
@@ -179,37 +179,51 @@ impl<'a> Pair<'a> {
     }
 
     /// Position `k` of sector `p` has `d` more children won, the last in
-    /// `n` plies.
+    /// `n` plies. Inlined where the children are taken back: most calls
+    /// only count down, and the rare rest is out of line.
+    #[inline(always)]
     pub(super) fn count_down(&self, p: usize, k: u64, d: u32, n: u16) {
         let cells = &self.cells[p];
-        if cells.code(k) != DRAW {
+        let (code, prev) = cells.both(k);
+        if code != DRAW {
             return;
         }
-        let counter = &cells.counters[k as usize];
-        match counter.load(Relaxed) {
-            CANNOT_LOSE | UNUSED => {}
-            VERIFY => self.verify(p, k, n),
-            _ if d == 0 => debug_assert!(false, "a symmetric child counted down nothing"),
-            _ => {
-                let prev = counter.load(Relaxed);
-                debug_assert!(u32::from(prev) >= d, "counter below zero");
-                counter.store(prev.wrapping_sub(d as u8), Relaxed);
-                if u32::from(prev) == d {
-                    let (own, other) = cells.sector.position(k);
-                    let mut outside = Captures::default();
-                    steps(own, other, |moved, gon| {
-                        if gon {
-                            outside.add(self.captures[p], moved, other);
-                        }
-                    });
-                    cells.set(k, self.code(outside.loss.max(n + 1)));
-                }
+        // The marks are the three largest counts.
+        if prev >= UNUSED {
+            if prev == VERIFY {
+                self.verify(p, k, n);
             }
+            return;
         }
+        // A position with no symmetry counts down by one or more, never
+        // below zero.
+        debug_assert!(d > 0 && u32::from(prev) >= d);
+        cells.counter(k).store(prev.wrapping_sub(d as u8), Relaxed);
+        if u32::from(prev) == d {
+            self.lost(p, k, n);
+        }
+    }
+
+    /// Position `k` of sector `p` has every step that takes nothing lost,
+    /// the longest in `n` plies: lost, after its longest capture too.
+    #[cold]
+    #[inline(never)]
+    fn lost(&self, p: usize, k: u64, n: u16) {
+        let cells = &self.cells[p];
+        let (own, other) = cells.sector.position(k);
+        let mut outside = Captures::default();
+        steps(own, other, |moved, gon| {
+            if gon {
+                outside.add(self.captures[p], moved, other);
+            }
+        });
+        cells.set(k, self.code(outside.loss.max(n + 1)));
     }
 
     /// Looks at every child of the symmetric position `k` of sector `p`:
     /// lost once all are won, the longest decided in `n` plies or fewer.
+    #[cold]
+    #[inline(never)]
     fn verify(&self, p: usize, k: u64, n: u16) {
         let cells = &self.cells[p];
         let children = &self.cells[self.mirror(p)];

@@ -22,7 +22,7 @@ pub const FEWEST: u8 = 3;
 /// The most pieces a side has.
 pub const MOST: u8 = 12;
 /// The pieces a side `kono solve --variant mill` solves up to by default.
-pub const DEFAULT_PIECES: u8 = 5;
+pub const DEFAULT_PIECES: u8 = 6;
 /// zstd's level for the blocks.
 const LEVEL: i32 = 6;
 /// Blocks compressed at once.
