@@ -182,7 +182,7 @@ fn a_five_field_puzzle_waits_for_the_table_b_builds() {
     give_table(&mut app, None);
     assert_eq!(
         status(&app),
-        "puzzles need the solved five-field game: b builds it (about half a minute, 1 GB of memory)"
+        "puzzles need the solved five-field game: b builds it (about 10 s of CPU, 450 MB of memory)"
     );
     assert!(app.offers(Action::BuildTable));
     // Building it comes first in the key bar, at any width.

@@ -60,8 +60,8 @@ panel-proven-win = { $n ->
    *[other] { $side } wins in { $n } (proven by search)
 }
 panel-proven-draw = drawn (proven by search)
-panel-better = { $side } is better (search, not exact)
-panel-even = about even (search, not exact)
+panel-better = { $side } looks better (an estimate)
+panel-even = about even (an estimate)
 
 ## The review.
 review-title = Review
