@@ -26,8 +26,10 @@ use super::work::Workers;
 use crate::store;
 
 mod net;
+mod places;
 mod screens;
 
+pub use places::Places;
 pub use screens::start_screen;
 
 pub use net::{
@@ -79,51 +81,7 @@ pub struct Loop<B: Surface> {
     debug_panic: bool,
 }
 
-/// Where a loop keeps things.
-pub struct Places {
-    /// The data directory: games, tables, the remembered choices.
-    pub data: Option<PathBuf>,
-    /// What a server's sessions share, in a session of `kono serve`.
-    pub shared: Option<crate::tui::shared::Shared>,
-    /// The start screen's choices the config file fixes.
-    pub pinned: store::StartSettings,
-}
-
 impl<B: Surface> Loop<B> {
-    /// A loop on `term` showing `screen`, keeping things in `places`.
-    pub fn new(
-        term: Console<B>,
-        screen: Screen,
-        base: Config,
-        places: Places,
-        pace: Option<Duration>,
-    ) -> Loop<B> {
-        let Places {
-            data,
-            shared,
-            pinned,
-        } = places;
-        let served = shared.is_some();
-        let workers = Workers::new(term.events.post(), data.clone(), shared, pace, term.prefs);
-        Loop {
-            term,
-            screen,
-            workers,
-            autosave: Autosave::new(data.clone()),
-            base,
-            data,
-            pinned,
-            served,
-            pending: VecDeque::new(),
-            layout: None,
-            net: NetLink::default(),
-            joining: None,
-            opening: Effects::new(),
-            continuing: None,
-            debug_panic: false,
-        }
-    }
-
     /// Makes the game panic once its first frame is on screen.
     pub fn panic_on_screen(&mut self) {
         self.debug_panic = true;

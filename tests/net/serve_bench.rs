@@ -23,8 +23,8 @@ use super::serve::{Server, Terminal, key};
 const IDLE: usize = 100;
 /// The games played at once.
 const GAMES: usize = 25;
-/// How long they play.
-const PLAYING: Duration = Duration::from_secs(20);
+/// The moves each game plays, one a second.
+const PLAYING: usize = 20;
 /// The longest a frame may take to come before it counts as missing.
 const FRAME_WITHIN: Duration = Duration::from_secs(5);
 
@@ -102,14 +102,17 @@ fn seat(
     Table { black, white, game }
 }
 
-/// Plays `table` a move a second for [`PLAYING`], typing each move
+/// Plays [`PLAYING`] moves of `table`, a move a second, typing each move
 /// (`:`, its notation, Enter): every key's time to its frame, and
 /// whether the key was the Enter that plays the move.
 fn play(mut table: Table, start: Instant) -> Vec<(bool, Duration)> {
     let mut times = Vec::new();
     let mut rng = fastrand::Rng::with_seed(7);
     let mut next = start;
-    while start.elapsed() < PLAYING && table.game.outcome().is_none() {
+    for _ in 0..PLAYING {
+        if table.game.outcome().is_some() {
+            break;
+        }
         std::thread::sleep(next.saturating_duration_since(Instant::now()));
         next += Duration::from_secs(1);
         let moves: Vec<_> = table.game.legal_moves().into_iter().collect();
