@@ -18,6 +18,8 @@ mod errors;
 mod games;
 #[path = "cli/help.rs"]
 mod help;
+#[path = "common/latin.rs"]
+mod latin;
 #[path = "common/pty.rs"]
 mod pty;
 #[path = "cli/readme.rs"]

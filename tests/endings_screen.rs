@@ -99,7 +99,7 @@ fn the_panel_warns_before_a_threefold_repetition_and_counts_the_camps() {
     assert!(shown.contains("This position has occurred"), "{shown}");
     assert!(shown.contains("twice: once more is a"), "{shown}");
     // Black's target (White's camp) is full, none of it Black's yet.
-    assert!(shown.contains("Goal    ● 0 in it, 0 empty"), "{shown}");
+    assert!(shown.contains("Goal    ● 0 in, 0 to fill"), "{shown}");
     play(&mut app, "b2-c3");
     assert!(!screen(&mut app).contains("This position has occurred"));
 }

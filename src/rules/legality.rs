@@ -86,7 +86,10 @@ impl Position {
         });
         if let std::ops::ControlFlow::Break(mv) = found {
             return match mv.removed() {
-                Some(_) => Err(RuleError::MustRemove(mv.with_removal(None))),
+                Some(_) => Err(RuleError::MustRemove {
+                    mv: mv.with_removal(None),
+                    example: mv,
+                }),
                 None => Ok(mv),
             };
         }

@@ -265,7 +265,10 @@ impl Family for Mill {
         let own = from.map_or(pos.own, |b| pos.own & !(1 << b)) | 1 << to;
         let gon = makes_gon(own, to) && pos.enemy != 0;
         match mv.removed() {
-            None if gon => Some(RuleError::MustRemove(mv)),
+            None if gon => Some(RuleError::MustRemove {
+                mv,
+                example: mv.with_removal(Some(point_at(Variant::Mill, pos.enemy.trailing_zeros()))),
+            }),
             Some(_) if !gon => Some(RuleError::NoGon(mv)),
             Some(point) if pos.piece_at(point) != Some(me.opponent()) => {
                 Some(RuleError::NotRemovable {

@@ -319,8 +319,13 @@ pub enum RuleError {
     #[error("{0} is marked: nobody places there until the placing ends")]
     Marked(Point),
     /// 참고누: a 곤-making move without the piece it removes.
-    #[error("{0} makes a 곤: add the enemy piece it removes, like {0}x")]
-    MustRemove(Move),
+    #[error("{mv} makes a 곤: add the enemy piece it removes, like {example}")]
+    MustRemove {
+        /// The move as given, without a removal.
+        mv: Move,
+        /// The same move with one enemy piece it may remove.
+        example: Move,
+    },
     /// 참고누: a removal by a move that makes no 곤.
     #[error("{0} makes no 곤, so it removes nothing")]
     NoGon(Move),

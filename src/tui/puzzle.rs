@@ -130,18 +130,29 @@ impl Puzzle {
         moves.join(" ")
     }
 
-    /// The record's `[Puzzle]` tag: "win in 7, seed 42".
+    /// The record's `[Puzzle]` tag: "win in 4 moves, seed 42", counted in
+    /// the winner's own moves as the screen counts them.
     pub fn tag(&self) -> String {
-        format!("win in {}, seed {}", self.win, self.seed)
+        let moves = self.win.div_ceil(2);
+        let unit = if moves == 1 { "move" } else { "moves" };
+        format!("win in {moves} {unit}, seed {}", self.seed)
     }
 
-    /// The win in plies and the seed of a `[Puzzle]` tag ("win in 7,
-    /// seed 42"); `None` when it does not read so.
+    /// The win in plies and the seed of a `[Puzzle]` tag ("win in 4
+    /// moves, seed 42"; a tag of before, "win in 7, seed 42", counted
+    /// plies); `None` when it does not read so.
     pub fn read_tag(tag: &str) -> Option<(u16, u64)> {
         let (win, seed) = tag.trim().split_once(", ")?;
-        let win = win.strip_prefix("win in ")?.parse().ok()?;
+        let win = win.strip_prefix("win in ")?;
+        let plies = match win.split_once(' ') {
+            Some((moves, "moves" | "move")) => {
+                moves.parse::<u16>().ok()?.checked_mul(2)?.checked_sub(1)?
+            }
+            Some(_) => return None,
+            None => win.parse().ok()?,
+        };
         let seed = seed.strip_prefix("seed ")?.parse().ok()?;
-        Some((win, seed))
+        Some((plies, seed))
     }
 }
 

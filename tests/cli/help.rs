@@ -10,6 +10,7 @@ use clap::CommandFactory;
 use kono::cli::{Cli, ids, lang_in_args};
 use kono::i18n::{Lang, messages};
 
+use super::latin::{KEY_NAMES, english};
 use super::{kono_in, stderr, stdout};
 
 #[test]
@@ -140,84 +141,6 @@ fn lang_may_come_before_the_command_as_well_as_after_it() {
     assert_eq!(moved, ["kono", "replay", "--lang", "ko", "--", "--lang=en"]);
 }
 
-/// Latin words a Korean page may hold besides the command line's own
-/// (commands, options, their values): the program's and the tools' names,
-/// the languages' own names, the environment, the JSON's fields.
-const NAMES: &[&str] = &[
-    "kono",
-    "ssh",
-    "ASCII",
-    "JSON",
-    "UTF-8",
-    "roff",
-    "man",
-    "English",
-    "IPv4",
-    "IPv6",
-    "zsh",
-    "bash",
-    "fish",
-    "elvish",
-    "powershell",
-    "LC_ALL",
-    "LC_MESSAGES",
-    "LANG",
-    "KONO_HOME",
-    "TERM",
-    "variant",
-    "options",
-    "position",
-    "value",
-    "remoteness",
-    "score",
-    "exact",
-    "best",
-    "moves",
-    "move",
-    "true",
-    "false",
-    "null",
-    "pass",
-    "SEED",
-    "PORT",
-    "ADDR",
-    "CODE",
-    "A-Z",
-    "IP",
-];
-
-/// The Latin words of `text` that are not notation, names, or the
-/// command line's own words `known`: English left in a Korean page.
-fn english(text: &str, known: &BTreeSet<String>) -> Vec<String> {
-    // Quoted command lines, values and what the user typed are not words.
-    let mut plain = text.to_string();
-    for quote in ['`', '"', '\''] {
-        plain = plain
-            .split(quote)
-            .enumerate()
-            .filter(|(i, _)| i % 2 == 0)
-            .map(|(_, part)| part)
-            .collect::<Vec<_>>()
-            .join(" ");
-    }
-    plain
-        .split(|c: char| !(c.is_ascii_alphanumeric() || "+._-".contains(c)))
-        .map(|w| w.trim_matches(|c: char| ".-_".contains(c)))
-        .filter(|w| w.chars().any(|c| c.is_ascii_alphabetic()))
-        .filter(|w| !known.contains(*w) && !NAMES.contains(w))
-        // One-letter placeholders; points and moves (b1-c2, a1xa3).
-        .filter(|w| w.len() > 1)
-        .filter(|w| {
-            let notation = w.chars().any(|c| c.is_ascii_digit())
-                && w.chars().all(|c| "abcdefgx-0123456789".contains(c));
-            // A time (30s), a count.
-            let number = w.starts_with(|c: char| c.is_ascii_digit());
-            !notation && !number
-        })
-        .map(str::to_string)
-        .collect()
-}
-
 /// Every command's name, every option's long name (and its parts), every
 /// value an option lists.
 fn command_line_words() -> BTreeSet<String> {
@@ -304,30 +227,6 @@ fn a_level_is_taken_by_its_name_in_either_language() {
         assert_eq!(out.status.code(), Some(1), "{name}: {}", stderr(&out));
     }
 }
-
-/// The names of keys, as the config file and the help write them.
-const KEY_NAMES: &[&str] = &[
-    "Enter",
-    "Esc",
-    "Space",
-    "Tab",
-    "Shift-Tab",
-    "Backspace",
-    "Delete",
-    "Insert",
-    "Home",
-    "End",
-    "PgUp",
-    "PgDn",
-    "Up",
-    "Down",
-    "Left",
-    "Right",
-    "F1",
-    "F12",
-    "Ctrl",
-    "Alt",
-];
 
 #[test]
 fn korean_runtime_errors_and_outputs_hold_no_english_words() {

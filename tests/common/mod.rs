@@ -3,6 +3,7 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)] // not every test file uses every helper
 
+pub mod latin;
 pub mod pty;
 pub mod solved;
 

@@ -11,6 +11,8 @@ mod findings;
 mod floods;
 mod hostile;
 mod keys;
+#[path = "../common/latin.rs"]
+mod latin;
 mod matrix;
 mod peers;
 mod protocol;

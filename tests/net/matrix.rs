@@ -10,7 +10,8 @@
 //! agrees, and (over the network) that the joiner's record is the host's.
 //! The clock runs on the instants the test stamps: a timed game at one
 //! keyboard ends on time, and its records carry every move's clock. Each
-//! cell's screen is drawn in its language and must speak it. A lesson
+//! cell's screen is drawn in its language and must speak it (in Korean,
+//! no English word on it, at the start and at the end). A lesson
 //! keeps no record: its cell opens the first task and plays its solution
 //! by Actions. Puzzles come from a solved table at hand: a game whose table
 //! is built only on request (five-field kono's: seconds of CPU and 450 MiB,
@@ -31,6 +32,7 @@ use kono::tui::effect::Snapshot;
 use kono::tui::session_io::Autosave;
 use kono::tui::{Config, Seat};
 
+use super::latin;
 use super::screen::{Side, pair_timed};
 
 /// The kinds of play the matrix walks.
@@ -189,22 +191,6 @@ impl Screen {
         self.play(self.app.game().legal_moves()[0]);
     }
 
-    /// The screen as drawn (at 100 × 30).
-    fn drawn(&mut self) -> String {
-        use ratatui::{Terminal, backend::TestBackend};
-        self.app.update(Action::Resize(100, 30));
-        let theme = kono::tui::theme::Theme::new(self.app.config().ascii, self.app.config().color);
-        let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
-        terminal
-            .draw(|frame| {
-                let layout = kono::tui::view::layout(&self.app, frame.area());
-                kono::tui::view::draw(&self.app, &layout, &theme, frame);
-            })
-            .unwrap();
-        let buf = terminal.backend().buffer();
-        buf.content().iter().map(|c| c.symbol()).collect()
-    }
-
     /// The side to move's first legal move that does not end the game
     /// (the first legal move if every one does), typed in.
     fn play_lasting(&mut self) {
@@ -225,11 +211,63 @@ impl Screen {
     }
 }
 
-/// Whether `screen` speaks `lang`: the side to move's name in it.
-fn speaks(screen: &str, lang: Lang) -> bool {
+/// `app`'s screen as drawn at 100 × 30, a line a row.
+fn drawn(app: &mut App) -> String {
+    use ratatui::{Terminal, backend::TestBackend};
+    app.update(Action::Resize(100, 30));
+    let theme = kono::tui::theme::Theme::new(app.config().ascii, app.config().color);
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    terminal
+        .draw(|frame| {
+            let layout = kono::tui::view::layout(app, frame.area());
+            kono::tui::view::draw(app, &layout, &theme, frame);
+        })
+        .unwrap();
+    let buf = terminal.backend().buffer();
+    let rows = buf.content().chunks(usize::from(buf.area.width));
+    // The cell behind a wide character is left out, as a terminal shows it.
+    let shown = |row: &[ratatui::buffer::Cell]| {
+        let mut text = String::new();
+        let mut hidden = 0;
+        for cell in row {
+            if hidden > 0 {
+                hidden -= 1;
+                continue;
+            }
+            text.push_str(cell.symbol());
+            hidden = unicode_width::UnicodeWidthStr::width(cell.symbol()).saturating_sub(1);
+        }
+        text
+    };
+    rows.map(shown).collect::<Vec<_>>().join("\n")
+}
+
+/// `app`'s screen speaks `lang`: the side to move's name in it, and in
+/// Korean no English word (notation, numbers and key names aside).
+#[track_caller]
+fn speaks(app: &mut App, lang: Lang, cell: &str) {
+    let screen = drawn(app);
     match lang {
-        Lang::En => screen.contains("Black") || screen.contains("White"),
-        Lang::Ko => (screen.contains('흑') || screen.contains('백')) && !screen.contains("Black"),
+        Lang::En => assert!(
+            screen.contains("Black") || screen.contains("White"),
+            "{cell}: {screen}"
+        ),
+        Lang::Ko => {
+            assert!(
+                screen.contains('흑') || screen.contains('백'),
+                "{cell}: {screen}"
+            );
+            // The players' names of the network's screens are names.
+            let names = ["Jiho", "Hana"].map(String::from).into();
+            let english: Vec<String> = latin::english(&screen, &names)
+                .into_iter()
+                .filter(|word| !latin::KEY_NAMES.contains(&word.as_str()))
+                .collect();
+            assert!(
+                english.is_empty(),
+                "{cell}: English {english:?} in\n{screen}"
+            );
+        }
     }
 }
 
@@ -317,8 +355,7 @@ fn local_cell(variant: Variant, kind: Kind, clock: Option<TimeControl>, lang: La
     }
     let ended = screen.app.game().outcome().is_some();
     assert!(screen.app.game().ply_count() >= 2 || ended, "{cell}");
-    let drawn = screen.drawn();
-    assert!(speaks(&drawn, lang), "{cell}: {drawn}");
+    speaks(&mut screen.app, lang, cell);
     let listed = only_game(data, cell);
     assert_eq!(listed.variant, variant, "{cell}");
     assert_eq!(listed.plies, screen.app.game().ply_count(), "{cell}");
@@ -378,6 +415,7 @@ fn local_cell(variant: Variant, kind: Kind, clock: Option<TimeControl>, lang: La
     }
     let (outcome, plies) = ended;
     assert!(outcome.is_some(), "{cell}");
+    speaks(&mut screen.app, lang, cell);
     let listed = only_game(data, cell);
     assert_eq!(listed.plies, plies, "{cell}");
     assert_eq!(
@@ -400,7 +438,7 @@ fn local_cell(variant: Variant, kind: Kind, clock: Option<TimeControl>, lang: La
 /// The lesson cell: the first task of the first lesson, played by
 /// Actions (each move judged by the lesson's checker) until it is done or
 /// two moves are in; a lesson writes no record.
-fn lesson_cell(variant: Variant, cell: &str) {
+fn lesson_cell(variant: Variant, lang: Lang, cell: &str) {
     let scratch = tempfile::tempdir().unwrap();
     let course = kono::learn::Course::of(variant);
     let task = course.lesson(1).unwrap().tasks[0].clone();
@@ -435,12 +473,13 @@ fn lesson_cell(variant: Variant, cell: &str) {
         "{cell}: the lesson took the moves"
     );
     assert!(screen.app.lesson().is_some(), "{cell}: still in the lesson");
+    speaks(&mut screen.app, lang, cell);
     assert!(SavedGames::read(scratch.path()).games.is_empty(), "{cell}");
 }
 
 /// The network cell: host and joiner screens on loopback, each with its
 /// autosave; both records must be the same game, listed alike.
-fn network_cell(variant: Variant, clock: Option<TimeControl>, cell: &str) {
+fn network_cell(variant: Variant, clock: Option<TimeControl>, lang: Lang, cell: &str) {
     let first = Color::Black;
     let game = Game::new(Position::start(variant, first), RuleOptions::default()).unwrap();
     let (mut host, mut joiner) = pair_timed(game, Color::White, true, clock);
@@ -490,11 +529,15 @@ fn network_cell(variant: Variant, clock: Option<TimeControl>, cell: &str) {
                 let listed = only_game(dir.path(), cell);
                 assert_eq!((listed.plies, listed.finished), (2, None), "{cell}");
             }
+            speaks(&mut host.app, lang, cell);
+            speaks(&mut joiner.app, lang, cell);
         }
     }
     let [h, j] = &mut autosaves;
     save(&mut host, h);
     save(&mut joiner, j);
+    speaks(&mut host.app, lang, cell);
+    speaks(&mut joiner.app, lang, cell);
     let records = dirs.each_ref().map(|dir| {
         let listed = only_game(dir.path(), cell);
         assert_eq!(
@@ -530,8 +573,8 @@ fn every_game_in_every_kind_of_play_with_and_without_a_clock_in_both_languages()
                         clock.map_or("no clock".into(), |c| c.seconds_text())
                     );
                     match kind {
-                        Kind::Network => network_cell(variant, clock, &cell),
-                        Kind::Lesson => lesson_cell(variant, &cell),
+                        Kind::Network => network_cell(variant, clock, lang, &cell),
+                        Kind::Lesson => lesson_cell(variant, lang, &cell),
                         Kind::Puzzle if table(variant).is_none() => continue,
                         _ => local_cell(variant, kind, clock, lang, &cell),
                     }

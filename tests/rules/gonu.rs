@@ -160,7 +160,15 @@ fn custodian_captures_take_one_or_two_in_any_direction() {
 #[test]
 fn a_gon_in_the_placing_removes_and_marks_and_in_the_moving_does_not_mark() {
     let p = at(Variant::Mill, "ww1/3/3/6/3/3/bb1 b 10 10");
-    assert_eq!(play(&p, "g1"), Err(RuleError::MustRemove(mv("g1"))));
+    // Refused without its removal, with a whole move as the example.
+    let Err(RuleError::MustRemove { mv: bare, example }) = play(&p, "g1") else {
+        panic!("g1 makes a 곤 and names no removal");
+    };
+    assert_eq!(bare, mv("g1"));
+    assert_eq!(example.to(), bare.to());
+    let removed = example.removed().expect("the example removes a piece");
+    assert_eq!(p.piece_at(removed), Some(Color::White));
+    assert!(play(&p, &example.to_string()).is_ok(), "{example}");
     let a4xa7 = p.canonical(mv("a4xa7"));
     assert_eq!(a4xa7.removed(), Some("a7".parse().unwrap()));
     assert_eq!(play(&p, "a4xa7"), Err(RuleError::NoGon(a4xa7)));

@@ -1,7 +1,8 @@
 //! Every kind of screen in Korean, at 80×24 and 100×30: nothing wider than
 //! the terminal, no wide character cut in half or half overwritten, and
 //! the board's title, the panel, the status line and the banner in Korean
-//! (the help, the legend and a lesson are drawn too, for their fit).
+//! (the help, the legend and a lesson are drawn too, for their fit), and
+//! no English word on any of them.
 
 use std::sync::Arc;
 
@@ -101,7 +102,22 @@ fn fits(buf: &Buffer, what: &str) {
 fn game_screen(app: &mut App, (width, height): (u16, u16), what: &str) -> (Buffer, Layout) {
     let buf = render(app, width, height);
     fits(&buf, &format!("{what} at {width}x{height}"));
+    no_english(&buf, what);
     (buf, layout_of(app))
+}
+
+/// `buf` holds no English word: notation, numbers, key names and the
+/// program's name aside.
+#[track_caller]
+fn no_english(buf: &Buffer, what: &str) {
+    let all = shown(buf, buf.area);
+    // The network's code is a name.
+    let names = ["KEY234".to_string()].into();
+    let english: Vec<String> = crate::common::latin::english(&all, &names)
+        .into_iter()
+        .filter(|word| !crate::common::latin::KEY_NAMES.contains(&word.as_str()))
+        .collect();
+    assert!(english.is_empty(), "{what}: English {english:?} in\n{all}");
 }
 
 /// The panel and the status line of a game screen say something in
@@ -269,6 +285,7 @@ fn the_start_screen_in_korean_fits_on_every_row() {
             for _ in 0..6 {
                 let buf = start_screen(&start, width, height);
                 fits(&buf, &format!("the start screen at {width}x{height}"));
+                no_english(&buf, "the start screen");
                 let all = shown(&buf, buf.area);
                 assert!(all.contains("컴퓨터와 두기"), "{all}");
                 start.update(Action::Cursor(kono::tui::action::Dir::Right));
@@ -307,6 +324,7 @@ fn help_legend_lesson_and_the_too_small_screen_fit_in_korean() {
     for size in [(40, 12), (30, 10), (20, 8)] {
         let buf = render(&mut app, size.0, size.1);
         fits(&buf, &format!("too small at {size:?}"));
+        no_english(&buf, "too small");
         let all = shown(&buf, buf.area);
         assert!(all.contains("터미널이"), "{all}");
     }
@@ -340,4 +358,69 @@ fn a_wide_character_half_overwritten_does_not_fit() {
     buf.set_string(0, 0, "가", ratatui::style::Style::new());
     buf.set_string(1, 0, "x", ratatui::style::Style::new());
     fits(&buf, "a test buffer");
+}
+
+#[test]
+fn every_game_timed_with_hints_the_coach_and_its_end_holds_no_english() {
+    let _ko = Korean::speak();
+    for variant in Variant::ALL {
+        let name = variant.name();
+        let config = kono::tui::Config {
+            clock: Some("5+3".parse().unwrap()),
+            ..config(variant)
+        };
+        let mut app = App::new(config, 7).unwrap();
+        act(&mut app, Action::Resize(100, 30));
+        act(&mut app, Action::Now(std::time::Instant::now()));
+        key(&mut app, 'a');
+        game_screen(&mut app, SIZES[1], &format!("{name}: hints"));
+        let mut rng = fastrand::Rng::with_seed(3);
+        // A game to its end (or 200 plies), looked at on the way: a piece
+        // picked, the coach's word, and every tenth position.
+        for ply in 0..200 {
+            if app.game().outcome().is_some() {
+                break;
+            }
+            if ply % 10 == 3 {
+                key(&mut app, 'c');
+                game_screen(&mut app, SIZES[0], &format!("{name}: the coach"));
+                press(&mut app, KeyCode::Esc);
+            }
+            let moves = app.game().legal_moves();
+            let mv = moves[rng.usize(..moves.len())];
+            if ply % 10 == 3 && mv.from().is_some() {
+                // Tab to a piece that can move, Enter: it is picked up.
+                press(&mut app, KeyCode::Tab);
+                press(&mut app, KeyCode::Enter);
+                game_screen(&mut app, SIZES[0], &format!("{name}: a piece picked"));
+                press(&mut app, KeyCode::Esc);
+            }
+            // Typed in its notation (the typed line is looked at too).
+            act(&mut app, Action::TypeMove);
+            for c in mv.to_string().chars() {
+                act(
+                    &mut app,
+                    Action::Edit(kono::tui::action::Edit::InsertChar(c)),
+                );
+            }
+            game_screen(&mut app, SIZES[0], &format!("{name}: {mv} typed"));
+            act(&mut app, Action::Activate);
+            assert_eq!(
+                app.game().moves().last(),
+                Some(mv),
+                "{name}: {}",
+                status(&app)
+            );
+            if ply % 10 == 0 {
+                game_screen(&mut app, SIZES[1], &format!("{name}: ply {ply}"));
+            }
+        }
+        if app.game().outcome().is_none() {
+            act(&mut app, Action::Resign);
+            act(&mut app, Action::Yes);
+        }
+        game_screen(&mut app, SIZES[0], &format!("{name}: the end"));
+        key(&mut app, 'r');
+        game_screen(&mut app, SIZES[0], &format!("{name}: the review"));
+    }
 }

@@ -69,8 +69,8 @@ fn five_field_camps_show_progress_in_the_panel() {
     let screen = text(&render(&mut app, 100, 32));
     // The win needs every point filled (by anyone) and one of them the
     // winner's own: White won with 7/7 filled, one by White.
-    assert!(screen.contains("Goal    ● 0 in it, 1 empty"), "{screen}");
-    assert!(screen.contains("        ○ 1 in it, 0 empty"), "{screen}");
+    assert!(screen.contains("Goal    ● 0 in, 1 to fill"), "{screen}");
+    assert!(screen.contains("        ○ 1 in, 0 to fill"), "{screen}");
 }
 
 #[test]

@@ -245,9 +245,16 @@ fn a_saved_puzzle_reads_back_with_its_tag_and_position() {
         puzzle: Some(app.puzzle().unwrap().tag()),
         ..record::Tags::default()
     };
+    // Counted in the winner's moves, as the screen says it.
+    let moves = app.puzzle().unwrap().win().div_ceil(2);
+    let unit = if moves == 1 { "move" } else { "moves" };
     assert_eq!(
         tags.puzzle.as_deref(),
-        Some(format!("win in {}, seed 42", app.puzzle().unwrap().win()).as_str())
+        Some(format!("win in {moves} {unit}, seed 42").as_str())
+    );
+    assert_eq!(
+        Puzzle::read_tag(tags.puzzle.as_deref().unwrap()),
+        Some((app.puzzle().unwrap().win(), 42))
     );
     let text = record::write(app.game(), &tags);
     assert!(text.contains("[Puzzle \"win in"), "{text}");
@@ -259,4 +266,19 @@ fn a_saved_puzzle_reads_back_with_its_tag_and_position() {
         game.moves().collect::<Vec<_>>(),
         app.game().moves().collect::<Vec<_>>()
     );
+}
+
+#[test]
+fn a_puzzle_tag_reads_in_moves_and_in_the_plies_of_before() {
+    assert_eq!(Puzzle::read_tag("win in 4 moves, seed 3"), Some((7, 3)));
+    assert_eq!(Puzzle::read_tag("win in 1 move, seed 9"), Some((1, 9)));
+    // A record written before the tag counted moves: plies.
+    assert_eq!(Puzzle::read_tag("win in 7, seed 3"), Some((7, 3)));
+    for bad in [
+        "win in 0 moves, seed 3",
+        "win in 4 turns, seed 3",
+        "win in four, seed 3",
+    ] {
+        assert_eq!(Puzzle::read_tag(bad), None, "{bad}");
+    }
 }

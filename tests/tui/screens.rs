@@ -138,7 +138,7 @@ fn the_game_the_review_and_the_help_speak_without_jargon() {
     key(&mut app, 'a');
     give_table(&mut app, None);
     let game = shown(&mut app, 160, 48);
-    assert!(game.contains("Goal    ● 0 in it, 0 empty"), "{game}");
+    assert!(game.contains("Goal    ● 0 in, 0 to fill"), "{game}");
     assert!(
         game.contains("for exact values, b builds the solved game"),
         "{game}"

@@ -17,7 +17,7 @@ panel-rule-forced-capture = forced capture
 panel-rule-no-repeat = no repeat
 # A side's goal is the other side's camp: its pieces in it, the points still empty.
 panel-camps = Goal
-panel-camp-filled = { $own } in it, { $empty } empty
+panel-camp-filled = { $own } in, { $empty } to fill
 panel-pieces = Pieces
 panel-in-hand = In hand
 panel-moving = none, moving
@@ -44,6 +44,11 @@ panel-hints-loading = hints: loading the table
 panel-exact-build = for exact values, { $key } builds the solved game
 panel-exact-building = exact values once the solved game is built
 panel-exact-command = exact values need the solved game
+panel-marks-known = marks: { $win } wins in { $wins ->
+        [one] 1 move
+       *[other] { $wins } moves
+    }, = draws, { $loss } loses in { $losses }
+panel-marks-guess = marks: ~+ better, ~= even, ~- worse for the mover (a guess)
 
 ## Values, counted in the winner's own moves (as "mate in 2" counts): "W4"
 ## the mover wins with its 4th move, "L6" the other side wins with its 6th.

@@ -43,6 +43,8 @@ panel-hints-loading = 수 평가: 풀이표 읽는 중
 panel-exact-build = 정확한 값을 보려면 { $key }로 풀이표를 만들어요
 panel-exact-building = 풀이표가 다 되면 값이 정확해져요
 panel-exact-command = 정확한 값에는 풀이표가 있어야 해요
+panel-marks-known = 표시: { $win } { $wins }수에 이김, = 비김, { $loss } { $losses }수에 짐
+panel-marks-guess = 표시: ~+ 좋음, ~= 비슷, ~- 나쁨 (두는 쪽에게, 어림)
 
 ## 수의 값은 이기는 쪽이 두는 수만 세요: "승4"는 이 수까지 4수 만에 이김,
 ## "패6"은 상대가 6수 만에 이김.

@@ -152,7 +152,9 @@ pub fn rule_error_text(err: &RuleError) -> String {
         RuleError::MustPlace(color) => t!("rule-must-place", side = whose(color)),
         RuleError::PlacingOver(m) => t!("rule-placing-over", mv = mv(m)),
         RuleError::Marked(point) => t!("rule-marked", at = at(point)),
-        RuleError::MustRemove(m) => t!("rule-must-remove", mv = mv(m)),
+        RuleError::MustRemove { mv: m, example } => {
+            t!("rule-must-remove", mv = mv(m), example = mv(example))
+        }
         RuleError::NoGon(m) => t!("rule-no-gon", mv = mv(m)),
         RuleError::NotRemovable { point, enemy } => {
             t!("rule-not-removable", at = at(point), side = whose(enemy))

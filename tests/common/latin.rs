@@ -1,0 +1,113 @@
+//! Latin words left in a Korean text: what is not notation, a number, a
+//! name of a program, a key, or a word of the command line the caller
+//! knows. The Korean tests of the command line and of the screens share it.
+
+#![allow(dead_code)] // not every test crate uses every part
+
+use std::collections::BTreeSet;
+
+/// Latin words a Korean page may hold besides the command line's own
+/// (commands, options, their values): the program's and the tools' names,
+/// the languages' own names, the environment, the JSON's fields.
+pub const NAMES: &[&str] = &[
+    "kono",
+    "ssh",
+    "ASCII",
+    "JSON",
+    "UTF-8",
+    "roff",
+    "man",
+    "English",
+    "IPv4",
+    "IPv6",
+    "zsh",
+    "bash",
+    "fish",
+    "elvish",
+    "powershell",
+    "LC_ALL",
+    "LC_MESSAGES",
+    "LANG",
+    "KONO_HOME",
+    "TERM",
+    "variant",
+    "options",
+    "position",
+    "value",
+    "remoteness",
+    "score",
+    "exact",
+    "best",
+    "moves",
+    "move",
+    "true",
+    "false",
+    "null",
+    "pass",
+    "SEED",
+    "PORT",
+    "ADDR",
+    "CODE",
+    "A-Z",
+    "IP",
+];
+
+/// The Latin words of `text` that are not notation, names, or the
+/// command line's own words `known`: English left in a Korean page.
+pub fn english(text: &str, known: &BTreeSet<String>) -> Vec<String> {
+    // Quoted command lines, values and what the user typed are not words.
+    let mut plain = text.to_string();
+    for quote in ['`', '"', '\''] {
+        plain = plain
+            .split(quote)
+            .enumerate()
+            .filter(|(i, _)| i % 2 == 0)
+            .map(|(_, part)| part)
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+    plain
+        .split(|c: char| !(c.is_ascii_alphanumeric() || "+._-".contains(c)))
+        // An option (`--resume`) and a key with its modifier (`Ctrl-r`)
+        // are the command line's and the keyboard's, not words.
+        .filter(|w| !w.starts_with("--"))
+        .filter(|w| !["Ctrl-", "Alt-", "Shift-"].iter().any(|m| w.starts_with(m)))
+        .map(|w| w.trim_matches(|c: char| ".-_".contains(c)))
+        .filter(|w| w.chars().any(|c| c.is_ascii_alphabetic()))
+        .filter(|w| !known.contains(*w) && !NAMES.contains(w))
+        // One-letter placeholders; points and moves (b1-c2, a1xa3).
+        .filter(|w| w.len() > 1)
+        .filter(|w| {
+            let notation = w.chars().any(|c| c.is_ascii_digit())
+                && w.chars().all(|c| "abcdefgx-0123456789".contains(c));
+            // A time (30s), a count.
+            let number = w.starts_with(|c: char| c.is_ascii_digit());
+            !notation && !number
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+/// The names of keys, as the config file and the help write them.
+pub const KEY_NAMES: &[&str] = &[
+    "Enter",
+    "Esc",
+    "Space",
+    "Tab",
+    "Shift-Tab",
+    "Backspace",
+    "Delete",
+    "Insert",
+    "Home",
+    "End",
+    "PgUp",
+    "PgDn",
+    "Up",
+    "Down",
+    "Left",
+    "Right",
+    "F1",
+    "F12",
+    "Ctrl",
+    "Alt",
+];
