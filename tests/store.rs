@@ -238,7 +238,7 @@ fn resume_takes_the_unfinished_game_with_the_latest_move() {
     let file = resumed.file.unwrap();
     assert_eq!(file.path(), Some(older.as_path()));
     assert_eq!(resumed.game.ply_count(), 1);
-    assert_eq!(resumed.read_only, None);
+    assert!(resumed.read_only.is_none());
     // With both open, nothing is left, and the message says who has the latest.
     let err = format!("{:#}", SavedGames::read(&data).resume().unwrap_err());
     assert!(
@@ -371,10 +371,9 @@ fn the_save_prompt_checks_its_target() {
     let g = game(&["b1-c2"]);
     store::save_as(&path, &g, &Tags::default(), false).unwrap();
     assert_eq!(SaveTarget::check(&path), SaveTarget::Existing);
-    let err = format!(
-        "{:#}",
-        store::save_as(&path, &g, &Tags::default(), false).unwrap_err()
-    );
+    // As the screen says it.
+    let err = store::save_as(&path, &g, &Tags::default(), false).unwrap_err();
+    let err = kono::tui::why::Why::from(err).words();
     assert!(
         err.ends_with("mine.kono already exists: give another name"),
         "{err}"
@@ -384,7 +383,7 @@ fn the_save_prompt_checks_its_target() {
 
     let missing = dir.join("no/such/folder/x.kono");
     let refused = |path: &Path| match SaveTarget::check(path) {
-        SaveTarget::Refused(reason) => reason,
+        SaveTarget::Refused(reason) => reason.worded(),
         other => panic!("{other:?}"),
     };
     assert!(refused(&missing).contains("no/such/folder does not exist"));

@@ -61,7 +61,7 @@ fn can_save() -> Result<()> {
         store::check_writable(&data).map_err(|e| {
             anyhow!(crate::t!(
                 "cmd-net-cannot-save",
-                why = store::reason_first(&e)
+                why = store::reason_first_in(&e, crate::tui::words::errors::cause_text)
             ))
         })?;
     }

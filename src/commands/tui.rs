@@ -62,7 +62,10 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
     };
     let mut notices: Vec<String> = settings.problem.into_iter().collect();
     if let Err(err) = &data {
-        notices.push(format!("autosave is off: {err}"));
+        notices.push(crate::t!(
+            "cmd-autosave-off-why",
+            why = crate::tui::words::errors::error_line(err)
+        ));
     }
     let saved = match &storage.data {
         Some(data) => {
@@ -84,11 +87,11 @@ pub fn tui(args: &TuiArgs) -> Result<()> {
         ));
     }
     if let Some(problem) = saved.problems.first() {
-        let more = match saved.problems.len() - 1 {
-            0 => String::new(),
-            n => format!(" (and {n} more)"),
-        };
-        notices.push(format!("a saved game cannot be read: {problem}{more}"));
+        notices.push(crate::t!(
+            "cmd-saved-unreadable",
+            problem = problem.to_string(),
+            more = saved.problems.len() - 1
+        ));
     }
     storage.notice = (!notices.is_empty()).then(|| notices.join("; "));
     terminal::play(config, Opening::Game(config), storage, settings.keys)

@@ -77,6 +77,31 @@ pub struct Attempt {
     stars: Option<u8>,
 }
 
+/// Why a task done earned fewer than 3 stars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StarsLost {
+    /// The wrong tries.
+    pub wrong: u8,
+    /// The moves played over the fewest.
+    pub extra: u8,
+}
+
+impl StarsLost {
+    /// In the language in use: "one wrong try", "2 moves more than the
+    /// fewest", or both.
+    pub fn words(self) -> String {
+        let wrong = (self.wrong > 0).then(|| crate::t!("learn-lost-wrong", count = self.wrong));
+        let more = (self.extra > 0).then(|| crate::t!("learn-lost-extra", count = self.extra));
+        match (wrong, more) {
+            (Some(wrong), Some(extra)) => {
+                crate::t!("learn-lost-both", wrong = wrong, extra = extra)
+            }
+            (Some(why), None) | (None, Some(why)) => why,
+            (None, None) => String::new(),
+        }
+    }
+}
+
 impl Attempt {
     /// Starts `task`: its position after the prelude, the learner to move.
     ///
@@ -129,20 +154,15 @@ impl Attempt {
         self.stars
     }
 
-    /// Why stars were lost, once the task is done with fewer than 3, in
-    /// the language in use: "one wrong try", "2 moves more than the
-    /// fewest", or both.
-    pub fn stars_lost(&self) -> Option<String> {
-        let extra = self.played.saturating_sub(self.task.goal.par());
-        let wrong = (self.wrong > 0).then(|| crate::t!("learn-lost-wrong", count = self.wrong));
-        let more = (extra > 0).then(|| crate::t!("learn-lost-extra", count = extra));
-        let why = match (wrong, more) {
-            (Some(wrong), Some(extra)) => {
-                crate::t!("learn-lost-both", wrong = wrong, extra = extra)
-            }
-            (why, None) | (None, why) => why?,
+    /// Why stars were lost, once the task is done with fewer than 3: the
+    /// wrong tries and the moves over the fewest.
+    pub fn stars_lost(&self) -> Option<StarsLost> {
+        let lost = StarsLost {
+            wrong: self.wrong,
+            extra: self.played.saturating_sub(self.task.goal.par()),
         };
-        self.stars.is_some_and(|n| n < 3).then_some(why)
+        let some = lost.wrong > 0 || lost.extra > 0;
+        (some && self.stars.is_some_and(|n| n < 3)).then_some(lost)
     }
 
     /// Tries the learner's move `mv`: refused by the rules, wrong (then

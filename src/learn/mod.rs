@@ -49,7 +49,7 @@ mod words;
 use crate::i18n::tr;
 use crate::rules::{Color, Move, Point, Position, RuleOptions, Variant};
 
-pub use attempt::{Attempt, Miss, SLACK, Verdict, stars};
+pub use attempt::{Attempt, Miss, SLACK, StarsLost, Verdict, stars};
 pub use judge::{Outlook, Refutation};
 pub use words::{line as words_line, value_words};
 

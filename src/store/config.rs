@@ -165,7 +165,7 @@ pub fn config_path_with(
     }
     directories::ProjectDirs::from("", "", "kono")
         .map(|dirs| dirs.config_dir().join(CONFIG_FILE))
-        .ok_or_else(|| anyhow!("no place for a config file: set KONO_CONFIG or HOME"))
+        .ok_or_else(|| anyhow!(crate::t!("store-no-config-dir")))
 }
 
 /// Reads the config file at `path`: no file is no change from the defaults.

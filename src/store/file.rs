@@ -7,7 +7,7 @@ use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Context, Result, anyhow};
 
 use super::read::{ReadError, open_guarded, read_guarded};
 use super::{Lock, shown_path};
@@ -25,10 +25,10 @@ pub const MAX_RECORD_BYTES: u64 = 4 * 1024 * 1024;
 /// over the limit, each in one line naming the path.
 pub fn read_limited(path: &Path) -> Result<Vec<u8>> {
     read_guarded(path, MAX_RECORD_BYTES).map_err(|e| match e {
-        ReadError::TooBig { .. } => anyhow!(
-            "over {} MiB, too big for a kono record",
-            MAX_RECORD_BYTES >> 20
-        )
+        ReadError::TooBig { cap } => anyhow!(crate::t!(
+            "err-record-too-big",
+            most = super::read::size_words(cap)
+        ))
         .context(shown_path(path)),
         e => anyhow!(e).context(shown_path(path)),
     })
@@ -125,8 +125,81 @@ pub enum SaveTarget {
     New,
     /// A regular file is there, and saving replaces it.
     Existing,
-    /// Saving there is refused, for this reason (one line).
-    Refused(String),
+    /// Saving there is refused, for this reason.
+    Refused(SaveRefusal),
+}
+
+/// Why the save prompt does not save where it was asked to: each path as
+/// shown in messages.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SaveRefusal {
+    /// The path names no file.
+    #[error("{0} is not a file name")]
+    NotAName(String),
+    /// The folder it is in is something else.
+    #[error("{0} is not a folder")]
+    NotAFolder(String),
+    /// The folder it is in is not there.
+    #[error("the folder {0} does not exist")]
+    NoFolder(String),
+    /// Something there that is not a regular file.
+    #[error("{0} is not a regular file")]
+    NotRegular(String),
+    /// A game open in another kono window.
+    #[error("{path} is open in another kono window ({holder})")]
+    OpenElsewhere {
+        /// The file.
+        path: String,
+        /// The window that has it.
+        holder: String,
+    },
+    /// On a server, a path rather than a name.
+    #[error("only a name is saved on the server")]
+    NameOnly,
+    /// The file is there and the player did not say to replace it.
+    #[error("{0} already exists")]
+    Exists(String),
+    /// The system refused to look or to make the folder.
+    #[error("{path}: {said}")]
+    Io {
+        /// The file or folder.
+        path: String,
+        /// The kind of error.
+        kind: io::ErrorKind,
+        /// What the system said.
+        said: String,
+    },
+}
+
+impl SaveRefusal {
+    /// The system's `error` at `path`.
+    fn io(path: String, error: &io::Error) -> SaveRefusal {
+        SaveRefusal::Io {
+            path,
+            kind: error.kind(),
+            said: error.to_string(),
+        }
+    }
+
+    /// In the words of the language in use (the system's own words for an
+    /// error kono does not know).
+    pub fn worded(&self) -> String {
+        use crate::t;
+        match self {
+            SaveRefusal::NotAName(path) => t!("save-not-a-name", path = path.as_str()),
+            SaveRefusal::NotAFolder(path) => t!("save-not-a-folder", path = path.as_str()),
+            SaveRefusal::NoFolder(path) => t!("save-no-folder", path = path.as_str()),
+            SaveRefusal::NotRegular(path) => t!("save-not-regular", path = path.as_str()),
+            SaveRefusal::OpenElsewhere { path, holder } => t!(
+                "save-open-elsewhere",
+                path = path.as_str(),
+                holder = holder.as_str()
+            ),
+            SaveRefusal::NameOnly => t!("save-name-only"),
+            SaveRefusal::Exists(path) => t!("save-exists", path = path.as_str()),
+            SaveRefusal::Io { path, said, .. } => format!("{path}: {said}"),
+        }
+    }
 }
 
 impl SaveTarget {
@@ -136,30 +209,27 @@ impl SaveTarget {
     pub fn check(path: &Path) -> SaveTarget {
         let shown = shown_path(path);
         if path.file_name().is_none() {
-            return SaveTarget::Refused(crate::t!("save-not-a-name", path = shown));
+            return SaveTarget::Refused(SaveRefusal::NotAName(shown));
         }
         let dir = folder_of(path);
         match fs::metadata(dir) {
             Ok(meta) if meta.is_dir() => {}
             Ok(_) => {
-                return SaveTarget::Refused(crate::t!("save-not-a-folder", path = shown_path(dir)));
+                return SaveTarget::Refused(SaveRefusal::NotAFolder(shown_path(dir)));
             }
             Err(_) => {
-                return SaveTarget::Refused(crate::t!("save-no-folder", path = shown_path(dir)));
+                return SaveTarget::Refused(SaveRefusal::NoFolder(shown_path(dir)));
             }
         }
         match fs::symlink_metadata(path) {
             Err(e) if e.kind() == io::ErrorKind::NotFound => SaveTarget::New,
-            Err(e) => SaveTarget::Refused(format!("{shown}: {e}")),
-            Ok(meta) if !meta.is_file() => {
-                SaveTarget::Refused(crate::t!("save-not-regular", path = shown))
-            }
+            Err(error) => SaveTarget::Refused(SaveRefusal::io(shown, &error)),
+            Ok(meta) if !meta.is_file() => SaveTarget::Refused(SaveRefusal::NotRegular(shown)),
             Ok(_) => match Lock::holder(path) {
-                Some(holder) => SaveTarget::Refused(crate::t!(
-                    "save-open-elsewhere",
-                    path = shown,
-                    holder = holder.to_string()
-                )),
+                Some(holder) => SaveTarget::Refused(SaveRefusal::OpenElsewhere {
+                    path: shown,
+                    holder: holder.to_string(),
+                }),
                 None => SaveTarget::Existing,
             },
         }
@@ -174,7 +244,7 @@ impl SaveTarget {
 ///
 /// # Errors
 /// A path typed on a server; the games folder that cannot be made.
-pub fn save_path(data: Option<&Path>, typed: &Path, served: bool) -> Result<PathBuf, String> {
+pub fn save_path(data: Option<&Path>, typed: &Path, served: bool) -> Result<PathBuf, SaveRefusal> {
     let mut parts = typed.components();
     let bare = matches!(
         (parts.next(), parts.next()),
@@ -182,7 +252,7 @@ pub fn save_path(data: Option<&Path>, typed: &Path, served: bool) -> Result<Path
     );
     if !bare {
         return if served {
-            Err(crate::t!("save-name-only"))
+            Err(SaveRefusal::NameOnly)
         } else {
             Ok(typed.to_path_buf())
         };
@@ -195,7 +265,7 @@ pub fn save_path(data: Option<&Path>, typed: &Path, served: bool) -> Result<Path
         return Ok(name);
     };
     let dir = super::games_dir(data);
-    fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", shown_path(&dir)))?;
+    fs::create_dir_all(&dir).map_err(|error| SaveRefusal::io(shown_path(&dir), &error))?;
     Ok(dir.join(name))
 }
 
@@ -209,8 +279,8 @@ pub fn save_as(path: &Path, game: &Game, tags: &Tags, replace: bool) -> Result<(
     match SaveTarget::check(path) {
         SaveTarget::New => {}
         SaveTarget::Existing if replace => {}
-        SaveTarget::Existing => bail!("{} already exists: give another name", shown_path(path)),
-        SaveTarget::Refused(reason) => bail!("{reason}"),
+        SaveTarget::Existing => return Err(SaveRefusal::Exists(shown_path(path)).into()),
+        SaveTarget::Refused(reason) => return Err(reason.into()),
     }
     write_atomic(path, &record::write(game, tags))
 }

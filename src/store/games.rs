@@ -74,12 +74,7 @@ impl GameFile {
         let (file, read_only) = match Lock::acquire(path) {
             Ok(lock) => (Some(lock), None),
             Err(err @ LockError::Busy { .. }) => return Err(err.into()),
-            Err(err @ LockError::Io { .. }) => (
-                None,
-                Some(format!(
-                    "opened read-only, later moves go to a new file: {err}"
-                )),
-            ),
+            Err(err @ LockError::Io { .. }) => (None, Some(err)),
         };
         let (game, tags) = load(path)?;
         let file = file.map(|lock| GameFile {
@@ -173,7 +168,7 @@ pub struct Resumed {
     /// The record's tags.
     pub tags: Tags,
     /// Why the game was opened without its lock, in one line.
-    pub read_only: Option<String>,
+    pub read_only: Option<LockError>,
 }
 
 /// How old a temporary file must be to be a crash's leftover even when a

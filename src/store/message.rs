@@ -12,7 +12,9 @@ const DOING_CHARS: usize = 60;
 /// /home/ann/.local/sh…/2026-11-21-101502-five.kono)". The reason is the
 /// chain's last cause (the system's words without "(os error N)"); what
 /// it was doing is the rest of the chain, outermost first, each link that
-/// only repeats the next one dropped.
+/// only repeats the next one dropped. Each cause as it says itself (the
+/// errors' plain text, for logs and tests): what a user reads is worded by
+/// [`reason_first_in`] in the language in use.
 pub fn reason_first(err: &anyhow::Error) -> String {
     reason_first_in(err, |cause| cause.to_string())
 }

@@ -35,8 +35,8 @@ pub use config::{
     config_path_with, parse_config, read_config,
 };
 pub use file::{
-    MAX_RECORD_BYTES, SaveTarget, load, open_regular, read_limited, save_as, save_path,
-    write_atomic, write_atomic_with,
+    MAX_RECORD_BYTES, SaveRefusal, SaveTarget, load, open_regular, read_limited, save_as,
+    save_path, write_atomic, write_atomic_with,
 };
 pub use games::{GameFile, Resumed, clean_up};
 pub use kept::keep_beside;
@@ -83,7 +83,7 @@ pub fn data_dir_with(kono_home: Option<OsString>) -> Result<PathBuf> {
     }
     directories::ProjectDirs::from("", "", "kono")
         .map(|dirs| dirs.data_dir().to_path_buf())
-        .ok_or_else(|| anyhow!("no place to keep games: set KONO_HOME or HOME"))
+        .ok_or_else(|| anyhow!(crate::t!("store-no-data-dir")))
 }
 
 /// The folder of autosaved games inside the data directory.

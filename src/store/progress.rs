@@ -223,13 +223,18 @@ pub fn save_progress(data: &Path, progress: &Progress) -> Result<()> {
     if damaged.is_some() {
         let aside = aside_path(data);
         if aside.symlink_metadata().is_ok() {
-            anyhow::bail!(
-                "{} is damaged and {MAX_ASIDE} damaged copies are kept already",
-                shown_path(&path)
-            );
+            anyhow::bail!(crate::t!(
+                "store-progress-asides-full",
+                file = shown_path(&path),
+                count = MAX_ASIDE
+            ));
         }
         std::fs::rename(&path, &aside).map_err(|err| {
-            anyhow::anyhow!("moving the damaged {} aside: {err}", shown_path(&path))
+            anyhow::anyhow!(crate::t!(
+                "store-progress-not-moved",
+                file = shown_path(&path),
+                why = err.to_string()
+            ))
         })?;
     }
     all.merge(progress);

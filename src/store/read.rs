@@ -56,7 +56,7 @@ impl From<io::Error> for ReadError {
 }
 
 /// "4 MiB", "64 KiB" or "100 bytes".
-fn size_words(bytes: u64) -> String {
+pub(super) fn size_words(bytes: u64) -> String {
     if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
         format!("{} MiB", bytes >> 20)
     } else if bytes >= 1 << 10 && bytes.is_multiple_of(1 << 10) {

@@ -227,9 +227,9 @@ fn summed(
         Ok(bytes) => record::summary_bytes(&bytes)
             .map(Sum::of)
             .map_err(|e| e.to_string()),
-        Err(super::ReadError::TooBig { .. }) => Err(format!(
-            "over {} MiB, too big for a kono record",
-            MAX_RECORD_BYTES >> 20
+        Err(super::ReadError::TooBig { cap }) => Err(crate::t!(
+            "err-record-too-big",
+            most = super::read::size_words(cap)
         )),
         Err(e) => Err(e.to_string()),
     };
@@ -283,7 +283,7 @@ impl SavedGames {
             let meta = fs::metadata(&path);
             let summary = match &meta {
                 Ok(meta) if meta.is_file() => summed(&path, &name, meta, &old, &mut fresh),
-                Ok(_) => Err("not a regular file".to_string()),
+                Ok(_) => Err(crate::t!("err-read-not-regular")),
                 Err(e) => Err(e.to_string()),
             };
             match summary {

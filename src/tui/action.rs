@@ -21,6 +21,7 @@ use crate::rules::{Game, Move, Point, RuleOptions, Variant};
 use crate::store::Progress;
 
 use super::puzzle::Puzzle;
+use super::why::Why;
 
 pub use tui_input::InputRequest as Edit;
 
@@ -127,7 +128,7 @@ pub enum Action {
     Delete,
     /// How deleting a saved game went: the file deleted, or why not
     /// ([`Effect::Delete`]'s answer).
-    Deleted(Result<PathBuf, String>),
+    Deleted(Result<PathBuf, Why>),
     /// The computer's answer to a draw offered to it
     /// ([`Effect::AnswerDraw`] with this ticket).
     DrawAnswered {
@@ -209,21 +210,21 @@ pub enum Action {
     /// The file a save asked for exists: ask before replacing it.
     SaveExists(PathBuf),
     /// How a save went: the full path written, or why not.
-    Saved(Result<String, String>),
+    Saved(Result<String, Why>),
     /// The autosave of the game could not be written, for this reason.
-    AutosaveFailed(String),
+    AutosaveFailed(Why),
     /// The autosave of a network game could not be written, for this
     /// reason: the lines of the same change were not sent (`withheld`).
     Unsaved {
         /// Why the write failed.
-        why: String,
+        why: Why,
         /// The lines held back, our move among them if it was ours.
         withheld: Vec<crate::net::Message>,
     },
     /// The name the save prompt offers (the autosave's, dated).
     SaveName(String),
     /// A saved game the start screen offered cannot be opened: why.
-    Unreadable(String),
+    Unreadable(Why),
     /// Open the one-line editor for a line of chat to the friend.
     Chat,
     /// Open the one-line box a move is typed into in its notation.
@@ -231,12 +232,12 @@ pub enum Action {
     /// Join the friend's game again after the connection dropped.
     Reconnect,
     /// A network game from the start screen could not begin: why.
-    NetFailed(String),
+    NetFailed(Why),
     /// News of the network game's connection.
     Net(crate::net::NetNews),
     /// Our copy of a network game, which differed from the host's, is kept
     /// ([`Effect::KeepCopy`]): the full path of its file, or why not.
-    CopyKept(Result<String, String>),
+    CopyKept(Result<String, Why>),
     /// The game screen opens with this (the event loop sends it first).
     Begin(Box<Begin>),
 }
@@ -257,7 +258,7 @@ pub enum Begin {
         /// The record's tags.
         tags: Box<Tags>,
         /// Why the game is only read (it could not be locked).
-        read_only: Option<String>,
+        read_only: Option<crate::tui::why::Why>,
     },
     /// A task of a course, with the progress so far.
     Lesson {

@@ -151,5 +151,5 @@ pub struct Opened {
     pub lock: Option<crate::store::Lock>,
     /// Why the game is only read, when it could not be locked (a
     /// read-only folder, a lock file that cannot be used).
-    pub read_only: Option<String>,
+    pub read_only: Option<crate::tui::why::Why>,
 }

@@ -39,6 +39,7 @@ pub mod text;
 pub mod theme;
 mod tty;
 pub mod view;
+pub mod why;
 pub mod words;
 pub mod work;
 

@@ -45,7 +45,11 @@ pub fn open(source: Source) -> anyhow::Result<Opened> {
         Source::Resume(data) => {
             let saved = SavedGames::read(&data);
             let resumed = saved.resume().map_err(|err| match saved.problems.first() {
-                Some(problem) => anyhow!("{err:#}; a saved game cannot be read: {problem}"),
+                Some(problem) => anyhow!(crate::t!(
+                    "store-resume-and-unreadable",
+                    why = crate::tui::words::errors::error_line(&err),
+                    problem = problem.to_string()
+                )),
                 None => err,
             })?;
             Ok(played_on(resumed))
@@ -76,7 +80,7 @@ fn played_on(resumed: store::Resumed) -> Opened {
         tags: resumed.tags,
         file: resumed.file,
         lock: None,
-        read_only: resumed.read_only,
+        read_only: resumed.read_only.map(crate::tui::why::Why::read_only),
     }
 }
 

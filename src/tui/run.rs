@@ -6,6 +6,7 @@
 //! screen's state behind its back: what it has to tell a screen, it tells
 //! with an Action.
 
+use crate::tui::why::Why;
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -246,7 +247,7 @@ impl<B: Surface> Loop<B> {
     /// Carries out `effects` in order; `Some` when the program is to end.
     fn carry_out(&mut self, effects: Effects) -> anyhow::Result<Option<Ended>> {
         // In a network game, what could not be saved is not sent either.
-        let mut unsaved: Option<(String, Vec<crate::net::Message>)> = None;
+        let mut unsaved: Option<(Why, Vec<crate::net::Message>)> = None;
         for effect in effects {
             match effect {
                 Effect::Send(msg) if unsaved.is_some() => {
@@ -318,16 +319,14 @@ impl<B: Surface> Loop<B> {
                     if let Some(data) = &self.data
                         && let Err(err) = crate::store::save_progress(data, &progress)
                     {
-                        let why = format!("the lesson progress was not kept: {err:#}");
+                        let why = Why::ProgressNotKept(std::sync::Arc::new(err));
                         self.pending.push_back(Action::AutosaveFailed(why));
                     }
                 }
                 Effect::NewGame(choices) => self.new_game(choices)?,
                 Effect::Open(path) => self.open_saved(path)?,
                 Effect::Delete(path) => {
-                    let result = store::delete_game(&path)
-                        .map(|()| path)
-                        .map_err(|err| store::reason_first(&err));
+                    let result = store::delete_game(&path).map(|()| path).map_err(Why::from);
                     self.pending.push_back(Action::Deleted(result));
                 }
                 Effect::Send(msg) => {
@@ -351,7 +350,7 @@ impl<B: Surface> Loop<B> {
                         .autosave
                         .keep_copy(&game)
                         .map(|path| store::shown_path(&path))
-                        .map_err(|err| store::reason_first(&err));
+                        .map_err(Why::from);
                     self.pending.push_back(Action::CopyKept(kept));
                 }
                 Effect::Host(choices) => self.host_from_start(choices)?,

@@ -108,7 +108,7 @@ impl Autosave {
     /// When autosave is off, or the file cannot be written.
     pub fn keep_copy(&self, game: &Game) -> anyhow::Result<PathBuf> {
         let Some(data) = &self.data else {
-            anyhow::bail!("autosave is off (no data directory)");
+            anyhow::bail!(crate::t!("status-autosave-off"));
         };
         let beside = match self.file.as_ref().and_then(store::GameFile::path) {
             Some(path) => path.to_path_buf(),
@@ -177,7 +177,7 @@ impl Autosave {
             .get_or_insert_with(|| store::GameFile::new(data, variant, started));
         match file.save(&now.game, &self.tags) {
             Ok(()) => self.written = now.revision,
-            Err(err) => news.push(Action::AutosaveFailed(store::reason_first(&err))),
+            Err(err) => news.push(Action::AutosaveFailed(err.into())),
         }
         news
     }
@@ -320,7 +320,7 @@ mod tests {
         let path = data.join("puzzle.kono");
         autosave.save_as(&path, app.game(), false).unwrap();
         let (game, tags) = store::load(&path).unwrap();
-        assert_eq!(tags.puzzle.as_deref(), Some("win in 3, seed 42"));
+        assert_eq!(tags.puzzle.as_deref(), Some("win in 2 moves, seed 42"));
         assert_eq!(game.start(), &start);
         assert_eq!(game.ply_count(), 1);
     }

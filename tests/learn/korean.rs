@@ -137,11 +137,9 @@ fn verdicts_refutations_and_lost_stars_speak_korean() {
     let done = attempt.play("b2-a3".parse().unwrap(), None);
     assert_eq!(done, Verdict::Done { stars: 2 });
     assert_eq!(in_korean(|| done.to_string()), "마침: 별 3개 중 2개");
-    assert_eq!(
-        in_korean(|| attempt.stars_lost()).as_deref(),
-        Some("1번 틀림")
-    );
-    assert_eq!(attempt.stars_lost().as_deref(), Some("one wrong try"));
+    let lost = attempt.stars_lost().expect("a star lost");
+    assert_eq!(in_korean(|| lost.words()), "1번 틀림");
+    assert_eq!(lost.words(), "one wrong try");
     let pass = Verdict::Played {
         replies: vec!["pass".parse().unwrap()],
         slower: false,

@@ -219,7 +219,9 @@ fn a_refused_join_leaves_the_join_line_empty_for_the_next_try() {
         start.update(Action::Activate)
     };
     join(&mut start, "127.0.0.1 ZZZ999");
-    start.update(Action::NetFailed("the host refused: wrong code".into()));
+    start.update(Action::NetFailed(kono::tui::why::Why::new(
+        anyhow::anyhow!("the host refused: wrong code"),
+    )));
     assert_eq!(
         join(&mut start, "127.0.0.1 ABC234"),
         vec![Effect::Join("127.0.0.1 ABC234".to_string())]

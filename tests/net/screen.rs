@@ -306,7 +306,8 @@ fn a_copy_that_differs_on_a_rejoin_is_kept_and_the_status_says_where() {
         said.contains("yours differed and is kept in /data/games/x.mine.kono"),
         "{said}"
     );
-    joiner.act(Action::CopyKept(Err("the disk is full".to_string())));
+    let full = std::io::Error::new(std::io::ErrorKind::StorageFull, "the disk is full");
+    joiner.act(Action::CopyKept(Err(kono::tui::why::Why::new(full))));
     let said = status_text(joiner.app.status(), &Theme::new(false, false));
     assert!(
         said.contains("yours differed and could not be kept: the disk is full"),

@@ -56,7 +56,8 @@ fn a_game_with_a_planted_bad_lock_is_still_resumed_read_only_saying_why() {
     assert_eq!(resumed.path, record);
     assert!(resumed.file.is_none(), "no lock, no autosave into it");
     assert_eq!(resumed.game.ply_count(), 1);
-    let why = resumed.read_only.unwrap();
+    // Said on the screen as the game opens.
+    let why = kono::tui::why::Why::read_only(resumed.read_only.unwrap()).words();
     assert_eq!(
         why,
         format!(

@@ -309,7 +309,9 @@ fn the_start_screen_asks_for_a_new_game_or_a_saved_one() {
         vec![Effect::Open("saved.kono".into())]
     );
     // A file that cannot be opened is named on the start screen.
-    screen.update(Action::Unreadable("saved.kono: damaged".to_string()));
+    screen.update(Action::Unreadable(
+        anyhow::anyhow!("saved.kono: damaged").into(),
+    ));
     let Screen::Start(start) = &screen else {
         panic!("not the start screen");
     };

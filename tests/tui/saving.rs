@@ -38,7 +38,7 @@ fn s_asks_for_a_file_name_and_asks_the_loop_to_save() {
     key(&mut app, 's');
     act(
         &mut app,
-        Action::Saved(Err("writing x: Permission denied".to_string())),
+        Action::Saved(Err(anyhow::anyhow!("writing x: Permission denied").into())),
     );
     assert_eq!(app.status().tone(), Tone::Refusal);
 }

@@ -73,7 +73,9 @@ fn the_save_prompt_stays_open_with_the_error_shown() {
     );
     act(
         &mut app,
-        Action::Saved(Err("the folder saves does not exist".into())),
+        Action::Saved(Err(
+            anyhow::anyhow!("the folder saves does not exist").into()
+        )),
     );
     assert_eq!(app.prompt(), Some("saves/mine.kono"), "the name is kept");
     let screen = text(&render(&mut app, 80, 24));

@@ -5,6 +5,7 @@
 err-read-missing = no such file
 err-read-not-regular = not a regular file
 err-read-too-big = over { $most }, too big
+err-record-too-big = over { $most }, too big for a kono record
 err-read-not-text = not UTF-8 text
 err-record-line = line { $line }: { $message }
 
@@ -141,3 +142,15 @@ store-progress-damaged = the lesson progress in { $file } is damaged ({ $why }):
    *[other] { $kept } tasks kept
 }; the file will be kept as { $aside }
 file-at-line = line { $line }: { $problem }
+
+## Where kono keeps things, and what it could not read.
+store-no-data-dir = no place to keep games: set KONO_HOME or HOME
+store-no-config-dir = no place for a config file: set KONO_CONFIG or HOME
+store-progress-asides-full = { $file } is damaged and { $count } damaged copies are kept already
+store-progress-not-moved = the damaged { $file } could not be moved aside: { $why }
+store-resume-and-unreadable = { $why }; a saved game cannot be read: { $problem }
+cmd-autosave-off-why = autosave is off: { $why }
+cmd-saved-unreadable = a saved game cannot be read: { $problem }{ $more ->
+        [0] {""}
+       *[other] { " " }(and { $more } more)
+    }

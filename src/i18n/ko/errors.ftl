@@ -4,6 +4,7 @@
 err-read-missing = 그런 파일이 없어요
 err-read-not-regular = 보통 파일이 아니에요
 err-read-too-big = { $most }보다 커서 너무 커요
+err-record-too-big = { $most }보다 커서 kono 기보로는 너무 커요
 err-read-not-text = UTF-8 글이 아니에요
 err-record-line = { $line }번째 줄: { $message }
 
@@ -130,3 +131,15 @@ store-progress-damaged = { $file }의 배우기 기록이 망가졌어요({ $why
    *[other] 과제 { $kept }개를 남겼어요
 }. 이 파일은 { $aside }로 옮겨 둬요
 file-at-line = { $line }번째 줄: { $problem }
+
+## Where kono keeps things, and what it could not read.
+store-no-data-dir = 판을 둘 곳이 없어요: KONO_HOME이나 HOME을 정하세요
+store-no-config-dir = 설정 파일을 둘 곳이 없어요: KONO_CONFIG나 HOME을 정하세요
+store-progress-asides-full = { $file }이 망가졌고, 망가진 사본을 이미 { $count }개 두었어요
+store-progress-not-moved = 망가진 { $file }을 옆으로 옮기지 못했어요: { $why }
+store-resume-and-unreadable = { $why }. 저장된 판 하나를 읽을 수 없어요: { $problem }
+cmd-autosave-off-why = 자동 저장이 꺼졌어요: { $why }
+cmd-saved-unreadable = 저장된 판 하나를 읽을 수 없어요: { $problem }{ $more ->
+        [0] {""}
+       *[other] { " " }(그 밖에 { $more }개 더)
+    }

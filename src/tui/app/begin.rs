@@ -31,7 +31,7 @@ impl App {
                     self.resume_puzzle(tag);
                 }
                 if let Some(why) = read_only {
-                    self.notify(Status::Notice(why));
+                    self.notify(Status::ReadOnly(why));
                 }
                 // The record holds this state already: nothing to write
                 // until it changes.

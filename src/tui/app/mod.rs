@@ -233,7 +233,7 @@ impl App {
     /// How a save it asked for went: the path written (the save prompt
     /// closes), or why not (the prompt stays open with the name typed, to
     /// be mended).
-    fn saved(&mut self, result: Result<String, String>) {
+    fn saved(&mut self, result: Result<String, crate::tui::why::Why>) {
         self.status = match result {
             Ok(path) => {
                 self.close_prompt();

@@ -257,7 +257,7 @@ impl App {
     /// if never played; a change of the friend's (its move) cannot be
     /// undone, so the game stops here until it can be saved: the
     /// connection is closed with a word, and the friend joins again later.
-    pub(super) fn unsaved(&mut self, why: String, withheld: &[Message]) {
+    pub(super) fn unsaved(&mut self, why: crate::tui::why::Why, withheld: &[Message]) {
         let Some(remote) = self.remote_mut() else {
             return;
         };

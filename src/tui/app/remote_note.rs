@@ -77,7 +77,7 @@ pub enum NetNote {
     /// (`withdrawn`), or the game stops until it can be saved.
     NotSaved {
         /// Why the write failed.
-        why: String,
+        why: crate::tui::why::Why,
         /// Our move was taken back (else the friend's move could not be
         /// kept, and the connection was closed).
         withdrawn: bool,
@@ -100,7 +100,7 @@ pub enum NetNote {
     },
     /// Joined again, our copy differed from the host's: where it is kept
     /// (the full path), or why it could not be.
-    CopyKept(Result<String, String>),
+    CopyKept(Result<String, crate::tui::why::Why>),
     /// A network game cannot start anew or be redone.
     NotInNetworkGame,
     /// Resigning and chat are for a game over the network.

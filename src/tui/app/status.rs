@@ -3,6 +3,7 @@
 //! key table's names, so the App never formats text.
 
 use crate::rules::{Color, Move, Outcome, Point, RuleError, Turn};
+use crate::tui::why::Why;
 
 pub use super::remote_note::NetNote;
 
@@ -58,6 +59,12 @@ pub enum Status {
     /// A message of the command line's or the event loop's (how to resume a
     /// game, that autosave is off).
     Notice(String),
+    /// A game opened only to be read, and why.
+    ReadOnly(Why),
+    /// The solved game asked for was built.
+    TableBuilt,
+    /// The solved game asked for could not be built, for this reason.
+    TableFailed(std::sync::Arc<crate::ai::TableError>),
     /// A new game began.
     NewGame {
         /// Who moves first.
@@ -202,8 +209,8 @@ pub enum Status {
     StarsLost {
         /// The stars earned.
         stars: u8,
-        /// Why fewer than 3: "one wrong try".
-        why: String,
+        /// Why fewer than 3.
+        why: crate::learn::StarsLost,
     },
     /// The last task of the course was done with these stars: the first
     /// game against the computer is one key away, what is not done yet
@@ -255,9 +262,9 @@ pub enum Refusal {
     /// Enter on an empty file name.
     NoFileName,
     /// The save failed, for this reason.
-    NotSaved(String),
+    NotSaved(Why),
     /// The autosave failed, for this reason.
-    AutosaveFailed(String),
+    AutosaveFailed(Why),
     /// A move for the computer's side: it is the computer's turn.
     ComputersTurn {
         /// The side the computer plays now.
@@ -274,7 +281,7 @@ pub enum Refusal {
     /// A key for games (undo, a draw offer, resigning, saving) in a lesson.
     InLesson,
     /// The start screen's choices could not be written, for this reason.
-    NotRemembered(String),
+    NotRemembered(Why),
     /// A key the config file took from its action, pressed in this mode.
     KeyMoved(crate::tui::keymap::Key, crate::tui::keymap::Mode),
 }

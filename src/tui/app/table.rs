@@ -114,13 +114,10 @@ impl App {
                     match state {
                         TableState::Building(_) => {}
                         TableState::Ready | TableState::Unkept(_) => {
-                            self.status = Status::Notice(crate::t!("screens-table-built"));
+                            self.status = Status::TableBuilt;
                         }
                         TableState::Failed(err) => {
-                            self.status = Status::Notice(crate::t!(
-                                "screens-table-failed",
-                                why = crate::tui::words::errors::table_text(err.as_ref())
-                            ));
+                            self.status = Status::TableFailed(std::sync::Arc::clone(err));
                         }
                         TableState::Missing => self.status = Status::Empty,
                     }

@@ -8,6 +8,7 @@ pub use seat::{
     HostPlan, HostedAt, Hosting, Joining, hosted_at, hosting, remember_address, saved_copy,
 };
 
+use crate::tui::why::Why;
 use anyhow::Context;
 
 use super::{Autosave, Loop};
@@ -105,13 +106,10 @@ impl<B: Surface> Loop<B> {
 
     /// Why no network game may begin here, if none may: no record can be
     /// written in the games folder.
-    fn cannot_save(&self) -> Option<String> {
+    fn cannot_save(&self) -> Option<Why> {
         let data = self.data.as_deref()?;
         let e = store::check_writable(data).err()?;
-        Some(crate::t!(
-            "cmd-net-cannot-save",
-            why = store::reason_first(&e)
-        ))
+        Some(Why::CannotSave(std::sync::Arc::new(e)))
     }
 
     /// Joins the friend's game again, on a thread of its own.
@@ -161,8 +159,7 @@ impl<B: Surface> Loop<B> {
                 self.show()
             }
             net::NetNews::RejoinFailed(why) if on_start => {
-                let why = crate::tui::words::errors::net_text(&why.0);
-                self.pending.push_back(Action::NetFailed(why));
+                self.pending.push_back(Action::NetFailed(Why::new(why.0)));
                 Ok(())
             }
             news => {
@@ -197,8 +194,7 @@ impl<B: Surface> Loop<B> {
                 ..plan
             },
             Err(e) => {
-                let why = crate::tui::words::errors::error_line(&e);
-                self.pending.push_back(Action::NetFailed(why));
+                self.pending.push_back(Action::NetFailed(e.into()));
                 return Ok(());
             }
         };
@@ -212,8 +208,7 @@ impl<B: Surface> Loop<B> {
                 self.show()
             }
             Err(e) => {
-                let why = crate::tui::words::errors::net_text(&e);
-                self.pending.push_back(Action::NetFailed(why));
+                self.pending.push_back(Action::NetFailed(Why::new(e)));
                 Ok(())
             }
         }
@@ -297,8 +292,7 @@ impl<B: Surface> Loop<B> {
         }
         let mut words = text.split_whitespace();
         let (Some(target), Some(code), None) = (words.next(), words.next(), words.next()) else {
-            let why = crate::t!("net-join-typed");
-            self.pending.push_back(Action::NetFailed(why));
+            self.pending.push_back(Action::NetFailed(Why::JoinTyped));
             return;
         };
         match net::Code::from_typed(code) {
@@ -311,8 +305,7 @@ impl<B: Surface> Loop<B> {
                 });
             }
             Err(e) => {
-                let why = crate::tui::words::errors::word_text(&e);
-                self.pending.push_back(Action::NetFailed(why));
+                self.pending.push_back(Action::NetFailed(Why::new(e)));
             }
         }
     }

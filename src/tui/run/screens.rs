@@ -1,6 +1,7 @@
 //! The loop's screen changes and saves: the `s` key's save, back to the
 //! start screen, a new game, a lesson, a puzzle, a saved game opened.
 
+use crate::tui::why::Why;
 use std::path::PathBuf;
 
 use super::Loop;
@@ -25,7 +26,7 @@ impl<B: Surface> Loop<B> {
             false => match store::save_path(self.data.as_deref(), &typed, self.served) {
                 Ok(path) => path,
                 Err(why) => {
-                    self.pending.push_back(Action::Saved(Err(why)));
+                    self.pending.push_back(Action::Saved(Err(Why::new(why))));
                     return;
                 }
             },
@@ -37,7 +38,7 @@ impl<B: Surface> Loop<B> {
                     return;
                 }
                 store::SaveTarget::Refused(why) => {
-                    self.pending.push_back(Action::Saved(Err(why)));
+                    self.pending.push_back(Action::Saved(Err(Why::new(why))));
                     return;
                 }
                 store::SaveTarget::New => {}
@@ -45,7 +46,7 @@ impl<B: Surface> Loop<B> {
         }
         let result = self.autosave.save_as(&path, game, replace);
         self.pending
-            .push_back(Action::Saved(result.map_err(|e| format!("{e:#}"))));
+            .push_back(Action::Saved(result.map_err(Why::from)));
     }
 
     /// Back to the start screen: the game was autosaved by the effect
@@ -67,7 +68,7 @@ impl<B: Surface> Loop<B> {
         let notice = match &self.data {
             Some(dir) => start::remember(dir, &choices)
                 .err()
-                .map(|err| Refusal::NotRemembered(format!("{err:#}")).into()),
+                .map(|err| Refusal::NotRemembered(err.into()).into()),
             None => Some(autosave_off()),
         };
         let app = App::new(choices.config(self.base), fastrand::u64(..))?;
@@ -136,8 +137,7 @@ impl<B: Surface> Loop<B> {
                 self.show()
             }
             Err(err) => {
-                let why = store::reason_first_in(&err, crate::tui::words::errors::cause_text);
-                self.pending.push_back(Action::Unreadable(why));
+                self.pending.push_back(Action::Unreadable(err.into()));
                 Ok(())
             }
         }

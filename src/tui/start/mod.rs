@@ -16,6 +16,7 @@ pub use library::{
 };
 pub use menu::{ENTRIES, Entry, Go, Item, Setting, first_by_rules};
 
+use crate::tui::why::Why;
 use std::path::PathBuf;
 
 use super::action::{Action, Dir, Effect, Effects};
@@ -76,11 +77,11 @@ pub struct Start {
     /// The terminal's size as last told (columns, rows).
     pub size: (u16, u16),
     /// How the last deletion of a saved game went: the file, or why not.
-    pub deleted: Option<Result<PathBuf, String>>,
+    pub deleted: Option<Result<PathBuf, Why>>,
     /// What is typed on the join page: the host's address and the code.
     pub join: tui_input::Input,
     /// Why the last network game could not begin.
-    pub notice: Option<String>,
+    pub notice: Option<Why>,
     /// Whether this is a session of `kono serve` (no network game of its
     /// own: the server's lobby is the network).
     pub served: bool,
@@ -201,7 +202,7 @@ impl Start {
                 return Effects::new();
             }
             Action::Unreadable(why) => {
-                self.library.unreadable.push(why);
+                self.library.unreadable.push(why.words());
                 return Effects::new();
             }
             Action::Deleted(result) => {
@@ -343,7 +344,7 @@ impl Start {
 
     /// A deletion's outcome: the game leaves the list (and the menu's
     /// resume), or the list says why it stays.
-    fn forget(&mut self, result: Result<PathBuf, String>) {
+    fn forget(&mut self, result: Result<PathBuf, Why>) {
         if let Ok(path) = &result {
             self.library.games.retain(|g| g.path != *path);
             if self

@@ -64,7 +64,7 @@ pub fn lines(app: &App, theme: &Theme, width: usize) -> Vec<Line<'static>> {
                 count = n
             );
             match lesson.attempt.stars_lost() {
-                Some(why) => t!("lesson-stars-why", stars = stars, why = why),
+                Some(why) => t!("lesson-stars-why", stars = stars, why = why.words()),
                 None => stars,
             }
         }

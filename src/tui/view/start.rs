@@ -171,7 +171,7 @@ fn menu(start: &Start, theme: &Theme, width: usize) -> (Vec<Line<'static>>, usiz
     }
     if let Some(why) = &start.notice {
         lines.push(Line::default());
-        for line in wrap(why, width) {
+        for line in wrap(&why.words(), width) {
             lines.push(Line::from(Span::styled(line, theme.refusal())));
         }
     }

@@ -11,7 +11,7 @@ use crate::i18n::game_name;
 use crate::net::NetError;
 use crate::rules::record::RecordError;
 use crate::rules::{ClockError, Color, PositionError, RuleError, Variant};
-use crate::store::{LockError, ReadError};
+use crate::store::{LockError, ReadError, SaveRefusal};
 use crate::t;
 
 mod record;
@@ -43,6 +43,12 @@ pub fn cause_text(cause: &(dyn Error + 'static)) -> String {
     }
     if let Some(e) = cause.downcast_ref::<NetError>() {
         return net_text(e);
+    }
+    if let Some(e) = cause.downcast_ref::<SaveRefusal>() {
+        return match e {
+            SaveRefusal::Io { path, kind, said } => format!("{path}: {}", io_text(*kind, said)),
+            _ => e.worded(),
+        };
     }
     if let Some(e) = cause.downcast_ref::<LockError>() {
         return lock_text(e);

@@ -66,10 +66,10 @@ pub fn note_text(note: &NetNote) -> String {
         NetNote::NotSaved {
             why,
             withdrawn: true,
-        } => t!("net-not-saved-withdrawn", why = why),
-        NetNote::NotSaved { why, .. } => t!("net-not-saved-stopped", why = why),
+        } => t!("net-not-saved-withdrawn", why = why.words()),
+        NetNote::NotSaved { why, .. } => t!("net-not-saved-stopped", why = why.words()),
         NetNote::CopyKept(Ok(path)) => t!("net-copy-kept", path = path),
-        NetNote::CopyKept(Err(why)) => t!("net-copy-not-kept", why = why),
+        NetNote::CopyKept(Err(why)) => t!("net-copy-not-kept", why = why.words()),
         NetNote::Asked(what) => t!("net-asked", what = request(*what)),
         NetNote::Answered {
             what: Request::Draw,

@@ -57,8 +57,8 @@ pub fn refusal_text(refusal: &Refusal, theme: &Theme) -> String {
             "status-no-file-name",
             key = key(Mode::Prompt, Action::Cancel)
         ),
-        Refusal::NotSaved(why) => t!("status-not-saved-why", why = why),
-        Refusal::AutosaveFailed(why) => t!("status-autosave-failed", why = why),
+        Refusal::NotSaved(why) => t!("status-not-saved-why", why = why.words()),
+        Refusal::AutosaveFailed(why) => t!("status-autosave-failed", why = why.words()),
         Refusal::ComputersTurn {
             color,
             paused: false,
@@ -78,7 +78,7 @@ pub fn refusal_text(refusal: &Refusal, theme: &Theme) -> String {
             retry = key(Mode::Board, Action::Retry),
             home = key(Mode::Board, Action::Home)
         ),
-        Refusal::NotRemembered(why) => t!("status-not-remembered", why = why),
+        Refusal::NotRemembered(why) => t!("status-not-remembered", why = why.words()),
         Refusal::KeyMoved(key, mode) => crate::tui::keymap::moved_text(*mode, *key, theme.ascii),
         Refusal::NoTableToBuild => t!("status-no-table-to-build"),
     }

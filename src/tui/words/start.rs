@@ -274,7 +274,7 @@ pub fn delete_question(path: &Path) -> String {
 }
 
 /// How deleting went.
-pub fn deleted_text(result: &Result<std::path::PathBuf, String>) -> String {
+pub fn deleted_text(result: &Result<std::path::PathBuf, crate::tui::why::Why>) -> String {
     match result {
         Ok(path) => t!(
             "start-deleted",
@@ -282,7 +282,7 @@ pub fn deleted_text(result: &Result<std::path::PathBuf, String>) -> String {
                 .file_name()
                 .map_or_else(String::new, |n| n.to_string_lossy().to_string())
         ),
-        Err(why) => t!("start-not-deleted", why = why),
+        Err(why) => t!("start-not-deleted", why = why.words()),
     }
 }
 

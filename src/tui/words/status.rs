@@ -17,6 +17,12 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
     match status {
         Status::Empty => String::new(),
         Status::Notice(text) => text.clone(),
+        Status::ReadOnly(why) => why.words(),
+        Status::TableBuilt => t!("screens-table-built"),
+        Status::TableFailed(err) => t!(
+            "screens-table-failed",
+            why = super::errors::table_text(err.as_ref())
+        ),
         Status::Net(note) => super::net::note_text(note),
         Status::Saved(path) => t!("status-saved", path = path),
         Status::NewGame { first, drawn: true } => t!("status-new-game-drawn", side = side(*first)),
@@ -119,7 +125,7 @@ pub fn status_text(status: &Status, theme: &Theme) -> String {
             mv = mv.to_string(),
             key = key(Mode::Board, Action::Activate)
         ),
-        Status::StarsLost { stars, why } => lesson_done(*stars, Some(why), theme.ascii),
+        Status::StarsLost { stars, why } => lesson_done(*stars, Some(&why.words()), theme.ascii),
         Status::CheckingMove(mv) => t!("status-checking", mv = mv.to_string()),
         Status::CourseDone { stars, other } => t!(
             "status-course-done",

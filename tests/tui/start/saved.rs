@@ -159,6 +159,6 @@ fn a_game_open_in_another_window_is_not_deleted() {
     );
     assert!(busy.exists());
     let mut start = Start::new(Choices::default(), Library::default());
-    start.update(Action::Deleted(Err(store::reason_first(&err))));
+    start.update(Action::Deleted(Err(err.into())));
     assert!(screen(&start).contains("not deleted"), "{}", screen(&start));
 }
