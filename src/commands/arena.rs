@@ -68,7 +68,7 @@ pub fn arena(args: &ArenaArgs) -> Result<()> {
     let table = tables::Tables::new().solved(variant, options)?;
     let cancel = Arc::new(AtomicBool::new(false));
     signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&cancel))
-        .context("watching for ctrl-c")?;
+        .with_context(|| crate::t!("err-watch-ctrl-c"))?;
     let mut tally = Tally::default();
     for n in 0..args.games {
         let seed = args.seed.wrapping_add(u64::from(n));

@@ -85,7 +85,7 @@ fn give_back_on_panic(tty: Tty) {
 /// When the signal handlers or their thread cannot be set up.
 fn watch_signals(events: &Events) -> Result<()> {
     let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH])
-        .context("watching for signals")?;
+        .with_context(|| crate::t!("err-watch-signals"))?;
     let to_loop = events.sender();
     std::thread::Builder::new()
         .name("signals".to_string())

@@ -35,25 +35,6 @@ impl Variant {
                 .any(|mv| mv.from().zip(mv.to()).is_some_and(|(a, b)| diagonal(a, b)))
     }
 
-    /// The game's name without "kono", e.g. "five-field": what the help
-    /// puts before the keys only this game has.
-    pub fn short_title(self) -> &'static str {
-        let title = self.title();
-        title.strip_suffix(" kono").unwrap_or(title)
-    }
-
-    /// What the game is, in one line, for the start screen's choice.
-    pub const fn description(self) -> &'static str {
-        match self {
-            Variant::Five => "A race: step diagonally until you fill the other camp.",
-            Variant::Four => "Captures: jump over your own piece onto an enemy one.",
-            Variant::Well => "Two pieces each on five points: block your opponent.",
-            Variant::Pumpkin => "Three pieces each round the pumpkin: block your opponent.",
-            Variant::Line => "Capture by trapping one or two pieces between two of yours.",
-            Variant::Mill => "Place twelve pieces, make lines of three, remove pieces.",
-        }
-    }
-
     /// Whether a side wins by filling the other's home (its camp): the
     /// panel then says how full each camp is.
     pub const fn fills_camps(self) -> bool {
@@ -174,13 +155,11 @@ mod tests {
         for variant in Variant::ALL {
             let centre = variant.centre();
             assert!(variant.geometry().contains(centre), "{variant}");
-            assert!(!variant.short_title().is_empty());
         }
         assert!(Variant::Five.steps_diagonally());
         assert!(!Variant::Four.steps_diagonally());
         assert_eq!(Variant::Five.centre().to_string(), "c3");
         assert_eq!(Variant::Four.centre().to_string(), "b2");
-        assert_eq!(Variant::Five.short_title(), "five-field");
         for variant in Variant::ALL {
             let on_off: &[bool] = if variant.option_about().is_some() {
                 &[false, true]

@@ -94,7 +94,9 @@ impl Variant {
         }
     }
 
-    /// The game's full name, e.g. "five-field kono".
+    /// The game's full name in English, e.g. "five-field kono", for logs,
+    /// tests and the wire's refusals; a screen names a game through the
+    /// catalogue (`i18n::game_name`).
     pub const fn title(self) -> &'static str {
         match self {
             Variant::Five => "five-field kono",
@@ -103,18 +105,6 @@ impl Variant {
             Variant::Pumpkin => "pumpkin kono (호박고누)",
             Variant::Line => "line kono (줄고누)",
             Variant::Mill => "the mill game (참고누)",
-        }
-    }
-
-    /// One line saying what the game is, for menus.
-    pub const fn summary(self) -> &'static str {
-        match self {
-            Variant::Five => "a race: seven pieces cross the board diagonally",
-            Variant::Four => "captures by jumping over your own piece",
-            Variant::Well => "two pieces each on five points: block your opponent",
-            Variant::Pumpkin => "three pieces each around the pumpkin: block your opponent",
-            Variant::Line => "capture by trapping one or two pieces between yours",
-            Variant::Mill => "place twelve pieces, make lines of three, remove pieces",
         }
     }
 

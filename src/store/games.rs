@@ -148,10 +148,10 @@ impl GameFile {
                 }
             }
         }
-        Err(anyhow!(
-            "no free name for a new game in {}",
-            shown_path(&self.games)
-        ))
+        Err(anyhow!(crate::t!(
+            "store-no-free-name",
+            folder = shown_path(&self.games)
+        )))
     }
 }
 

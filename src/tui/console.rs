@@ -78,7 +78,7 @@ impl<B: Surface> Console<B> {
         theme: Theme,
         prefs: Prefs,
     ) -> anyhow::Result<Console<B>> {
-        let terminal = Terminal::new(backend).context("setting up the terminal")?;
+        let terminal = Terminal::new(backend).with_context(|| crate::t!("err-term-setup"))?;
         events.read_terminal(input)?;
         Ok(Console {
             terminal,
@@ -131,7 +131,9 @@ impl<B: Surface> Console<B> {
     pub fn suspend(&mut self) -> anyhow::Result<()> {
         if let Some(modes) = &mut self.modes {
             modes.suspend()?;
-            self.terminal.clear().context("clearing the screen")?;
+            self.terminal
+                .clear()
+                .with_context(|| crate::t!("err-term-clear"))?;
         }
         Ok(())
     }
@@ -143,7 +145,9 @@ impl<B: Surface> Console<B> {
     pub fn take_back(&mut self) -> anyhow::Result<()> {
         if let Some(modes) = &mut self.modes {
             modes.take_back()?;
-            self.terminal.clear().context("clearing the screen")?;
+            self.terminal
+                .clear()
+                .with_context(|| crate::t!("err-term-clear"))?;
         }
         Ok(())
     }

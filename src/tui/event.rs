@@ -94,7 +94,7 @@ impl Events {
             // When the loop is gone there is nobody left to tell.
             tx.send(event).is_ok()
         })
-        .context("starting to read the terminal")
+        .with_context(|| crate::t!("err-term-read"))
     }
 
     /// A sender into the channel, for any source of events: a source of a

@@ -151,7 +151,7 @@ impl<B: Surface> Loop<B> {
             self.term
                 .terminal
                 .draw(|frame| layout = screen.draw(&theme, frame))
-                .context("drawing the screen")?;
+                .with_context(|| crate::t!("err-term-draw"))?;
             self.layout = layout;
             if self.debug_panic && matches!(self.screen, Screen::Game(_)) {
                 // Named by the variable the command reads to ask for it.
@@ -228,7 +228,7 @@ impl<B: Surface> Loop<B> {
             Event::End(signal) => return Ok(Some(Ended::Signal(signal))),
             Event::InputLost(Some(_)) => return Ok(Some(Ended::Lost)),
             Event::InputLost(None) => {
-                anyhow::bail!("reading the terminal: the input thread stopped")
+                anyhow::bail!(crate::t!("err-term-input-stopped"))
             }
         }
         Ok(None)
@@ -237,7 +237,10 @@ impl<B: Surface> Loop<B> {
     /// A fresh start for the screen now shown: a clean terminal, and its
     /// size told.
     fn show(&mut self) -> anyhow::Result<()> {
-        self.term.terminal.clear().context("clearing the screen")?;
+        self.term
+            .terminal
+            .clear()
+            .with_context(|| crate::t!("err-term-clear"))?;
         let size = self.term.terminal.size()?;
         self.pending
             .push_front(Action::Resize(size.width, size.height));

@@ -73,9 +73,9 @@ impl Tty {
             Background::Light => Palette::Light,
         };
         let theme = Theme::new(config.ascii, config.color).with_palette(palette);
-        self.enter().context("setting up the terminal")?;
+        self.enter().with_context(|| crate::t!("err-term-setup"))?;
         let opened = reader::tty_bytes()
-            .context("starting to read the terminal")
+            .with_context(|| crate::t!("err-term-read"))
             .and_then(|bytes| Console::new(Capped::new(), events, bytes, theme, prefs));
         match opened {
             Ok(console) => Ok(console.with_modes(Box::new(self.clone()))),
@@ -115,14 +115,14 @@ impl Modes for Tty {
     /// when continued, takes the terminal again.
     fn suspend(&mut self) -> anyhow::Result<()> {
         self.restore();
-        (self.stop)().context("stopping")?;
+        (self.stop)().with_context(|| crate::t!("err-term-stop"))?;
         self.take_back()
     }
 
     /// After a stop: raw mode, the alternate screen and the mouse again.
     fn take_back(&mut self) -> anyhow::Result<()> {
         if !self.active.load(Ordering::SeqCst) {
-            self.enter().context("setting up the terminal again")?;
+            self.enter().with_context(|| crate::t!("err-term-again"))?;
         }
         Ok(())
     }

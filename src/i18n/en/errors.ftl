@@ -154,3 +154,16 @@ cmd-saved-unreadable = a saved game cannot be read: { $problem }{ $more ->
         [0] {""}
        *[other] { " " }(and { $more } more)
     }
+
+## The terminal and the threads kono needs, when they fail.
+err-term-setup = setting up the terminal
+err-term-clear = clearing the screen
+err-term-read = starting to read the terminal
+err-term-stop = stopping
+err-term-again = setting up the terminal again
+err-term-draw = drawing the screen
+err-term-input-stopped = reading the terminal: the input thread stopped
+err-net-thread = starting the network's thread
+err-watch-ctrl-c = watching for ctrl-c
+err-watch-signals = watching for signals
+store-no-free-name = no free name for a new game in { $folder }

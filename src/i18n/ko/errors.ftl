@@ -143,3 +143,16 @@ cmd-saved-unreadable = 저장된 판 하나를 읽을 수 없어요: { $problem 
         [0] {""}
        *[other] { " " }(그 밖에 { $more }개 더)
     }
+
+## 터미널과 kono에 필요한 스레드가 실패할 때.
+err-term-setup = 터미널을 준비하다가
+err-term-clear = 화면을 지우다가
+err-term-read = 터미널 입력을 읽기 시작하다가
+err-term-stop = 멈추다가
+err-term-again = 터미널을 다시 준비하다가
+err-term-draw = 화면을 그리다가
+err-term-input-stopped = 터미널 입력을 읽다가: 입력 스레드가 멈췄어요
+err-net-thread = 네트워크 스레드를 시작하다가
+err-watch-ctrl-c = ctrl-c를 지켜보다가
+err-watch-signals = 시그널을 지켜보다가
+store-no-free-name = { $folder }에 새 판에 붙일 빈 이름이 없어요

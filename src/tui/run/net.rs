@@ -72,7 +72,7 @@ impl<B: Surface> Loop<B> {
                         }
                     }
                 })
-                .context("starting the network's thread")?;
+                .with_context(|| crate::t!("err-net-thread"))?;
         }
         self.autosave = Autosave::new(self.data.clone());
         let mut remote = remote;
