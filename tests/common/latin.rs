@@ -50,6 +50,12 @@ pub const NAMES: &[&str] = &[
     "CODE",
     "A-Z",
     "IP",
+    "KB",
+    "MB",
+    "GB",
+    "KiB",
+    "MiB",
+    "GiB",
 ];
 
 /// The Latin words of `text` that are not notation, names, or the
@@ -66,6 +72,12 @@ pub fn english(text: &str, known: &BTreeSet<String>) -> Vec<String> {
             .collect::<Vec<_>>()
             .join(" ");
     }
+    // A path (tables/four.table) is a name, its folders too.
+    let plain: String = plain
+        .split_whitespace()
+        .filter(|token| !token.contains('/'))
+        .collect::<Vec<_>>()
+        .join(" ");
     plain
         .split(|c: char| !(c.is_ascii_alphanumeric() || "+._-".contains(c)))
         // An option (`--resume`) and a key with its modifier (`Ctrl-r`)
