@@ -57,6 +57,18 @@ pub enum WordError {
 pub struct Code([u8; CODE_LEN]);
 
 impl Code {
+    /// A fresh code from the system's secure random source: one that lets
+    /// its holder in where a guess must not.
+    pub fn secure() -> Code {
+        use rand::RngExt;
+        let mut rng = rand::rng();
+        let mut letters = [0; CODE_LEN];
+        for letter in &mut letters {
+            *letter = CODE_ALPHABET[rng.random_range(..CODE_ALPHABET.len())];
+        }
+        Code(letters)
+    }
+
     /// A fresh random code.
     pub fn random() -> Code {
         let mut letters = [0; CODE_LEN];

@@ -11,6 +11,7 @@ use ratatui::crossterm::event::KeyCode;
 use super::Served;
 use super::challenge::{Answered, Invites, Refused};
 use super::game::{self, Seating};
+use super::keys::Who;
 use super::lobby::{MAX_SEEKS, MAX_WATCHERS, SeekRefused};
 use super::page::{self, Page};
 use super::player::Player;
@@ -159,6 +160,7 @@ pub fn lobby(
             }
             KeyCode::Char('r') => choice.rated = !choice.rated,
             KeyCode::Char('m') => return Ok(Next::Alone),
+            KeyCode::Char('k') => choice.note = Some(key_code(served, player)),
             KeyCode::Char('x') => {
                 served.lobby.withdraw(id);
                 served.lobby.unchallenge(id);
@@ -204,6 +206,21 @@ pub fn lobby(
             _ => {}
         }
     }
+}
+
+/// A one-time code for `player` to add a key with, and how to use it.
+fn key_code(served: &Served, player: &Player) -> String {
+    let Who::Player(name) = &player.who else {
+        return t!("serve-key-guest");
+    };
+    let code = served.codes.give(name, Instant::now());
+    let at = player.reached;
+    t!(
+        "serve-key-code",
+        command = format!("ssh -p {} {name}@{}", at.port(), at.ip()),
+        code = code.to_string(),
+        minutes = super::codes::GOOD_FOR.as_secs() / 60
+    )
 }
 
 /// The next game `g` chooses.

@@ -137,6 +137,28 @@ impl Accounts {
     }
 }
 
+impl Accounts {
+    /// Adds `key` to the keys of the account `name` (its owner gave the
+    /// one-time code for it).
+    ///
+    /// # Errors
+    /// When the keys cannot be read or written.
+    pub fn add_key(&self, name: &str, key: &PublicKey) -> Result<()> {
+        let _one_at_a_time = self
+            .claiming
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let path = self.folder(name).join("keys");
+        let mut keys = fs::read_to_string(&path)?;
+        if !keys.is_empty() && !keys.ends_with('\n') {
+            keys.push('\n');
+        }
+        keys.push_str(&key.to_openssh()?);
+        keys.push('\n');
+        crate::store::write_atomic(&path, &keys)
+    }
+}
+
 /// A new guest's name: `guest-` and four letters or digits.
 pub fn guest_name() -> String {
     const SIGNS: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";

@@ -76,6 +76,7 @@ impl Listening {
     pub async fn run(self) -> Result<()> {
         loop {
             let (socket, peer) = self.listener.accept().await?;
+            let reached = socket.local_addr().unwrap_or(self.address);
             let ip = peer.ip();
             if self.served.bans.address(ip) {
                 eprintln!("{}", crate::t!("serve-log-banned", who = ip.to_string()));
@@ -93,7 +94,7 @@ impl Listening {
                 Arc::clone(&self.served),
                 Arc::clone(&counts),
                 Arc::clone(&authed),
-                peer,
+                (peer, reached),
                 Arc::clone(&kill),
             );
             let limit = counts.limits.auth;

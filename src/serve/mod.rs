@@ -11,6 +11,8 @@
 mod alone;
 pub mod bans;
 mod challenge;
+mod claim;
+mod codes;
 mod game;
 mod hall;
 pub mod keys;
@@ -87,6 +89,10 @@ pub struct Served {
     seats: seats::Seats,
     /// The solved tables and the searches' turns, for every session.
     shared: crate::tui::shared::Shared,
+    /// The one-time codes that add a key to an account.
+    codes: codes::Codes,
+    /// The key tables the accounts' config files ask for.
+    key_tables: player::KeyTables,
 }
 
 impl Served {
@@ -109,6 +115,8 @@ impl Served {
                 crate::store::tables_dir_in(data),
                 std::thread::available_parallelism().map_or(1, usize::from),
             ),
+            codes: codes::Codes::default(),
+            key_tables: player::KeyTables::default(),
         })
     }
 

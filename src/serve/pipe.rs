@@ -16,8 +16,6 @@ use std::time::Duration;
 
 use super::screen::Mirror;
 use super::wire::{Line, Outlet, TAKE, Wire};
-use crate::i18n::Lang;
-use crate::tui::keymap;
 use crate::tui::theme::Theme;
 use crate::tui::{Console, Event, Events, Prefs};
 
@@ -199,12 +197,12 @@ impl Pipe {
         Wire::on(&self.line)
     }
 
-    /// A new terminal session on the channel, speaking `lang`: the input
+    /// A new terminal session on the channel, with `prefs`: the input
     /// goes to it from now on. `None` once the session is over.
     ///
     /// # Errors
     /// When the terminal cannot be set up.
-    pub fn console(&self, lang: Lang) -> anyhow::Result<Option<Console<Mirror>>> {
+    pub fn console(&self, prefs: Prefs) -> anyhow::Result<Option<Console<Mirror>>> {
         let mut current = self.current();
         if current.gone {
             return Ok(None);
@@ -212,10 +210,6 @@ impl Pipe {
         let (columns, rows) = crate::tui::backend::cap(current.size.0, current.size.1);
         let (input, bytes) = mpsc::channel();
         let backend = Mirror::on(self.wire(), columns, rows);
-        let prefs = Prefs {
-            lang,
-            keys: keymap::SECTIONS,
-        };
         let console = Console::new(
             backend,
             Events::new(),
@@ -280,6 +274,10 @@ mod tests {
         pipe.hold(false);
         pipe.left(two, Duration::from_secs(3600));
         // The session is over.
-        assert!(pipe.console(Lang::En).unwrap().is_none());
+        assert!(
+            pipe.console(Prefs::new(crate::i18n::Lang::En))
+                .unwrap()
+                .is_none()
+        );
     }
 }

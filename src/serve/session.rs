@@ -35,7 +35,7 @@ pub fn run(served: &Served, player: &Player) {
         page: None,
     };
     loop {
-        let Ok(Some(mut console)) = player.pipe.console(player.lang) else {
+        let Ok(Some(mut console)) = player.pipe.console(player.prefs) else {
             break;
         };
         let mut next = match hall::lobby(served, id, player, &mut console, &mut choice) {
@@ -123,6 +123,12 @@ pub fn run(served: &Served, player: &Player) {
     if let Who::Guest(_) = player.who {
         let _ = std::fs::remove_dir_all(served.folder_of(&player.who));
     }
+    give_back(player);
+}
+
+/// Gives the client's screen back, says the farewell if there is one, and
+/// closes the channel.
+pub fn give_back(player: &Player) {
     let mut out = player.pipe.wire();
     let _ = out.write_all(GIVE_BACK);
     if let Some(line) = player.pipe.farewell() {

@@ -21,8 +21,8 @@ use super::limits::Counts;
 use super::pipe::Pipe;
 use super::player::Player;
 use super::send::{Sending, forward};
-use super::session;
 use super::wire::Outlet;
+use super::{claim, session};
 use crate::i18n::Lang;
 use crate::net::Bucket;
 
@@ -32,7 +32,11 @@ pub struct Client {
     counts: Arc<Counts>,
     authed: Arc<AtomicBool>,
     address: SocketAddr,
+    /// The server's address as this connection reached it.
+    reached: SocketAddr,
     who: Option<Who>,
+    /// The key it signed in with, if it did.
+    key: Option<russh::keys::PublicKey>,
     /// The pty's size, once asked for.
     pty: Option<(u16, u16)>,
     lang: Lang,
@@ -51,13 +55,13 @@ fn size(columns: u32, rows: u32) -> (u16, u16) {
 }
 
 impl Client {
-    /// A connection from `address`, counted in `counts`, not yet
-    /// authenticated (`authed` says when it is).
+    /// A connection from `address` to `reached`, counted in `counts`,
+    /// not yet authenticated (`authed` says when it is).
     pub fn new(
         served: Arc<Served>,
         counts: Arc<Counts>,
         authed: Arc<AtomicBool>,
-        address: SocketAddr,
+        (address, reached): (SocketAddr, SocketAddr),
         kill: Arc<Notify>,
     ) -> Client {
         let limits = served.limits;
@@ -66,7 +70,9 @@ impl Client {
             counts,
             authed,
             address,
+            reached,
             who: None,
+            key: None,
             pty: None,
             lang: Lang::En,
             pipe: None,
@@ -147,6 +153,7 @@ impl Handler for Client {
             eprintln!("{}", crate::t!("serve-log-banned", who = print));
             return Ok(Auth::reject());
         }
+        self.key = Some(key.public_key.clone());
         let who = match self.served.accounts.sign_in(user, key.public_key) {
             Ok(who) => who,
             Err(e) => {
@@ -238,10 +245,18 @@ impl Handler for Client {
             return session.channel_failure(channel);
         };
         session.channel_success(channel)?;
-        if let Who::Refused(name) = &who {
-            let line = crate::t!("serve-name-taken", name = crate::rules::record::shown(name));
-            return Client::refuse(session, channel, &line);
-        }
+        // A taken name is refused, unless its owner asked for a code to
+        // add this key with: then the session asks for it.
+        let claim = match (&who, &self.key) {
+            (Who::Refused(name), Some(key)) if self.served.codes.waiting(name, Instant::now()) => {
+                Some(key.clone())
+            }
+            (Who::Refused(name), _) => {
+                let line = crate::t!("serve-name-taken", name = crate::rules::record::shown(name));
+                return Client::refuse(session, channel, &line);
+            }
+            _ => None,
+        };
         let (outlet, outgoing) = Outlet::new();
         let limits = self.served.limits;
         let to = Sending {
@@ -264,15 +279,28 @@ impl Handler for Client {
             return session.channel_failure(channel);
         };
         self.pipe = Some((Arc::clone(&pipe), number));
+        let prefs = self
+            .served
+            .key_tables
+            .prefs(&who, &self.served.folder_of(&who), self.lang);
         let player = Player {
             who,
-            lang: self.lang,
+            prefs,
             pipe,
+            reached: self.reached,
         };
         let served = Arc::clone(&self.served);
+        let asked = self.lang;
         std::thread::Builder::new()
             .name("kono-serve-session".into())
-            .spawn(move || session::run(&served, &player))
+            .spawn(move || match claim {
+                Some(key) => {
+                    if let Some(player) = claim::claim(&served, player, &key, asked) {
+                        session::run(&served, &player);
+                    }
+                }
+                None => session::run(&served, &player),
+            })
             .map_err(russh::Error::IO)?;
         Ok(())
     }

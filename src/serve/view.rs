@@ -2,6 +2,7 @@
 //! progress, what a new seek would be, and the keys.
 
 use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
@@ -70,8 +71,24 @@ pub fn others(lobby: &Snapshot, me: u64) -> impl Iterator<Item = &Here> {
     lobby.here.iter().filter(move |h| h.session != me)
 }
 
+/// The lobby's lines: its head, the list the cursor goes through (the
+/// players, the seeks, the games, with their headings), the line of the
+/// list the cursor is on, and its foot (a new seek, the keys, a note).
+pub struct Shown {
+    /// The title, always in view.
+    pub title: String,
+    /// The challenge asked and the like, always in view.
+    pub head: Vec<String>,
+    /// The list, scrolled to keep the cursor in view.
+    pub list: Vec<Line<'static>>,
+    /// The list's line the cursor is on, if any.
+    pub at: Option<usize>,
+    /// The new seek, the keys and a note, always in view.
+    pub foot: Vec<String>,
+}
+
 /// The lobby's lines for the player `me`.
-pub fn lines(me: &Me, lobby: &Snapshot, choice: &Choice, ratings: &Ratings) -> Vec<Line<'static>> {
+pub fn lines(me: &Me, lobby: &Snapshot, choice: &Choice, ratings: &Ratings) -> Shown {
     let rated = me.rated;
     let bold = Style::default().add_modifier(Modifier::BOLD);
     let mine = if rated {
@@ -79,14 +96,13 @@ pub fn lines(me: &Me, lobby: &Snapshot, choice: &Choice, ratings: &Ratings) -> V
     } else {
         t!("serve-guest")
     };
-    let mut out = vec![
-        Line::styled(
-            t!("serve-lobby-title", name = shown(me.name), rating = mine),
-            bold,
-        ),
-        Line::from(me.asked.clone().unwrap_or_default()),
-        Line::styled(t!("serve-players", count = lobby.here.len()), bold),
-    ];
+    let title = t!("serve-lobby-title", name = shown(me.name), rating = mine);
+    let head = vec![me.asked.clone().unwrap_or_default()];
+    let mut out = vec![Line::styled(
+        t!("serve-players", count = lobby.here.len()),
+        bold,
+    )];
+    let mut at = None;
     let mut row = 0;
     let pointer = |row: usize| if row == choice.at { "> " } else { "  " };
     for here in &lobby.here {
@@ -105,6 +121,9 @@ pub fn lines(me: &Me, lobby: &Snapshot, choice: &Choice, ratings: &Ratings) -> V
             "  "
         } else {
             row += 1;
+            if row - 1 == choice.at {
+                at = Some(out.len());
+            }
             pointer(row - 1)
         };
         out.push(Line::from(format!(
@@ -118,6 +137,9 @@ pub fn lines(me: &Me, lobby: &Snapshot, choice: &Choice, ratings: &Ratings) -> V
         out.push(Line::from(format!("  {}", t!("serve-none"))));
     }
     for seek in &lobby.seeks {
+        if row == choice.at {
+            at = Some(out.len());
+        }
         out.push(Line::from(format!(
             "{}{}  {}  {}  {}",
             pointer(row),
@@ -134,6 +156,9 @@ pub fn lines(me: &Me, lobby: &Snapshot, choice: &Choice, ratings: &Ratings) -> V
         out.push(Line::from(format!("  {}", t!("serve-none"))));
     }
     for game in &lobby.games {
+        if row == choice.at {
+            at = Some(out.len());
+        }
         out.push(Line::from(format!(
             "{}{}",
             pointer(row),
@@ -147,23 +172,135 @@ pub fn lines(me: &Me, lobby: &Snapshot, choice: &Choice, ratings: &Ratings) -> V
         )));
         row += 1;
     }
-    out.push(Line::from(""));
-    out.push(Line::from(t!(
-        "serve-new-seek",
-        game = words::game_short(choice.variant),
-        clock = clock_shown(choice.clock),
-        rated = rated_shown(choice.rated)
-    )));
-    out.push(Line::from(t!("serve-keys")));
-    out.push(Line::from(t!("serve-keys-more")));
+    let mut foot = vec![
+        String::new(),
+        t!(
+            "serve-new-seek",
+            game = words::game_short(choice.variant),
+            clock = clock_shown(choice.clock),
+            rated = rated_shown(choice.rated)
+        ),
+        t!("serve-keys"),
+        t!("serve-keys-more"),
+    ];
     if let Some(note) = &choice.note {
-        out.push(Line::from(""));
-        out.push(Line::from(note.clone()));
+        foot.extend([String::new(), note.clone()]);
     }
-    out
+    Shown {
+        title,
+        head,
+        list: out,
+        at,
+        foot,
+    }
 }
 
-/// Draws the lobby.
-pub fn draw(frame: &mut Frame, lines: Vec<Line<'static>>) {
-    frame.render_widget(Paragraph::new(lines), frame.area());
+/// Draws the lobby: the head and the foot in view (the foot's long lines
+/// wrapped), the list between them scrolled to keep the cursor in view.
+pub fn draw(frame: &mut Frame, shown: Shown) {
+    let area = frame.area();
+    let width = usize::from(area.width.max(1));
+    let wrapped = |texts: &[String]| -> Vec<Line<'static>> {
+        // A line that fits is kept as it is (its spaces too).
+        let lines = texts
+            .iter()
+            .flat_map(|text| match crate::i18n::width(text) <= width {
+                true => vec![text.clone()],
+                false => words::wrap(text, width),
+            });
+        lines.map(Line::from).collect()
+    };
+    let mut head = vec![Line::styled(
+        shown.title,
+        Style::default().add_modifier(Modifier::BOLD),
+    )];
+    head.extend(wrapped(&shown.head));
+    let foot = wrapped(&shown.foot);
+    let height = |lines: &[Line]| u16::try_from(lines.len()).unwrap_or(u16::MAX);
+    let [head_area, list, foot_area] = Layout::vertical([
+        Constraint::Length(height(&head)),
+        Constraint::Min(1),
+        Constraint::Length(height(&foot)),
+    ])
+    .areas(area);
+    frame.render_widget(Paragraph::new(head), head_area);
+    frame.render_widget(Paragraph::new(foot), foot_area);
+    // The cursor's line in view, with the line after it where there is
+    // room (the next one is in sight before it is reached).
+    let room = usize::from(list.height.max(1));
+    let below = shown.at.map_or(0, |at| (at + 2).min(shown.list.len()));
+    let offset = below.saturating_sub(room);
+    let offset = u16::try_from(offset).unwrap_or(u16::MAX);
+    frame.render_widget(Paragraph::new(shown.list).scroll((offset, 0)), list);
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    use super::*;
+
+    /// The lobby of `me` among `count` other players, the cursor on `at`,
+    /// drawn at 80 × 24.
+    fn drawn(count: u64, at: usize) -> String {
+        let here = (0..=count)
+            .map(|session| Here {
+                session,
+                name: format!("p{session}"),
+                rated: true,
+                doing: Doing::Lobby,
+            })
+            .collect();
+        let lobby = Snapshot {
+            here,
+            ..Snapshot::default()
+        };
+        let folder = tempfile::tempdir().unwrap();
+        let ratings = Ratings::open(folder.path().join("ratings.json")).unwrap();
+        let me = Me {
+            name: "p0",
+            session: 0,
+            rated: true,
+            asked: None,
+        };
+        let choice = Choice {
+            variant: Variant::ALL[0],
+            clock: None,
+            rated: true,
+            at,
+            note: Some("n".repeat(150)),
+            page: None,
+        };
+        let shown = lines(&me, &lobby, &choice, &ratings);
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal.draw(|frame| draw(frame, shown)).unwrap();
+        let buffer = terminal.backend().buffer();
+        let rows = buffer.content().chunks(80);
+        let rows = rows.map(|row| row.iter().map(|c| c.symbol()).collect::<String>());
+        rows.collect::<Vec<_>>().join("\n")
+    }
+
+    #[test]
+    fn a_long_list_scrolls_to_the_cursor_and_the_keys_stay_in_view() {
+        let top = drawn(40, 0);
+        assert!(top.contains("> p1 "), "{top}");
+        let far = drawn(40, 35);
+        assert!(far.contains("> p36 "), "{far}");
+        assert!(!far.contains(" p1 "), "scrolled past the first: {far}");
+        for screen in [&top, &far] {
+            assert!(screen.contains("q leave"), "{screen}");
+            assert!(screen.contains("kono serve — p0"), "{screen}");
+            // The long note is wrapped whole, not cut.
+            let note: usize = screen
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && l.chars().all(|c| c == 'n'))
+                .map(str::len)
+                .sum();
+            assert_eq!(note, 150, "{screen}");
+        }
+    }
 }

@@ -11,21 +11,40 @@ pub fn counted(n: usize, word: &str) -> String {
 }
 
 /// Splits `text` into lines of at most `width` columns at spaces (a
-/// word wider than `width` gets a line of its own).
+/// word wider than `width` is cut into lines of its own).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut out = Vec::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
-        let used = crate::i18n::width(&line);
-        if used > 0 && used + 1 + crate::i18n::width(word) > width {
-            out.push(std::mem::take(&mut line));
+        for piece in pieces(word, width) {
+            let used = crate::i18n::width(&line);
+            if used > 0 && used + 1 + crate::i18n::width(piece) > width {
+                out.push(std::mem::take(&mut line));
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(piece);
         }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
     }
     out.push(line);
+    out
+}
+
+/// `word` in pieces of at most `width` columns (one piece when it fits;
+/// a character wider than `width` is a piece of its own).
+fn pieces(word: &str, width: usize) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut start, mut used) = (0, 0);
+    for (at, c) in word.char_indices() {
+        let wide = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used > 0 && used + wide > width.max(1) {
+            out.push(&word[start..at]);
+            (start, used) = (at, 0);
+        }
+        used += wide;
+    }
+    out.push(&word[start..]);
     out
 }
 
@@ -77,4 +96,18 @@ pub fn reflow(text: &str, width: usize) -> Vec<String> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_breaks_at_spaces_and_cuts_a_word_wider_than_the_line() {
+        assert_eq!(wrap("one two three", 7), ["one two", "three"]);
+        assert_eq!(wrap("abcdefghij x", 4), ["abcd", "efgh", "ij x"]);
+        // Wide characters take two columns each.
+        assert_eq!(wrap("가나다라", 4), ["가나", "다라"]);
+        assert_eq!(wrap("", 4), [""]);
+    }
 }

@@ -234,7 +234,11 @@ fn korean_runtime_errors_and_outputs_hold_no_english_words() {
     let (_guard, home) = super::scratch("ko-runtime");
     std::fs::write(home.join("bad.kono"), "[Variant \"six\"]\n1. a1-b2\n").unwrap();
     std::fs::write(home.join("junk.kono"), "garbage\n").unwrap();
-    std::fs::write(home.join("mill.kono"), "[Variant \"mill\"]\n\n1. d2 f4 2. b2 f2 *\n").unwrap();
+    std::fs::write(
+        home.join("mill.kono"),
+        "[Variant \"mill\"]\n\n1. d2 f4 2. b2 f2 *\n",
+    )
+    .unwrap();
     // A config file kono cannot use: every command below says so.
     std::fs::write(home.join("config.toml"), "[look]\nlang = \"kr\"\n").unwrap();
     let cases: &[&[&str]] = &[

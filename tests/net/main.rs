@@ -20,6 +20,7 @@ mod screen;
 mod serve;
 mod serve_alone;
 mod serve_bench;
+mod serve_keys;
 mod serve_limits;
 mod serve_lobby;
 mod serve_page;

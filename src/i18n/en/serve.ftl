@@ -26,7 +26,7 @@ serve-unrated = unrated
 serve-game-line = { $host } – { $guest }  { $game }  ({ $watchers } watching)
 serve-new-seek = A new game: { $game }, { $clock }, { $rated }
 serve-keys = c open it  g game  t clock  r rated  x withdraw mine  m lessons, computer
-serve-keys-more = ↑↓ choose  Enter page, take or watch  i my page  q leave
+serve-keys-more = ↑↓ choose  Enter page, take or watch  i my page  k add a key  q leave
 serve-seek-too-many = At most { $most } open games a player.
 serve-seek-guest-rated = Guests play unrated games only.
 serve-seek-gone = That game was taken or withdrawn.
@@ -71,3 +71,18 @@ serve-page-no-games = No rated { $game } games yet.
 serve-page-guest = A guest: guests play unrated games only, so there is nothing to show.
 serve-page-keys = c challenge to { $game }  g game  Esc back to the lobby
 serve-page-keys-own = g game  Esc back to the lobby
+
+## A key added to an account: the code asked for in the lobby, typed from the new machine.
+serve-key-code = To add a key: on the new machine run  { $command }  and type the code { $code } (once, within { $minutes } minutes).
+serve-key-guest = A guest has no account to add a key to: connect with a key to have one.
+serve-claim-title = The name { $name } belongs to another key.
+serve-claim-how = If it is yours: in a session of { $name }, press k in the lobby and type the code it shows here. This key then opens { $name } too.
+serve-claim-typed = code: { $code }▏
+serve-claim-wrong = That is not the code: { $left ->
+        [one] one more try
+       *[other] { $left } more tries
+    }.
+serve-claim-keys = Enter: add this key  Esc: leave
+serve-claim-void = kono serve: no code is waiting for that name (used, wrong too often, or out of time). Ask for a new one with k in the lobby.
+serve-claim-not-kept = kono serve: the key could not be added; try again later.
+serve-log-key-added = key added to { $name }: { $key }

@@ -21,7 +21,7 @@ book-five-rules =
     비운 점을 내가 채우면 돼요. 내 수로 오히려 상대가 이 조건을 채우게
     되면(내가 내 집으로 물러선 경우) 상대가 이겨요.
 
-    엄격한 목표(규칙 선택). 내 말 7개가 모두 상대 집의 점 7개에 들어가야
+    집 다 채우기(규칙 선택). 내 말 7개가 모두 상대 집의 점 7개에 들어가야
     이겨요.
 
     둘 수 없을 때. 둘 수가 없는 사람은 차례를 넘기고, 상대가 한 번 더 둬요.
@@ -157,7 +157,7 @@ book-mill-rules =
 
 book-five-options =
     선택 사항. `kono --first black|white`로 누가 먼저 둘지 정해요.
-    `--strict-goal`은 엄격한 목표로 둬요.
+    `--strict-goal`은 집 다 채우기로 둬요.
 
 book-four-options =
     선택 사항. `kono --first white|random`으로 선을 바꿔요.

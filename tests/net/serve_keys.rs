@@ -1,0 +1,95 @@
+//! An account's keys and settings on `kono serve`: a player asks for a
+//! one-time code in the lobby (`k`) and types it from a new machine, whose
+//! key then opens the account too (a wrong code takes a try, a guest has
+//! no account to add to); the account's config file gives its sessions
+//! their language and keys. Loopback only, every wait bounded.
+
+use super::serve::{Server, Terminal, key};
+
+/// The code the lobby of `screen` shows after `k`.
+fn code_shown(screen: &mut Terminal) -> String {
+    screen.type_then(b"k", "type the code ");
+    let text = screen.text().replace('\n', " ");
+    let (_, after) = text.split_once("type the code ").unwrap();
+    after.chars().take(6).collect()
+}
+
+#[test]
+fn a_one_time_code_from_the_lobby_adds_a_new_machines_key_to_the_account() {
+    let server = Server::start();
+    let (_dana, mut lobby) = server.arrive("dana");
+    let code = code_shown(&mut lobby);
+    assert!(lobby.text().contains("ssh -p "), "{}", lobby.text());
+
+    // The new machine: its own key, the account's name.
+    let laptop = key();
+    let link = server.connect("dana", Some(&laptop));
+    let mut new = server.terminal(&link);
+    new.wait_text("belongs to another key");
+    let wrong = if code == "ABCDEF" { "ABCDEG" } else { "ABCDEF" };
+    new.type_then(format!("{wrong}\r").as_bytes(), "2 more tries");
+    new.type_then(
+        format!("{}\r", code.to_lowercase()).as_bytes(),
+        "kono serve — dana",
+    );
+
+    // From now on the new key is dana's, whatever name it asks for.
+    let again = server.connect("someone", Some(&laptop));
+    let mut screen = server.terminal(&again);
+    screen.wait_text("kono serve — dana");
+    let keys = std::fs::read_to_string(server.data.path().join("accounts/dana/keys")).unwrap();
+    assert_eq!(keys.lines().count(), 2, "{keys}");
+}
+
+#[test]
+fn without_a_code_a_taken_name_is_refused_and_a_used_code_is_gone() {
+    let server = Server::start();
+    let (_erin, mut lobby) = server.arrive("erin");
+    let code = code_shown(&mut lobby);
+    let first = key();
+    let link = server.connect("erin", Some(&first));
+    let mut new = server.terminal(&link);
+    new.wait_text("belongs to another key");
+    new.type_then(format!("{code}\r").as_bytes(), "kono serve — erin");
+    // The code is used up: the next key is refused at once.
+    let link = server.connect("erin", Some(&key()));
+    let mut refused = server.terminal(&link);
+    refused.wait_text("belongs to another key");
+    refused.wait_closed();
+    assert!(!refused.text().contains("code:"), "{}", refused.text());
+}
+
+#[test]
+fn three_wrong_codes_end_the_try_and_a_guest_has_no_account_to_add_to() {
+    let server = Server::start();
+    let (_fay, mut lobby) = server.arrive("fay");
+    let code = code_shown(&mut lobby);
+    let wrong = if code == "ABCDEF" { "ABCDEG" } else { "ABCDEF" };
+    let link = server.connect("fay", Some(&key()));
+    let mut new = server.terminal(&link);
+    new.wait_text("belongs to another key");
+    new.type_then(format!("{wrong}\r").as_bytes(), "2 more tries");
+    new.type_then(format!("{wrong}\r").as_bytes(), "one more try");
+    new.type_bytes(format!("{wrong}\r").as_bytes());
+    new.wait_closed();
+    assert!(new.text().contains("no code is waiting"), "{}", new.text());
+
+    let guest = server.connect("someone", None);
+    let mut screen = server.terminal(&guest);
+    screen.wait_text("kono serve — guest-");
+    screen.type_then(b"k", "A guest has no account");
+}
+
+#[test]
+fn the_accounts_config_file_gives_its_sessions_their_language() {
+    let server = Server::start();
+    let gil = key();
+    let link = server.connect("gil", Some(&gil));
+    let mut screen = server.terminal(&link);
+    screen.wait_text("Players here");
+    let file = server.data.path().join("accounts/gil/config.toml");
+    std::fs::write(&file, "[look]\nlang = \"ko\"\n").unwrap();
+    let link = server.connect("gil", Some(&gil));
+    let mut screen = server.terminal(&link);
+    screen.wait_text("접속한 사람");
+}
