@@ -109,7 +109,7 @@ pub use protocol::{
 };
 pub use rejoin::{Sameness, after_take_back, compare, game_from, played_on, unsent};
 pub use session::{Fact, LocalError, Reply, Session, Violation};
-pub use words::{Code, GameId, Name, Text, WordError};
+pub use words::{CODE_ALPHABET, CODE_LEN, Code, GameId, Name, Text, WordError};
 
 /// The port kono hosts on unless told otherwise.
 pub const DEFAULT_PORT: u16 = 7345;

@@ -109,23 +109,11 @@ impl Accounts {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         let line = key.to_openssh()?;
-        let owned = |name: &str| -> bool {
-            fs::read_to_string(self.folder(name).join("keys")).is_ok_and(|keys| {
-                keys.lines()
-                    .filter_map(|l| PublicKey::from_openssh(l).ok())
-                    .any(|k| k.key_data() == key.key_data())
-            })
-        };
-        if valid_name(wanted) && owned(wanted) {
+        if valid_name(wanted) && self.owns(wanted, key) {
             return Ok(Who::Player(wanted.to_string()));
         }
-        if let Ok(entries) = fs::read_dir(&self.dir) {
-            for entry in entries.flatten() {
-                let name = entry.file_name().to_string_lossy().into_owned();
-                if valid_name(&name) && owned(&name) {
-                    return Ok(Who::Player(name));
-                }
-            }
+        if let Some(name) = self.owner(key) {
+            return Ok(Who::Player(name));
         }
         if !valid_name(wanted) || self.folder(wanted).join("keys").exists() {
             return Ok(Who::Refused(wanted.to_string()));
@@ -138,16 +126,41 @@ impl Accounts {
 }
 
 impl Accounts {
+    /// Whether `key` is one of the account `name`'s.
+    fn owns(&self, name: &str, key: &PublicKey) -> bool {
+        fs::read_to_string(self.folder(name).join("keys")).is_ok_and(|keys| {
+            keys.lines()
+                .filter_map(|l| PublicKey::from_openssh(l).ok())
+                .any(|k| k.key_data() == key.key_data())
+        })
+    }
+
+    /// The account `key` is one of, if any.
+    fn owner(&self, key: &PublicKey) -> Option<String> {
+        let entries = fs::read_dir(&self.dir).ok()?;
+        entries
+            .flatten()
+            .map(|entry| entry.file_name().to_string_lossy().into_owned())
+            .find(|name| valid_name(name) && self.owns(name, key))
+    }
+
     /// Adds `key` to the keys of the account `name` (its owner gave the
-    /// one-time code for it).
+    /// one-time code for it); a key of an account already stays that
+    /// account's only.
     ///
     /// # Errors
-    /// When the keys cannot be read or written.
+    /// When the key is another account's, or the keys cannot be read or
+    /// written.
     pub fn add_key(&self, name: &str, key: &PublicKey) -> Result<()> {
         let _one_at_a_time = self
             .claiming
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
+        match self.owner(key) {
+            Some(owner) if owner == name => return Ok(()),
+            Some(owner) => anyhow::bail!(crate::t!("serve-key-of-another", name = owner)),
+            None => {}
+        }
         let path = self.folder(name).join("keys");
         let mut keys = fs::read_to_string(&path)?;
         if !keys.is_empty() && !keys.ends_with('\n') {

@@ -192,6 +192,11 @@ impl Pipe {
         self.current().farewell.take()
     }
 
+    /// Whether the session was ended with a farewell not yet said.
+    pub fn farewell_due(&self) -> bool {
+        self.current().farewell.is_some()
+    }
+
     /// A writer to the connection attached.
     pub fn wire(&self) -> Wire {
         Wire::on(&self.line)

@@ -167,7 +167,7 @@ pub struct Resumed {
     pub game: Game,
     /// The record's tags.
     pub tags: Tags,
-    /// Why the game was opened without its lock, in one line.
+    /// Why the game was opened without its lock: the lock that failed.
     pub read_only: Option<LockError>,
 }
 

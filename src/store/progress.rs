@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 
 use super::{ReadError, read_guarded, shown_path, write_atomic};
 
@@ -217,7 +217,7 @@ const MAX_ASIDE: usize = 99;
 /// The failing step, with the path.
 pub fn save_progress(data: &Path, progress: &Progress) -> Result<()> {
     std::fs::create_dir_all(data)
-        .map_err(|err| anyhow::anyhow!("creating {}: {err}", shown_path(data)))?;
+        .with_context(|| crate::t!("store-cannot-create", path = shown_path(data)))?;
     let path = progress_path(data);
     let (mut all, damaged) = read_progress(&path);
     if damaged.is_some() {
@@ -229,13 +229,8 @@ pub fn save_progress(data: &Path, progress: &Progress) -> Result<()> {
                 count = MAX_ASIDE
             ));
         }
-        std::fs::rename(&path, &aside).map_err(|err| {
-            anyhow::anyhow!(crate::t!(
-                "store-progress-not-moved",
-                file = shown_path(&path),
-                why = err.to_string()
-            ))
-        })?;
+        std::fs::rename(&path, &aside)
+            .with_context(|| crate::t!("store-progress-not-moved", file = shown_path(&path)))?;
     }
     all.merge(progress);
     write_atomic(&path, &all.to_string())

@@ -12,7 +12,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use anyhow::{Result, anyhow};
+use anyhow::{Context, Result, anyhow};
 use serde::{Deserialize, Serialize};
 
 use super::{
@@ -385,7 +385,8 @@ impl SavedGames {
 /// When another window has the game open, or the file cannot be removed.
 pub fn delete_game(path: &Path) -> Result<()> {
     let lock = Lock::acquire(path)?;
-    fs::remove_file(path).map_err(|e| anyhow!("cannot delete {}: {e}", shown_path(path)))?;
+    fs::remove_file(path)
+        .with_context(|| crate::t!("store-cannot-delete", path = shown_path(path)))?;
     // Letting go of the lock removes its file.
     drop(lock);
     if let (Some(dir), Some(name)) = (path.parent(), path.file_name()) {

@@ -63,7 +63,7 @@ pub const NAMES: &[&str] = &[
 pub fn english(text: &str, known: &BTreeSet<String>) -> Vec<String> {
     // Quoted command lines, values and what the user typed are not words.
     let mut plain = text.to_string();
-    for quote in ['`', '"', '\''] {
+    for quote in ['`', '"'] {
         plain = plain
             .split(quote)
             .enumerate()
@@ -72,10 +72,18 @@ pub fn english(text: &str, known: &BTreeSet<String>) -> Vec<String> {
             .collect::<Vec<_>>()
             .join(" ");
     }
-    // A path (tables/four.table) is a name, its folders too.
+    plain = without_single_quoted(&plain);
+    // A path (tables/four.table, /tmp/x) is a name, its folders too: a
+    // token with a slash and no space, of path characters only.
+    // (A particle after it, `…table에`, is Korean.)
+    let path = |t: &str| {
+        let in_path = |c: char| c.is_ascii_alphanumeric() || "/._-~".contains(c);
+        let head = t.len() - t.trim_start_matches(in_path).len();
+        t[..head].contains('/') && !t[head..].chars().any(|c| c.is_ascii_alphabetic())
+    };
     let plain: String = plain
         .split_whitespace()
-        .filter(|token| !token.contains('/'))
+        .filter(|token| !path(token.trim_end_matches([')', ',', ':', ';'])))
         .collect::<Vec<_>>()
         .join(" ");
     plain
@@ -123,3 +131,35 @@ pub const KEY_NAMES: &[&str] = &[
     "Ctrl",
     "Alt",
 ];
+
+/// `text` without what single quotes enclose: a quote opens after a
+/// space, a bracket or the start and closes before anything but a letter,
+/// so that an apostrophe inside a word ("can't") hides nothing.
+fn without_single_quoted(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let opens = chars[i] == '\''
+            && (i == 0 || !chars[i - 1].is_alphanumeric())
+            && chars.get(i + 1).is_some_and(|c| !c.is_whitespace());
+        let close = opens
+            .then(|| {
+                (i + 1..chars.len()).find(|&j| {
+                    chars[j] == '\'' && chars.get(j + 1).is_none_or(|c| !c.is_ascii_alphabetic())
+                })
+            })
+            .flatten();
+        match close {
+            Some(j) => {
+                out.push(' ');
+                i = j + 1;
+            }
+            None => {
+                out.push(chars[i]);
+                i += 1;
+            }
+        }
+    }
+    out
+}

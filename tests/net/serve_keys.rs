@@ -2,7 +2,8 @@
 //! one-time code in the lobby (`k`) and types it from a new machine, whose
 //! key then opens the account too (a wrong code takes a try, a guest has
 //! no account to add to); the account's config file gives its sessions
-//! their language and keys. Loopback only, every wait bounded.
+//! their language and keys (a Korean lobby holds no English word).
+//! Loopback only, every wait bounded.
 
 use super::serve::{Server, Terminal, key};
 
@@ -68,6 +69,9 @@ fn three_wrong_codes_end_the_try_and_a_guest_has_no_account_to_add_to() {
     let link = server.connect("fay", Some(&key()));
     let mut new = server.terminal(&link);
     new.wait_text("belongs to another key");
+    // A code cut short, or letters no code has, take no try.
+    new.type_then(b"AB01IO\r", "A code has 6 letters and digits");
+    new.type_bytes(b"\x7f\x7f");
     new.type_then(format!("{wrong}\r").as_bytes(), "2 more tries");
     new.type_then(format!("{wrong}\r").as_bytes(), "one more try");
     new.type_bytes(format!("{wrong}\r").as_bytes());
@@ -92,4 +96,18 @@ fn the_accounts_config_file_gives_its_sessions_their_language() {
     let link = server.connect("gil", Some(&gil));
     let mut screen = server.terminal(&link);
     screen.wait_text("접속한 사람");
+    screen.type_then(b"k", "SSH 키를 추가하려면");
+    // The lobby holds no English word but names, keys, the command and
+    // the code.
+    let names = ["gil", "serve"].map(String::from).into();
+    let text = screen.text();
+    let english: Vec<String> = super::latin::english(&text, &names)
+        .into_iter()
+        .filter(|w| !super::latin::KEY_NAMES.contains(&w.as_str()))
+        .filter(|w| {
+            !w.chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        })
+        .collect();
+    assert!(english.is_empty(), "English {english:?} in\n{text}");
 }

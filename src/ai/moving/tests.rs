@@ -162,3 +162,31 @@ fn mill_sectors_up_to_five() {
         ]
     );
 }
+
+/// The sectors with 6 pieces on a side (427 M positions up to 6 a side:
+/// minutes in a release build, 500 MB):
+/// `cargo test --release --lib -- --ignored mill_sectors`.
+#[test]
+#[ignore = "minutes: run in release"]
+fn mill_sectors_up_to_six() {
+    let cancel = AtomicBool::new(false);
+    let (_, counted) = solve::run(6, "mill", &|_| {}, &cancel, None).unwrap();
+    let mut sixes: Vec<_> = counted
+        .iter()
+        .filter(|&&((mover, other), _)| mover == 6 || other == 6)
+        .map(|&(s, f)| (s, f.win, f.loss, f.draw, f.max_win))
+        .collect();
+    sixes.sort_unstable();
+    assert_eq!(
+        sixes,
+        [
+            ((3, 6), 31_831, 6_842_453, 1_036, 21),
+            ((4, 6), 1_494_770, 24_187_350, 83_672, 37),
+            ((5, 6), 21_887_181, 49_229_391, 999_500, 61),
+            ((6, 3), 6_875_049, 224, 47, 27),
+            ((6, 4), 25_652_359, 102_773, 10_660, 37),
+            ((6, 5), 67_669_337, 4_130_448, 316_287, 57),
+            ((6, 6), 111_445_019, 41_162_931, 3_621_410, 81),
+        ]
+    );
+}

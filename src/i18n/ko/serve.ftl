@@ -26,7 +26,7 @@ serve-unrated = 친선전
 serve-game-line = { $host } – { $guest }  { $game }  (관전 { $watchers }명)
 serve-new-seek = 새 대국: { $game }, { $clock }, { $rated }
 serve-keys = c 열기  g 게임  t 시계  r 등급전  x 내 대국·청 거두기  m 배우기·컴퓨터·퍼즐
-serve-keys-more = ↑↓ 고르기  Enter 전적·받기·관전  i 내 전적  k 키 추가  q 나가기
+serve-keys-more = ↑↓ 고르기  Enter 전적·받기·관전  i 내 전적  k SSH 키 추가  q 나가기
 serve-seek-too-many = 한 사람이 열 수 있는 대국은 { $most }개까지예요.
 serve-seek-guest-rated = 손님은 친선전만 둬요.
 serve-seek-gone = 그 대국은 이미 받았거나 거두어졌어요.
@@ -72,14 +72,18 @@ serve-page-guest = 손님이에요: 손님은 친선전만 두어서 보여 줄 
 serve-page-keys = c { $game } 한 판 청하기  g 게임  Esc 대기실로
 serve-page-keys-own = g 게임  Esc 대기실로
 
-## 계정에 키 추가: 로비에서 받은 코드를 새 기기에서 입력해요.
-serve-key-code = 키 추가: 새 기기에서  { $command }  실행 뒤 코드 { $code } 입력 ({ $minutes }분 안에 한 번).
-serve-key-guest = 손님은 키를 추가할 계정이 없어요. 키로 접속하면 계정이 생겨요.
-serve-claim-title = 이름 { $name }은 다른 키의 것이에요.
-serve-claim-how = 내 이름이라면: { $name } 계정의 다른 세션에서 로비의 k를 누르고, 거기 나온 코드를 여기에 입력하세요. 그러면 이 키로도 { $name } 계정에 들어가요.
+## 계정에 SSH 키 추가: 대기실에서 받은 코드를 새 기기에서 입력해요.
+serve-key-code = SSH 키를 추가하려면 새 기기에서 { $command } 로 접속해 코드 { $code }를 입력하세요({ $minutes }분 안에 한 번만).
+serve-key-guest = 손님은 SSH 키를 추가할 계정이 없어요. 키로 접속하면 계정이 생겨요.
+serve-claim-title = { $name }: 다른 SSH 키의 이름이에요.
+serve-claim-how = 내 이름이라면: { $name } 계정의 다른 세션에서 대기실의 k를 누르고, 거기 나온 코드를 여기에 입력하세요. 그러면 이 키로도 { $name } 계정에 들어가요.
 serve-claim-typed = 코드: { $code }▏
 serve-claim-wrong = 코드가 틀렸어요. 남은 기회 { $left }번.
-serve-claim-keys = Enter: 이 키 추가  Esc: 나가기
-serve-claim-void = kono serve: 이 이름에 기다리는 코드가 없어요(이미 썼거나, 너무 많이 틀렸거나, 시간이 지났어요). 로비에서 k로 새 코드를 받으세요.
-serve-claim-not-kept = kono serve: 키를 추가하지 못했어요. 나중에 다시 해 보세요.
-serve-log-key-added = 키 추가 { $name }: { $key }
+serve-claim-keys = Enter: 이 SSH 키 추가  Esc: 나가기
+serve-claim-short = 코드는 글자와 숫자 { $length }개예요.
+serve-claim-added-again = kono serve: SSH 키를 추가했어요. 두던 판이 진행 중이니 다시 접속하면 그 판으로 돌아가요.
+serve-key-of-another = 이 SSH 키는 이미 { $name } 계정의 것이에요
+serve-log-code-wrong = { $name } 계정에 틀린 코드, 키 { $key }
+serve-claim-void = kono serve: 이 이름에 기다리는 코드가 없어요(이미 썼거나, 너무 많이 틀렸거나, 시간이 지났어요). 대기실에서 k로 새 코드를 받으세요.
+serve-claim-not-kept = kono serve: SSH 키를 추가하지 못했어요. 나중에 다시 해 보세요.
+serve-log-key-added = { $name } 계정에 키를 추가했어요: { $key }

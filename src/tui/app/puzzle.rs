@@ -79,8 +79,8 @@ impl App {
         self.status = Status::SeekingPuzzle;
     }
 
-    /// A puzzle's game opened again (its record's `Puzzle` tag, "win in 7,
-    /// seed 42"): once its table is here, the game goes on as that puzzle,
+    /// A puzzle's game opened again (its record's `Puzzle` tag, "win in 4
+    /// moves, seed 42"): once its table is here, the game goes on as that puzzle,
     /// with its panel. A tag that does not read so leaves the game as it is.
     pub fn resume_puzzle(&mut self, tag: &str) {
         let Some((win, seed)) = Puzzle::read_tag(tag) else {

@@ -10,7 +10,6 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Padding, Paragraph, Widget};
 
-use crate::ai::{Hint, Value};
 use crate::rules::{Color, Game, Move, MoveNumber};
 use crate::t;
 use crate::tui::action::{Action, TableState};
@@ -19,7 +18,7 @@ use crate::tui::config::Seat;
 use crate::tui::keymap::{Mode, name_of};
 use crate::tui::theme::Theme;
 use crate::tui::words::errors::table_text;
-use crate::tui::words::{estimate_words, hint_word, leaning, level_text, pad, side, wrap};
+use crate::tui::words::{estimate_words, leaning, level_text, marks_key, pad, side, wrap};
 
 use super::label::LABEL;
 use super::paint::frame_block;
@@ -362,7 +361,7 @@ fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
         .map(|line| Line::from(Span::styled(line, style)))
         .collect();
     lines.extend(
-        marks_key(app)
+        marks_key(app.hint_values().iter().map(|(_, e)| e.hint()))
             .iter()
             .flat_map(|key| wrap(key, width))
             .map(|line| Line::from(Span::styled(line, theme.label()))),
@@ -385,34 +384,4 @@ fn hint_lines(app: &App, theme: &Theme, area: Rect) -> Vec<Line<'static>> {
         );
     }
     lines
-}
-
-/// What the marks by the points mean, for the kinds on the board now:
-/// the exact ones (`W3`, `=`, `L2`, the board's own where it has them) and
-/// the search's guesses (`~+`, `~=`, `~-`).
-fn marks_key(app: &App) -> Vec<String> {
-    let hints: Vec<Hint> = app.hint_values().iter().map(|(_, e)| e.hint()).collect();
-    let shown = |wins: bool| {
-        hints.iter().find_map(|h| match h {
-            Hint::Known(v @ Value::Win(_)) if wins => Some(*v),
-            Hint::Known(v @ Value::Loss(_)) if !wins => Some(*v),
-            _ => None,
-        })
-    };
-    let mut keys = Vec::new();
-    if hints.iter().any(|h| matches!(h, Hint::Known(_))) {
-        let win = shown(true).unwrap_or(Value::Win(5));
-        let loss = shown(false).unwrap_or(Value::Loss(4));
-        keys.push(t!(
-            "panel-marks-known",
-            win = hint_word(Hint::Known(win)),
-            wins = win.winner_moves().unwrap_or(0),
-            loss = hint_word(Hint::Known(loss)),
-            losses = loss.winner_moves().unwrap_or(0)
-        ));
-    }
-    if hints.iter().any(|h| matches!(h, Hint::Leaning(_))) {
-        keys.push(t!("panel-marks-guess"));
-    }
-    keys
 }

@@ -62,6 +62,9 @@ pub fn cause_text(cause: &(dyn Error + 'static)) -> String {
     if let Some(e) = cause.downcast_ref::<crate::net::WordError>() {
         return word_text(e);
     }
+    if let Some(e) = cause.downcast_ref::<std::io::Error>() {
+        return io_error(e);
+    }
     if cause.is::<std::net::AddrParseError>() {
         return t!("err-usage-not-address");
     }

@@ -137,6 +137,36 @@ pub fn in_words(value: Value, to_move: Color) -> String {
     }
 }
 
+/// What the marks by the points mean, for the kinds on the board now:
+/// the exact ones (`W3`, `=`, `L2`, the board's own where it has them) and
+/// the search's guesses (`~+`, `~=`, `~-`).
+pub fn marks_key(hints: impl Iterator<Item = Hint>) -> Vec<String> {
+    let hints: Vec<Hint> = hints.collect();
+    let shown = |wins: bool| {
+        hints.iter().find_map(|h| match h {
+            Hint::Known(v @ Value::Win(_)) if wins => Some(*v),
+            Hint::Known(v @ Value::Loss(_)) if !wins => Some(*v),
+            _ => None,
+        })
+    };
+    let mut keys = Vec::new();
+    if hints.iter().any(|h| matches!(h, Hint::Known(_))) {
+        let win = shown(true).unwrap_or(Value::Win(5));
+        let loss = shown(false).unwrap_or(Value::Loss(4));
+        keys.push(t!(
+            "panel-marks-known",
+            win = hint_word(Hint::Known(win)),
+            wins = win.winner_moves().unwrap_or(0),
+            loss = hint_word(Hint::Known(loss)),
+            losses = loss.winner_moves().unwrap_or(0)
+        ));
+    }
+    if hints.iter().any(|h| matches!(h, Hint::Leaning(_))) {
+        keys.push(t!("panel-marks-guess"));
+    }
+    keys
+}
+
 /// A hint's few letters: `W7`, `=`, `L12` when known for sure (from the
 /// table, a repetition, or proven by the search); `~+`, `~=`, `~-` for
 /// the search's better, even, worse.
