@@ -1,13 +1,9 @@
 //! Why something the event loop tried did not work, as a value: the error
 //! itself crosses to the App in an [`Action`](super::action::Action) and
 //! is put into words only where a screen shows it, in that screen's
-//! language.
+//! language (`Why::words`, with the other errors' words in `words`).
 
 use std::sync::Arc;
-
-use crate::store;
-use crate::t;
-use crate::tui::words::errors::cause_text;
 
 /// Why something failed.
 #[derive(Clone, Debug)]
@@ -35,18 +31,6 @@ impl Why {
     /// A game opened only to be read, its file not locked for `err`.
     pub fn read_only(err: impl Into<anyhow::Error>) -> Why {
         Why::ReadOnly(Arc::new(err.into()))
-    }
-
-    /// In the words of the language in use, the reason first.
-    pub fn words(&self) -> String {
-        let reason = |err: &anyhow::Error| store::reason_first_in(err, cause_text);
-        match self {
-            Why::Error(err) => reason(err),
-            Why::JoinTyped => t!("net-join-typed"),
-            Why::CannotSave(err) => t!("cmd-net-cannot-save", why = reason(err)),
-            Why::ProgressNotKept(err) => t!("status-progress-not-kept", why = reason(err)),
-            Why::ReadOnly(err) => t!("status-read-only", why = reason(err)),
-        }
     }
 
     /// The error inside, if any.

@@ -13,6 +13,7 @@ use crate::rules::record::RecordError;
 use crate::rules::{ClockError, Color, PositionError, RuleError, Variant};
 use crate::store::{LockError, ReadError, SaveRefusal};
 use crate::t;
+use crate::tui::why::Why;
 
 mod record;
 mod wire;
@@ -24,6 +25,20 @@ pub use wire::{host_refusal_text, protocol_text, stranger_text, violation_text, 
 /// use, joined by `: ` (as anyhow's `{:#}` joins them).
 pub fn error_line(err: &anyhow::Error) -> String {
     err.chain().map(cause_text).collect::<Vec<_>>().join(": ")
+}
+
+impl Why {
+    /// In the words of the language in use, the reason first.
+    pub fn words(&self) -> String {
+        let reason = |err: &anyhow::Error| crate::store::reason_first_in(err, cause_text);
+        match self {
+            Why::Error(err) => reason(err),
+            Why::JoinTyped => t!("net-join-typed"),
+            Why::CannotSave(err) => t!("cmd-net-cannot-save", why = reason(err)),
+            Why::ProgressNotKept(err) => t!("status-progress-not-kept", why = reason(err)),
+            Why::ReadOnly(err) => t!("status-read-only", why = reason(err)),
+        }
+    }
 }
 
 /// One cause of an error chain in the language in use: a typed error in
