@@ -1,9 +1,10 @@
-//! A new key asking for a taken name whose owner asked for a one-time
-//! code (`k` in the lobby): the session asks for the code, and the right
-//! one adds the key to the account and goes on to its lobby (or, when a
-//! game of the account's is running, asks to connect again to be seated
-//! in it). A wrong code takes a try (and is logged); Esc, the last wrong
-//! try or the code's time running out ends the connection.
+//! A new key asking for a taken name: the session says so and offers the
+//! name with a number (Enter takes it for the key). When the name's owner
+//! asked for a one-time code (`k` in the lobby), the code typed here adds
+//! the key to the account instead, and the session goes on to its lobby
+//! (or, when a game of the account's is running, asks to connect again to
+//! be seated in it). A wrong code takes a try (and is logged; the last
+//! one voids the code); Esc ends the connection.
 
 use std::time::{Duration, Instant};
 
@@ -27,9 +28,18 @@ use crate::tui::{Console, Event, Prefs};
 /// How often the screen looks again when nothing is typed.
 const EVERY: Duration = Duration::from_millis(250);
 
-/// Asks `player` (signed in with the new `key` under a taken name, in the
-/// client's language `asked`) for the code: the account's player, the key
-/// added, or `None` (the connection ended).
+/// What the player chose on the screen.
+enum Chosen {
+    /// The right code: the key joins the account asked for.
+    Code,
+    /// The name offered, with a number.
+    Name(String),
+}
+
+/// The screen for `player` (signed in with the new `key` under a taken
+/// name, in the client's language `asked`): the player as the account
+/// they reached (the key added, or the name with a number claimed), or
+/// `None` (the connection ended).
 pub fn claim(served: &Served, player: Player, key: &PublicKey, asked: Lang) -> Option<Player> {
     let name = player.who.name().to_string();
     let print = keys::fingerprint(key);
@@ -38,42 +48,16 @@ pub fn claim(served: &Served, player: Player, key: &PublicKey, asked: Lang) -> O
         return None;
     };
     let prefs = console.prefs.in_force();
-    let added = ask(served, &player, &mut console, &name, &print).and_then(|()| {
-        match served.accounts.add_key(&name, key) {
-            Ok(()) => Some(()),
-            Err(e) => {
-                let error = crate::tui::words::errors::error_line(&e);
-                eprintln!(
-                    "{}",
-                    t!("serve-log-error", name = name.as_str(), error = error)
-                );
-                player.pipe.hang_up_with(t!("serve-claim-not-kept"));
-                None
-            }
-        }
-    });
-    if added.is_some() {
-        eprintln!(
-            "{}",
-            t!(
-                "serve-log-key-added",
-                name = name.as_str(),
-                key = print.as_str()
-            )
-        );
-        // A game of the account's running: this connection was not seated
-        // in it; the next one is.
-        if served.seats.of(&name).is_some() {
-            player.pipe.hang_up_with(t!("serve-claim-added-again"));
-        }
-    }
+    let account = ask(served, &player, &mut console, &name, &print)
+        .and_then(|chosen| reach(served, &player, chosen, &name, key));
     drop(prefs);
     drop(console);
-    if added.is_none() || player.pipe.farewell_due() {
+    let account = account.filter(|_| !player.pipe.farewell_due());
+    let Some(account) = account else {
         give_back(&player);
         return None;
-    }
-    let who = Who::Player(name);
+    };
+    let who = Who::Player(account);
     let prefs = served
         .key_tables
         .prefs(&who, &served.folder_of(&who), asked);
@@ -84,14 +68,65 @@ pub fn claim(served: &Served, player: Player, key: &PublicKey, asked: Lang) -> O
     })
 }
 
-/// The screen that asks for the code: `Some` once the right one is typed.
+/// The account `chosen` leads `key` to: `name`'s with the key added, or
+/// the name offered, claimed; `None` (the connection ended, said why) when
+/// that cannot be.
+fn reach(
+    served: &Served,
+    player: &Player,
+    chosen: Chosen,
+    name: &str,
+    key: &PublicKey,
+) -> Option<String> {
+    let print = keys::fingerprint(key);
+    let reached = match chosen {
+        Chosen::Code => served
+            .accounts
+            .add_key(name, key)
+            .map(|()| name.to_string()),
+        Chosen::Name(other) => match served.accounts.sign_in(&other, key) {
+            Ok(Who::Player(account)) => Ok(account),
+            // Taken meanwhile: the screen is asked for again.
+            Ok(_) => Err(anyhow::anyhow!(t!(
+                "serve-name-taken",
+                name = shown(&other)
+            ))),
+            Err(e) => Err(e),
+        },
+    };
+    match reached {
+        Ok(account) => {
+            let key = print.as_str();
+            eprintln!(
+                "{}",
+                t!("serve-log-key-added", name = account.as_str(), key = key)
+            );
+            // A game of the account's running: this connection was not
+            // seated in it; the next one is.
+            if served.seats.of(&account).is_some() {
+                player.pipe.hang_up_with(t!("serve-claim-added-again"));
+            }
+            Some(account)
+        }
+        Err(e) => {
+            let error = crate::tui::words::errors::error_line(&e);
+            eprintln!("{}", t!("serve-log-error", name = name, error = error));
+            player.pipe.hang_up_with(t!("serve-claim-not-kept"));
+            None
+        }
+    }
+}
+
+/// The screen itself: the name offered, and the code's line when a code
+/// waits for `name`; what was chosen, or `None` (the connection ended).
 fn ask(
     served: &Served,
     player: &Player,
     console: &mut Console<Mirror>,
     name: &str,
     print: &str,
-) -> Option<()> {
+) -> Option<Chosen> {
+    let offered = served.accounts.free_name(name);
     let mut typed = String::new();
     let mut note: Option<String> = None;
     let mut last = Instant::now();
@@ -100,20 +135,29 @@ fn ask(
             player.pipe.hang_up_with(t!("serve-idle"));
             return None;
         }
-        if !served.codes.waiting(name, Instant::now()) {
-            player.pipe.hang_up_with(t!("serve-claim-void"));
-            return None;
-        }
-        let lines = vec![
+        let waiting = served.codes.waiting(name, Instant::now());
+        let mut lines = vec![
             Line::from(t!("serve-claim-title", name = shown(name))),
             Line::from(""),
-            Line::from(t!("serve-claim-how", name = shown(name))),
-            Line::from(""),
-            Line::from(t!("serve-claim-typed", code = typed.as_str())),
-            Line::from(note.clone().unwrap_or_default()),
-            Line::from(""),
-            Line::from(t!("serve-claim-keys")),
         ];
+        if let Some(other) = &offered {
+            lines.push(Line::from(t!("serve-claim-offer", other = shown(other))));
+            lines.push(Line::from(""));
+        }
+        if waiting {
+            lines.extend([
+                Line::from(t!("serve-claim-how", name = shown(name))),
+                Line::from(""),
+                Line::from(t!("serve-claim-typed", code = typed.as_str())),
+            ]);
+        }
+        if let Some(note) = &note {
+            lines.push(Line::from(note.clone()));
+        }
+        if waiting || note.is_some() {
+            lines.push(Line::from(""));
+        }
+        lines.push(Line::from(t!("serve-claim-keys")));
         let drawn = console.terminal.draw(|frame| {
             let text = Paragraph::new(lines).wrap(Wrap { trim: false });
             frame.render_widget(text, frame.area());
@@ -133,27 +177,36 @@ fn ask(
             }
             // Only what a code is made of, and no more of it than a code.
             KeyCode::Char(c)
-                if CODE_ALPHABET.contains(&(c.to_ascii_uppercase() as u8))
+                if waiting
                     && c.is_ascii()
+                    && CODE_ALPHABET.contains(&(c.to_ascii_uppercase() as u8))
                     && typed.len() < CODE_LEN =>
             {
                 typed.push(c.to_ascii_uppercase());
+            }
+            KeyCode::Enter if typed.is_empty() => {
+                if let Some(other) = &offered {
+                    return Some(Chosen::Name(other.clone()));
+                }
             }
             // A code cut short takes no try.
             KeyCode::Enter if typed.len() < CODE_LEN => {
                 note = Some(t!("serve-claim-short", length = CODE_LEN));
             }
             KeyCode::Enter => match served.codes.try_code(name, &typed, Instant::now()) {
-                Typed::Right => return Some(()),
-                Typed::Wrong(left) if left > 0 => {
+                Typed::Right => return Some(Chosen::Code),
+                Typed::Wrong(left) => {
                     typed.clear();
-                    note = Some(t!("serve-claim-wrong", left = left));
                     let wrong = t!("serve-log-code-wrong", name = name, key = print);
                     eprintln!("{wrong}");
+                    note = Some(match left {
+                        0 => t!("serve-claim-void"),
+                        left => t!("serve-claim-wrong", left = left),
+                    });
                 }
-                Typed::Wrong(_) | Typed::NoCode => {
-                    player.pipe.hang_up_with(t!("serve-claim-void"));
-                    return None;
+                Typed::NoCode => {
+                    typed.clear();
+                    note = Some(t!("serve-claim-void"));
                 }
             },
             _ => {}

@@ -135,6 +135,19 @@ impl Accounts {
         })
     }
 
+    /// The first of `base2`, `base3` … (cut to fit 16 characters) that no
+    /// key has claimed: the name offered to a new key that asked for the
+    /// taken `base`.
+    pub fn free_name(&self, base: &str) -> Option<String> {
+        (2..100)
+            .map(|n: u32| {
+                let n = n.to_string();
+                let stem: String = base.chars().take(16 - n.len()).collect();
+                format!("{stem}{n}")
+            })
+            .find(|name| valid_name(name) && !self.folder(name).join("keys").exists())
+    }
+
     /// The account `key` is one of, if any.
     fn owner(&self, key: &PublicKey) -> Option<String> {
         let entries = fs::read_dir(&self.dir).ok()?;

@@ -1,7 +1,7 @@
 //! `kono serve` over SSH, with a russh client in the test (no system
 //! `ssh`), on the loopback only: two accounts play a rated game seeked
-//! and taken in the lobby while a guest watches; a taken name is refused
-//! for another key; `exec` is refused. Every wait is bounded.
+//! and taken in the lobby while a guest watches; a taken name is offered
+//! to another key with a number; `exec` is refused. Every wait is bounded.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -331,7 +331,7 @@ fn a_seek_taken_is_played_to_the_end_watched_saved_and_rated() {
 }
 
 #[test]
-fn a_taken_name_is_refused_for_another_key_and_exec_is_refused() {
+fn a_taken_name_is_offered_with_a_number_to_another_key_and_exec_is_refused() {
     let server = Server::start();
     let first = server.connect("dana", Some(&key()));
     let mut dana = server.terminal(&first);
@@ -339,6 +339,7 @@ fn a_taken_name_is_refused_for_another_key_and_exec_is_refused() {
     let other = server.connect("dana", Some(&key()));
     let mut intruder = server.terminal(&other);
     intruder.wait_text("belongs to another key");
+    intruder.type_then(b"\r", "kono serve — dana2");
 
     let third = server.connect("erin", Some(&key()));
     let failed = server.runtime.block_on(async {

@@ -1,7 +1,8 @@
 //! An account's keys and settings on `kono serve`: a player asks for a
 //! one-time code in the lobby (`k`) and types it from a new machine, whose
-//! key then opens the account too (a wrong code takes a try, a guest has
-//! no account to add to); the account's config file gives its sessions
+//! key then opens the account too (a wrong code takes a try, the third
+//! voids it; a taken name is offered with a number; a guest has no
+//! account to add to); the account's config file gives its sessions
 //! their language and keys (a Korean lobby holds no English word).
 //! Loopback only, every wait bounded.
 
@@ -43,7 +44,7 @@ fn a_one_time_code_from_the_lobby_adds_a_new_machines_key_to_the_account() {
 }
 
 #[test]
-fn without_a_code_a_taken_name_is_refused_and_a_used_code_is_gone() {
+fn without_a_code_a_taken_name_is_only_offered_with_a_number_and_a_used_code_is_gone() {
     let server = Server::start();
     let (_erin, mut lobby) = server.arrive("erin");
     let code = code_shown(&mut lobby);
@@ -52,16 +53,18 @@ fn without_a_code_a_taken_name_is_refused_and_a_used_code_is_gone() {
     let mut new = server.terminal(&link);
     new.wait_text("belongs to another key");
     new.type_then(format!("{code}\r").as_bytes(), "kono serve — erin");
-    // The code is used up: the next key is refused at once.
+    // The code is used up: the next key is offered erin2 only, and Esc
+    // leaves.
     let link = server.connect("erin", Some(&key()));
-    let mut refused = server.terminal(&link);
-    refused.wait_text("belongs to another key");
-    refused.wait_closed();
-    assert!(!refused.text().contains("code:"), "{}", refused.text());
+    let mut other = server.terminal(&link);
+    other.wait_text("takes the name erin2");
+    assert!(!other.text().contains("code:"), "{}", other.text());
+    other.type_bytes(b"\x1b");
+    other.wait_closed();
 }
 
 #[test]
-fn three_wrong_codes_end_the_try_and_a_guest_has_no_account_to_add_to() {
+fn three_wrong_codes_void_the_code_and_a_guest_has_no_account_to_add_to() {
     let server = Server::start();
     let (_fay, mut lobby) = server.arrive("fay");
     let code = code_shown(&mut lobby);
@@ -74,9 +77,9 @@ fn three_wrong_codes_end_the_try_and_a_guest_has_no_account_to_add_to() {
     new.type_bytes(b"\x7f\x7f");
     new.type_then(format!("{wrong}\r").as_bytes(), "2 more tries");
     new.type_then(format!("{wrong}\r").as_bytes(), "one more try");
-    new.type_bytes(format!("{wrong}\r").as_bytes());
-    new.wait_closed();
-    assert!(new.text().contains("no code is waiting"), "{}", new.text());
+    new.type_then(format!("{wrong}\r").as_bytes(), "No code is waiting");
+    // The code is void; the name with a number is still offered.
+    new.type_then(b"\r", "kono serve — fay2");
 
     let guest = server.connect("someone", None);
     let mut screen = server.terminal(&guest);

@@ -82,11 +82,12 @@ serve-claim-wrong = That is not the code: { $left ->
         [one] one more try
        *[other] { $left } more tries
     }.
-serve-claim-keys = Enter: add this key  Esc: leave
+serve-claim-keys = Enter: go on  Esc: leave
+serve-claim-offer = Enter with no code takes the name { $other } for this key instead.
 serve-claim-short = A code has { $length } letters and digits.
 serve-claim-added-again = kono serve: the key is added. Your game is running: connect again to go back to it.
 serve-key-of-another = this key is { $name }'s already
 serve-log-code-wrong = a wrong code for { $name } from key { $key }
-serve-claim-void = kono serve: no code is waiting for that name (used, wrong too often, or out of time). Ask for a new one with k in the lobby.
+serve-claim-void = No code is waiting for that name (used, wrong too often, or out of time): ask for a new one with k in the lobby.
 serve-claim-not-kept = kono serve: the key could not be added; try again later.
 serve-log-key-added = key added to { $name }: { $key }
