@@ -56,7 +56,7 @@ pub struct Tags {
     /// The day the game was played, `YYYY.MM.DD` (`????.??.??` if unknown).
     pub date: String,
     /// The puzzle the game set out from, as `kono puzzle` names it
-    /// (`win in 7, seed 42`); `None` for an ordinary game.
+    /// (`win in 4 moves, seed 42`); `None` for an ordinary game.
     pub puzzle: Option<String>,
     /// Whether the terminal game showed hints (`[Hints "on"]`): resuming
     /// the game shows them again.

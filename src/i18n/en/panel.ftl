@@ -47,10 +47,7 @@ panel-exact-command = exact values need the solved game
 panel-marks-known = marks: { $win } wins in { $wins ->
         [one] 1 move
        *[other] { $wins } moves
-    }, = draws, { $loss } loses in { $losses ->
-        [one] 1 move
-       *[other] { $losses } moves
-    }
+    }, = draws, { $loss } loses in { $losses }
 panel-marks-guess = marks: ~+ better, ~= even, ~- worse for the mover (a guess)
 
 ## Values, counted in the winner's own moves (as "mate in 2" counts): "W4"
