@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 /// Latin words a Korean page may hold besides the command line's own
 /// (commands, options, their values): the program's and the tools' names,
-/// the languages' own names, the environment, the JSON's fields.
+/// the languages' own names, the environment, units.
 pub const NAMES: &[&str] = &[
     "kono",
     "ssh",
@@ -30,19 +30,7 @@ pub const NAMES: &[&str] = &[
     "LANG",
     "KONO_HOME",
     "TERM",
-    "variant",
-    "options",
-    "position",
-    "value",
-    "remoteness",
-    "score",
-    "exact",
-    "best",
-    "moves",
-    "move",
-    "true",
-    "false",
-    "null",
+    // A forced pass, as the notation writes it.
     "pass",
     "SEED",
     "PORT",
@@ -56,6 +44,24 @@ pub const NAMES: &[&str] = &[
     "KiB",
     "MiB",
     "GiB",
+];
+
+/// The JSON's field names and values, which a command's `--json` output
+/// and its help name: words of the command line's, not of a screen.
+pub const JSON_FIELDS: &[&str] = &[
+    "variant",
+    "options",
+    "position",
+    "value",
+    "remoteness",
+    "score",
+    "exact",
+    "best",
+    "moves",
+    "move",
+    "true",
+    "false",
+    "null",
 ];
 
 /// The Latin words of `text` that are not notation, names, or the

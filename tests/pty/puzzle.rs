@@ -46,7 +46,10 @@ fn a_four_field_puzzle_is_played_retried_and_saved() {
         .collect();
     assert_eq!(saved.len(), 1, "{saved:?}");
     let text = std::fs::read_to_string(&saved[0]).unwrap();
-    assert!(text.contains("[Puzzle \"win in 3 moves, seed 3\"]"), "{text}");
+    assert!(
+        text.contains("[Puzzle \"win in 3 moves, seed 3\"]"),
+        "{text}"
+    );
     assert!(
         text.contains("[Position \"bbbb/ww.w/.ww./wwbw w\"]"),
         "{text}"
