@@ -1,5 +1,6 @@
-//! A new key asking for a taken name: the session says so and offers the
-//! name with a number (Enter takes it for the key). When the name's owner
+//! A new key asking for a taken name (or one no account can have): the
+//! session says so and offers a free one, the name with a number (Enter
+//! takes it for the key). When the name's owner
 //! asked for a one-time code (`k` in the lobby), the code typed here adds
 //! the key to the account instead, and the session goes on to its lobby
 //! (or, when a game of the account's is running, asks to connect again to
@@ -136,10 +137,11 @@ fn ask(
             return None;
         }
         let waiting = served.codes.waiting(name, Instant::now());
-        let mut lines = vec![
-            Line::from(t!("serve-claim-title", name = shown(name))),
-            Line::from(""),
-        ];
+        let title = match keys::valid_name(name) {
+            true => t!("serve-claim-title", name = shown(name)),
+            false => t!("serve-claim-invalid", name = shown(name)),
+        };
+        let mut lines = vec![Line::from(title), Line::from("")];
         if let Some(other) = &offered {
             lines.push(Line::from(t!("serve-claim-offer", other = shown(other))));
             lines.push(Line::from(""));

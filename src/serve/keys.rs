@@ -135,17 +135,29 @@ impl Accounts {
         })
     }
 
-    /// The first of `base2`, `base3` … (cut to fit 16 characters) that no
-    /// key has claimed: the name offered to a new key that asked for the
-    /// taken `base`.
-    pub fn free_name(&self, base: &str) -> Option<String> {
-        (2..100)
-            .map(|n: u32| {
-                let n = n.to_string();
-                let stem: String = base.chars().take(16 - n.len()).collect();
-                format!("{stem}{n}")
-            })
-            .find(|name| valid_name(name) && !self.folder(name).join("keys").exists())
+    /// The name offered to a new key that asked for `wanted`, taken or no
+    /// name an account can have: what of it a name may hold (starting
+    /// with a letter; `player` when nothing is left), itself if that is
+    /// valid and free, else the first of it with 2, 3 … (cut to fit 16
+    /// characters) that no key has claimed.
+    pub fn free_name(&self, wanted: &str) -> Option<String> {
+        let kept: String = wanted
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+            .collect();
+        let kept = kept.trim_start_matches(|c: char| !c.is_ascii_alphabetic());
+        let lower = kept.to_ascii_lowercase();
+        let kept = lower.strip_prefix("guest-").map_or(kept, |_| &kept[6..]);
+        let stem = if kept.is_empty() { "player" } else { kept };
+        let free = |name: &String| valid_name(name) && !self.folder(name).join("keys").exists();
+        let numbered = (2..100).map(|n: u32| {
+            let n = n.to_string();
+            let cut: String = stem.chars().take(16 - n.len()).collect();
+            format!("{cut}{n}")
+        });
+        std::iter::once(stem.chars().take(16).collect())
+            .chain(numbered)
+            .find(free)
     }
 
     /// The account `key` is one of, if any.

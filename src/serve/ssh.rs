@@ -245,11 +245,11 @@ impl Handler for Client {
             return session.channel_failure(channel);
         };
         session.channel_success(channel)?;
-        // A taken name is offered with a number (or, when its owner asked
-        // for a code, the code adds this key); a name no account can have
-        // is refused.
+        // A name taken, or none an account can have, is told so and a
+        // free one offered (or, when the name's owner asked for a code,
+        // the code adds this key).
         let claim = match (&who, &self.key) {
-            (Who::Refused(name), Some(key)) if keys::valid_name(name) => Some(key.clone()),
+            (Who::Refused(_), Some(key)) => Some(key.clone()),
             (Who::Refused(name), _) => {
                 let line = crate::t!("serve-name-taken", name = crate::rules::record::shown(name));
                 return Client::refuse(session, channel, &line);

@@ -114,3 +114,14 @@ fn the_accounts_config_file_gives_its_sessions_their_language() {
         .collect();
     assert!(english.is_empty(), "English {english:?} in\n{text}");
 }
+
+#[test]
+fn a_name_no_account_can_have_is_told_so_and_a_free_one_offered() {
+    let server = Server::start();
+    for (asked, offered) in [("a", "a2"), ("admin", "admin2"), ("9lives", "lives")] {
+        let link = server.connect(asked, Some(&key()));
+        let mut screen = server.terminal(&link);
+        screen.wait_text("is not a name an account can have");
+        screen.type_then(b"\r", &format!("kono serve — {offered}"));
+    }
+}

@@ -83,6 +83,7 @@ serve-claim-wrong = That is not the code: { $left ->
        *[other] { $left } more tries
     }.
 serve-claim-keys = Enter: go on  Esc: leave
+serve-claim-invalid = { $name } is not a name an account can have: 2–16 letters, digits, - or _, starting with a letter.
 serve-claim-offer = Enter with no code takes the name { $other } for this key instead.
 serve-claim-short = A code has { $length } letters and digits.
 serve-claim-added-again = kono serve: the key is added. Your game is running: connect again to go back to it.

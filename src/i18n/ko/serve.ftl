@@ -80,6 +80,7 @@ serve-claim-how = 내 이름이라면: { $name } 계정의 다른 세션에서 �
 serve-claim-typed = 코드: { $code }▏
 serve-claim-wrong = 코드가 틀렸어요. 남은 기회 { $left }번.
 serve-claim-keys = Enter: 계속  Esc: 나가기
+serve-claim-invalid = { $name }: 계정 이름이 될 수 없어요. 글자로 시작하는 2–16자의 글자, 숫자, - 또는 _여야 해요.
 serve-claim-offer = 코드 없이 Enter를 누르면 이 키로 { $other } 이름을 대신 써요.
 serve-claim-short = 코드는 글자와 숫자 { $length }개예요.
 serve-claim-added-again = kono serve: SSH 키를 추가했어요. 두던 판이 진행 중이니 다시 접속하면 그 판으로 돌아가요.
