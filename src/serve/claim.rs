@@ -80,14 +80,26 @@ fn reach(
     key: &PublicKey,
 ) -> Option<String> {
     let print = keys::fingerprint(key);
+    let key_shown = print.as_str();
     let reached = match chosen {
-        Chosen::Code => served
-            .accounts
-            .add_key(name, key)
-            .map(|()| name.to_string()),
+        Chosen::Code => served.accounts.add_key(name, key).map(|()| {
+            eprintln!(
+                "{}",
+                t!("serve-log-key-added", name = name, key = key_shown)
+            );
+            name.to_string()
+        }),
         Chosen::Name(other) => match served.accounts.sign_in(&other, key) {
-            Ok(Who::Player(account)) => Ok(account),
-            // Taken meanwhile: the screen is asked for again.
+            Ok(Who::Player(account)) => {
+                let account_shown = account.as_str();
+                eprintln!(
+                    "{}",
+                    t!("serve-log-claimed", name = account_shown, key = key_shown)
+                );
+                Ok(account)
+            }
+            // Taken meanwhile by another key: said so, and the connection
+            // ends (the next one is offered another).
             Ok(_) => Err(anyhow::anyhow!(t!(
                 "serve-name-taken",
                 name = shown(&other)
@@ -97,11 +109,6 @@ fn reach(
     };
     match reached {
         Ok(account) => {
-            let key = print.as_str();
-            eprintln!(
-                "{}",
-                t!("serve-log-key-added", name = account.as_str(), key = key)
-            );
             // A game of the account's running: this connection was not
             // seated in it; the next one is.
             if served.seats.of(&account).is_some() {
@@ -143,7 +150,11 @@ fn ask(
         };
         let mut lines = vec![Line::from(title), Line::from("")];
         if let Some(other) = &offered {
-            lines.push(Line::from(t!("serve-claim-offer", other = shown(other))));
+            let other = shown(other);
+            lines.push(Line::from(match waiting {
+                true => t!("serve-claim-offer-or-code", other = other),
+                false => t!("serve-claim-offer", other = other),
+            }));
             lines.push(Line::from(""));
         }
         if waiting {

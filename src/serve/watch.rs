@@ -84,22 +84,27 @@ pub fn watch<B: Surface>(
     let mut typing = Typing::new(&invites.served.limits);
     let mut record = None;
     let mut seen = None;
+    // Black and White as the record names them (the host may be either);
+    // the host and the guest until it is read.
+    let mut sides = live.players.clone();
     loop {
         if record.is_none() {
             record = record_of(live);
         }
         if let Some(path) = &record
-            && let Ok((game, _tags)) = crate::store::load(path)
-            && seen != Some(game.ply_count())
+            && let Ok((game, tags)) = crate::store::load(path)
+            // A move, or an ending without one (a resignation, a flag).
+            && seen != Some((game.ply_count(), game.outcome()))
         {
-            seen = Some(game.ply_count());
+            seen = Some((game.ply_count(), game.outcome()));
+            sides = (tags.black, tags.white);
             app.load(game, &live.id);
         }
         let title = invites.line().unwrap_or_else(|| {
             crate::t!(
                 "serve-watching",
-                black = crate::rules::record::shown(&live.players.0),
-                white = crate::rules::record::shown(&live.players.1)
+                black = crate::rules::record::shown(&sides.0),
+                white = crate::rules::record::shown(&sides.1)
             )
         });
         let theme = console.theme;

@@ -294,6 +294,13 @@ fn a_seek_taken_is_played_to_the_end_watched_saved_and_rated() {
 
     let alice_black = alice.text().contains("Black: alice (you)");
     play_and_resign(&mut alice, &mut bob, alice_black, Some(&mut guest));
+    // Once the record is there, the spectator's title names Black first;
+    // the resignation, which plays no move, is seen too.
+    guest.wait_text(match alice_black {
+        true => "Watching alice – bob",
+        false => "Watching bob – alice",
+    });
+    guest.wait_text("resigned");
     let accounts = server.data.path().join("accounts");
     let (ours, theirs) = (
         record_in(&accounts.join("alice")),

@@ -84,7 +84,8 @@ serve-claim-wrong = That is not the code: { $left ->
     }.
 serve-claim-keys = Enter: go on  Esc: leave
 serve-claim-invalid = { $name } is not a name an account can have: 2–16 letters, digits, - or _, starting with a letter.
-serve-claim-offer = Enter with no code takes the name { $other } for this key instead.
+serve-claim-offer = Enter takes the name { $other } for this key instead.
+serve-claim-offer-or-code = Enter with no code takes the name { $other } for this key instead.
 serve-claim-short = A code has { $length } letters and digits.
 serve-claim-added-again = kono serve: the key is added. Your game is running: connect again to go back to it.
 serve-key-of-another = this key is { $name }'s already
@@ -92,3 +93,4 @@ serve-log-code-wrong = a wrong code for { $name } from key { $key }
 serve-claim-void = No code is waiting for that name (used, wrong too often, or out of time): ask for a new one with k in the lobby.
 serve-claim-not-kept = kono serve: the key could not be added; try again later.
 serve-log-key-added = key added to { $name }: { $key }
+serve-log-claimed = claimed { $name } for key { $key }
