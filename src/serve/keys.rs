@@ -145,9 +145,12 @@ impl Accounts {
             .chars()
             .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
             .collect();
-        let kept = kept.trim_start_matches(|c: char| !c.is_ascii_alphabetic());
+        let kept = letter_first(&kept);
         let lower = kept.to_ascii_lowercase();
-        let kept = lower.strip_prefix("guest-").map_or(kept, |_| &kept[6..]);
+        // (All ASCII: the prefix's six bytes are six characters.)
+        let kept = lower
+            .strip_prefix("guest-")
+            .map_or(kept, |_| letter_first(&kept[6..]));
         let stem = if kept.is_empty() { "player" } else { kept };
         let free = |name: &String| valid_name(name) && !self.folder(name).join("keys").exists();
         let numbered = (2..100).map(|n: u32| {
@@ -195,6 +198,11 @@ impl Accounts {
         keys.push('\n');
         crate::store::write_atomic(&path, &keys)
     }
+}
+
+/// `text` from its first letter on.
+fn letter_first(text: &str) -> &str {
+    text.trim_start_matches(|c: char| !c.is_ascii_alphabetic())
 }
 
 /// A new guest's name: `guest-` and four letters or digits.

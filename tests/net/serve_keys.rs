@@ -118,7 +118,13 @@ fn the_accounts_config_file_gives_its_sessions_their_language() {
 #[test]
 fn a_name_no_account_can_have_is_told_so_and_a_free_one_offered() {
     let server = Server::start();
-    for (asked, offered) in [("a", "a2"), ("admin", "admin2"), ("9lives", "lives")] {
+    let asked_and_offered = [
+        ("a", "a2"),
+        ("admin", "admin2"),
+        ("9lives", "lives"),
+        ("guest-7x", "x2"),
+    ];
+    for (asked, offered) in asked_and_offered {
         let link = server.connect(asked, Some(&key()));
         let mut screen = server.terminal(&link);
         screen.wait_text("is not a name an account can have");
