@@ -42,18 +42,8 @@ fn json(out: &Output) -> Vec<serde_json::Value> {
 /// empty point, and d3 is the only Black piece next to it.
 const WIN_IN_ONE: &str = "bbbbb/b..../.wwb./.wwww/...w. b";
 
-/// The fields of `analyze --json`, in their order.
-const FIELDS: [&str; 9] = [
-    "variant",
-    "options",
-    "position",
-    "value",
-    "remoteness",
-    "score",
-    "exact",
-    "best",
-    "moves",
-];
+// The fields of `analyze --json`, in their order.
+use crate::common::latin::ANALYZE_FIELDS as FIELDS;
 
 /// White has just filled the last point of Black's camp (e1; six Black
 /// pieces never left it): Black, to move, has lost by the default goal.

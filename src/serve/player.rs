@@ -87,7 +87,7 @@ mod tests {
         let tables = KeyTables::default();
         let ann = Who::Player("ann".to_string());
         let none = tables.prefs(&ann, folder.path(), Lang::Ko);
-        assert_eq!(none.lang, Lang::Ko, "no file: the client's language");
+        assert_eq!(none.lang, Lang::Ko);
         assert_eq!(none.keys, keymap::SECTIONS);
         let file = folder.path().join(store::CONFIG_FILE);
         std::fs::write(
@@ -99,7 +99,7 @@ mod tests {
         assert_eq!(set.lang, Lang::En);
         assert_ne!(set.keys, keymap::SECTIONS);
         let again = tables.prefs(&ann, folder.path(), Lang::Ko);
-        assert!(std::ptr::eq(set.keys, again.keys), "made once");
+        assert!(std::ptr::eq(set.keys, again.keys));
         let guest = Who::Guest("guest-abcd".to_string());
         assert_eq!(tables.prefs(&guest, folder.path(), Lang::Ko).lang, Lang::Ko);
     }

@@ -10,7 +10,7 @@ use clap::CommandFactory;
 use kono::cli::{Cli, ids, lang_in_args};
 use kono::i18n::{Lang, messages};
 
-use super::latin::{JSON_FIELDS, KEY_NAMES, english};
+use super::latin::{KEY_NAMES, english, json_words};
 use super::{kono_in, stderr, stdout};
 
 #[test]
@@ -169,10 +169,7 @@ fn command_line_words() -> BTreeSet<String> {
 #[test]
 fn korean_help_pages_and_usage_errors_hold_no_english_words() {
     let known = command_line_words();
-    let known: BTreeSet<String> = known
-        .into_iter()
-        .chain(JSON_FIELDS.iter().map(|w| w.to_string()))
-        .collect();
+    let known: BTreeSet<String> = known.into_iter().chain(json_words()).collect();
     let mut cmd = Cli::command();
     cmd.build();
     let mut pages: Vec<Vec<String>> = vec![vec!["--help".into()]];
@@ -235,10 +232,7 @@ fn a_level_is_taken_by_its_name_in_either_language() {
 #[test]
 fn korean_runtime_errors_and_outputs_hold_no_english_words() {
     let known = command_line_words();
-    let known: BTreeSet<String> = known
-        .into_iter()
-        .chain(JSON_FIELDS.iter().map(|w| w.to_string()))
-        .collect();
+    let known: BTreeSet<String> = known.into_iter().chain(json_words()).collect();
     let (_guard, home) = super::scratch("ko-runtime");
     std::fs::write(home.join("bad.kono"), "[Variant \"six\"]\n1. a1-b2\n").unwrap();
     std::fs::write(home.join("junk.kono"), "garbage\n").unwrap();

@@ -46,9 +46,8 @@ pub const NAMES: &[&str] = &[
     "GiB",
 ];
 
-/// The JSON's field names and values, which a command's `--json` output
-/// and its help name: words of the command line's, not of a screen.
-pub const JSON_FIELDS: &[&str] = &[
+/// The fields of `analyze --json`, in their order.
+pub const ANALYZE_FIELDS: [&str; 9] = [
     "variant",
     "options",
     "position",
@@ -58,11 +57,14 @@ pub const JSON_FIELDS: &[&str] = &[
     "exact",
     "best",
     "moves",
-    "move",
-    "true",
-    "false",
-    "null",
 ];
+
+/// The JSON's field names and values, which a command's `--json` output
+/// and its help name: words of the command line's, not of a screen.
+pub fn json_words() -> impl Iterator<Item = String> {
+    let values = ["move", "true", "false", "null"];
+    ANALYZE_FIELDS.into_iter().chain(values).map(str::to_string)
+}
 
 /// The Latin words of `text` that are not notation, names, or the
 /// command line's own words `known`: English left in a Korean page.

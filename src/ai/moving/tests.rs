@@ -139,17 +139,26 @@ fn a_puzzle_is_a_won_endgame_of_the_table() {
     assert!(!pos.is_placing());
 }
 
+/// A sector's pieces (mover's, other's), wins, losses, draws, longest win.
+type Sector = ((u8, u8), u64, u64, u64, u16);
+
+/// Each sector of the table up to `pieces` a side, as solved: the pieces
+/// (mover's, other's), the wins, losses and draws, and the longest win.
+fn sectors(pieces: u8) -> Vec<Sector> {
+    let cancel = AtomicBool::new(false);
+    let (_, counted) = solve::run(pieces, "mill", &|_| {}, &cancel, None).unwrap();
+    counted
+        .iter()
+        .map(|&(s, f)| (s, f.win, f.loss, f.draw, f.max_win))
+        .collect()
+}
+
 /// The sectors up to 5 a side (61.6 M positions: a minute or two in a
 /// release build): `cargo test --release --lib -- --ignored mill_sectors`.
 #[test]
 #[ignore = "minutes: run in release"]
 fn mill_sectors_up_to_five() {
-    let cancel = AtomicBool::new(false);
-    let (_, counted) = solve::run(5, "mill", &|_| {}, &cancel, None).unwrap();
-    let longest: Vec<_> = counted
-        .iter()
-        .map(|&(s, f)| (s, f.win, f.loss, f.draw, f.max_win))
-        .collect();
+    let longest = sectors(5);
     assert_eq!(
         longest[3..],
         [
@@ -169,12 +178,9 @@ fn mill_sectors_up_to_five() {
 #[test]
 #[ignore = "minutes: run in release"]
 fn mill_sectors_up_to_six() {
-    let cancel = AtomicBool::new(false);
-    let (_, counted) = solve::run(6, "mill", &|_| {}, &cancel, None).unwrap();
-    let mut sixes: Vec<_> = counted
-        .iter()
-        .filter(|&&((mover, other), _)| mover == 6 || other == 6)
-        .map(|&(s, f)| (s, f.win, f.loss, f.draw, f.max_win))
+    let mut sixes: Vec<_> = sectors(6)
+        .into_iter()
+        .filter(|&((mover, other), ..)| mover == 6 || other == 6)
         .collect();
     sixes.sort_unstable();
     assert_eq!(
